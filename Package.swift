@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "swift-animation",
+    products: [
+        .library(name: "SwiftAnimation", targets: ["SwiftAnimation"]),
+        .library(name: "AnimationCore", targets: ["AnimationCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
+    ],
+    targets: [
+        .target(name: "AnimationCore"),
+        .target(name: "SwiftAnimation", dependencies: ["AnimationCore"]),
+        .testTarget(
+            name: "AnimationCoreTests",
+            dependencies: [
+                "AnimationCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "Numerics", package: "swift-numerics"),
+            ]
+        ),
+        .testTarget(name: "SwiftAnimationTests", dependencies: ["SwiftAnimation"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

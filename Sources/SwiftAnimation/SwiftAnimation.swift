@@ -1,0 +1,5 @@
+// The umbrella module: `import SwiftAnimation` where SwiftUI code says
+// `import SwiftUI`. Like SwiftUI, it re-exports Foundation, so `CGFloat`,
+// `CGPoint` and friends are in scope.
+@_exported import AnimationCore
+@_exported import Foundation
