@@ -1,0 +1,48 @@
+/// Contextual values that a custom animation can use to manage state and
+/// read the environment.
+///
+/// SwiftUI creates contexts itself; this package also offers
+/// ``init(environment:)`` so that custom animations can be driven and
+/// tested headlessly, frame by frame.
+public struct AnimationContext<Value: VectorArithmetic> {
+    /// The current state of the animation; it persists between calls.
+    public var state: AnimationState<Value>
+
+    /// The environment of the view that started the animation.
+    public private(set) var environment: EnvironmentValues
+
+    private var logicallyComplete = false
+
+    /// Whether the animation has finished its meaningful part, although it
+    /// may still be running (the long tail of a spring).
+    ///
+    /// Animations set it to `true` to fire `.logicallyComplete` completion
+    /// handlers early. It can be set to `true` once; setting it back to
+    /// `false` is ignored. An animation that never sets it is logically
+    /// complete when it finishes (returns `nil`).
+    public var isLogicallyComplete: Bool {
+        get { logicallyComplete }
+        set { logicallyComplete = logicallyComplete || newValue }
+    }
+
+    /// Creates a context with an empty state.
+    ///
+    /// - Parameter environment: The environment the animation reads.
+    public init(environment: EnvironmentValues = EnvironmentValues()) {
+        self.state = AnimationState()
+        self.environment = environment
+    }
+
+    /// Creates a context of another value type with the given state and the
+    /// same environment and logical completion, for running a
+    /// sub-animation.
+    ///
+    /// - Parameter state: The state the new context holds.
+    /// - Returns: The new context.
+    public func withState<T: VectorArithmetic>(_ state: AnimationState<T>) -> AnimationContext<T> {
+        var context = AnimationContext<T>(environment: environment)
+        context.state = state
+        context.logicallyComplete = logicallyComplete
+        return context
+    }
+}

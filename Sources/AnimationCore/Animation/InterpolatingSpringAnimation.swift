@@ -1,0 +1,55 @@
+import Foundation
+
+/// An interpolating spring: the animation of `.interpolatingSpring`.
+///
+/// The spring moves a progress from 0 to 1 (with an initial velocity in
+/// progress per second), and the value is the animated change scaled by
+/// that progress. It does not merge: a new animation on the same property
+/// runs alongside it and their effects add up, which keeps the motion
+/// continuous.
+///
+/// - It is logically complete once ``Spring/duration`` has passed.
+/// - It finishes (returns `nil`) at the spring's settling time to within
+///   0.001 of the progress, with its initial velocity.
+public struct InterpolatingSpringAnimation: DurationProvidingAnimation {
+    /// The spring that moves the progress.
+    public let spring: Spring
+
+    /// The initial velocity of the progress, in units of the whole change
+    /// per second.
+    public let initialVelocity: Double
+
+    private let settlingTime: TimeInterval
+
+    /// Creates an interpolating spring animation.
+    ///
+    /// - Parameters:
+    ///   - spring: The spring.
+    ///   - initialVelocity: The initial velocity of the 0-to-1 progress;
+    ///     must be finite.
+    public init(spring: Spring, initialVelocity: Double = 0) {
+        precondition(initialVelocity.isFinite, "Animation.interpolatingSpring: initialVelocity must be finite, not \(initialVelocity)")
+        self.spring = spring
+        self.initialVelocity = initialVelocity
+        self.settlingTime = spring.settlingDuration(target: 1.0, initialVelocity: initialVelocity, epsilon: 0.001)
+    }
+
+    /// The settling time of the progress.
+    public var duration: TimeInterval? {
+        settlingTime
+    }
+
+    /// `value` scaled by the spring's progress at `time`.
+    public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        if time >= spring.duration {
+            context.isLogicallyComplete = true
+        }
+        guard time < settlingTime else { return nil }
+        return value.scaled(by: spring.value(target: 1.0, initialVelocity: initialVelocity, time: time))
+    }
+
+    /// `value` scaled by the spring's rate of progress at `time`.
+    public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        value.scaled(by: spring.velocity(target: 1.0, initialVelocity: initialVelocity, time: time))
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// An animation that reports logical completion after a fixed time,
+/// if its base has not already.
+///
+/// It does not change the base's motion or extend it. (If the animation is
+/// removed before that time, the runtime fires logical completion then.)
+public struct LogicallyCompleteAnimation: DurationProvidingAnimation {
+    /// The animation that runs.
+    public let animation: Animation
+
+    /// The time in seconds after which the animation is logically complete.
+    public let logicalDuration: TimeInterval
+
+    /// Creates an animation that is logically complete after a time.
+    ///
+    /// - Parameters:
+    ///   - animation: The animation that runs.
+    ///   - duration: The time after which it is logically complete; must not
+    ///     be NaN.
+    public init(animation: Animation, duration: TimeInterval) {
+        precondition(!duration.isNaN, "Animation.logicallyComplete(after:): the duration is NaN")
+        self.animation = animation
+        self.logicalDuration = duration
+    }
+
+    /// The base's duration.
+    public var duration: TimeInterval? {
+        animation.duration
+    }
+
+    /// The base's value; marks the context logically complete from
+    /// `logicalDuration` on.
+    public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        if time >= logicalDuration {
+            context.isLogicallyComplete = true
+        }
+        return animation.animate(value: value, time: time, context: &context)
+    }
+
+    /// The base's velocity.
+    public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        animation.velocity(value: value, time: time, context: context)
+    }
+
+    /// Merges when the base would merge with `previous`.
+    public func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
+    ) -> Bool {
+        let previousBase = (previous.base as? LogicallyCompleteAnimation)?.animation ?? previous
+        return animation.shouldMerge(previous: previousBase, value: value, time: time, context: &context)
+    }
+}
