@@ -56,8 +56,8 @@ struct AnimationPresetTests {
         #expect(Animation.default == .default)
         #expect(Animation.default != .spring(response: 0.55, dampingFraction: 1.0))
         // It moves exactly like that spring.
-        var a = AnimationDriver(.default, value: 1.0)
-        var b = AnimationDriver(.spring(response: 0.55, dampingFraction: 1.0), value: 1.0)
+        let a = AnimationDriver(.default, value: 1.0)
+        let b = AnimationDriver(.spring(response: 0.55, dampingFraction: 1.0), value: 1.0)
         for time in stride(from: 0.0, through: 2.0, by: 0.05) {
             #expect(a(time) == b(time))
         }

@@ -1,7 +1,8 @@
 import AnimationCore
 
 /// Runs one animation frame by frame on one context, as the runtime will.
-struct AnimationDriver<V: VectorArithmetic> {
+/// A class, so that a call can sit inside `#expect`.
+final class AnimationDriver<V: VectorArithmetic> {
     var animation: Animation
     var value: V
     var context = AnimationContext<V>()
@@ -12,7 +13,7 @@ struct AnimationDriver<V: VectorArithmetic> {
     }
 
     /// The animation's value at `time`.
-    mutating func callAsFunction(_ time: Double) -> V? {
+    func callAsFunction(_ time: Double) -> V? {
         animation.animate(value: value, time: time, context: &context)
     }
 
@@ -23,7 +24,7 @@ struct AnimationDriver<V: VectorArithmetic> {
 
     /// Replaces the animation by `newAnimation` towards `newValue` at `time`
     /// if it merges; returns whether it did.
-    mutating func merge(_ newAnimation: Animation, value newValue: V, at time: Double) -> Bool {
+    func merge(_ newAnimation: Animation, value newValue: V, at time: Double) -> Bool {
         var candidate = context
         guard newAnimation.shouldMerge(previous: animation, value: newValue, time: time, context: &candidate) else {
             return false
@@ -33,4 +34,10 @@ struct AnimationDriver<V: VectorArithmetic> {
         context = candidate
         return true
     }
+}
+
+/// Whether an optional value is within `tolerance` of `expected`.
+func isClose(_ value: Double?, _ expected: Double, tolerance: Double = 1e-12) -> Bool {
+    guard let value else { return false }
+    return abs(value - expected) <= tolerance
 }
