@@ -150,14 +150,11 @@ extension CGRect {
     @inlinable
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull { return self }
-        let corners = [
-            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-        ].map { $0.applying(t) }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let a = CGPoint(x: minX, y: minY).applying(t), b = CGPoint(x: maxX, y: minY).applying(t)
+        let c = CGPoint(x: minX, y: maxY).applying(t), d = CGPoint(x: maxX, y: maxY).applying(t)
+        let left = Swift.min(a.x, b.x, c.x, d.x), right = Swift.max(a.x, b.x, c.x, d.x)
+        let top = Swift.min(a.y, b.y, c.y, d.y), bottom = Swift.max(a.y, b.y, c.y, d.y)
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }
 #endif

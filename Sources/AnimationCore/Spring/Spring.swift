@@ -19,6 +19,11 @@ import Foundation
 /// are solved exactly, in forms that stay accurate as the damping ratio
 /// crosses 1 (no cancellation between nearly equal roots).
 ///
+/// Evaluation is generic over ``VectorArithmetic`` and inlinable: the
+/// scalar motion is computed once per call (four coefficients), then
+/// applied to the vector, so for `Double` it specializes to plain scalar
+/// arithmetic.
+///
 /// Parameters are checked: NaN or infinite inputs, a non-positive mass or
 /// stiffness and a negative damping are precondition failures. A duration or
 /// response of zero or less gives an *infinitely stiff* spring, which is at
