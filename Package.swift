@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "SwiftAnimation", targets: ["SwiftAnimation"]),
         .library(name: "AnimationCore", targets: ["AnimationCore"]),
+        .library(name: "AnimationRuntime", targets: ["AnimationRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -13,13 +14,21 @@ let package = Package(
     ],
     targets: [
         .target(name: "AnimationCore"),
-        .target(name: "SwiftAnimation", dependencies: ["AnimationCore"]),
+        .target(name: "AnimationRuntime", dependencies: ["AnimationCore"]),
+        .target(name: "SwiftAnimation", dependencies: ["AnimationCore", "AnimationRuntime"]),
         .testTarget(
             name: "AnimationCoreTests",
             dependencies: [
                 "AnimationCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Numerics", package: "swift-numerics"),
+            ]
+        ),
+        .testTarget(
+            name: "AnimationRuntimeTests",
+            dependencies: [
+                "AnimationRuntime",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(name: "SwiftAnimationTests", dependencies: ["SwiftAnimation"]),

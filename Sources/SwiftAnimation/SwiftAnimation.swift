@@ -2,4 +2,5 @@
 // `import SwiftUI`. Like SwiftUI, it re-exports Foundation, so `CGFloat`,
 // `CGPoint` and friends are in scope.
 @_exported import AnimationCore
+@_exported import AnimationRuntime
 @_exported import Foundation

@@ -33,6 +33,18 @@ public struct AnimationContext<Value: VectorArithmetic> {
         self.environment = environment
     }
 
+    /// Replaces the environment, for the runtime when the host's environment
+    /// changes while the animation runs.
+    package mutating func setEnvironment(_ environment: EnvironmentValues) {
+        self.environment = environment
+    }
+
+    /// Clears logical completion, for the runtime when an animation merges
+    /// into a new one that has its own course to run.
+    package mutating func resetLogicalCompletion() {
+        logicallyComplete = false
+    }
+
     /// Creates a context of another value type with the given state and the
     /// same environment and logical completion, for running a
     /// sub-animation.

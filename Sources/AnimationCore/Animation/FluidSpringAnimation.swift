@@ -116,11 +116,23 @@ public struct FluidSpringAnimation: DurationProvidingAnimation {
     }
 
     /// Takes over from a running persistent spring (``FluidSpringAnimation``
-    /// or ``DefaultAnimation``), keeping its position and velocity; does not
-    /// merge with anything else.
+    /// or ``DefaultAnimation``), keeping its position and velocity, or from a
+    /// value whose velocity the runtime tracked (a drag); does not merge with
+    /// anything else.
     public func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
+        if previous.base is VelocityTrackingAnimation {
+            // Start from where tracking left the value, with its velocity.
+            let velocity = previous.velocity(value: value, time: time, context: context) ?? .zero
+            var state = FluidSpringState(target: value, restTime: 0)
+            state.startTime = time
+            state.mergeTime = time
+            state.velocity = velocity
+            state.restTime = time + restTime(origin: .zero, velocity: velocity, target: value)
+            context.fluidSpringState = state
+            return true
+        }
         guard let predecessor = Self.persistentSpring(previous) else { return false }
         let old = context.fluidSpringState
         let motion = old.isStarted

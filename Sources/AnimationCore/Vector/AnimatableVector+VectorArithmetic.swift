@@ -128,3 +128,6 @@ extension AnimatableVector: Hashable {
         }
     }
 }
+
+/// A vector animates itself: its `animatableData` is the vector.
+extension AnimatableVector: Animatable {}

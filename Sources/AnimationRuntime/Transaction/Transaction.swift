@@ -1,0 +1,66 @@
+import AnimationCore
+
+/// The context of one state change: which animation (if any) applies to the
+/// values it changes, and values of your own keyed by ``TransactionKey``.
+///
+/// `withAnimation` and `withTransaction` make a transaction current while
+/// their body runs; ``AnimatedValue/set(_:at:)`` uses the current one.
+public struct Transaction {
+    /// The animation for the values this change sets; `nil` to set them
+    /// without animation.
+    public var animation: Animation?
+
+    /// Whether implicit animations (the `.animation` modifiers of views) are
+    /// kept from replacing ``animation``. An animation set on the transaction
+    /// itself still runs.
+    public var disablesAnimations = false
+
+    /// Whether the change comes from a continuous interaction, such as a
+    /// slider being dragged.
+    public var isContinuous = false
+
+    /// Whether the values this change sets without animation are sampled, so
+    /// that the next animation of the same values starts with their velocity
+    /// (a drag that ends in a spring).
+    public var tracksVelocity = false
+
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    /// The completion handlers, shared by every copy of the transaction.
+    var completions: [AnimationCompletion] = []
+
+    /// Creates a transaction without animation.
+    public init() {}
+
+    /// Creates a transaction with an animation.
+    ///
+    /// - Parameter animation: The animation for the change.
+    public init(animation: Animation?) {
+        self.animation = animation
+    }
+
+    /// Accesses a value of your own.
+    ///
+    /// - Parameter key: The key type.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// Adds a handler that runs once when the animations this transaction
+    /// starts are complete.
+    ///
+    /// The handler runs exactly once. If the transaction animates nothing, it
+    /// runs right after the body of the `withTransaction` or `withAnimation`
+    /// that carries it, or, for values set with the transaction but not
+    /// animated, at their next advance. A handler may start new animations.
+    ///
+    /// - Parameters:
+    ///   - criteria: Whether to wait for logical completion or removal.
+    ///   - completion: The handler.
+    public mutating func addAnimationCompletion(
+        criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void
+    ) {
+        completions.append(AnimationCompletion(criteria: criteria, handler: completion))
+    }
+}

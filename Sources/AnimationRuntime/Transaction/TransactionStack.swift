@@ -1,0 +1,25 @@
+import Foundation
+
+/// The transactions opened by `withTransaction` and `withAnimation` on the
+/// current thread, innermost last.
+final class TransactionStack {
+    private static let key = "swift-animation.transaction-stack"
+
+    var transactions: [Transaction] = []
+
+    /// This thread's stack.
+    static var current: TransactionStack {
+        let dictionary = Thread.current.threadDictionary
+        if let stack = dictionary[key] as? TransactionStack { return stack }
+        let stack = TransactionStack()
+        dictionary[key] = stack
+        return stack
+    }
+}
+
+extension Transaction {
+    /// The innermost transaction opened on this thread, if any.
+    static var current: Transaction? {
+        TransactionStack.current.transactions.last
+    }
+}

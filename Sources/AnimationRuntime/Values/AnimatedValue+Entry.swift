@@ -1,0 +1,51 @@
+import AnimationCore
+import Foundation
+
+extension AnimatedValue {
+    /// One animation running on the value: a link of the combining chain.
+    ///
+    /// Positions are relative to the model value. The entry animates from the
+    /// output of the entries before it towards its own target,
+    /// `model − offset`, where `offset` is the sum of the changes set after
+    /// it; `delta` is the change it was started (or merged) with, so the
+    /// chain starts at `model − (offset + delta)` of its first entry.
+    struct Entry {
+        var animation: Animation
+        var context: AnimationContext<Value.AnimatableData>
+        var startTime: TimeInterval
+        var delta: Value.AnimatableData
+        var offset: Value.AnimatableData = .zero
+        /// The `value` passed at the last frame, for velocity.
+        var lastValue: Value.AnimatableData = .zero
+        var isFinished = false
+        /// Completion handlers waiting for this entry's logical completion.
+        var logicalWaiters: [AnimationCompletion] = []
+        /// Completion handlers waiting for this entry's removal.
+        var removalWaiters: [AnimationCompletion] = []
+
+        /// Attaches a transaction's completion handlers.
+        mutating func attach(_ completions: [AnimationCompletion]) {
+            for completion in completions where !completion.hasFired {
+                completion.hold()
+                if completion.criteria.isRemoved {
+                    removalWaiters.append(completion)
+                } else {
+                    logicalWaiters.append(completion)
+                }
+            }
+        }
+
+        /// Hands over the handlers waiting for logical completion.
+        mutating func takeLogicalWaiters(into released: inout [AnimationCompletion]) {
+            released.append(contentsOf: logicalWaiters)
+            logicalWaiters.removeAll()
+        }
+
+        /// Hands over every waiting handler (the entry is removed).
+        mutating func takeAllWaiters(into released: inout [AnimationCompletion]) {
+            takeLogicalWaiters(into: &released)
+            released.append(contentsOf: removalWaiters)
+            removalWaiters.removeAll()
+        }
+    }
+}
