@@ -11,11 +11,20 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
+        .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
     ],
     targets: [
         .target(name: "AnimationCore"),
         .target(name: "AnimationRuntime", dependencies: ["AnimationCore"]),
         .target(name: "SwiftAnimation", dependencies: ["AnimationCore", "AnimationRuntime"]),
+        .executableTarget(
+            name: "AnimationBenchmarks",
+            dependencies: [
+                "AnimationRuntime",
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ],
+            path: "Benchmarks/AnimationBenchmarks"
+        ),
         .testTarget(
             name: "AnimationCoreTests",
             dependencies: [

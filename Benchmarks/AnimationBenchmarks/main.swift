@@ -1,0 +1,146 @@
+// Benchmarks of one animation frame, each against the same math written as a
+// bare loop over flat arrays (the floor), measured in the same run.
+//
+//     swift run -c release AnimationBenchmarks
+//
+// Heap allocations are counted with ordo-one's malloc-interposer; on Linux
+// the program re-runs itself with the interposer preloaded.
+
+import AnimationCore
+import AnimationRuntime
+import Foundation
+import MallocInterposerSwift
+
+preloadInterposerIfNeeded()
+
+let frames = 60
+let startTime = 0.1
+let frameInterval = 1.0 / 120  // 60 frames inside the first half second
+
+/// Times `body` over `frames` frames, best of `repetitions`, and counts the
+/// allocations of one more frame.
+func measure(repetitions: Int = 5, _ body: (Double) -> Void) -> (nanosecondsPerFrame: Double, allocations: Int) {
+    let clock = ContinuousClock()
+    var best = Double.infinity
+    for _ in 0..<repetitions {
+        let elapsed = clock.measure {
+            for frame in 0..<frames { body(startTime + Double(frame) * frameInterval) }
+        }
+        let (seconds, attoseconds) = elapsed.components
+        best = min(best, (Double(seconds) * 1e9 + Double(attoseconds) * 1e-9) / Double(frames))
+    }
+    MallocInterposerSwift.reset()
+    MallocInterposerSwift.hook()
+    body(startTime + Double(frames) * frameInterval)
+    MallocInterposerSwift.unhook()
+    return (best, MallocInterposerSwift.getStatistics().mallocCount)
+}
+
+func report(_ name: String, count: Int, engine: (nanosecondsPerFrame: Double, allocations: Int),
+            floor: (nanosecondsPerFrame: Double, allocations: Int)) {
+    let perValue = engine.nanosecondsPerFrame / Double(count)
+    let floorPerValue = floor.nanosecondsPerFrame / Double(count)
+    print(String(format: "%-34@ %9.2f ns/value  floor %7.2f ns/value  ratio %5.2fx  allocations/frame %d (floor %d)",
+                 name as NSString, perValue, floorPerValue, perValue / floorPerValue, engine.allocations, floor.allocations))
+}
+
+// MARK: - Scalars: a mix of bezier, persistent spring and interpolating spring
+
+let curve = UnitCurve.easeInOut
+let curveDuration = 1.0
+let persistent = Spring.smooth
+let interpolating = Spring(duration: 0.5, bounce: 0.2)
+let kinds: [Animation] = [
+    .timingCurve(curve, duration: curveDuration), .spring(persistent), .interpolatingSpring(interpolating),
+]
+
+func scalarBenchmark(count: Int) {
+    let targets = (0..<count).map { Double($0 % 100) + 1 }
+    var values: [AnimatedValue<Double>] = []
+    values.reserveCapacity(count)
+    for index in 0..<count {
+        let value = AnimatedValue(0.0)
+        value.set(targets[index], transaction: Transaction(animation: kinds[index % 3]), at: 0)
+        value.advance(to: 0)
+        values.append(value)
+    }
+    var sink = 0.0
+    let engine = measure { time in
+        for value in values { sink += value.advance(to: time) }
+    }
+
+    // The floor: the same evaluation, straight from flat arrays.
+    let models = targets
+    let deltas = targets
+    var presentations = [Double](repeating: 0, count: count)
+    let floor = measure { time in
+        presentations.withUnsafeMutableBufferPointer { out in
+            for index in 0..<count {
+                let delta = deltas[index]
+                let output: Double
+                switch index % 3 {
+                case 0: output = delta * curve.value(at: time / curveDuration)
+                case 1: output = persistent.value(target: delta, time: time)
+                default: output = delta * interpolating.value(target: 1.0, time: time)
+                }
+                out[index] = models[index] - delta + output
+            }
+        }
+        sink += presentations[count - 1]
+    }
+    report("\(count) Doubles (mixed)", count: count, engine: engine, floor: floor)
+    if sink.isNaN { print(sink) }
+}
+
+// MARK: - One AnimatableVector of a million elements
+
+func vectorBenchmark(count: Int) {
+    let target = AnimatableVector((0..<count).map { Double($0 % 1_000) })
+    let value = AnimatedValue(AnimatableVector.zero)
+    value.set(target, transaction: Transaction(animation: .timingCurve(curve, duration: curveDuration)), at: 0)
+    value.advance(to: 0)
+    var sink = 0.0
+    let engine = measure(repetitions: 3) { time in
+        sink += value.advance(to: time)[count - 1]
+    }
+    let models = target.values
+    var presentations = [Double](repeating: 0, count: count)
+    let floor = measure(repetitions: 3) { time in
+        let progress = curve.value(at: time / curveDuration)
+        models.withUnsafeBufferPointer { model in
+            presentations.withUnsafeMutableBufferPointer { out in
+                for index in 0..<count {
+                    out[index] = model[index] - model[index] + model[index] * progress
+                }
+            }
+        }
+        sink += presentations[count - 1]
+    }
+    report("AnimatableVector of \(count)", count: count, engine: engine, floor: floor)
+    if sink.isNaN { print(sink) }
+}
+
+print("One frame, best of several runs of \(frames) frames (release build; times are per animated value):")
+scalarBenchmark(count: 10_000)
+scalarBenchmark(count: 100_000)
+vectorBenchmark(count: 1_000_000)
+
+/// On Linux the interposer counts only when preloaded: re-run this program
+/// with it in `LD_PRELOAD`, found beside the executable.
+func preloadInterposerIfNeeded() {
+    #if os(Linux)
+    let environment = ProcessInfo.processInfo.environment
+    guard environment["ANIMATION_BENCHMARKS_PRELOADED"] == nil else { return }
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let library = executable.deletingLastPathComponent().appendingPathComponent("libMallocInterposerSwift.so").path
+    guard FileManager.default.fileExists(atPath: library) else {
+        print("note: \(library) not found; allocation counts will read 0")
+        return
+    }
+    setenv("LD_PRELOAD", library, 1)
+    setenv("ANIMATION_BENCHMARKS_PRELOADED", "1", 1)
+    var arguments = CommandLine.arguments.map { strdup($0) } + [nil]
+    execv(executable.path, &arguments)
+    print("note: could not re-run with the allocation counter preloaded; allocation counts will read 0")
+    #endif
+}
