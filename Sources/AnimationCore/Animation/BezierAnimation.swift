@@ -31,6 +31,9 @@ public struct BezierAnimation: DurationProvidingAnimation {
 
     /// The value at `time`: `value` scaled by the curve's progress; `nil`
     /// from `duration` on.
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard time < length else { return nil }
         return value.scaled(by: curve.value(at: time / length))
@@ -38,6 +41,9 @@ public struct BezierAnimation: DurationProvidingAnimation {
 
     /// The velocity at `time`: `value` scaled by the curve's slope over the
     /// duration; zero outside the animation.
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         guard time >= 0, time < length else { return .zero }
         return value.scaled(by: curve.velocity(at: time / length) / length)

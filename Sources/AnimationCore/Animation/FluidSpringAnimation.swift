@@ -65,6 +65,9 @@ public struct FluidSpringAnimation: DurationProvidingAnimation {
     /// that wraps this one may feed it a moving target): the spring then
     /// re-seeds at `time` from its current position and velocity, as a
     /// numerical spring would.
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         var state = context.fluidSpringState
         if !state.isStarted {
@@ -109,6 +112,9 @@ public struct FluidSpringAnimation: DurationProvidingAnimation {
     }
 
     /// The velocity of the spring at `time`.
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         let state = context.fluidSpringState
         guard state.isStarted else { return spring.velocity(target: value, time: time) }

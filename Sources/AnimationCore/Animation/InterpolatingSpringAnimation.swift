@@ -40,6 +40,9 @@ public struct InterpolatingSpringAnimation: DurationProvidingAnimation {
     }
 
     /// `value` scaled by the spring's progress at `time`.
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         if time >= spring.duration {
             context.isLogicallyComplete = true
@@ -49,6 +52,9 @@ public struct InterpolatingSpringAnimation: DurationProvidingAnimation {
     }
 
     /// `value` scaled by the spring's rate of progress at `time`.
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         value.scaled(by: spring.velocity(target: 1.0, initialVelocity: initialVelocity, time: time))
     }

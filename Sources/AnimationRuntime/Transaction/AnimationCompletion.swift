@@ -6,8 +6,9 @@
 /// The handler runs exactly once, when the count first drops to zero; later
 /// holds and releases do nothing. It is a class because every copy of the
 /// transaction, and every animator it started, shares it.
+@usableFromInline
 final class AnimationCompletion {
-    let criteria: AnimationCompletionCriteria
+    @usableFromInline let criteria: AnimationCompletionCriteria
     private var handler: (() -> Void)?
     private var holds = 0
 
@@ -17,13 +18,13 @@ final class AnimationCompletion {
     }
 
     /// Whether the handler has run.
-    var hasFired: Bool { handler == nil }
+    @usableFromInline var hasFired: Bool { handler == nil }
 
-    func hold() {
+    @usableFromInline func hold() {
         holds += 1
     }
 
-    func release() {
+    @usableFromInline func release() {
         holds -= 1
         guard holds <= 0, let handler else { return }
         self.handler = nil

@@ -18,5 +18,5 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
     public static let removed = AnimationCompletionCriteria(kind: .removed)
 
     /// Whether this is ``removed``.
-    var isRemoved: Bool { kind == .removed }
+    @usableFromInline var isRemoved: Bool { kind == .removed }
 }

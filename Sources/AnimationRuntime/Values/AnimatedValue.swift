@@ -45,51 +45,45 @@ import Foundation
 /// instance while it runs. It is not thread-safe: use it from one thread
 /// (typically the main actor).
 public final class AnimatedValue<Value: Animatable> {
-    /// The value the property will settle at: the last value set.
-    public private(set) var model: Value
-
-    /// The environment animations see through their context.
-    public var environment = EnvironmentValues() {
-        didSet { environmentChanged = true }
-    }
-
-    private var modelData: Value.AnimatableData
-    private var presentationData: Value.AnimatableData
-    private var previousPresentationData: Value.AnimatableData
-    private var previousTime: TimeInterval = 0
-    private var entries: [Entry] = []
-    private var time: TimeInterval = 0
-    private var hasTime = false
-    private var touched: [AnimationCompletion] = []
-    private var sampler = VelocitySampler<Value.AnimatableData>()
-    private var environmentChanged = false
+    @usableFromInline
+    var storage: AnimatedValueStorage<Value>
 
     /// Creates a value at rest.
     ///
     /// - Parameter value: The initial model and presentation value.
     public init(_ value: Value) {
-        model = value
-        modelData = value.animatableData
-        presentationData = modelData
-        previousPresentationData = modelData
+        storage = AnimatedValueStorage(value)
+    }
+
+    /// The value the property will settle at: the last value set.
+    public var model: Value {
+        storage.model
+    }
+
+    /// The environment animations see through their context.
+    public var environment: EnvironmentValues {
+        get { storage.environment }
+        set {
+            storage.environment = newValue
+            storage.environmentChanged = true
+        }
     }
 
     /// The value to show now: the model value while nothing animates,
     /// otherwise the animations' output at the last ``advance(to:)``.
+    @inlinable
     public var presentation: Value {
-        var value = model
-        value.animatableData = presentationData
-        return value
+        storage.presentation
     }
 
     /// Whether an animation is running.
     public var isAnimating: Bool {
-        !entries.isEmpty
+        !storage.entries.isEmpty
     }
 
     /// The number of animations running (combining ones counted apart).
     public var runningAnimationCount: Int {
-        entries.count
+        storage.entries.count
     }
 
     /// The velocity of the presentation value at the last advance, in
@@ -101,19 +95,7 @@ public final class AnimatedValue<Value: Animatable> {
     /// motion). When an animation cannot say, it is the finite difference
     /// over the last two advances.
     public var velocity: Value.AnimatableData {
-        guard !entries.isEmpty else { return .zero }
-        var sum = Value.AnimatableData.zero
-        for entry in entries where !entry.isFinished {
-            guard let velocity = entry.animation.velocity(
-                value: entry.lastValue, time: time - entry.startTime, context: entry.context)
-            else {
-                return time > previousTime
-                    ? (presentationData - previousPresentationData).scaled(by: 1 / (time - previousTime))
-                    : .zero
-            }
-            sum += velocity
-        }
-        return sum
+        storage.velocity
     }
 
     /// Sets a new value in the current transaction (the one `withAnimation`
@@ -134,27 +116,7 @@ public final class AnimatedValue<Value: Animatable> {
     ///     change; its completion handlers wait for that animation.
     ///   - time: The host's time of the change, in seconds.
     public func set(_ value: Value, transaction: Transaction, at time: TimeInterval) {
-        let now = clampedTime(time, in: "set")
-        let newData = value.animatableData
-        let delta = newData - modelData
-        model = value
-        modelData = newData
-        guard let animation = transaction.animation, delta != .zero else {
-            // The model jumps; running animations carry on relative to it.
-            if entries.isEmpty {
-                presentationData = modelData
-            } else {
-                presentationData += delta
-            }
-            if transaction.tracksVelocity && transaction.animation == nil {
-                sampler.add(newData, at: now)
-            } else if transaction.animation == nil {
-                sampler.reset()
-            }
-            touch(transaction.completions)
-            return
-        }
-        start(animation, delta: delta, at: now, completions: transaction.completions)
+        storage.set(value, transaction: transaction, at: time)
     }
 
     /// Runs the animations up to `time`, fires the completions that are due,
@@ -163,117 +125,15 @@ public final class AnimatedValue<Value: Animatable> {
     /// - Parameter time: The host's time in seconds; earlier than the last
     ///   advance counts as the last advance.
     /// - Returns: The presentation value at `time`.
+    @inlinable
     @discardableResult
     public func advance(to time: TimeInterval) -> Value {
-        let now = clampedTime(time, in: "advance(to:)")
-        previousPresentationData = presentationData
-        previousTime = self.time
-        self.time = now
         var released: [AnimationCompletion] = []
-        if !touched.isEmpty {
-            released = touched
-            touched.removeAll()
-        }
-        if !entries.isEmpty {
-            runAnimations(at: now, released: &released)
-        }
+        storage.advance(to: time, released: &released)
+        // Handlers run after the frame's state is stored: they may use this value.
         for completion in released {
             completion.release()
         }
-        return presentation
-    }
-
-    // MARK: - Running
-
-    private func runAnimations(at now: TimeInterval, released: inout [AnimationCompletion]) {
-        if environmentChanged {
-            for index in entries.indices { entries[index].context.setEnvironment(environment) }
-            environmentChanged = false
-        }
-        var output = Value.AnimatableData.zero - (entries[0].offset + entries[0].delta)
-        var lastFinished = -1
-        for index in entries.indices {
-            let target = Value.AnimatableData.zero - entries[index].offset
-            if entries[index].isFinished {
-                output = target
-                lastFinished = index
-                continue
-            }
-            let value = target - output
-            entries[index].lastValue = value
-            let elapsed = now - entries[index].startTime
-            if let result = entries[index].animation.animate(value: value, time: elapsed, context: &entries[index].context) {
-                output += result
-                if entries[index].context.isLogicallyComplete && !entries[index].logicalWaiters.isEmpty {
-                    entries[index].takeLogicalWaiters(into: &released)
-                }
-            } else {
-                entries[index].isFinished = true
-                output = target
-                lastFinished = index
-            }
-        }
-        if lastFinished >= 0 {
-            // Entries up to a finished one no longer affect the result.
-            for index in 0...lastFinished {
-                entries[index].takeAllWaiters(into: &released)
-            }
-            entries.removeFirst(lastFinished + 1)
-        }
-        presentationData = entries.isEmpty ? modelData : modelData + output
-    }
-
-    private func start(
-        _ animation: Animation, delta: Value.AnimatableData, at now: TimeInterval, completions: [AnimationCompletion]
-    ) {
-        defer { sampler.reset() }
-        if let newest = entries.indices.last, !entries[newest].isFinished {
-            var context = entries[newest].context
-            let merged = entries[newest].delta + delta
-            if animation.shouldMerge(
-                previous: entries[newest].animation, value: merged,
-                time: now - entries[newest].startTime, context: &context
-            ) {
-                context.resetLogicalCompletion()
-                context.setEnvironment(environment)
-                entries[newest].animation = animation
-                entries[newest].context = context
-                entries[newest].delta = merged
-                for index in entries.indices.dropLast() { entries[index].offset += delta }
-                entries[newest].attach(completions)
-                return
-            }
-        }
-        var context = AnimationContext<Value.AnimatableData>(environment: environment)
-        if entries.isEmpty, let velocity = sampler.velocity(at: now) {
-            var tracked = VelocityTrackingAnimation.context(velocity: velocity, environment: environment)
-            if animation.shouldMerge(previous: Animation(VelocityTrackingAnimation()), value: delta, time: 0, context: &tracked) {
-                tracked.resetLogicalCompletion()
-                context = tracked
-            }
-        }
-        for index in entries.indices { entries[index].offset += delta }
-        var entry = Entry(animation: animation, context: context, startTime: now, delta: delta)
-        entry.lastValue = delta
-        entry.attach(completions)
-        entries.append(entry)
-    }
-
-    private func touch(_ completions: [AnimationCompletion]) {
-        for completion in completions where !completion.hasFired {
-            completion.hold()
-            touched.append(completion)
-        }
-    }
-
-    private func clampedTime(_ time: TimeInterval, in function: StaticString) -> TimeInterval {
-        precondition(!time.isNaN, "AnimatedValue.\(function): time is NaN")
-        if !hasTime {
-            hasTime = true
-            self.time = time
-            previousTime = time
-            return time
-        }
-        return max(time, self.time)
+        return storage.presentation
     }
 }

@@ -10,6 +10,7 @@ import Foundation
 /// instant replace each other. A velocity is only reported while the last
 /// sample is recent (``staleAfter`` seconds): a drag that stopped before it
 /// was released throws nothing.
+@usableFromInline
 struct VelocitySampler<V: VectorArithmetic> {
     /// How long after the last sample its velocity still counts.
     static var staleAfter: TimeInterval { 0.1 }

@@ -1,7 +1,7 @@
 import AnimationCore
 import Foundation
 
-extension AnimatedValue {
+extension AnimatedValueStorage {
     /// One animation running on the value: a link of the combining chain.
     ///
     /// Positions are relative to the model value. The entry animates from the
@@ -9,19 +9,29 @@ extension AnimatedValue {
     /// `model − offset`, where `offset` is the sum of the changes set after
     /// it; `delta` is the change it was started (or merged) with, so the
     /// chain starts at `model − (offset + delta)` of its first entry.
+    @usableFromInline
     struct Entry {
-        var animation: Animation
-        var context: AnimationContext<Value.AnimatableData>
-        var startTime: TimeInterval
-        var delta: Value.AnimatableData
-        var offset: Value.AnimatableData = .zero
+        @usableFromInline var animation: Animation
+        @usableFromInline var context: AnimationContext<Value.AnimatableData>
+        @usableFromInline var startTime: TimeInterval
+        @usableFromInline var delta: Value.AnimatableData
+        @usableFromInline var offset: Value.AnimatableData = .zero
         /// The `value` passed at the last frame, for velocity.
-        var lastValue: Value.AnimatableData = .zero
-        var isFinished = false
+        @usableFromInline var lastValue: Value.AnimatableData = .zero
+        @usableFromInline var isFinished = false
         /// Completion handlers waiting for this entry's logical completion.
-        var logicalWaiters: [AnimationCompletion] = []
+        @usableFromInline var logicalWaiters: [AnimationCompletion] = []
         /// Completion handlers waiting for this entry's removal.
-        var removalWaiters: [AnimationCompletion] = []
+        @usableFromInline var removalWaiters: [AnimationCompletion] = []
+
+        init(animation: Animation, context: AnimationContext<Value.AnimatableData>,
+             startTime: TimeInterval, delta: Value.AnimatableData) {
+            self.animation = animation
+            self.context = context
+            self.startTime = startTime
+            self.delta = delta
+            self.lastValue = delta
+        }
 
         /// Attaches a transaction's completion handlers.
         mutating func attach(_ completions: [AnimationCompletion]) {
@@ -36,12 +46,14 @@ extension AnimatedValue {
         }
 
         /// Hands over the handlers waiting for logical completion.
+        @inlinable
         mutating func takeLogicalWaiters(into released: inout [AnimationCompletion]) {
             released.append(contentsOf: logicalWaiters)
             logicalWaiters.removeAll()
         }
 
         /// Hands over every waiting handler (the entry is removed).
+        @inlinable
         mutating func takeAllWaiters(into released: inout [AnimationCompletion]) {
             takeLogicalWaiters(into: &released)
             released.append(contentsOf: removalWaiters)

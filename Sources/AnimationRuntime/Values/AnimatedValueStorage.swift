@@ -1,0 +1,198 @@
+import AnimationCore
+import Foundation
+
+/// The state of an ``AnimatedValue`` and the logic that runs it.
+///
+/// A struct inside the class so that one frame is one exclusive access, and
+/// inlinable so that clients specialize it for their value type: the
+/// per-frame path then runs without generic dispatch or allocation (for
+/// values whose data does not live on the heap). Completion handlers are
+/// collected in `released` and run by the class after the access ends, so a
+/// handler may use the same value again.
+@usableFromInline
+struct AnimatedValueStorage<Value: Animatable> {
+    @usableFromInline var model: Value
+    @usableFromInline var modelData: Value.AnimatableData
+    @usableFromInline var presentationData: Value.AnimatableData
+    @usableFromInline var previousPresentationData: Value.AnimatableData
+    @usableFromInline var previousTime: TimeInterval = 0
+    @usableFromInline var entries: [Entry] = []
+    @usableFromInline var time: TimeInterval = 0
+    @usableFromInline var hasTime = false
+    @usableFromInline var touched: [AnimationCompletion] = []
+    @usableFromInline var sampler = VelocitySampler<Value.AnimatableData>()
+    @usableFromInline var environment = EnvironmentValues()
+    @usableFromInline var environmentChanged = false
+
+    init(_ value: Value) {
+        model = value
+        modelData = value.animatableData
+        presentationData = modelData
+        previousPresentationData = modelData
+    }
+
+    @inlinable
+    var presentation: Value {
+        var value = model
+        value.animatableData = presentationData
+        return value
+    }
+
+    var velocity: Value.AnimatableData {
+        guard !entries.isEmpty else { return .zero }
+        var sum = Value.AnimatableData.zero
+        for entry in entries where !entry.isFinished {
+            guard let velocity = entry.animation.velocity(
+                value: entry.lastValue, time: time - entry.startTime, context: entry.context)
+            else {
+                return time > previousTime
+                    ? (presentationData - previousPresentationData).scaled(by: 1 / (time - previousTime))
+                    : .zero
+            }
+            sum += velocity
+        }
+        return sum
+    }
+
+    // MARK: - Setting
+
+    mutating func set(_ value: Value, transaction: Transaction, at time: TimeInterval) {
+        let now = clampedTime(time, in: "set")
+        let newData = value.animatableData
+        let delta = newData - modelData
+        model = value
+        modelData = newData
+        guard let animation = transaction.animation, delta != .zero else {
+            // The model jumps; running animations carry on relative to it.
+            if entries.isEmpty {
+                presentationData = modelData
+            } else {
+                presentationData += delta
+            }
+            if transaction.tracksVelocity && transaction.animation == nil {
+                sampler.add(newData, at: now)
+            } else if transaction.animation == nil {
+                sampler.reset()
+            }
+            touch(transaction.completions)
+            return
+        }
+        start(animation, delta: delta, at: now, completions: transaction.completions)
+    }
+
+    private mutating func start(
+        _ animation: Animation, delta: Value.AnimatableData, at now: TimeInterval, completions: [AnimationCompletion]
+    ) {
+        defer { sampler.reset() }
+        if let newest = entries.indices.last, !entries[newest].isFinished {
+            var context = entries[newest].context
+            let merged = entries[newest].delta + delta
+            if animation.shouldMerge(
+                previous: entries[newest].animation, value: merged,
+                time: now - entries[newest].startTime, context: &context
+            ) {
+                context.resetLogicalCompletion()
+                context.setEnvironment(environment)
+                entries[newest].animation = animation
+                entries[newest].context = context
+                entries[newest].delta = merged
+                for index in entries.indices.dropLast() { entries[index].offset += delta }
+                entries[newest].attach(completions)
+                return
+            }
+        }
+        var context = AnimationContext<Value.AnimatableData>(environment: environment)
+        if entries.isEmpty, let velocity = sampler.velocity(at: now) {
+            var tracked = VelocityTrackingAnimation.context(velocity: velocity, environment: environment)
+            if animation.shouldMerge(previous: Animation(VelocityTrackingAnimation()), value: delta, time: 0, context: &tracked) {
+                tracked.resetLogicalCompletion()
+                context = tracked
+            }
+        }
+        for index in entries.indices { entries[index].offset += delta }
+        var entry = Entry(animation: animation, context: context, startTime: now, delta: delta)
+        entry.attach(completions)
+        entries.append(entry)
+    }
+
+    private mutating func touch(_ completions: [AnimationCompletion]) {
+        for completion in completions where !completion.hasFired {
+            completion.hold()
+            touched.append(completion)
+        }
+    }
+
+    // MARK: - Running
+
+    @inlinable
+    mutating func advance(to time: TimeInterval, released: inout [AnimationCompletion]) {
+        let now = clampedTime(time, in: "advance(to:)")
+        previousPresentationData = presentationData
+        previousTime = self.time
+        self.time = now
+        if !touched.isEmpty {
+            released.append(contentsOf: touched)
+            touched.removeAll()
+        }
+        if !entries.isEmpty {
+            runAnimations(at: now, released: &released)
+        }
+    }
+
+    @inlinable
+    mutating func runAnimations(at now: TimeInterval, released: inout [AnimationCompletion]) {
+        if environmentChanged {
+            applyEnvironment()
+        }
+        var output = Value.AnimatableData.zero - (entries[0].offset + entries[0].delta)
+        var lastFinished = -1
+        for index in entries.indices {
+            let target = Value.AnimatableData.zero - entries[index].offset
+            if entries[index].isFinished {
+                output = target
+                lastFinished = index
+                continue
+            }
+            let value = target - output
+            entries[index].lastValue = value
+            let elapsed = now - entries[index].startTime
+            if let result = entries[index].animation.animate(value: value, time: elapsed, context: &entries[index].context) {
+                output += result
+                if entries[index].context.isLogicallyComplete && !entries[index].logicalWaiters.isEmpty {
+                    entries[index].takeLogicalWaiters(into: &released)
+                }
+            } else {
+                entries[index].isFinished = true
+                output = target
+                lastFinished = index
+            }
+        }
+        if lastFinished >= 0 {
+            // Entries up to a finished one no longer affect the result.
+            for index in 0...lastFinished {
+                entries[index].takeAllWaiters(into: &released)
+            }
+            entries.removeFirst(lastFinished + 1)
+        }
+        presentationData = entries.isEmpty ? modelData : modelData + output
+    }
+
+    /// Hands a changed environment to the running animations.
+    @usableFromInline
+    mutating func applyEnvironment() {
+        for index in entries.indices { entries[index].context.setEnvironment(environment) }
+        environmentChanged = false
+    }
+
+    @inlinable
+    mutating func clampedTime(_ time: TimeInterval, in function: StaticString) -> TimeInterval {
+        precondition(!time.isNaN, "AnimatedValue.\(function): time is NaN")
+        if !hasTime {
+            hasTime = true
+            self.time = time
+            previousTime = time
+            return time
+        }
+        return max(time, self.time)
+    }
+}
