@@ -33,6 +33,23 @@ extension AnimatedValueStorage {
             self.lastValue = delta
         }
 
+        /// Runs the animation for one frame: its output, or `nil` once it has
+        /// finished. Hands over the handlers that are due.
+        @inlinable
+        mutating func step(
+            value: Value.AnimatableData, at now: TimeInterval, released: inout [AnimationCompletion]
+        ) -> Value.AnimatableData? {
+            lastValue = value
+            guard let result = animation.animate(value: value, time: now - startTime, context: &context) else {
+                isFinished = true
+                return nil
+            }
+            if context.isLogicallyComplete && !logicalWaiters.isEmpty {
+                takeLogicalWaiters(into: &released)
+            }
+            return result
+        }
+
         /// Attaches a transaction's completion handlers.
         mutating func attach(_ completions: [AnimationCompletion]) {
             for completion in completions where !completion.hasFired {

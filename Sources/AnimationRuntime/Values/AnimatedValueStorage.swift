@@ -144,28 +144,21 @@ struct AnimatedValueStorage<Value: Animatable> {
         if environmentChanged {
             applyEnvironment()
         }
-        var output = Value.AnimatableData.zero - (entries[0].offset + entries[0].delta)
-        var lastFinished = -1
-        for index in entries.indices {
-            let target = Value.AnimatableData.zero - entries[index].offset
-            if entries[index].isFinished {
-                output = target
-                lastFinished = index
-                continue
-            }
-            let value = target - output
-            entries[index].lastValue = value
-            let elapsed = now - entries[index].startTime
-            if let result = entries[index].animation.animate(value: value, time: elapsed, context: &entries[index].context) {
-                output += result
-                if entries[index].context.isLogicallyComplete && !entries[index].logicalWaiters.isEmpty {
-                    entries[index].takeLogicalWaiters(into: &released)
+        // Through a buffer pointer, so that reading an entry's fields does not copy the entry.
+        let (output, lastFinished) = entries.withUnsafeMutableBufferPointer { entries in
+            var output = Value.AnimatableData.zero - (entries[0].offset + entries[0].delta)
+            var lastFinished = -1
+            for index in entries.indices {
+                let target = Value.AnimatableData.zero - entries[index].offset
+                if !entries[index].isFinished,
+                   let result = entries[index].step(value: target - output, at: now, released: &released) {
+                    output += result
+                } else {
+                    output = target
+                    lastFinished = index
                 }
-            } else {
-                entries[index].isFinished = true
-                output = target
-                lastFinished = index
             }
+            return (output, lastFinished)
         }
         if lastFinished >= 0 {
             // Entries up to a finished one no longer affect the result.
