@@ -54,13 +54,16 @@ let kinds: [Animation] = [
     .timingCurve(curve, duration: curveDuration), .spring(persistent), .interpolatingSpring(interpolating),
 ]
 
-func scalarBenchmark(count: Int) {
+/// `only`: run every value with that kind (0 bezier, 1 persistent spring,
+/// 2 interpolating spring) instead of the mix.
+func scalarBenchmark(count: Int, only: Int? = nil) {
     let targets = (0..<count).map { Double($0 % 100) + 1 }
+    let kindOf = { (index: Int) in only ?? index % 3 }
     var values: [AnimatedValue<Double>] = []
     values.reserveCapacity(count)
     for index in 0..<count {
         let value = AnimatedValue(0.0)
-        value.set(targets[index], transaction: Transaction(animation: kinds[index % 3]), at: 0)
+        value.set(targets[index], transaction: Transaction(animation: kinds[kindOf(index)]), at: 0)
         value.advance(to: 0)
         values.append(value)
     }
@@ -78,7 +81,7 @@ func scalarBenchmark(count: Int) {
             for index in 0..<count {
                 let delta = deltas[index]
                 let output: Double
-                switch index % 3 {
+                switch kindOf(index) {
                 case 0: output = delta * curve.value(at: time / curveDuration)
                 case 1: output = persistent.value(target: delta, time: time)
                 default: output = delta * interpolating.value(target: 1.0, time: time)
@@ -88,7 +91,8 @@ func scalarBenchmark(count: Int) {
         }
         sink += presentations[count - 1]
     }
-    report("\(count) Doubles (mixed)", count: count, engine: engine, floor: floor)
+    let name = only.map { ["bezier", "persistent spring", "interpolating spring"][$0] } ?? "mixed"
+    report("\(count) Doubles (\(name))", count: count, engine: engine, floor: floor)
     if sink.isNaN { print(sink) }
 }
 
@@ -123,6 +127,7 @@ func vectorBenchmark(count: Int) {
 print("One frame, best of several runs of \(frames) frames (release build; times are per animated value):")
 scalarBenchmark(count: 10_000)
 scalarBenchmark(count: 100_000)
+for kind in 0..<3 { scalarBenchmark(count: 100_000, only: kind) }
 vectorBenchmark(count: 1_000_000)
 
 /// On Linux the interposer counts only when preloaded: re-run this program
