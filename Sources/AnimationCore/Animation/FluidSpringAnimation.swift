@@ -69,6 +69,12 @@ public struct FluidSpringAnimation: DurationProvidingAnimation {
     @_specialize(where V == CGFloat)
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        // A thin entry point: the generic version dispatches to a
+        // specialization before it needs any generic metadata.
+        position(value: value, time: time, context: &context)
+    }
+
+    private func position<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         var state = context.fluidSpringState
         if !state.isStarted {
             state = FluidSpringState(target: value, restTime: value == .zero ? 0 : unmergedRestTime)

@@ -144,6 +144,22 @@ struct AnimatedValueStorage<Value: Animatable> {
         if environmentChanged {
             applyEnvironment()
         }
+        if entries.count == 1 {
+            // The common case: one animation from `model - delta` to the model.
+            let result = entries.withUnsafeMutableBufferPointer { entries in
+                entries[0].step(value: entries[0].delta, at: now, released: &released)
+            }
+            if let result {
+                var presentation = modelData - entries.withUnsafeBufferPointer { $0[0].delta }
+                presentation += result
+                presentationData = presentation
+            } else {
+                entries.withUnsafeMutableBufferPointer { $0[0].takeAllWaiters(into: &released) }
+                entries.removeAll(keepingCapacity: true)
+                presentationData = modelData
+            }
+            return
+        }
         // Through a buffer pointer, so that reading an entry's fields does not copy the entry.
         let (output, lastFinished) = entries.withUnsafeMutableBufferPointer { entries in
             var output = Value.AnimatableData.zero - (entries[0].offset + entries[0].delta)
