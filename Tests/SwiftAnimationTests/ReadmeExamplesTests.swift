@@ -50,4 +50,19 @@ struct ReadmeExamplesTests {
         #expect(value != nil)
         #expect(animation.animate(value: 100, time: 100, context: &context) == nil)
     }
+
+    @Test func embedding() {
+        var completed = false
+        let scale = AnimatedValue(1.0)
+        withAnimation(.bouncy) {
+            scale.set(1.5, at: 0)
+        } completion: {
+            completed = true
+        }
+        #expect(scale.model == 1.5)
+        #expect(scale.advance(to: 0.1) > 1)
+        #expect(scale.isAnimating)
+        scale.advance(to: 0.6)
+        #expect(completed)
+    }
 }
