@@ -57,3 +57,41 @@ struct VelocityTrackingTests {
         #expect(value.advance(to: 1.0 / 60 + 0.5) == 10)
     }
 }
+
+@Suite("Velocity estimates")
+struct VelocityEstimateTests {
+    @Test func lastSlopeWeighsTwiceThePreviousOne() {
+        let value = AnimatedValue(0.0)
+        var drag = Transaction()
+        drag.tracksVelocity = true
+        value.set(0, transaction: drag, at: 0)
+        value.set(5, transaction: drag, at: 1.0 / 60)    // 300 per second
+        value.set(15, transaction: drag, at: 2.0 / 60)   // 600 per second
+        value.set(100, transaction: Transaction(animation: .smooth), at: 2.0 / 60)
+        value.advance(to: 2.0 / 60)
+        #expect(abs(value.velocity - (2 * 600 + 300) / 3) < 1e-9)
+    }
+
+    @Test func animationWithoutVelocityFallsBackToFiniteDifferences() {
+        struct Silent: CustomAnimation {
+            func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+                time < 1 ? value.scaled(by: time * time) : nil
+            }
+        }
+        let value = AnimatedValue(0.0)
+        value.set(10, transaction: Transaction(animation: Animation(Silent())), at: 0)
+        value.advance(to: 0.5)
+        value.advance(to: 0.6)
+        #expect(abs(value.velocity - (3.6 - 2.5) / 0.1) < 1e-9)
+    }
+
+    @Test func combiningAnimationsReportTheSumOfTheirVelocities() {
+        let value = AnimatedValue(0.0)
+        value.set(10, transaction: Transaction(animation: .linear(duration: 1)), at: 0)
+        value.advance(to: 0.5)
+        value.set(20, transaction: Transaction(animation: .linear(duration: 1)), at: 0.5)
+        value.advance(to: 0.75)
+        // Older: 10 per second; newer: (20 - 7.5) per second over its second.
+        #expect(abs(value.velocity - (10 + 12.5)) < 1e-9)
+    }
+}

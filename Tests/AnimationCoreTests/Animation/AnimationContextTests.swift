@@ -69,3 +69,19 @@ struct AnimationBadInputTests {
         await #expect(processExitsWith: .failure) { _ = Animation.linear.logicallyComplete(after: .nan) }
     }
 }
+
+@Suite("AnimationState copies")
+struct AnimationStateCopyTests {
+    private struct Key: AnimationStateKey {
+        static var defaultValue: [Int] { [] }
+    }
+
+    @Test func copiesDoNotShareChanges() {
+        var original = AnimationState<Double>()
+        original[Key.self] = [1]
+        var copy = original
+        copy[Key.self].append(2)
+        #expect(original[Key.self] == [1])
+        #expect(copy[Key.self] == [1, 2])
+    }
+}
