@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "SwiftAnimation", targets: ["SwiftAnimation"]),
         .library(name: "AnimationCore", targets: ["AnimationCore"]),
         .library(name: "AnimationRuntime", targets: ["AnimationRuntime"]),
+        .library(name: "AnimationViews", targets: ["AnimationViews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -16,7 +17,8 @@ let package = Package(
     targets: [
         .target(name: "AnimationCore"),
         .target(name: "AnimationRuntime", dependencies: ["AnimationCore"]),
-        .target(name: "SwiftAnimation", dependencies: ["AnimationCore", "AnimationRuntime"]),
+        .target(name: "AnimationViews", dependencies: ["AnimationCore", "AnimationRuntime"]),
+        .target(name: "SwiftAnimation", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),
         .executableTarget(
             name: "AnimationBenchmarks",
             dependencies: [
@@ -40,6 +42,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "AnimationViewsTests", dependencies: ["AnimationViews"]),
         .testTarget(name: "SwiftAnimationTests", dependencies: ["SwiftAnimation"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,4 +3,5 @@
 // `CGPoint` and friends are in scope.
 @_exported import AnimationCore
 @_exported import AnimationRuntime
+@_exported import AnimationViews
 @_exported import Foundation

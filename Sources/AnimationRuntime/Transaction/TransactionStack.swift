@@ -19,7 +19,7 @@ final class TransactionStack {
 
 extension Transaction {
     /// The innermost transaction opened on this thread, if any.
-    static var current: Transaction? {
+    package static var current: Transaction? {
         TransactionStack.current.transactions.last
     }
 }

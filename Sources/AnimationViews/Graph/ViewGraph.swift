@@ -1,0 +1,155 @@
+import AnimationCore
+import AnimationRuntime
+import Foundation
+
+/// An animated attribute the graph drives frame by frame.
+protocol AnimatedAttribute: AnyObject {
+    var isAnimating: Bool { get }
+    func advanceFrame(to time: TimeInterval)
+}
+
+extension AnimatedValue: AnimatedAttribute {
+    func advanceFrame(to time: TimeInterval) {
+        advance(to: time)
+    }
+}
+
+/// The tree of view nodes and the update model of SwiftUI: state writes
+/// mark their views dirty, an update re-runs only the dirty bodies, and
+/// every frame advances the animated attributes.
+@MainActor
+final class ViewGraph {
+    private(set) var root: ViewNode!
+    /// Bodies evaluated so far (for tests and diagnostics).
+    var bodyEvaluations = 0
+    /// How deep inside body evaluation the graph is.
+    var evaluationDepth = 0
+    private(set) var needsUpdate = false
+    /// Diagnostics, such as state written while a body was evaluated.
+    private(set) var warnings: [String] = []
+    private var animating: [ObjectIdentifier: (attribute: AnimatedAttribute, node: ViewNode?)] = [:]
+    private var appeared: [ViewNode] = []
+    var appearActions: [ObjectIdentifier: () -> Void] = [:]
+    /// Actions to run after the current update pass (`onChange`).
+    var deferredActions: [() -> Void] = []
+    private var contentProviders: [(ViewNode, ViewContext) -> Void] = []
+
+    /// The most update passes one update runs before it gives up on views
+    /// that keep writing state while they update.
+    static let maximumUpdatePasses = 100
+
+    func install<V: View>(_ view: V, in context: ViewContext) {
+        root = ViewNode(graph: self, parent: nil, viewType: ObjectIdentifier(V.self))
+        root.update(with: view, in: context)
+        runAppearActions()
+    }
+
+    var isAnimating: Bool {
+        !animating.isEmpty
+    }
+
+    func scheduleUpdate() {
+        needsUpdate = true
+        if evaluationDepth > 0 {
+            warn("Modifying state during view update: the change applies in the next update pass.")
+        }
+    }
+
+    func warn(_ message: String) {
+        guard !warnings.contains(message) else { return }
+        warnings.append(message)
+        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    }
+
+    /// Lets the graph drive an attribute while it animates; `node` re-runs
+    /// its view after every frame of it.
+    func watch(_ attribute: AnimatedAttribute, rerunning node: ViewNode?) {
+        guard attribute.isAnimating else { return }
+        let key = ObjectIdentifier(attribute)
+        if animating[key] == nil || node != nil {
+            animating[key] = (attribute, node)
+        }
+    }
+
+    func unwatch(_ attribute: AnyObject) {
+        animating[ObjectIdentifier(attribute)] = nil
+    }
+
+    func nodeAppeared(_ node: ViewNode) {
+        appeared.append(node)
+    }
+
+    /// Re-runs the dirty views, each in the transaction of its state write.
+    func processUpdates(at time: TimeInterval) {
+        var passes = 0
+        while needsUpdate {
+            passes += 1
+            guard passes <= Self.maximumUpdatePasses else {
+                warn("Views kept changing state while updating; gave up after \(Self.maximumUpdatePasses) passes.")
+                needsUpdate = false
+                break
+            }
+            needsUpdate = false
+            visitDirty(root, at: time)
+            runAppearActions()
+        }
+    }
+
+    private func visitDirty(_ node: ViewNode, at time: TimeInterval) {
+        if node.isDirty {
+            let transaction = node.pendingTransaction ?? Transaction()
+            node.pendingTransaction = nil
+            node.rerun(transaction: transaction, at: time)
+        } else {
+            for child in node.children { visitDirty(child, at: time) }
+        }
+    }
+
+    /// Runs `body` while placeholders of modifier content draw `content`.
+    func withContent(_ content: @escaping (ViewNode, ViewContext) -> Void, _ body: () -> Void) {
+        contentProviders.append(content)
+        body()
+        contentProviders.removeLast()
+    }
+
+    /// Draws the content a modifier's placeholder stands for.
+    func provideContent(to node: ViewNode, in context: ViewContext) {
+        node.kind = .group
+        guard let provider = contentProviders.popLast() else {
+            node.updateChildren([], in: context)
+            return
+        }
+        provider(node, context)
+        contentProviders.append(provider)
+    }
+
+    private func runAppearActions() {
+        while !deferredActions.isEmpty {
+            let actions = deferredActions
+            deferredActions = []
+            for action in actions { action() }
+        }
+        while !appeared.isEmpty {
+            let nodes = appeared
+            appeared = []
+            for node in nodes {
+                if let action = appearActions.removeValue(forKey: ObjectIdentifier(node)) { action() }
+            }
+        }
+    }
+
+    /// Advances every animating attribute to `time`, then re-runs the views
+    /// whose animatable data moved.
+    func advanceAnimations(to time: TimeInterval) {
+        guard !animating.isEmpty else { return }
+        var rerun: [ViewNode] = []
+        for (key, entry) in animating {
+            entry.attribute.advanceFrame(to: time)
+            if let node = entry.node { rerun.append(node) }
+            if !entry.attribute.isAnimating { animating[key] = nil }
+        }
+        for node in rerun {
+            node.rerun(transaction: Transaction(), at: time)
+        }
+    }
+}

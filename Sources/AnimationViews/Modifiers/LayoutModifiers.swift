@@ -1,0 +1,162 @@
+import AnimationCore
+import AnimationRuntime
+import Foundation
+
+/// A fixed frame around the content.
+struct _FrameLayout: ViewModifier, PrimitiveModifier {
+    var width: CGFloat?
+    var height: CGFloat?
+    var alignment: Alignment
+    func body(content: Content) -> Never { neverBody(content: content) }
+
+    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
+        let width = Self.valid(width, node: node, name: "width")
+        let height = Self.valid(height, node: node, name: "height")
+        node.kind = .frame(
+            width: width.map { node.animate("width", to: $0, in: context) },
+            height: height.map { node.animate("height", to: $0, in: context) },
+            alignment: alignment)
+        node.updateChild(content, in: context)
+    }
+
+    /// Frame sizes must be finite and not negative: NaN and infinities
+    /// count as unspecified, negative sizes as zero, each with a warning.
+    @MainActor static func valid(_ value: CGFloat?, node: ViewNode, name: String) -> CGFloat? {
+        guard let value else { return nil }
+        guard value.isFinite else {
+            node.graph.warn("Invalid frame dimension (\(name) \(value)): treated as unspecified.")
+            return nil
+        }
+        guard value >= 0 else {
+            node.graph.warn("Invalid frame dimension (negative \(name) \(value)): treated as zero.")
+            return 0
+        }
+        return value
+    }
+}
+
+/// Insets around the content.
+struct _PaddingLayout: ViewModifier, PrimitiveModifier {
+    var insets: EdgeInsets
+    func body(content: Content) -> Never { neverBody(content: content) }
+    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
+        node.kind = .padding(insets)
+        node.updateChild(content, in: context)
+    }
+}
+
+/// Places the content's center at a point.
+struct _PositionLayout: ViewModifier, PrimitiveModifier {
+    var position: CGPoint
+    func body(content: Content) -> Never { neverBody(content: content) }
+    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
+        node.kind = .position(node.animate("position", to: position, in: context))
+        node.updateChild(content, in: context)
+    }
+}
+
+/// Edges of a rectangle.
+public enum Edge: Int8, CaseIterable, Sendable {
+    /// The top edge.
+    case top
+    /// The leading edge.
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing edge.
+    case trailing
+
+    /// A set of edges.
+    public struct Set: OptionSet, Sendable {
+        /// The bits of the set.
+        public let rawValue: Int8
+
+        /// Creates a set from its bits.
+        ///
+        /// - Parameter rawValue: The bits.
+        public init(rawValue: Int8) {
+            self.rawValue = rawValue
+        }
+
+        /// The top edge.
+        public static let top = Set(rawValue: 1)
+        /// The leading edge.
+        public static let leading = Set(rawValue: 2)
+        /// The bottom edge.
+        public static let bottom = Set(rawValue: 4)
+        /// The trailing edge.
+        public static let trailing = Set(rawValue: 8)
+        /// The leading and trailing edges.
+        public static let horizontal: Set = [.leading, .trailing]
+        /// The top and bottom edges.
+        public static let vertical: Set = [.top, .bottom]
+        /// Every edge.
+        public static let all: Set = [.horizontal, .vertical]
+    }
+}
+
+extension View {
+    /// Gives the view a fixed size in one or both dimensions.
+    ///
+    /// The sizes animate. NaN or infinite sizes count as unspecified and
+    /// negative sizes as zero, with a warning (SwiftUI logs "Invalid frame
+    /// dimension" for both).
+    ///
+    /// - Parameters:
+    ///   - width: The width, or `nil` to use the content's.
+    ///   - height: The height, or `nil` to use the content's.
+    ///   - alignment: Where the content sits in the frame; centered by
+    ///     default.
+    /// - Returns: The framed view.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(_FrameLayout(width: width, height: height, alignment: alignment))
+    }
+
+    /// Adds insets around the view.
+    ///
+    /// - Parameter insets: The insets.
+    /// - Returns: The padded view.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(_PaddingLayout(insets: insets))
+    }
+
+    /// Adds the same inset on every side.
+    ///
+    /// - Parameter length: The inset; 16 when omitted.
+    /// - Returns: The padded view.
+    public func padding(_ length: CGFloat) -> some View {
+        padding(EdgeInsets(top: length, leading: length, bottom: length, trailing: length))
+    }
+
+    /// Adds insets on some edges.
+    ///
+    /// - Parameters:
+    ///   - edges: The edges; all by default.
+    ///   - length: The inset; 16 when `nil`.
+    /// - Returns: The padded view.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let inset = length ?? 16
+        return padding(EdgeInsets(
+            top: edges.contains(.top) ? inset : 0, leading: edges.contains(.leading) ? inset : 0,
+            bottom: edges.contains(.bottom) ? inset : 0, trailing: edges.contains(.trailing) ? inset : 0))
+    }
+
+    /// Places the view's center at a point of its parent's space; the view
+    /// takes all the space it is offered.
+    ///
+    /// - Parameter position: The point.
+    /// - Returns: The placed view.
+    public func position(_ position: CGPoint) -> some View {
+        modifier(_PositionLayout(position: position))
+    }
+
+    /// Places the view's center at a point of its parent's space.
+    ///
+    /// - Parameters:
+    ///   - x: The horizontal coordinate.
+    ///   - y: The vertical coordinate.
+    /// - Returns: The placed view.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        position(CGPoint(x: x, y: y))
+    }
+}

@@ -1,0 +1,34 @@
+import AnimationCore
+
+/// A property wrapper that reads a value of the view's environment.
+///
+/// ```swift
+/// @Environment(\.animationPaused) private var paused
+/// ```
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let box = EnvironmentBox()
+
+    /// Creates a property that reads the environment at a key path.
+    ///
+    /// - Parameter keyPath: The value to read.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    /// The value in the environment of the view.
+    public var wrappedValue: Value {
+        box.environment[keyPath: keyPath]
+    }
+}
+
+extension Environment: InstallableProperty {
+    func install(in node: ViewNode, index: Int, environment: EnvironmentValues) {
+        box.environment = environment
+    }
+}
+
+final class EnvironmentBox {
+    var environment = EnvironmentValues()
+}

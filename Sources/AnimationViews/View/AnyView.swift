@@ -1,0 +1,29 @@
+/// A type-erased view. Its identity includes the wrapped view's type, so
+/// wrapping a view of another type replaces the view (and its state).
+public struct AnyView: View {
+    let view: any View
+
+    /// Creates a type-erased view.
+    ///
+    /// - Parameter view: The view to wrap.
+    public init<V: View>(_ view: V) {
+        self.view = view
+    }
+
+    /// Creates a type-erased view from any view value.
+    ///
+    /// - Parameter view: The view to wrap.
+    public init(erasing view: some View) {
+        self.view = view
+    }
+
+    /// Draws the wrapped view.
+    public var body: Never { neverBody }
+}
+
+extension AnyView: PrimitiveView {
+    func update(_ node: ViewNode, in context: ViewContext) {
+        node.kind = .group
+        node.updateChildren([(AnyHashable(ObjectIdentifier(type(of: view))), view)], in: context)
+    }
+}

@@ -1,0 +1,22 @@
+/// A view that groups views without changing their layout: a stack lays the
+/// group's children out as its own.
+public struct Group<Content: View>: View {
+    let content: Content
+
+    /// Creates a group.
+    ///
+    /// - Parameter content: The grouped views.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Draws its content.
+    public var body: Never { neverBody }
+}
+
+extension Group: PrimitiveView {
+    func update(_ node: ViewNode, in context: ViewContext) {
+        node.kind = .group
+        node.updateChildren([(AnyHashable(0), content)], in: context)
+    }
+}
