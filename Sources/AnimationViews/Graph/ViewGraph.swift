@@ -105,6 +105,16 @@ final class ViewGraph {
         }
     }
 
+    /// The tap action of a node in the tree.
+    func tapAction(of target: ObjectIdentifier) -> (() -> Void)? {
+        func find(_ node: ViewNode) -> ViewNode? {
+            if ObjectIdentifier(node) == target { return node }
+            for child in node.children { if let found = find(child) { return found } }
+            return nil
+        }
+        return find(root)?.tapAction
+    }
+
     /// Runs `body` while placeholders of modifier content draw `content`.
     func withContent(_ content: @escaping (ViewNode, ViewContext) -> Void, _ body: () -> Void) {
         contentProviders.append(content)

@@ -1,0 +1,254 @@
+import AnimationCore
+import AnimationRuntime
+import Foundation
+
+/// A size proposed to a view: `nil` asks for its ideal size.
+struct ProposedSize: Hashable {
+    var width: CGFloat?
+    var height: CGFloat?
+}
+
+/// Lays the node tree out in a size and builds the display list, from
+/// presentation values.
+///
+/// SwiftUI's rules where the demos need them:
+/// - shapes and colors take the size they are offered (10 × 10 when asked
+///   for their ideal size); text and images have placeholder sizes;
+/// - stacks size their least flexible children first, each offered an equal
+///   share of what is left, with 8 points between children by default;
+/// - several views outside a stack overlay each other, centered, like a
+///   `ZStack` (simplification);
+/// - `frame` fixes dimensions, `padding` insets, `position` places a center
+///   and takes all the space offered; effects do not change layout.
+@MainActor
+struct LayoutEngine {
+    private var sizes: [ObjectIdentifier: [ProposedSize: CGSize]] = [:]
+
+    // MARK: Sizing
+
+    mutating func size(_ node: ViewNode, _ proposal: ProposedSize, axis: Axis? = nil) -> CGSize {
+        if let cached = sizes[ObjectIdentifier(node)]?[proposal] { return cached }
+        let result = computeSize(node, proposal, axis: axis)
+        sizes[ObjectIdentifier(node), default: [:]][proposal] = result
+        return result
+    }
+
+    private mutating func computeSize(_ node: ViewNode, _ proposal: ProposedSize, axis: Axis?) -> CGSize {
+        switch node.kind {
+        case .group:
+            let children = Self.flatten(node)
+            if children.count == 1 { return size(children[0], proposal, axis: axis) }
+            return overlaySize(children, proposal)
+        case .leaf(let leaf):
+            switch leaf {
+            case .color, .shape:
+                return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
+            case .text(let text, _):
+                return Text(text).size
+            case .image:
+                return Image.placeholderSize
+            case .spacer(let minLength):
+                let least = minLength ?? 8
+                switch axis {
+                case .horizontal: return CGSize(width: max(least, proposal.width ?? least), height: 0)
+                case .vertical: return CGSize(width: 0, height: max(least, proposal.height ?? least))
+                case nil: return CGSize(width: max(least, proposal.width ?? least), height: max(least, proposal.height ?? least))
+                }
+            }
+        case .stack(let stackAxis, _, let spacing):
+            let children = Self.flatten(node)
+            guard let stackAxis else { return overlaySize(children, proposal) }
+            return stackLayout(children, axis: stackAxis, spacing: spacing ?? 8, proposal).size
+        case .frame(let width, let height, _):
+            let w = width?.presentation, h = height?.presentation
+            let child = singleChild(node).map { size($0, ProposedSize(width: w ?? proposal.width, height: h ?? proposal.height)) } ?? .zero
+            return CGSize(width: w ?? child.width, height: h ?? child.height)
+        case .padding(let insets):
+            let inner = ProposedSize(
+                width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+                height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+            let child = singleChild(node).map { size($0, inner) } ?? .zero
+            return CGSize(width: child.width + insets.leading + insets.trailing, height: child.height + insets.top + insets.bottom)
+        case .position:
+            let child = singleChild(node).map { size($0, proposal) } ?? .zero
+            return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
+        case .effect, .tap, .passthrough:
+            return singleChild(node).map { size($0, proposal, axis: axis) } ?? .zero
+        }
+    }
+
+    private mutating func overlaySize(_ children: [ViewNode], _ proposal: ProposedSize) -> CGSize {
+        var result = CGSize.zero
+        for child in children {
+            let size = self.size(child, proposal)
+            result.width = max(result.width, size.width)
+            result.height = max(result.height, size.height)
+        }
+        return result
+    }
+
+    /// Sizes of a stack's children, least flexible first.
+    private mutating func stackLayout(
+        _ children: [ViewNode], axis: Axis, spacing: CGFloat, _ proposal: ProposedSize
+    ) -> (size: CGSize, sizes: [CGSize]) {
+        func along(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
+        func across(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
+        func proposing(_ length: CGFloat?) -> ProposedSize {
+            axis == .horizontal
+                ? ProposedSize(width: length, height: proposal.height)
+                : ProposedSize(width: proposal.width, height: length)
+        }
+        let totalSpacing = spacing * CGFloat(max(children.count - 1, 0))
+        var sizes = [CGSize](repeating: .zero, count: children.count)
+        if let available = axis == .horizontal ? proposal.width : proposal.height {
+            let flexibility = children.indices.map { index -> CGFloat in
+                let least = along(size(children[index], proposing(0), axis: axis))
+                let most = along(size(children[index], proposing(.infinity), axis: axis))
+                return most - least
+            }
+            var remaining = max(0, available - totalSpacing)
+            var left = children.count
+            for index in children.indices.sorted(by: { flexibility[$0] < flexibility[$1] }) {
+                let offer = remaining / CGFloat(left)
+                sizes[index] = size(children[index], proposing(offer), axis: axis)
+                remaining = max(0, remaining - along(sizes[index]))
+                left -= 1
+            }
+        } else {
+            for index in children.indices { sizes[index] = size(children[index], proposing(nil), axis: axis) }
+        }
+        let length = sizes.reduce(0) { $0 + along($1) } + totalSpacing
+        let thickness = sizes.map(across).max() ?? 0
+        let total = axis == .horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
+        return (total, sizes)
+    }
+
+    // MARK: Placing
+
+    mutating func place(_ node: ViewNode, in rect: CGRect, axis: Axis? = nil) -> [DisplayList.Item] {
+        switch node.kind {
+        case .group:
+            let children = Self.flatten(node)
+            if children.count == 1 { return place(children[0], in: rect, axis: axis) }
+            return overlay(children, in: rect, alignment: .center)
+        case .leaf(let leaf):
+            switch leaf {
+            case .color(let color):
+                return [DisplayList.Item(frame: rect, content: .color(color.presentation))]
+            case .shape(let path, let color, let stroke):
+                return [DisplayList.Item(frame: rect, content: .shape(path(rect), color: color.presentation, stroke: stroke))]
+            case .text(let text, let color):
+                return [DisplayList.Item(frame: rect, content: .text(text, color: color.presentation))]
+            case .image(let name):
+                return [DisplayList.Item(frame: rect, content: .image(name))]
+            case .spacer:
+                return []
+            }
+        case .stack(let stackAxis, let alignment, let spacing):
+            let children = Self.flatten(node)
+            guard let stackAxis else { return overlay(children, in: rect, alignment: alignment) }
+            let spacing = spacing ?? 8
+            let layout = stackLayout(children, axis: stackAxis, spacing: spacing, ProposedSize(width: rect.width, height: rect.height))
+            var items: [DisplayList.Item] = []
+            var cursor = stackAxis == .horizontal ? rect.minX : rect.minY
+            for (child, size) in zip(children, layout.sizes) {
+                let frame: CGRect
+                if stackAxis == .horizontal {
+                    let y = rect.minY + (rect.height - size.height) * alignment.vertical.fraction
+                    frame = CGRect(x: cursor, y: y, width: size.width, height: size.height)
+                    cursor += size.width + spacing
+                } else {
+                    let x = rect.minX + (rect.width - size.width) * alignment.horizontal.fraction
+                    frame = CGRect(x: x, y: cursor, width: size.width, height: size.height)
+                    cursor += size.height + spacing
+                }
+                items += place(child, in: frame, axis: stackAxis)
+            }
+            return items
+        case .frame(let width, let height, let alignment):
+            guard let child = singleChild(node) else { return [] }
+            let proposal = ProposedSize(width: width?.presentation ?? rect.width, height: height?.presentation ?? rect.height)
+            return place(child, in: aligned(size(child, proposal), in: rect, alignment: alignment))
+        case .padding(let insets):
+            guard let child = singleChild(node) else { return [] }
+            let inner = CGRect(
+                x: rect.minX + insets.leading, y: rect.minY + insets.top,
+                width: max(0, rect.width - insets.leading - insets.trailing),
+                height: max(0, rect.height - insets.top - insets.bottom))
+            return place(child, in: inner)
+        case .position(let position):
+            guard let child = singleChild(node) else { return [] }
+            let size = self.size(child, ProposedSize(width: rect.width, height: rect.height))
+            let center = position.presentation
+            return place(child, in: CGRect(
+                x: rect.minX + center.x - size.width / 2, y: rect.minY + center.y - size.height / 2,
+                width: size.width, height: size.height))
+        case .effect(let effect):
+            let children = singleChild(node).map { place($0, in: rect, axis: axis) } ?? []
+            var item = DisplayList.Item(frame: rect, children: children)
+            apply(effect, to: &item, in: rect)
+            return [item]
+        case .tap:
+            var item = DisplayList.Item(frame: rect, children: singleChild(node).map { place($0, in: rect, axis: axis) } ?? [])
+            item.tapTarget = ObjectIdentifier(node)
+            return [item]
+        case .passthrough:
+            return singleChild(node).map { place($0, in: rect, axis: axis) } ?? []
+        }
+    }
+
+    private mutating func overlay(_ children: [ViewNode], in rect: CGRect, alignment: Alignment) -> [DisplayList.Item] {
+        var items: [DisplayList.Item] = []
+        for child in children {
+            let size = self.size(child, ProposedSize(width: rect.width, height: rect.height))
+            items += place(child, in: aligned(size, in: rect, alignment: alignment))
+        }
+        return items
+    }
+
+    private func aligned(_ size: CGSize, in rect: CGRect, alignment: Alignment) -> CGRect {
+        CGRect(
+            x: rect.minX + (rect.width - size.width) * alignment.horizontal.fraction,
+            y: rect.minY + (rect.height - size.height) * alignment.vertical.fraction,
+            width: size.width, height: size.height)
+    }
+
+    private func apply(_ effect: NodeKind.Effect, to item: inout DisplayList.Item, in rect: CGRect) {
+        func about(_ anchor: UnitPoint, _ transform: CGAffineTransform) -> CGAffineTransform {
+            let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
+            return CGAffineTransform(translationX: -x, y: -y).concatenating(transform).concatenating(CGAffineTransform(translationX: x, y: y))
+        }
+        switch effect {
+        case .scale(let scale, let anchor):
+            let s = scale.presentation
+            item.transform = about(anchor, CGAffineTransform(scaleX: s.width, y: s.height))
+        case .rotation(let angle, let anchor):
+            item.transform = about(anchor, CGAffineTransform(rotationAngle: CGFloat(angle.presentation.radians)))
+        case .offset(let offset):
+            let o = offset.presentation
+            item.transform = CGAffineTransform(translationX: o.width, y: o.height)
+        case .opacity(let opacity):
+            item.opacity = opacity.presentation
+        case .shadow(let shadow):
+            let s = shadow.presentation
+            item.shadow = DisplayList.Shadow(color: s.color, radius: s.radius, offset: CGSize(width: s.x, height: s.y))
+        case .blur(let radius):
+            item.blurRadius = radius.presentation
+        }
+    }
+
+    // MARK: Tree
+
+    private func singleChild(_ node: ViewNode) -> ViewNode? {
+        node.children.first
+    }
+
+    /// The children that take part in a layout: groups are opened.
+    static func flatten(_ node: ViewNode) -> [ViewNode] {
+        var result: [ViewNode] = []
+        for child in node.children {
+            if case .group = child.kind { result += flatten(child) } else { result.append(child) }
+        }
+        return result
+    }
+}

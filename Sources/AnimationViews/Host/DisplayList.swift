@@ -1,0 +1,91 @@
+import AnimationCore
+import Foundation
+
+/// What a frame shows: a tree of items, back to front, built from
+/// presentation values. Renderers turn it into SVG, HTML or PNG; tests
+/// inspect it.
+///
+/// Frames are in host coordinates before the transforms of the items above;
+/// an item's ``Item/transform`` applies to the item and all its children,
+/// after the transforms of its own children, as nested SVG groups do.
+public struct DisplayList: Equatable, Sendable {
+    /// The top-level items, back to front.
+    public var items: [Item]
+
+    /// Creates a display list.
+    ///
+    /// - Parameter items: The items.
+    public init(items: [Item] = []) {
+        self.items = items
+    }
+
+    /// One drawn element, or a group with effects.
+    public struct Item: Equatable, Sendable {
+        /// The laid-out rectangle, in host coordinates before transforms.
+        public var frame: CGRect
+        /// The transform of the item and its children (scale, rotation and
+        /// offset effects).
+        public var transform: CGAffineTransform
+        /// The opacity of the item and its children.
+        public var opacity: Double
+        /// A shadow under the item and its children.
+        public var shadow: Shadow?
+        /// The blur radius of the item and its children (0: none).
+        public var blurRadius: CGFloat
+        /// What the item draws itself, if anything.
+        public var content: Content?
+        /// The items inside, back to front.
+        public var children: [Item]
+        /// The node whose tap action the item carries.
+        var tapTarget: ObjectIdentifier?
+
+        /// Creates an item.
+        public init(
+            frame: CGRect, transform: CGAffineTransform = .identity, opacity: Double = 1, shadow: Shadow? = nil,
+            blurRadius: CGFloat = 0, content: Content? = nil, children: [Item] = []
+        ) {
+            self.frame = frame
+            self.transform = transform
+            self.opacity = opacity
+            self.shadow = shadow
+            self.blurRadius = blurRadius
+            self.content = content
+            self.children = children
+        }
+    }
+
+    /// What an item draws.
+    public enum Content: Equatable, Sendable {
+        /// A path (in host coordinates), filled or stroked.
+        case shape(Path, color: Color.Resolved, stroke: StrokeStyle?)
+        /// A rectangle filled with a color.
+        case color(Color.Resolved)
+        /// Text in a color.
+        case text(String, color: Color.Resolved)
+        /// A named image placeholder.
+        case image(String)
+    }
+
+    /// A shadow.
+    public struct Shadow: Equatable, Sendable {
+        /// The color.
+        public var color: Color.Resolved
+        /// The blur radius.
+        public var radius: CGFloat
+        /// The offset.
+        public var offset: CGSize
+    }
+
+    /// Every item, depth first, with the transform from the item's
+    /// coordinates to the host's (its own and its ancestors').
+    public var flattened: [(item: Item, transform: CGAffineTransform)] {
+        var result: [(Item, CGAffineTransform)] = []
+        func visit(_ item: Item, _ outer: CGAffineTransform) {
+            let transform = item.transform.concatenating(outer)
+            result.append((item, transform))
+            for child in item.children { visit(child, transform) }
+        }
+        for item in items { visit(item, .identity) }
+        return result
+    }
+}

@@ -1,0 +1,143 @@
+import AnimationCore
+import AnimationRuntime
+import Foundation
+
+/// Runs a view headlessly on a virtual clock: the update model of SwiftUI
+/// without a screen.
+///
+/// ```swift
+/// let host = ViewHost(Avatar(), size: CGSize(width: 200, height: 200))
+/// host.tap(at: CGPoint(x: 100, y: 100))   // runs the tap action, then updates
+/// host.advance(by: 0.25)                   // 15 frames at 60 Hz
+/// host.displayList                          // what the last frame shows
+/// ```
+///
+/// - An event (``tap(at:)``) runs user code; the state it writes marks the
+///   views that own that state dirty, with the transaction the write ran in.
+///   The update that follows at once re-runs only the dirty bodies;
+///   animatable attributes that change start, merge or combine animations.
+/// - ``advance(by:)`` runs the frames due at the frame rate: each frame runs
+///   pending updates, advances the running animations (re-running the
+///   bodies of animatable views), and rebuilds the display list from
+///   presentation values. While nothing animates and nothing is dirty, no
+///   frame runs: an idle host costs nothing.
+/// - The root view is laid out in the host's size and centered.
+@MainActor
+public final class ViewHost {
+    /// The size the root view is laid out in.
+    public let size: CGSize
+
+    /// The virtual time in seconds, from 0.
+    public private(set) var time: TimeInterval = 0
+
+    /// The frame scheduler (60 Hz by default).
+    public let scheduler: FrameScheduler
+
+    private let graph = ViewGraph()
+    private var cachedDisplayList: DisplayList?
+    private var lastFrameTime: TimeInterval = 0
+
+    /// The most update passes one update runs: a view that writes state in
+    /// every update cannot hang the host (a warning says so).
+    public static var maximumUpdatePasses: Int { ViewGraph.maximumUpdatePasses }
+
+    /// Creates a host and evaluates the root view.
+    ///
+    /// - Parameters:
+    ///   - root: The root view.
+    ///   - size: The size to lay it out in.
+    ///   - frameRate: Frames per second; 60 by default.
+    public init<Root: View>(_ root: Root, size: CGSize, frameRate: Double = 60) {
+        precondition(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
+                     "ViewHost: size must be finite and not negative, not \(size)")
+        self.size = size
+        self.scheduler = FrameScheduler(frameRate: frameRate)
+        graph.install(root, in: ViewContext(transaction: Transaction(), environment: EnvironmentValues(), time: 0))
+        graph.processUpdates(at: 0)
+    }
+
+    /// Whether an animation is running (frames are due).
+    public var isAnimating: Bool {
+        graph.isAnimating
+    }
+
+    /// The number of bodies evaluated so far (views and modifiers).
+    public var bodyEvaluationCount: Int {
+        graph.bodyEvaluations
+    }
+
+    /// The number of frames run so far.
+    public private(set) var frameCount = 0
+
+    /// Diagnostics raised so far, such as state written during body
+    /// evaluation or invalid frame sizes.
+    public var warnings: [String] {
+        graph.warnings
+    }
+
+    /// What the host shows now.
+    public var displayList: DisplayList {
+        if let cachedDisplayList { return cachedDisplayList }
+        var engine = LayoutEngine()
+        let proposal = ProposedSize(width: size.width, height: size.height)
+        let rootSize = engine.size(graph.root, proposal)
+        let rect = CGRect(
+            x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2,
+            width: rootSize.width, height: rootSize.height)
+        let list = DisplayList(items: engine.place(graph.root, in: rect))
+        cachedDisplayList = list
+        return list
+    }
+
+    /// Moves the virtual clock forward, running the frames that fall due.
+    ///
+    /// - Parameter duration: Seconds; must be finite and not negative.
+    public func advance(by duration: TimeInterval) {
+        precondition(duration.isFinite && duration >= 0, "ViewHost.advance(by:): duration must be finite and not negative, not \(duration)")
+        let end = time + duration
+        while graph.isAnimating || graph.needsUpdate {
+            let next = scheduler.frameTime(after: lastFrameTime > time ? lastFrameTime : time)
+            guard next <= end + 1e-9 else { break }
+            runFrame(at: next)
+        }
+        time = end
+    }
+
+    /// Taps the topmost view with a tap action under a point, runs the
+    /// action, and updates the views it changed.
+    ///
+    /// - Parameter point: A point in host coordinates.
+    /// - Returns: Whether a view was tapped; a tap outside every tappable
+    ///   view does nothing.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        guard let target = hitTest(point, in: displayList.items, outer: .identity),
+              let action = graph.tapAction(of: target) else { return false }
+        action()
+        graph.processUpdates(at: time)
+        cachedDisplayList = nil
+        return true
+    }
+
+    private func runFrame(at frameTime: TimeInterval) {
+        lastFrameTime = frameTime
+        time = frameTime
+        graph.processUpdates(at: frameTime)
+        graph.advanceAnimations(to: frameTime)
+        graph.processUpdates(at: frameTime)
+        frameCount += 1
+        cachedDisplayList = nil
+    }
+
+    /// The topmost tap target containing the point, front to back.
+    private func hitTest(_ point: CGPoint, in items: [DisplayList.Item], outer: CGAffineTransform) -> ObjectIdentifier? {
+        for item in items.reversed() {
+            let transform = item.transform.concatenating(outer)
+            if let target = hitTest(point, in: item.children, outer: transform) { return target }
+            if let target = item.tapTarget, item.frame.contains(point.applying(transform.inverted())) {
+                return target
+            }
+        }
+        return nil
+    }
+}

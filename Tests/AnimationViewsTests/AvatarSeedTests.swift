@@ -1,0 +1,178 @@
+import AnimationCore
+import AnimationRuntime
+import AnimationViews
+import Foundation
+import Testing
+
+// Seed 004's pet avatar, in our own code.
+
+private struct Avatar: View {
+    @State private var selected = false
+
+    var body: some View {
+        Image("dog")
+            .scaleEffect(selected ? 1.5 : 1.0)
+            .onTapGesture {
+                withAnimation(.bouncy) {
+                    selected.toggle()
+                }
+            }
+    }
+}
+
+private struct UnanimatedAvatar: View {
+    @State private var selected = false
+
+    var body: some View {
+        Image("dog")
+            .scaleEffect(selected ? 1.5 : 1.0)
+            .onTapGesture { selected.toggle() }
+    }
+}
+
+/// Two animation modifiers on one binding: the shadow follows `.smooth`, the
+/// scale `.bouncy`.
+private struct BoundAvatar: View {
+    @Binding var selected: Bool
+
+    var body: some View {
+        Image("dog")
+            .shadow(radius: selected ? 12 : 8)
+            .animation(.smooth, value: selected)
+            .scaleEffect(selected ? 1.5 : 1.0)
+            .animation(.bouncy, value: selected)
+            .onTapGesture { selected.toggle() }
+    }
+}
+
+private struct Pets: View {
+    @State var selected = false
+    var body: some View {
+        BoundAvatar(selected: $selected)
+    }
+}
+
+/// Seed 004's scoped animations.
+private struct ScopedAvatar: View {
+    @State private var selected = false
+
+    var body: some View {
+        Image("dog")
+            .animation(.smooth) { $0.shadow(radius: selected ? 12 : 8) }
+            .animation(.bouncy) { $0.scaleEffect(selected ? 1.5 : 1.0) }
+            .onTapGesture { selected.toggle() }
+    }
+}
+
+private struct AvatarTappedKey: TransactionKey {
+    static let defaultValue = false
+}
+
+extension Transaction {
+    fileprivate var avatarTapped: Bool {
+        get { self[AvatarTappedKey.self] }
+        set { self[AvatarTappedKey.self] = newValue }
+    }
+}
+
+/// Seed 004's transaction key: taps animate bouncy, other changes smooth.
+private struct KeyedAvatar: View {
+    @State private var selected = false
+
+    var body: some View {
+        VStack {
+            Image("dog")
+                .scaleEffect(selected ? 1.5 : 1.0)
+                .transaction(value: selected) {
+                    $0.animation = $0.avatarTapped ? .bouncy : .smooth
+                }
+                .onTapGesture {
+                    withTransaction(\.avatarTapped, true) { selected.toggle() }
+                }
+            Color.blue.frame(width: 40, height: 20).onTapGesture { selected.toggle() }
+        }
+    }
+}
+
+@MainActor
+private func scale(_ host: ViewHost) -> CGFloat {
+    host.displayList.images[0].transform.a
+}
+
+@MainActor
+private func shadowRadius(_ host: ViewHost) -> CGFloat {
+    host.displayList.first { $0.shadow != nil }?.shadow?.radius ?? .nan
+}
+
+@MainActor
+@Suite("Seed 004: the pet avatar")
+struct AvatarSeedTests {
+    let size = CGSize(width: 200, height: 200)
+    let center = CGPoint(x: 100, y: 100)
+
+    @Test func tapAnimatesTheScaleAlongBouncy() {
+        let host = ViewHost(Avatar(), size: size)
+        #expect(scale(host) == 1)
+        #expect(host.displayList.images[0].item.frame == CGRect(x: 68, y: 68, width: 64, height: 64))
+        #expect(host.tap(at: center))
+        #expect(host.isAnimating)
+        var maximum: CGFloat = 1
+        frames(host, count: 60) { time in
+            let expected = 1 + 0.5 * Spring.bouncy.value(target: 1.0, time: time)
+            if host.isAnimating {
+                #expect(abs(scale(host) - expected) < 1e-9, "t = \(time)")
+            } else {
+                // At rest: within 0.1 % of the travel of the spring, then exactly the target.
+                #expect(scale(host) == 1.5 && abs(expected - 1.5) <= 0.0005, "t = \(time)")
+            }
+            maximum = max(maximum, scale(host))
+        }
+        #expect(maximum > 1.5)  // bouncy overshoots
+        host.advance(by: 5)
+        #expect(!host.isAnimating)
+        #expect(scale(host) == 1.5)
+    }
+
+    @Test func changeWithoutAnimationJumps() {
+        let host = ViewHost(UnanimatedAvatar(), size: size)
+        host.tap(at: center)
+        #expect(!host.isAnimating)
+        #expect(scale(host) == 1.5)
+    }
+
+    @Test func twoAnimationModifiersOnOneBinding() {
+        let host = ViewHost(Pets(), size: size)
+        #expect(shadowRadius(host) == 8)
+        host.tap(at: center)
+        frames(host, count: 30) { time in
+            #expect(abs(shadowRadius(host) - (8 + 4 * Spring.smooth.value(target: 1.0, time: time))) < 1e-9)
+            #expect(abs(scale(host) - (1 + 0.5 * Spring.bouncy.value(target: 1.0, time: time))) < 1e-9)
+        }
+    }
+
+    @Test func scopedAnimationsTouchOnlyTheirBodies() {
+        let host = ViewHost(ScopedAvatar(), size: size)
+        host.tap(at: center)
+        frames(host, count: 30) { time in
+            #expect(abs(shadowRadius(host) - (8 + 4 * Spring.smooth.value(target: 1.0, time: time))) < 1e-9)
+            #expect(abs(scale(host) - (1 + 0.5 * Spring.bouncy.value(target: 1.0, time: time))) < 1e-9)
+        }
+    }
+
+    @Test func transactionKeyChoosesTheAnimation() {
+        let host = ViewHost(KeyedAvatar(), size: size)
+        let image = host.displayList.images[0].item.frame
+        host.tap(at: CGPoint(x: image.midX, y: image.midY))
+        frames(host, count: 20) { time in
+            #expect(abs(scale(host) - (1 + 0.5 * Spring.bouncy.value(target: 1.0, time: time))) < 1e-9)
+        }
+        host.advance(by: 3)
+        // The other tap target changes the value without the key: smooth.
+        let button = host.displayList.first { if case .color = $0.content { return true } else { return false } }!.frame
+        let start = host.time
+        host.tap(at: CGPoint(x: button.midX, y: button.midY))
+        frames(host, count: 20) { time in
+            #expect(abs(scale(host) - (1.5 - 0.5 * Spring.smooth.value(target: 1.0, time: time - start))) < 1e-9)
+        }
+    }
+}
