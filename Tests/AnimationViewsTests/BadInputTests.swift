@@ -1,0 +1,75 @@
+import AnimationCore
+import AnimationRuntime
+@testable import AnimationViews
+import Foundation
+import Testing
+
+private struct BadFrames: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.red.frame(width: -20, height: 10)
+            Color.green.frame(width: .nan, height: 10)
+            Color.blue.frame(width: 30, height: .infinity)
+        }
+    }
+}
+
+/// Writes its own state while its body runs.
+private struct Restless: View {
+    @State private var count = 0
+    var body: some View {
+        count += 1
+        return Text("\(count)")
+    }
+}
+
+private struct Grid: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<100) { row in
+                HStack(spacing: 0) {
+                    ForEach(0..<100) { column in
+                        Color.blue.frame(width: 1, height: 1).opacity(Double((row + column) % 2))
+                    }
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Views bad input")
+struct ViewsBadInputTests {
+    @Test func invalidFrameSizesAreClampedWithAWarning() {
+        let host = ViewHost(BadFrames(), size: CGSize(width: 100, height: 100))
+        let colors = host.displayList.flattened.filter { if case .color = $0.item.content { return true } else { return false } }
+        #expect(colors.count == 3)
+        #expect(colors[0].item.frame.width == 0)          // negative -> 0
+        #expect(colors[1].item.frame.width == 100)        // NaN -> unspecified: takes the offer
+        #expect(colors.allSatisfy { $0.item.frame.minY.isFinite })
+        #expect(host.warnings.contains { $0.contains("negative width") })
+        #expect(host.warnings.contains { $0.contains("width nan") })
+    }
+
+    @Test func tapOutsideEveryViewDoesNothing() {
+        let host = ViewHost(Color.red.frame(width: 10, height: 10).onTapGesture {}, size: CGSize(width: 100, height: 100))
+        #expect(!host.tap(at: CGPoint(x: 1, y: 1)))
+        #expect(!host.tap(at: CGPoint(x: -50, y: 500)))
+        #expect(host.tap(at: CGPoint(x: 50, y: 50)))
+    }
+
+    @Test func stateWrittenDuringBodyWarnsAndDoesNotHang() {
+        let host = ViewHost(Restless(), size: CGSize(width: 100, height: 100))
+        #expect(host.warnings.contains { $0.contains("Modifying state during view update") })
+        #expect(host.bodyEvaluationCount <= ViewHost.maximumUpdatePasses + 1)
+        host.advance(by: 1)
+    }
+
+    @Test func tenThousandViews() {
+        let host = ViewHost(Grid(), size: CGSize(width: 200, height: 200))
+        let items = host.displayList.flattened
+        #expect(items.filter { if case .color = $0.item.content { return true } else { return false } }.count == 10_000)
+        #expect(items.first { if case .color = $0.item.content { return true } else { return false } }?.item.frame
+            == CGRect(x: 50, y: 50, width: 1, height: 1))
+    }
+}

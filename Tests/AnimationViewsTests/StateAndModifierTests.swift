@@ -1,0 +1,152 @@
+import AnimationCore
+import AnimationRuntime
+import AnimationViews
+import Foundation
+import Testing
+
+private struct PausedKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    fileprivate var paused: Bool {
+        get { self[PausedKey.self] }
+        set { self[PausedKey.self] = newValue }
+    }
+}
+
+private struct Reader: View {
+    @Environment(\.paused) private var paused
+    var body: some View {
+        Text(paused ? "paused" : "running")
+    }
+}
+
+private struct Toggler: View {
+    @State private var on = false
+    let log: Log
+    var body: some View {
+        VStack {
+            if on {
+                Text("on")
+            } else {
+                Text("off")
+            }
+            Color.red.frame(width: on ? 80 : 40, height: 10)
+                .animation(.linear(duration: 1), value: on)
+                .onTapGesture { on.toggle() }
+                .onChange(of: on) { old, new in log.entries.append("\(old)->\(new)") }
+                .onAppear { log.entries.append("appear") }
+        }
+    }
+}
+
+private struct Parent: View {
+    @State private var value = 0.0
+    var body: some View {
+        Child(value: $value.animation(.linear(duration: 2)))
+    }
+}
+
+private struct Child: View {
+    @Binding var value: Double
+    var body: some View {
+        Color.red.frame(width: 10, height: 10).offset(x: value).onTapGesture { value = 100 }
+    }
+}
+
+private struct Wobble: ViewModifier, Animatable {
+    var amount: Double
+    var animatableData: Double {
+        get { amount }
+        set { amount = newValue }
+    }
+    func body(content: Content) -> some View {
+        content.offset(x: amount)
+    }
+}
+
+private struct Wobbly: View {
+    @State private var amount = 0.0
+    var body: some View {
+        Color.red.frame(width: 10, height: 10)
+            .modifier(Wobble(amount: amount))
+            .onTapGesture { withAnimation(.linear(duration: 1)) { amount = 20 } }
+    }
+}
+
+private struct Tinted: View {
+    @State private var red = true
+    var body: some View {
+        Rectangle().fill(red ? Color.red : Color.blue).frame(width: 10, height: 10)
+            .onTapGesture { withAnimation(.linear(duration: 1)) { red.toggle() } }
+    }
+}
+
+@MainActor
+private func colorEntry(_ host: ViewHost) -> (item: DisplayList.Item, transform: CGAffineTransform) {
+    host.displayList.flattened.first { entry in
+        switch entry.item.content {
+        case .color, .shape: return true
+        default: return false
+        }
+    }!
+}
+
+@MainActor
+private func colorItem(_ host: ViewHost) -> DisplayList.Item {
+    colorEntry(host).item
+}
+
+@MainActor
+@Suite("State, bindings, environment and modifiers")
+struct StateAndModifierTests {
+    @Test func environmentReachesViews() {
+        let host = ViewHost(Reader().environment(\.paused, true), size: CGSize(width: 100, height: 100))
+        #expect(host.displayList.first { $0.content == .text("paused", color: Color.primary.resolved) } != nil)
+    }
+
+    @Test func implicitAnimationConditionalOnChangeAndOnAppear() {
+        let log = Log()
+        let host = ViewHost(Toggler(log: log), size: CGSize(width: 200, height: 200))
+        #expect(log.entries == ["appear"])
+        #expect(colorItem(host).frame.width == 40)
+        let frame = colorItem(host).frame
+        host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+        #expect(log.entries == ["appear", "false->true"])
+        host.advance(by: 0.5)
+        #expect(abs(colorItem(host).frame.width - 60) < 1e-9)
+        #expect(host.displayList.first { $0.content == .text("on", color: Color.primary.resolved) } != nil)
+        host.advance(by: 0.5)
+        #expect(colorItem(host).frame.width == 80)
+    }
+
+    @Test func bindingAnimation() {
+        let host = ViewHost(Parent(), size: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100))
+        host.advance(by: 1)
+        #expect(abs(colorEntry(host).transform.tx - 50) < 1e-9)
+    }
+
+    @Test func animatableModifierBodyFollowsItsData() {
+        let host = ViewHost(Wobbly(), size: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100))
+        host.advance(by: 0.25)
+        #expect(abs(colorEntry(host).transform.tx - 5) < 1e-9)
+        host.advance(by: 1)
+        #expect(colorEntry(host).transform.tx == 20)
+    }
+
+    @Test func colorsAnimateInLinearRGB() {
+        let host = ViewHost(Tinted(), size: CGSize(width: 100, height: 100))
+        host.tap(at: CGPoint(x: 50, y: 50))
+        host.advance(by: 0.5)
+        guard case .shape(_, let color, _) = colorItem(host).content else {
+            Issue.record("no shape")
+            return
+        }
+        let red = Color.red.resolved, blue = Color.blue.resolved
+        #expect(abs(color.linearRed - (red.linearRed + blue.linearRed) / 2) < 1e-5)
+        #expect(abs(color.linearBlue - (red.linearBlue + blue.linearBlue) / 2) < 1e-5)
+    }
+}
