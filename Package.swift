@@ -23,6 +23,7 @@ let package = Package(
             name: "AnimationBenchmarks",
             dependencies: [
                 "AnimationRuntime",
+                "AnimationViews",
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
             path: "Benchmarks/AnimationBenchmarks"

@@ -22,21 +22,39 @@ struct ProposedSize: Hashable {
 ///   and takes all the space offered; effects do not change layout.
 @MainActor
 struct LayoutEngine {
-    private var sizes: [ObjectIdentifier: [ProposedSize: CGSize]] = [:]
+    /// Each layout pass has its own number; nodes cache sizes per pass.
+    private static var passes = 0
+    private let pass: Int
+
+    init() {
+        Self.passes += 1
+        pass = Self.passes
+    }
 
     // MARK: Sizing
 
     mutating func size(_ node: ViewNode, _ proposal: ProposedSize, axis: Axis? = nil) -> CGSize {
-        if let cached = sizes[ObjectIdentifier(node)]?[proposal] { return cached }
+        if node.layoutPass != pass {
+            node.layoutPass = pass
+            node.layoutSizes.removeAll(keepingCapacity: true)
+            node.layoutChildren = Self.flatten(node)
+        } else if let cached = node.layoutSizes.first(where: { $0.0 == proposal }) {
+            return cached.1
+        }
         let result = computeSize(node, proposal, axis: axis)
-        sizes[ObjectIdentifier(node), default: [:]][proposal] = result
+        node.layoutSizes.append((proposal, result))
         return result
+    }
+
+    /// The children that take part in the node's layout, computed once a pass.
+    private func children(of node: ViewNode) -> [ViewNode] {
+        node.layoutPass == pass ? node.layoutChildren : Self.flatten(node)
     }
 
     private mutating func computeSize(_ node: ViewNode, _ proposal: ProposedSize, axis: Axis?) -> CGSize {
         switch node.kind {
         case .group:
-            let children = Self.flatten(node)
+            let children = self.children(of: node)
             if children.count == 1 { return size(children[0], proposal, axis: axis) }
             return overlaySize(children, proposal)
         case .leaf(let leaf):
@@ -56,11 +74,12 @@ struct LayoutEngine {
                 }
             }
         case .stack(let stackAxis, _, let spacing):
-            let children = Self.flatten(node)
+            let children = self.children(of: node)
             guard let stackAxis else { return overlaySize(children, proposal) }
             return stackLayout(children, axis: stackAxis, spacing: spacing ?? 8, proposal).size
         case .frame(let width, let height, _):
             let w = width?.presentation, h = height?.presentation
+            if let w, let h { return CGSize(width: w, height: h) }  // fixed: the child does not matter
             let child = singleChild(node).map { size($0, ProposedSize(width: w ?? proposal.width, height: h ?? proposal.height)) } ?? .zero
             return CGSize(width: w ?? child.width, height: h ?? child.height)
         case .padding(let insets):
@@ -128,7 +147,7 @@ struct LayoutEngine {
     mutating func place(_ node: ViewNode, in rect: CGRect, axis: Axis? = nil) -> [DisplayList.Item] {
         switch node.kind {
         case .group:
-            let children = Self.flatten(node)
+            let children = self.children(of: node)
             if children.count == 1 { return place(children[0], in: rect, axis: axis) }
             return overlay(children, in: rect, alignment: .center)
         case .leaf(let leaf):
@@ -145,7 +164,7 @@ struct LayoutEngine {
                 return []
             }
         case .stack(let stackAxis, let alignment, let spacing):
-            let children = Self.flatten(node)
+            let children = self.children(of: node)
             guard let stackAxis else { return overlay(children, in: rect, alignment: alignment) }
             let spacing = spacing ?? 8
             let layout = stackLayout(children, axis: stackAxis, spacing: spacing, ProposedSize(width: rect.width, height: rect.height))

@@ -39,7 +39,7 @@ final class ViewGraph {
     static let maximumUpdatePasses = 100
 
     func install<V: View>(_ view: V, in context: ViewContext) {
-        root = ViewNode(graph: self, parent: nil, viewType: ObjectIdentifier(V.self))
+        root = ViewNode(graph: self, viewType: ObjectIdentifier(V.self))
         root.update(with: view, in: context)
         runAppearActions()
     }

@@ -9,7 +9,6 @@ import Foundation
 @MainActor
 final class ViewNode {
     unowned let graph: ViewGraph
-    weak var parent: ViewNode?
     let viewType: ObjectIdentifier
     var kind: NodeKind = .group
     var children: [ViewNode] = []
@@ -27,10 +26,13 @@ final class ViewNode {
     var lastContext: ViewContext?
     var tapAction: (() -> Void)?
     var isNew = true
+    /// Sizes computed in the current layout pass, and the pass they belong to.
+    var layoutPass = -1
+    var layoutSizes: [(ProposedSize, CGSize)] = []
+    var layoutChildren: [ViewNode] = []
 
-    init(graph: ViewGraph, parent: ViewNode?, viewType: ObjectIdentifier) {
+    init(graph: ViewGraph, viewType: ObjectIdentifier) {
         self.graph = graph
-        self.parent = parent
         self.viewType = viewType
     }
 
@@ -104,7 +106,7 @@ final class ViewNode {
                 node = old
                 existing[key] = nil
             } else {
-                node = ViewNode(graph: graph, parent: self, viewType: type)
+                node = ViewNode(graph: graph, viewType: type)
             }
             node.update(erased: view, in: context)
             newChildren.append(node)
