@@ -37,7 +37,10 @@ struct LayoutEngine {
         if node.layoutPass != pass {
             node.layoutPass = pass
             node.layoutSizes.removeAll(keepingCapacity: true)
-            node.layoutChildren = Self.flatten(node)
+            switch node.kind {
+            case .group, .stack: node.layoutChildren = Self.flatten(node)
+            default: break  // the others lay out their single child directly
+            }
         } else if let cached = node.layoutSizes.first(where: { $0.0 == proposal }) {
             return cached.1
         }
@@ -109,7 +112,7 @@ struct LayoutEngine {
     /// Sizes of a stack's children, least flexible first.
     private mutating func stackLayout(
         _ children: [ViewNode], axis: Axis, spacing: CGFloat, _ proposal: ProposedSize
-    ) -> (size: CGSize, sizes: [CGSize]) {
+    ) -> (size: CGSize, sizes: [CGSize], proposals: [ProposedSize]) {
         func along(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
         func across(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
         func proposing(_ length: CGFloat?) -> ProposedSize {
@@ -119,17 +122,26 @@ struct LayoutEngine {
         }
         let totalSpacing = spacing * CGFloat(max(children.count - 1, 0))
         var sizes = [CGSize](repeating: .zero, count: children.count)
+        var proposals = [ProposedSize](repeating: proposing(nil), count: children.count)
         if let available = axis == .horizontal ? proposal.width : proposal.height {
-            let flexibility = children.indices.map { index -> CGFloat in
-                let least = along(size(children[index], proposing(0), axis: axis))
-                let most = along(size(children[index], proposing(.infinity), axis: axis))
-                return most - least
+            // A child's flexibility is measured once per pass, with the first
+            // cross-axis proposal it sees (a simplification of SwiftUI, which
+            // measures it for every proposal).
+            let flexibility = children.map { child -> CGFloat in
+                if child.flexibilityPass != pass {
+                    child.flexibilityPass = pass
+                    child.flexibility = (
+                        along(size(child, proposing(0), axis: axis)),
+                        along(size(child, proposing(.infinity), axis: axis)))
+                }
+                return child.flexibility.most - child.flexibility.least
             }
             var remaining = max(0, available - totalSpacing)
             var left = children.count
             for index in children.indices.sorted(by: { flexibility[$0] < flexibility[$1] }) {
                 let offer = remaining / CGFloat(left)
-                sizes[index] = size(children[index], proposing(offer), axis: axis)
+                proposals[index] = proposing(offer)
+                sizes[index] = size(children[index], proposals[index], axis: axis)
                 remaining = max(0, remaining - along(sizes[index]))
                 left -= 1
             }
@@ -139,17 +151,20 @@ struct LayoutEngine {
         let length = sizes.reduce(0) { $0 + along($1) } + totalSpacing
         let thickness = sizes.map(across).max() ?? 0
         let total = axis == .horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
-        return (total, sizes)
+        return (total, sizes, proposals)
     }
 
     // MARK: Placing
 
-    mutating func place(_ node: ViewNode, in rect: CGRect, axis: Axis? = nil) -> [DisplayList.Item] {
+    /// Places a node in `rect`; `proposal` is the proposal it was sized
+    /// with (as SwiftUI's `placeSubviews` receives it), so that children are
+    /// offered what they were offered when sizing.
+    mutating func place(_ node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis? = nil) -> [DisplayList.Item] {
         switch node.kind {
         case .group:
             let children = self.children(of: node)
-            if children.count == 1 { return place(children[0], in: rect, axis: axis) }
-            return overlay(children, in: rect, alignment: .center)
+            if children.count == 1 { return place(children[0], in: rect, proposal: proposal, axis: axis) }
+            return overlay(children, in: rect, proposal: proposal, alignment: .center)
         case .leaf(let leaf):
             switch leaf {
             case .color(let color):
@@ -165,12 +180,13 @@ struct LayoutEngine {
             }
         case .stack(let stackAxis, let alignment, let spacing):
             let children = self.children(of: node)
-            guard let stackAxis else { return overlay(children, in: rect, alignment: alignment) }
+            guard let stackAxis else { return overlay(children, in: rect, proposal: proposal, alignment: alignment) }
             let spacing = spacing ?? 8
-            let layout = stackLayout(children, axis: stackAxis, spacing: spacing, ProposedSize(width: rect.width, height: rect.height))
+            let layout = stackLayout(children, axis: stackAxis, spacing: spacing, proposal)
             var items: [DisplayList.Item] = []
+            items.reserveCapacity(children.count)
             var cursor = stackAxis == .horizontal ? rect.minX : rect.minY
-            for (child, size) in zip(children, layout.sizes) {
+            for (index, (child, size)) in zip(children, layout.sizes).enumerated() {
                 let frame: CGRect
                 if stackAxis == .horizontal {
                     let y = rect.minY + (rect.height - size.height) * alignment.vertical.fraction
@@ -181,46 +197,51 @@ struct LayoutEngine {
                     frame = CGRect(x: x, y: cursor, width: size.width, height: size.height)
                     cursor += size.height + spacing
                 }
-                items += place(child, in: frame, axis: stackAxis)
+                items += place(child, in: frame, proposal: layout.proposals[index], axis: stackAxis)
             }
             return items
         case .frame(let width, let height, let alignment):
             guard let child = singleChild(node) else { return [] }
-            let proposal = ProposedSize(width: width?.presentation ?? rect.width, height: height?.presentation ?? rect.height)
-            return place(child, in: aligned(size(child, proposal), in: rect, alignment: alignment))
+            let inner = ProposedSize(width: width?.presentation ?? proposal.width, height: height?.presentation ?? proposal.height)
+            return place(child, in: aligned(size(child, inner), in: rect, alignment: alignment), proposal: inner)
         case .padding(let insets):
             guard let child = singleChild(node) else { return [] }
             let inner = CGRect(
                 x: rect.minX + insets.leading, y: rect.minY + insets.top,
                 width: max(0, rect.width - insets.leading - insets.trailing),
                 height: max(0, rect.height - insets.top - insets.bottom))
-            return place(child, in: inner)
+            let innerProposal = ProposedSize(
+                width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+                height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+            return place(child, in: inner, proposal: innerProposal)
         case .position(let position):
             guard let child = singleChild(node) else { return [] }
-            let size = self.size(child, ProposedSize(width: rect.width, height: rect.height))
+            let size = self.size(child, proposal)
             let center = position.presentation
             return place(child, in: CGRect(
                 x: rect.minX + center.x - size.width / 2, y: rect.minY + center.y - size.height / 2,
-                width: size.width, height: size.height))
+                width: size.width, height: size.height), proposal: proposal)
         case .effect(let effect):
-            let children = singleChild(node).map { place($0, in: rect, axis: axis) } ?? []
+            let children = node.children.isEmpty ? [] : place(node.children[0], in: rect, proposal: proposal, axis: axis)
             var item = DisplayList.Item(frame: rect, children: children)
             apply(effect, to: &item, in: rect)
             return [item]
         case .tap:
-            var item = DisplayList.Item(frame: rect, children: singleChild(node).map { place($0, in: rect, axis: axis) } ?? [])
+            var item = DisplayList.Item(frame: rect, children: singleChild(node).map { place($0, in: rect, proposal: proposal, axis: axis) } ?? [])
             item.tapTarget = ObjectIdentifier(node)
             return [item]
         case .passthrough:
-            return singleChild(node).map { place($0, in: rect, axis: axis) } ?? []
+            return singleChild(node).map { place($0, in: rect, proposal: proposal, axis: axis) } ?? []
         }
     }
 
-    private mutating func overlay(_ children: [ViewNode], in rect: CGRect, alignment: Alignment) -> [DisplayList.Item] {
+    private mutating func overlay(
+        _ children: [ViewNode], in rect: CGRect, proposal: ProposedSize, alignment: Alignment
+    ) -> [DisplayList.Item] {
         var items: [DisplayList.Item] = []
         for child in children {
-            let size = self.size(child, ProposedSize(width: rect.width, height: rect.height))
-            items += place(child, in: aligned(size, in: rect, alignment: alignment))
+            let size = self.size(child, proposal)
+            items += place(child, in: aligned(size, in: rect, alignment: alignment), proposal: proposal)
         }
         return items
     }

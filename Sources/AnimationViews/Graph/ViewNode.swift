@@ -30,6 +30,9 @@ final class ViewNode {
     var layoutPass = -1
     var layoutSizes: [(ProposedSize, CGSize)] = []
     var layoutChildren: [ViewNode] = []
+    /// The least and most length along a stack's axis, per pass.
+    var flexibilityPass = -1
+    var flexibility: (least: CGFloat, most: CGFloat) = (0, 0)
 
     init(graph: ViewGraph, viewType: ObjectIdentifier) {
         self.graph = graph

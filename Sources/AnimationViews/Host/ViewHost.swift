@@ -84,7 +84,7 @@ public final class ViewHost {
         let rect = CGRect(
             x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2,
             width: rootSize.width, height: rootSize.height)
-        let list = DisplayList(items: engine.place(graph.root, in: rect))
+        let list = DisplayList(items: engine.place(graph.root, in: rect, proposal: proposal))
         cachedDisplayList = list
         return list
     }
