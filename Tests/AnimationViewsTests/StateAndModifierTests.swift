@@ -150,3 +150,36 @@ struct StateAndModifierTests {
         #expect(abs(color.linearBlue - (red.linearBlue + blue.linearBlue) / 2) < 1e-5)
     }
 }
+
+/// The deprecated spelling still works: a modifier declared
+/// `AnimatableModifier`.
+private struct Shift: AnimatableModifier {
+    var x: Double
+    var animatableData: Double {
+        get { x }
+        set { x = newValue }
+    }
+    func body(content: Content) -> some View {
+        content.offset(x: x)
+    }
+}
+
+private struct Shifted: View {
+    @State private var x = 0.0
+    var body: some View {
+        Color.red.frame(width: 10, height: 10)
+            .modifier(Shift(x: x))
+            .onTapGesture { withAnimation(.linear(duration: 1)) { x = 40 } }
+    }
+}
+
+@MainActor
+@Suite("AnimatableModifier")
+struct AnimatableModifierTests {
+    @Test func bodyFollowsTheInterpolatedData() {
+        let host = ViewHost(Shifted(), size: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100))
+        host.advance(by: 0.5)
+        #expect(abs(colorEntry(host).transform.tx - 20) < 1e-9)
+    }
+}

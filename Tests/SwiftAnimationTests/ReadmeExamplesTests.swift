@@ -65,4 +65,25 @@ struct ReadmeExamplesTests {
         scale.advance(to: 0.6)
         #expect(completed)
     }
+
+    @MainActor
+    @Test func headlessViews() {
+        let host = ViewHost(Avatar(), size: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100))
+        host.advance(by: 0.1)
+        let scaled = host.displayList.flattened.first { $0.item.transform != .identity }
+        #expect(abs((scaled?.item.transform.a ?? 0) - (1 + 0.5 * Spring.bouncy.value(target: 1.0, time: 0.1))) < 1e-9)
+    }
+}
+
+private struct Avatar: View {
+    @State private var selected = false
+
+    var body: some View {
+        Image("dog")
+            .scaleEffect(selected ? 1.5 : 1.0)
+            .onTapGesture {
+                withAnimation(.bouncy) { selected.toggle() }
+            }
+    }
 }

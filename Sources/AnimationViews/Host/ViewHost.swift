@@ -22,6 +22,18 @@ import Foundation
 ///   presentation values. While nothing animates and nothing is dirty, no
 ///   frame runs: an idle host costs nothing.
 /// - The root view is laid out in the host's size and centered.
+///
+/// Simplifications of SwiftUI, each deliberate:
+/// - A state write marks the view that owns the state dirty; its body and
+///   the bodies of the views it creates re-run (SwiftUI also skips children
+///   whose inputs did not change). Views elsewhere in the tree do not re-run.
+/// - Layout follows SwiftUI's stack rule (least flexible child first, equal
+///   shares of what is left, 8 points of spacing), measuring a child's
+///   flexibility once per layout pass. Several views outside a stack overlay
+///   each other, centered. Text and images have placeholder sizes
+///   (``Text/characterWidth``, ``Text/lineHeight``,
+///   ``Image/placeholderSize``).
+/// - Taps are single taps: `onTapGesture(count:)` runs on every tap.
 @MainActor
 public final class ViewHost {
     /// The size the root view is laid out in.
