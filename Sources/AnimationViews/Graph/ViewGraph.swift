@@ -9,6 +9,13 @@ protocol AnimatedAttribute: AnyObject {
 }
 
 extension AnimatedValue: AnimatedAttribute {
+    // The attributes of the built-in effects, specialized.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == Angle)
+    @_specialize(where Value == Color.Resolved)
     func advanceFrame(to time: TimeInterval) {
         advance(to: time)
     }
