@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "AnimationCore", targets: ["AnimationCore"]),
         .library(name: "AnimationRuntime", targets: ["AnimationRuntime"]),
         .library(name: "AnimationViews", targets: ["AnimationViews"]),
+        .library(name: "AnimationRender", targets: ["AnimationRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -18,6 +19,7 @@ let package = Package(
         .target(name: "AnimationCore"),
         .target(name: "AnimationRuntime", dependencies: ["AnimationCore"]),
         .target(name: "AnimationViews", dependencies: ["AnimationCore", "AnimationRuntime"]),
+        .target(name: "AnimationRender", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),
         .target(name: "SwiftAnimation", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),
         .executableTarget(
             name: "AnimationBenchmarks",

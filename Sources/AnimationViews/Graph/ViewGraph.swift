@@ -6,6 +6,8 @@ import Foundation
 protocol AnimatedAttribute: AnyObject {
     var isAnimating: Bool { get }
     func advanceFrame(to time: TimeInterval)
+    /// The presentation value's animatable data as numbers, for recording.
+    var presentationComponents: [Double] { get }
 }
 
 extension AnimatedValue: AnimatedAttribute {
@@ -18,6 +20,24 @@ extension AnimatedValue: AnimatedAttribute {
     @_specialize(where Value == Color.Resolved)
     func advanceFrame(to time: TimeInterval) {
         advance(to: time)
+    }
+
+    var presentationComponents: [Double] {
+        Components.of(presentation.animatableData)
+    }
+}
+
+/// The numbers inside a vector value, in order, found by reflection (for
+/// recording only: not on the frame path).
+enum Components {
+    static func of(_ value: Any) -> [Double] {
+        switch value {
+        case let number as Double: return [number]
+        case let number as CGFloat: return [Double(number)]
+        case let number as Float: return [Double(number)]
+        case let vector as AnimatableVector: return vector.values
+        default: return Mirror(reflecting: value).children.flatMap { of($0.value) }
+        }
     }
 }
 

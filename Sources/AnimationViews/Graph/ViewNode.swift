@@ -157,6 +157,17 @@ final class ViewNode {
         return attribute
     }
 
+    /// The attributes of the subtree, depth first, as `name.index` and the
+    /// numbers of their presentation values.
+    func collectAttributes(into result: inout [(String, [Double])], counter: inout Int) {
+        for name in attributes.keys.sorted() {
+            guard let attribute = attributes[name] as? AnimatedAttribute else { continue }
+            counter += 1
+            result.append(("\(name).\(counter)", attribute.presentationComponents))
+        }
+        for child in children { child.collectAttributes(into: &result, counter: &counter) }
+    }
+
     /// Marks the node for re-evaluation in the transaction of a state write.
     func markDirty(transaction: Transaction) {
         isDirty = true

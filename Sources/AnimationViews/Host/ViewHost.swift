@@ -87,6 +87,17 @@ public final class ViewHost {
         graph.warnings
     }
 
+    /// The presentation values of every animated attribute, depth first:
+    /// a name such as `scale.3` (the attribute and its place in the tree)
+    /// and the numbers of its animatable data. For recorders and plots; this
+    /// package's addition.
+    public var attributeValues: [(name: String, values: [Double])] {
+        var result: [(String, [Double])] = []
+        var counter = 0
+        graph.root.collectAttributes(into: &result, counter: &counter)
+        return result.map { (name: $0.0, values: $0.1) }
+    }
+
     /// What the host shows now.
     public var displayList: DisplayList {
         if let cachedDisplayList { return cachedDisplayList }

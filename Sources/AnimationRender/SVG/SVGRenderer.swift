@@ -1,0 +1,133 @@
+import AnimationCore
+import AnimationViews
+import Foundation
+
+/// Draws a ``DisplayList`` as a standalone SVG document.
+///
+/// Items become nested groups with their transform (`matrix(...)`),
+/// opacity, and filters for shadows and blur; shapes become paths filled or
+/// stroked, colors rectangles, text `<text>` in a placeholder font, and
+/// images labeled placeholder rectangles.
+public struct SVGRenderer: Sendable {
+    /// The size of the drawing.
+    public var size: CGSize
+
+    /// The background, or `nil` for a transparent one.
+    public var background: Color?
+
+    /// Creates a renderer.
+    ///
+    /// - Parameters:
+    ///   - size: The size of the drawing, usually the host's.
+    ///   - background: The background; white by default.
+    public init(size: CGSize, background: Color? = .white) {
+        self.size = size
+        self.background = background
+    }
+
+    /// The SVG document of a display list.
+    ///
+    /// - Parameter list: What to draw.
+    /// - Returns: A standalone SVG document.
+    public func render(_ list: DisplayList) -> String {
+        var body = ""
+        var filters = ""
+        var filterCount = 0
+        for item in list.items {
+            draw(item, into: &body, filters: &filters, count: &filterCount, indent: "  ")
+        }
+        let width = SVGFormat.number(size.width), height = SVGFormat.number(size.height)
+        var document = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
+
+        """
+        if !filters.isEmpty { document += "  <defs>\n\(filters)  </defs>\n" }
+        if let background {
+            document += "  <rect width=\"100%\" height=\"100%\" fill=\"\(SVGFormat.color(background.resolved))\"/>\n"
+        }
+        document += body + "</svg>\n"
+        return document
+    }
+
+    /// The SVG elements of a display list, without the document around
+    /// them (for embedding frames in a page).
+    ///
+    /// - Parameters:
+    ///   - list: What to draw.
+    ///   - idPrefix: A prefix that keeps filter ids unique in the page.
+    /// - Returns: The `<defs>` and elements.
+    public func elements(_ list: DisplayList, idPrefix: String) -> String {
+        var body = "", filters = "", count = 0
+        for item in list.items {
+            draw(item, into: &body, filters: &filters, count: &count, indent: "", idPrefix: idPrefix)
+        }
+        return (filters.isEmpty ? "" : "<defs>\(filters)</defs>") + body
+    }
+
+    private func draw(
+        _ item: DisplayList.Item, into out: inout String, filters: inout String, count: inout Int,
+        indent: String, idPrefix: String = "f"
+    ) {
+        var attributes = ""
+        if item.transform != .identity {
+            let t = item.transform
+            attributes += " transform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGFormat.number).joined(separator: " ")))\""
+        }
+        if item.opacity != 1 { attributes += " opacity=\"\(SVGFormat.number(item.opacity))\"" }
+        if item.shadow != nil || item.blurRadius > 0 {
+            count += 1
+            let id = "\(idPrefix)\(count)"
+            var filter = "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+            if let shadow = item.shadow {
+                filter += "<feDropShadow dx=\"\(SVGFormat.number(shadow.offset.width))\" dy=\"\(SVGFormat.number(shadow.offset.height))\" "
+                    + "stdDeviation=\"\(SVGFormat.number(shadow.radius / 2))\" flood-color=\"\(SVGFormat.color(shadow.color))\" "
+                    + "flood-opacity=\"\(SVGFormat.number(Double(shadow.color.opacity)))\"/>"
+            }
+            if item.blurRadius > 0 {
+                filter += "<feGaussianBlur stdDeviation=\"\(SVGFormat.number(item.blurRadius / 2))\"/>"
+            }
+            filters += filter + "</filter>\n"
+            attributes += " filter=\"url(#\(id))\""
+        }
+        let grouped = !attributes.isEmpty || !item.children.isEmpty
+        let inner = grouped ? indent + "  " : indent
+        if grouped { out += "\(indent)<g\(attributes)>\n" }
+        if let content = item.content { out += inner + element(content, frame: item.frame) + "\n" }
+        for child in item.children {
+            draw(child, into: &out, filters: &filters, count: &count, indent: inner, idPrefix: idPrefix)
+        }
+        if grouped { out += "\(indent)</g>\n" }
+    }
+
+    private func element(_ content: DisplayList.Content, frame: CGRect) -> String {
+        func paint(_ color: Color.Resolved, _ attribute: String) -> String {
+            let opacity = color.opacity == 1 ? "" : " \(attribute)-opacity=\"\(SVGFormat.number(Double(color.opacity)))\""
+            return "\(attribute)=\"\(SVGFormat.color(color))\"\(opacity)"
+        }
+        let rect = "x=\"\(SVGFormat.number(frame.minX))\" y=\"\(SVGFormat.number(frame.minY))\" "
+            + "width=\"\(SVGFormat.number(frame.width))\" height=\"\(SVGFormat.number(frame.height))\""
+        switch content {
+        case .color(let color):
+            return "<rect \(rect) \(paint(color, "fill"))/>"
+        case .shape(let path, let color, let stroke):
+            let d = SVGFormat.pathData(path)
+            guard let stroke else { return "<path d=\"\(d)\" \(paint(color, "fill"))/>" }
+            var style = "fill=\"none\" \(paint(color, "stroke")) stroke-width=\"\(SVGFormat.number(stroke.lineWidth))\""
+            if !stroke.dash.isEmpty {
+                style += " stroke-dasharray=\"\(stroke.dash.map(SVGFormat.number).joined(separator: " "))\""
+                style += " stroke-dashoffset=\"\(SVGFormat.number(stroke.dashPhase))\""
+            }
+            return "<path d=\"\(d)\" \(style)/>"
+        case .text(let text, let color):
+            let baseline = frame.minY + Text.lineHeight * 0.8
+            return "<text x=\"\(SVGFormat.number(frame.minX))\" y=\"\(SVGFormat.number(baseline))\" "
+                + "font-family=\"monospace\" font-size=\"\(SVGFormat.number(Text.characterWidth / 0.6))\" "
+                + "\(paint(color, "fill"))>\(SVGFormat.escaped(text))</text>"
+        case .image(let name):
+            let label = name.hasPrefix("system:") ? String(name.dropFirst("system:".count)) : name
+            return "<g data-image=\"\(SVGFormat.escaped(name))\"><rect \(rect) rx=\"8\" fill=\"rgb(220,226,240)\" stroke=\"rgb(120,130,160)\"/>"
+                + "<text x=\"\(SVGFormat.number(frame.midX))\" y=\"\(SVGFormat.number(frame.midY + 4))\" text-anchor=\"middle\" "
+                + "font-family=\"sans-serif\" font-size=\"11\" fill=\"rgb(60,70,100)\">\(SVGFormat.escaped(label))</text></g>"
+        }
+    }
+}
