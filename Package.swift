@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "swift-animation",
     products: [
+        .executable(name: "animate", targets: ["animate"]),
         .library(name: "SwiftAnimation", targets: ["SwiftAnimation"]),
         .library(name: "AnimationCore", targets: ["AnimationCore"]),
         .library(name: "AnimationRuntime", targets: ["AnimationRuntime"]),
@@ -14,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
         .target(name: "AnimationCore"),
@@ -21,6 +23,13 @@ let package = Package(
         .target(name: "AnimationViews", dependencies: ["AnimationCore", "AnimationRuntime"]),
         .target(name: "AnimationRender", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),
         .target(name: "SwiftAnimation", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),
+        .executableTarget(
+            name: "animate",
+            dependencies: [
+                "AnimationRender", "SwiftAnimation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "AnimationBenchmarks",
             dependencies: [

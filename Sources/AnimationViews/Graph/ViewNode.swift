@@ -152,6 +152,7 @@ final class ViewNode {
     /// drive it while it animates.
     func animate<T: Animatable>(_ name: String, to value: T, in context: ViewContext) -> AnimatedValue<T> {
         let attribute = self.attribute(name, initial: value)
+        attribute.environment = context.environment
         attribute.set(value, transaction: context.transaction, at: context.time)
         graph.watch(attribute, rerunning: nil)
         return attribute

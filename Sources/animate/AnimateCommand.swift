@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// `animate`: see SwiftUI's animations, headless.
+struct AnimateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "Render, plot and explore SwiftUI animations, headless.",
+        subcommands: [DemoCommand.self, PlotCommand.self, SpringCommand.self, RenderCommand.self])
+}

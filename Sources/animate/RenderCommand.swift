@@ -1,0 +1,45 @@
+import AnimationRender
+import ArgumentParser
+import Foundation
+import SwiftAnimation
+
+/// `animate render SCENE`.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render one scene as an SVG (one frame) or an HTML player.",
+        discussion: "Scenes: \(Scenes.all.map(\.name).joined(separator: ", ")).")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case svg, html, png, gif, mp4
+    }
+
+    @Argument(help: "The scene.") var scene: String
+    @Option(help: "The output format: svg, html, png, gif or mp4.") var format: Format = .html
+    @Option(help: "Frames per second.") var fps: Double = 60
+    @Option(help: "How long to record, in seconds; the scene's own length by default.") var duration: Double?
+    @Option(name: .shortAndLong, help: "The file to write; SCENE.FORMAT by default.") var output: String?
+
+    mutating func run() throws {
+        guard let scene = Scenes.named(scene) else {
+            throw AnimateError("unknown scene '\(scene)'; scenes: \(Scenes.all.map(\.name).joined(separator: ", "))")
+        }
+        guard fps.isFinite, fps > 0 else { throw AnimateError("--fps must be positive, not \(fps)") }
+        if let duration, !(duration.isFinite && duration >= 0) {
+            throw AnimateError("--duration must be a number of seconds, 0 or more, not \(duration)")
+        }
+        let path = output ?? "\(scene.name).\(format.rawValue)"
+        switch format {
+        case .svg:
+            let recording = MainActor.assumeIsolated { scene.record(frameRate: fps, duration: duration) }
+            let last = recording.frames.last!.displayList
+            try Output.write(SVGRenderer(size: scene.size).render(last), to: path)
+        case .html:
+            let page = MainActor.assumeIsolated { scene.page(frameRate: fps, duration: duration) }
+            try Output.write(page.html, to: path)
+        case .png, .gif, .mp4:
+            throw AnimateError("\(format.rawValue) output needs the Cairo renderer, which this build does not have yet; use --format svg or html")
+        }
+        print("wrote \(path)")
+    }
+}

@@ -1,0 +1,199 @@
+import AnimationRender
+import Foundation
+import SwiftAnimation
+
+// Seed 002: an avatar orbits a podium as an Animatable view, its body
+// re-run every frame with the interpolated angle.
+
+private struct Orbit: View, Animatable {
+    var angle: Double
+    var animatableData: Double {
+        get { angle }
+        set { angle = newValue }
+    }
+    var body: some View {
+        ZStack {
+            Ellipse().stroke(Color.gray, lineWidth: 1).frame(width: 200, height: 80)
+            Image(systemName: "person.circle")
+                .scaleEffect(0.6)
+                .offset(x: 100 * cos(angle), y: 40 * sin(angle))
+        }
+    }
+}
+
+private struct Podium: View {
+    @State private var angle = 0.0
+    var body: some View {
+        Orbit(angle: angle)
+            .onAppear { withAnimation(.linear(duration: 2).repeatForever(autoreverses: false)) { angle = 2 * .pi } }
+    }
+}
+
+// Seed 001: a pausable animation, driven by an environment value and
+// AnimationState.
+
+private struct AnimationPausedKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    fileprivate var animationPaused: Bool {
+        get { self[AnimationPausedKey.self] }
+        set { self[AnimationPausedKey.self] = newValue }
+    }
+}
+
+private struct PausableState<Value: VectorArithmetic>: AnimationStateKey {
+    var paused = false
+    var pauseTime: TimeInterval = 0.0
+    static var defaultValue: Self { .init() }
+}
+
+extension AnimationContext {
+    fileprivate var pausableState: PausableState<Value> {
+        get { state[PausableState<Value>.self] }
+        set { state[PausableState<Value>.self] = newValue }
+    }
+}
+
+private struct PausableAnimation: CustomAnimation {
+    let base: Animation
+
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        let paused = context.environment.animationPaused
+        let pausableState = context.pausableState
+        var pauseTime = pausableState.pauseTime
+        if pausableState.paused != paused {
+            pauseTime = time - pauseTime
+            context.pausableState = PausableState(paused: paused, pauseTime: pauseTime)
+        }
+        let effectiveTime = paused ? pauseTime : time - pauseTime
+        return base.animate(value: value, time: effectiveTime, context: &context)
+    }
+}
+
+private struct Pausable: View {
+    @State private var moved = false
+    @State private var paused = false
+    var body: some View {
+        VStack(spacing: 20) {
+            Circle().fill(Color.orange).frame(width: 30, height: 30).offset(x: moved ? 120 : -120)
+            Text(paused ? "paused: tap to resume" : "running: tap to pause").padding(6)
+                .onTapGesture { paused.toggle() }
+        }
+        .environment(\.animationPaused, paused)
+        .onAppear {
+            withAnimation(Animation(PausableAnimation(base: .easeInOut(duration: 2)))) { moved = true }
+        }
+    }
+}
+
+// Seed 001: a retargeting animation that keeps a secondary animation's state
+// across merges.
+
+private struct TargetState<Value: VectorArithmetic>: AnimationStateKey {
+    var timeDelta = 0.0
+    var valueDelta = Value.zero
+    var secondaryState: AnimationState<Value>? = .init()
+    static var defaultValue: Self { .init() }
+}
+
+extension AnimationContext {
+    fileprivate var targetState: TargetState<Value> {
+        get { state[TargetState<Value>.self] }
+        set { state[TargetState<Value>.self] = newValue }
+    }
+}
+
+private struct TargetAnimation: CustomAnimation {
+    var base: Animation
+    var secondary: Animation
+
+    func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+        var targetValue = value
+        if let secondaryState = context.targetState.secondaryState {
+            var secondaryContext = context
+            secondaryContext.state = secondaryState
+            let secondaryValue = value - context.targetState.valueDelta
+            if let result = secondary.animate(
+                value: secondaryValue, time: time - context.targetState.timeDelta, context: &secondaryContext) {
+                context.targetState.secondaryState = secondaryContext.state
+                targetValue = result + context.targetState.valueDelta
+            } else {
+                context.targetState.secondaryState = nil
+            }
+        }
+        if let result = base.animate(value: targetValue, time: time, context: &context) {
+            targetValue = result
+        } else if context.targetState.secondaryState == nil {
+            return nil
+        }
+        return targetValue
+    }
+
+    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: Double, context: inout AnimationContext<V>) -> Bool {
+        guard let previous = previous.base as? Self else { return false }
+        var secondaryContext = context
+        if let secondaryState = context.targetState.secondaryState {
+            secondaryContext.state = secondaryState
+            context.targetState.valueDelta = secondary.animate(
+                value: value, time: time - context.targetState.timeDelta, context: &secondaryContext) ?? value
+        } else {
+            context.targetState.valueDelta = value
+        }
+        context.targetState.secondaryState = .init()
+        context.targetState.timeDelta = time
+        return base.shouldMerge(previous: previous.base, value: value, time: time, context: &context)
+    }
+}
+
+private struct Retargeting: View {
+    @State private var target = 0
+    let targets: [CGFloat] = [-120, 110, -40, 80]
+    var body: some View {
+        Circle().fill(Color.teal).frame(width: 30, height: 30)
+            .offset(x: targets[target % targets.count])
+            .frame(width: 320, height: 240)
+            .onTapGesture {
+                withAnimation(Animation(TargetAnimation(base: .smooth, secondary: .linear(duration: 0.3)))) { target += 1 }
+            }
+    }
+}
+
+private struct Breathing: View {
+    @State private var big = false
+    var body: some View {
+        RoundedRectangle(cornerRadius: big ? 40 : 8)
+            .fill(big ? Color.pink : Color.indigo)
+            .frame(width: big ? 160 : 80, height: 80)
+            .rotationEffect(.degrees(big ? 20 : -20))
+            .onAppear { withAnimation(.easeInOut(duration: 0.6).repeatForever(autoreverses: true)) { big = true } }
+    }
+}
+
+extension Scenes {
+    static let podium = Scene(
+        name: "podium", title: "Podium orbit (seed 002)",
+        summary: "An Animatable view: its angle animates, and its body runs every frame with the interpolated angle, so the avatar moves along the ellipse instead of straight across.",
+        makeHost: { ViewHost(Podium(), size: $0) })
+
+    static let pausable = Scene(
+        name: "pausable", title: "A pausable animation (seed 001)",
+        summary: "A CustomAnimation reads a paused flag from the environment and keeps its pause time in AnimationState; the text pauses and resumes it.",
+        duration: 3,
+        events: [.tap(at: 0.7, CGPoint(x: 160, y: 145)), .tap(at: 1.4, CGPoint(x: 160, y: 145))],
+        makeHost: { ViewHost(Pausable(), size: $0) })
+
+    static let retargeting = Scene(
+        name: "retargeting", title: "A retargeting animation (seed 001)",
+        summary: "Each tap retargets a spring whose target itself moves there with a secondary linear animation; the secondary state survives merges.",
+        duration: 2.4,
+        events: [0.2, 0.5, 0.8, 1.3].map { ScriptedEvent.tap(at: $0, CGPoint(x: 160, y: 120)) },
+        makeHost: { ViewHost(Retargeting(), size: $0) })
+
+    static let repeatForever = Scene(
+        name: "repeat-forever", title: "repeatForever(autoreverses: true)",
+        summary: "Corner radius, fill color, frame width and rotation breathe with .easeInOut(duration: 0.6).repeatForever(); every pass starts exactly where the last one ended.",
+        duration: 2.4,
+        makeHost: { ViewHost(Breathing(), size: $0) })
+}
