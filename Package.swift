@@ -55,6 +55,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "AnimationViewsTests", dependencies: ["AnimationViews"]),
+        .testTarget(name: "AnimationRenderTests", dependencies: ["AnimationRender"]),
         .testTarget(name: "SwiftAnimationTests", dependencies: ["SwiftAnimation"]),
     ],
     swiftLanguageModes: [.v6]

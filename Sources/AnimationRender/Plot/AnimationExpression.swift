@@ -131,9 +131,10 @@ private struct Parser {
                 }
             }
             skipSpaces()
-            let column = position + 1
+            let valueColumn = position + 1
             let (value, isBool) = try literal()
-            arguments.append(Argument(label: label, value: value, isBool: isBool, column: column))
+            _ = valueColumn
+            arguments.append(Argument(label: label, value: value, isBool: isBool, column: start + 1))
             skipSpaces()
             if peek(",") {
                 position += 1

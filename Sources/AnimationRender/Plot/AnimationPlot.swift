@@ -116,11 +116,14 @@ public struct AnimationPlot: Sendable {
         let raw = span / 5
         let magnitude = pow(10, (log10(raw)).rounded(.down))
         let step = [1.0, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? raw
-        var tick = (low / step).rounded(.down) * step
+        let first = (low / step).rounded(.down)
         var result: [Double] = []
-        while tick <= high + step * 0.5 && result.count < 20 {
-            result.append(abs(tick) < step * 1e-9 ? 0 : tick)
-            tick += step
+        var index = 0.0
+        while (first + index) * step <= high + step * 0.5 && result.count < 20 {
+            // Rounded to 12 significant digits, so that 3 × 0.2 prints as 0.6.
+            let tick = Double(String(format: "%.12g", (first + index) * step)) ?? 0
+            result.append(tick == 0 ? 0 : tick)
+            index += 1
         }
         return result
     }

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// The `animate` executable built beside the tests.
+private let executable = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent(".build/debug/animate")
+
+private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let output = out.fileHandleForReading.readDataToEndOfFile()
+    let error = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+}
+
+@Suite(
+    "animate command line",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: executable.path), "build `animate` first (swift build)")
+)
+struct CommandLineTests {
+    @Test func badInputIsOneLineOnStderrAndExitCode2() throws {
+        let cases: [([String], String)] = [
+            (["render", "nope"], "unknown scene 'nope'"),
+            (["plot", "bouncy("], "column 8"),
+            (["plot", "wobbly"], "unknown animation 'wobbly'"),
+            (["render", "avatar", "--fps", "0"], "--fps must be positive"),
+            (["demo", "--fps=-1"], "--fps must be positive"),
+            (["demo", "--output", "/proc/animate-demo"], "cannot create directory /proc/animate-demo"),
+            (["spring", "--bounce", "0.3"], "give exactly one parametrization"),
+            (["render", "avatar", "--format", "tiff"], "animate:"),
+            (["frobnicate"], "animate:"),
+        ]
+        for (arguments, message) in cases {
+            let result = try run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.err.contains(message), "\(arguments): \(result.err)")
+            #expect(result.err.split(separator: "\n").count == 1, "\(arguments): \(result.err)")
+            #expect(!result.err.contains("Fatal error") && !result.err.contains("Stack dump"))
+        }
+    }
+
+    @Test func helpAndSpring() throws {
+        let help = try run(["--help"])
+        #expect(help.status == 0 && help.out.contains("demo") && help.out.contains("plot"))
+        for command in ["demo", "plot", "spring", "render"] {
+            #expect(try run([command, "--help"]).status == 0)
+        }
+        let spring = try run(["spring", "--duration", "0.5", "--bounce", "0.3"])
+        #expect(spring.status == 0)
+        #expect(spring.out.contains("stiffness: 157.914") && spring.out.contains("damping: 17.5929"))
+        let physical = try run(["spring", "--mass", "1", "--stiffness", "100", "--damping", "10"])
+        #expect(physical.out.contains("Spring(duration: 0.628319, bounce: 0.5)"))
+    }
+
+    @Test func plotAndRenderWriteFiles() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("animate-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plot = try run(["plot", "spring(duration: 0.5, bounce: 0.3)", "--output", directory.appendingPathComponent("p.svg").path])
+        #expect(plot.status == 0)
+        #expect(plot.out.contains("overshoot") && plot.out.contains("settling time") && plot.out.contains("peak velocity"))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("p.svg").path))
+        for format in ["svg", "html"] {
+            let file = directory.appendingPathComponent("avatar.\(format)").path
+            let render = try run(["render", "avatar", "--format", format, "--fps", "30", "--duration", "1", "--output", file])
+            #expect(render.status == 0, "\(render.err)")
+            #expect(FileManager.default.fileExists(atPath: file))
+        }
+        let demo = try run(["demo", "--output", directory.appendingPathComponent("demo").path, "--fps", "20"])
+        #expect(demo.status == 0, "\(demo.err)")
+        #expect(demo.out.contains("avatar") && demo.out.contains("index.html"))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("demo/index.html").path))
+    }
+}

@@ -1,0 +1,79 @@
+import AnimationCore
+import AnimationRender
+import AnimationRuntime
+import AnimationViews
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+private struct Avatar: View {
+    @State private var selected = false
+    var body: some View {
+        Image("dog")
+            .shadow(radius: 4)
+            .scaleEffect(selected ? 1.5 : 1.0)
+            .onTapGesture { withAnimation(.bouncy) { selected.toggle() } }
+    }
+}
+
+private struct Shapes: View {
+    var body: some View {
+        HStack {
+            Circle().fill(Color.red).frame(width: 40, height: 40)
+            Rectangle().stroke(Color.blue, style: StrokeStyle(lineWidth: 3, dash: [4, 2])).frame(width: 30, height: 20)
+            Text("a<b & c").opacity(0.5).blur(radius: 2)
+        }
+    }
+}
+
+/// The `transform` matrices of the SVG's groups, parsed as XML.
+private func matrices(_ svg: String) throws -> [[Double]] {
+    let document = try XMLDocument(data: Data(svg.utf8))
+    let groups = try document.nodes(forXPath: "//*[local-name()='g'][@transform]")
+    return groups.compactMap { node -> [Double]? in
+        guard let element = node as? XMLElement,
+              let transform = element.attributes?.first(where: { $0.name == "transform" })?.stringValue else { return nil }
+        let inside = transform.dropFirst("matrix(".count).dropLast()
+        return inside.split(separator: " ").compactMap { Double($0) }
+    }
+}
+
+@MainActor
+@Suite("SVG renderer")
+struct SVGRendererTests {
+    @Test func documentIsXMLAndScaleFollowsThePresentationValue() throws {
+        let host = ViewHost(Avatar(), size: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100))
+        let renderer = SVGRenderer(size: host.size)
+        for step in 1...20 {
+            host.advance(by: 1.0 / 60)
+            let svg = renderer.render(host.displayList)
+            let scale = try #require(try matrices(svg).first)
+            let expected = 1 + 0.5 * Spring.bouncy.value(target: 1.0, time: Double(step) / 60)
+            #expect(abs(scale[0] - expected) < 0.001)   // three decimals in the file
+            // The anchor (the image's center, 100, 100) stays fixed.
+            #expect(abs(scale[0] * 100 + scale[4] - 100) < 0.1)   // a is rounded to 0.001, times 100
+        }
+    }
+
+    @Test func shapesStrokesTextAndFilters() throws {
+        let host = ViewHost(Shapes(), size: CGSize(width: 200, height: 100))
+        let svg = SVGRenderer(size: host.size).render(host.displayList)
+        let document = try XMLDocument(data: Data(svg.utf8))
+        #expect(try document.nodes(forXPath: "//*[local-name()='path']").count == 2)
+        #expect(svg.contains("fill=\"rgb(255,59,48)\""))
+        #expect(svg.contains("stroke-dasharray=\"4 2\""))
+        #expect(svg.contains("a&lt;b &amp; c"))
+        #expect(svg.contains("feGaussianBlur") && svg.contains("opacity=\"0.5\""))
+        let avatar = ViewHost(Avatar(), size: CGSize(width: 200, height: 200))
+        #expect(SVGRenderer(size: avatar.size).render(avatar.displayList).contains("feDropShadow"))
+    }
+
+    @Test func numbersAreCompact() {
+        let svg = SVGRenderer(size: CGSize(width: 10.5, height: 1.0 / 3), background: nil).render(DisplayList())
+        #expect(svg.contains("width=\"10.5\" height=\"0.333\""))
+        #expect(!svg.contains("<rect"))
+    }
+}
