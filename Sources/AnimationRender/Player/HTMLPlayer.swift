@@ -9,7 +9,10 @@ import Foundation
 ///
 /// Element ids, for scripts and tests: `frame` (the shown SVG), `play`,
 /// `scrubber` (a range input over frame indices), `counter`, `speed`,
-/// `loop`, and `cursor` (the traces' time cursor).
+/// `loop`, and `cursor` (the traces' time cursor). Opened with `#selftest`,
+/// the page moves its scrubber to the last frame and reports in a
+/// `<pre id="selftest">` whether the frame shown changed; opened with
+/// `#frame=N`, it starts at frame N.
 public struct HTMLPlayer: Sendable {
     /// The page title.
     public var title: String
@@ -108,7 +111,18 @@ public struct HTMLPlayer: Sendable {
           if (playing) { if (index >= frames.length - 1) { index = 0; } clock = index / frameRate; lastTick = performance.now(); requestAnimationFrame(tick); }
         });
         scrubber.addEventListener('input', () => { playing = false; playButton.textContent = 'Play'; show(Number(scrubber.value)); });
-        show(0);
+        const start = location.hash.match(/frame=([0-9]+)/);
+        show(start ? Number(start[1]) : 0);
+        if (location.hash === '#selftest') {
+          // For headless checks: move the scrubber as a user would and report what changed.
+          const before = svg.innerHTML;
+          scrubber.value = frames.length - 1;
+          scrubber.dispatchEvent(new Event('input'));
+          const report = document.createElement('pre');
+          report.id = 'selftest';
+          report.textContent = JSON.stringify({ frames: frames.length, changed: svg.innerHTML !== before, counter: counter.textContent });
+          document.body.appendChild(report);
+        }
         </script>
         </body>
         </html>

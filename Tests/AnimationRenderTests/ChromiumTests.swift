@@ -1,0 +1,104 @@
+import AnimationCore
+import AnimationRender
+import AnimationRuntime
+import AnimationViews
+import Foundation
+import Testing
+
+/// Headless Chromium, if installed (`.ci/run` installs Debian's `chromium`).
+private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+private func run(_ executable: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+}
+
+private struct Avatar: View {
+    @State private var selected = false
+    var body: some View {
+        Image("dog")
+            .scaleEffect(selected ? 1.5 : 1.0)
+            .onTapGesture { withAnimation(.bouncy) { selected.toggle() } }
+    }
+}
+
+/// Counts the distinct colors of a PNG with Python's zlib (no image library
+/// needed): a blank page has one or two.
+private let pngColors = """
+import sys, zlib, struct
+data = open(sys.argv[1], 'rb').read()
+pos, chunks, width, height = 8, b'', 0, 0
+while pos < len(data):
+    length, kind = struct.unpack('>I4s', data[pos:pos + 8])
+    body = data[pos + 8:pos + 8 + length]
+    if kind == b'IHDR': width, height, depth, ctype = struct.unpack('>IIBB', body[:10])
+    if kind == b'IDAT': chunks += body
+    pos += 12 + length
+raw = zlib.decompress(chunks)
+bpp = {2: 3, 6: 4}[ctype]
+stride = width * bpp
+previous = bytearray(stride)
+colors = set()
+for row in range(height):
+    kind = raw[row * (stride + 1)]
+    line = bytearray(raw[row * (stride + 1) + 1:(row + 1) * (stride + 1)])
+    for i in range(stride):
+        a = line[i - bpp] if i >= bpp else 0
+        b = previous[i]
+        c = previous[i - bpp] if i >= bpp else 0
+        if kind == 1: line[i] = (line[i] + a) & 255
+        elif kind == 2: line[i] = (line[i] + b) & 255
+        elif kind == 3: line[i] = (line[i] + (a + b) // 2) & 255
+        elif kind == 4:
+            p = a + b - c
+            pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+            line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+    for x in range(0, stride, bpp): colors.add(bytes(line[x:x + 3]))
+    previous = line
+print(len(colors))
+"""
+
+@MainActor
+@Suite("HTML player in headless Chromium", .enabled(if: chromium != nil, "chromium is not installed"))
+struct ChromiumTests {
+    func page() throws -> URL {
+        let host = ViewHost(Avatar(), size: CGSize(width: 200, height: 200))
+        let recording = FrameRecorder(frameRate: 30, duration: 1).record(host, events: [.tap(at: 0.1, CGPoint(x: 100, y: 100))])
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("player-\(UUID().uuidString).html")
+        try Data(HTMLPlayer(title: "Avatar").render(recording).utf8).write(to: url)
+        return url
+    }
+
+    @Test func scrubberChangesTheFrameShown() throws {
+        let url = try page()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let dom = try run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
+                                      "--virtual-time-budget=3000", url.absoluteString + "#selftest"])
+        #expect(dom.contains("\"frames\":31"))
+        #expect(dom.contains("\"changed\":true"))
+        #expect(dom.contains("frame 30 / 30"))
+    }
+
+    @Test func screenshotIsNotBlank() throws {
+        let url = try page()
+        let png = url.deletingPathExtension().appendingPathExtension("png")
+        defer {
+            try? FileManager.default.removeItem(at: url)
+            try? FileManager.default.removeItem(at: png)
+        }
+        _ = try run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=400,400",
+                                "--screenshot=\(png.path)", url.absoluteString + "#frame=15"])
+        #expect(FileManager.default.fileExists(atPath: png.path))
+        let colors = Int(try run("/usr/bin/env", ["python3", "-c", pngColors, png.path]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        #expect(colors > 10, "the screenshot has \(colors) colors")
+    }
+}
