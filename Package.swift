@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "AnimationViews", targets: ["AnimationViews"]),
         .library(name: "AnimationRender", targets: ["AnimationRender"]),
     ],
+    traits: [
+        .trait(name: "Cairo", description: "PNG, GIF and MP4 output through Cairo (Debian: libcairo2-dev; GIF and MP4 also need ffmpeg)."),
+    ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
@@ -21,7 +24,18 @@ let package = Package(
         .target(name: "AnimationCore"),
         .target(name: "AnimationRuntime", dependencies: ["AnimationCore"]),
         .target(name: "AnimationViews", dependencies: ["AnimationCore", "AnimationRuntime"]),
-        .target(name: "AnimationRender", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(
+            name: "AnimationRender",
+            dependencies: [
+                "AnimationCore", "AnimationRuntime", "AnimationViews",
+                .target(name: "CCairo", condition: .when(traits: ["Cairo"])),
+            ]
+        ),
         .target(name: "SwiftAnimation", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),
         .executableTarget(
             name: "animate",

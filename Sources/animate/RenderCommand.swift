@@ -38,8 +38,46 @@ struct RenderCommand: ParsableCommand {
             let page = MainActor.assumeIsolated { scene.page(frameRate: fps, duration: duration) }
             try Output.write(page.html, to: path)
         case .png, .gif, .mp4:
-            throw AnimateError("\(format.rawValue) output needs the Cairo renderer, which this build does not have yet; use --format svg or html")
+            #if Cairo
+            try renderPixels(scene, to: path)
+            #else
+            throw AnimateError("\(format.rawValue) output needs the Cairo trait: swift run --traits Cairo animate render ... "
+                               + "(Debian: libcairo2-dev); or use --format svg or html")
+            #endif
         }
         print("wrote \(path)")
     }
 }
+
+#if Cairo
+extension RenderCommand {
+    /// PNG (the last frame), or GIF and MP4 (every frame, through ffmpeg).
+    private func renderPixels(_ scene: Scene, to path: String) throws {
+        let recording = MainActor.assumeIsolated { scene.record(frameRate: fps, duration: duration) }
+        let renderer = PNGRenderer(size: scene.size)
+        let url = URL(fileURLWithPath: path)
+        if format == .png {
+            do {
+                try renderer.writePNG(recording.frames.last!.displayList, to: url)
+            } catch {
+                throw AnimateError("\(error)")
+            }
+            return
+        }
+        guard VideoEncoder.ffmpeg != nil else {
+            throw AnimateError("\(format.rawValue) output needs ffmpeg, which is not installed (Debian: apt-get install ffmpeg)")
+        }
+        let frames = FileManager.default.temporaryDirectory.appendingPathComponent("animate-frames-\(UUID().uuidString)")
+        try Output.makeDirectory(frames.path)
+        defer { try? FileManager.default.removeItem(at: frames) }
+        do {
+            for (index, frame) in recording.frames.enumerated() {
+                try renderer.writePNG(frame.displayList, to: frames.appendingPathComponent(String(format: "frame%05d.png", index)))
+            }
+            try VideoEncoder.encode(framesIn: frames, frameRate: fps, to: url)
+        } catch {
+            throw AnimateError("\(error)")
+        }
+    }
+}
+#endif

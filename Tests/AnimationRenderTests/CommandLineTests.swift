@@ -1,10 +1,17 @@
 import Foundation
 import Testing
 
-/// The `animate` executable built beside the tests.
-private let executable = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent(".build/debug/animate")
+/// The `animate` executable built beside the tests (in the Cairo build's
+/// folder when the tests run with the `Cairo` trait).
+private let executable: URL = {
+    let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    #if Cairo
+    return root.appendingPathComponent(".build-cairo/debug/animate")
+    #else
+    return root.appendingPathComponent(".build/debug/animate")
+    #endif
+}()
 
 private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
@@ -67,7 +74,14 @@ struct CommandLineTests {
         #expect(plot.status == 0)
         #expect(plot.out.contains("overshoot") && plot.out.contains("settling time") && plot.out.contains("peak velocity"))
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("p.svg").path))
-        for format in ["svg", "html"] {
+        #if Cairo
+        let formats = ["svg", "html", "png"] + (FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") ? ["gif", "mp4"] : [])
+        #else
+        let formats = ["svg", "html"]
+        let png = try run(["render", "avatar", "--format", "png", "--output", directory.appendingPathComponent("a.png").path])
+        #expect(png.status == 2 && png.err.contains("needs the Cairo trait"))
+        #endif
+        for format in formats {
             let file = directory.appendingPathComponent("avatar.\(format)").path
             let render = try run(["render", "avatar", "--format", format, "--fps", "30", "--duration", "1", "--output", file])
             #expect(render.status == 0, "\(render.err)")

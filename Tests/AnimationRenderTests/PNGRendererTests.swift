@@ -1,0 +1,74 @@
+#if Cairo
+import AnimationCore
+import AnimationRender
+import AnimationRuntime
+import AnimationViews
+import Foundation
+import Testing
+
+private struct RedCircle: View {
+    var body: some View {
+        Circle().fill(Color.red).frame(width: 60, height: 60)
+    }
+}
+
+private struct Growing: View {
+    @State private var big = false
+    var body: some View {
+        Rectangle().fill(Color.blue).frame(width: 20, height: 20).scaleEffect(big ? 3 : 1)
+            .onAppear { withAnimation(.linear(duration: 1)) { big = true } }
+    }
+}
+
+@MainActor
+@Suite("PNG through Cairo")
+struct PNGRendererTests {
+    @Test func redCircleCenterIsRedAndBackgroundIsNot() throws {
+        let host = ViewHost(RedCircle(), size: CGSize(width: 100, height: 100))
+        let image = PNGRenderer(size: host.size).image(host.displayList)
+        #expect(image.width == 100 && image.height == 100)
+        let center = image.pixel(x: 50, y: 50)
+        #expect(center.red > 240 && center.green < 80 && center.blue < 80 && center.alpha == 255)
+        let corner = image.pixel(x: 3, y: 3)
+        #expect(corner.red > 240 && corner.green > 240 && corner.blue > 240)
+        // Just outside the circle, on its diagonal: background.
+        let outside = image.pixel(x: 25, y: 25)
+        #expect(outside.green > 240)
+    }
+
+    @Test func transformsApplyAndFilesAreWritten() throws {
+        let host = ViewHost(Growing(), size: CGSize(width: 100, height: 100))
+        host.advance(by: 1)
+        let image = PNGRenderer(size: host.size, scale: 2).image(host.displayList)
+        #expect(image.width == 200)
+        // Scaled 3×: the 20-point square now covers 60 points around the center.
+        #expect(image.pixel(x: 100 - 50, y: 100).blue > 200)
+        #expect(image.pixel(x: 100 - 70, y: 100).blue > 200 && image.pixel(x: 100 - 70, y: 100).red > 200)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("growing-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try PNGRenderer(size: host.size).writePNG(host.displayList, to: url)
+        let data = try Data(contentsOf: url)
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    }
+
+    @Test func videoFromFrames() throws {
+        guard VideoEncoder.ffmpeg != nil else { return }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let recording = FrameRecorder(frameRate: 10, duration: 1).record(ViewHost(Growing(), size: CGSize(width: 60, height: 60)))
+        for (index, frame) in recording.frames.enumerated() {
+            try PNGRenderer(size: recording.size).writePNG(
+                frame.displayList, to: directory.appendingPathComponent(String(format: "frame%05d.png", index)))
+        }
+        for format in ["gif", "mp4"] {
+            let output = directory.appendingPathComponent("out.\(format)")
+            try VideoEncoder.encode(framesIn: directory, frameRate: 10, to: output)
+            #expect(((try? Data(contentsOf: output))?.count ?? 0) > 100)
+        }
+        #expect(throws: VideoEncoder.EncodeError.self) {
+            try VideoEncoder.encode(framesIn: directory, frameRate: 10, to: directory.appendingPathComponent("out.avi"))
+        }
+    }
+}
+#endif
