@@ -183,3 +183,33 @@ struct AnimatableModifierTests {
         #expect(abs(colorEntry(host).transform.tx - 20) < 1e-9)
     }
 }
+
+private struct Completing: View {
+    @State private var on = false
+    let log: Log
+    var body: some View {
+        Color.red.frame(width: 10, height: 10).opacity(on ? 0.2 : 1)
+            .onTapGesture {
+                withAnimation(.linear(duration: 0.5), completionCriteria: .removed) { on.toggle() } completion: {
+                    log.entries.append("done")
+                }
+            }
+    }
+}
+
+@MainActor
+@Suite("Completions in views")
+struct ViewCompletionTests {
+    @Test func withAnimationCompletionWaitsForTheAnimationsOfTheUpdate() {
+        let log = Log()
+        let host = ViewHost(Completing(log: log), size: CGSize(width: 100, height: 100))
+        host.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log.entries.isEmpty)   // the update started an animation that holds it
+        host.advance(by: 0.4)
+        #expect(log.entries.isEmpty)
+        host.advance(by: 0.2)
+        #expect(log.entries == ["done"])
+        host.advance(by: 1)
+        #expect(log.entries == ["done"])
+    }
+}

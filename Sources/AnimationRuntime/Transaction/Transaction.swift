@@ -27,7 +27,7 @@ public struct Transaction {
     private var values: [ObjectIdentifier: Any] = [:]
 
     /// The completion handlers, shared by every copy of the transaction.
-    var completions: [AnimationCompletion] = []
+    package var completions: [AnimationCompletion] = []
 
     /// Creates a transaction without animation.
     public init() {}
@@ -62,5 +62,21 @@ public struct Transaction {
         criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void
     ) {
         completions.append(AnimationCompletion(criteria: criteria, handler: completion))
+    }
+}
+
+extension Transaction {
+    /// Keeps the transaction's completion handlers waiting, for a host that
+    /// applies the transaction's changes later than its body (a view graph
+    /// updates after the event that wrote state). Balance with
+    /// ``releaseCompletions()``.
+    package func holdCompletions() {
+        for completion in completions { completion.hold() }
+    }
+
+    /// Lets the handlers held by ``holdCompletions()`` fire, once nothing
+    /// else holds them.
+    package func releaseCompletions() {
+        for completion in completions { completion.release() }
     }
 }

@@ -57,6 +57,9 @@ final class ViewGraph {
     private var animating: [ObjectIdentifier: (attribute: AnimatedAttribute, node: ViewNode?)] = [:]
     private var appeared: [ViewNode] = []
     var appearActions: [ObjectIdentifier: () -> Void] = [:]
+    /// Transactions whose held completions are released after the current
+    /// update pass.
+    var releaseAfterUpdate: [Transaction] = []
     /// Actions to run after the current update pass (`onChange`).
     var deferredActions: [() -> Void] = []
     private var contentProviders: [(ViewNode, ViewContext) -> Void] = []
@@ -118,6 +121,10 @@ final class ViewGraph {
             }
             needsUpdate = false
             visitDirty(root, at: time)
+            // The animations the pass started now hold the completions.
+            let held = releaseAfterUpdate
+            releaseAfterUpdate = []
+            for transaction in held { transaction.releaseCompletions() }
             runAppearActions()
         }
     }
@@ -127,6 +134,7 @@ final class ViewGraph {
             let transaction = node.pendingTransaction ?? Transaction()
             node.pendingTransaction = nil
             node.rerun(transaction: transaction, at: time)
+            releaseAfterUpdate.append(transaction)
         } else {
             for child in node.children { visitDirty(child, at: time) }
         }

@@ -90,6 +90,7 @@ final class ViewNode {
         let data = attribute("animatableData", initial: AnimatableBox(animatableData: view.animatableData))
         data.set(AnimatableBox(animatableData: view.animatableData), transaction: context.transaction, at: context.time)
         graph.watch(data, rerunning: self)
+        if !data.isAnimating && !context.transaction.completions.isEmpty { data.advance(to: context.time) }
         var shown = view
         shown.animatableData = data.presentation.animatableData
         evaluateBody(of: shown, in: context)
@@ -154,7 +155,13 @@ final class ViewNode {
         let attribute = self.attribute(name, initial: value)
         attribute.environment = context.environment
         attribute.set(value, transaction: context.transaction, at: context.time)
-        graph.watch(attribute, rerunning: nil)
+        if attribute.isAnimating {
+            graph.watch(attribute, rerunning: nil)
+        } else if !context.transaction.completions.isEmpty {
+            // Nothing to animate: the frame loop will not advance it, so let
+            // the transaction's completions know now.
+            attribute.advance(to: context.time)
+        }
         return attribute
     }
 
@@ -172,6 +179,10 @@ final class ViewNode {
     /// Marks the node for re-evaluation in the transaction of a state write.
     func markDirty(transaction: Transaction) {
         isDirty = true
+        // The transaction's completion handlers wait until the update that
+        // starts its animations has run.
+        transaction.holdCompletions()
+        pendingTransaction?.releaseCompletionsLater(in: graph)
         pendingTransaction = transaction
         graph.scheduleUpdate()
     }
@@ -180,4 +191,12 @@ final class ViewNode {
 /// Any vector as an animatable value.
 struct AnimatableBox<Data: VectorArithmetic>: Animatable {
     var animatableData: Data
+}
+
+extension Transaction {
+    /// Releases held completions after the current update pass.
+    @MainActor
+    func releaseCompletionsLater(in graph: ViewGraph) {
+        graph.releaseAfterUpdate.append(self)
+    }
 }

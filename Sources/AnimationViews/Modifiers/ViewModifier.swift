@@ -70,6 +70,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
                 let data = node.attribute("modifierData", initial: AnimatableBox(animatableData: modifier.animatableData))
                 data.set(AnimatableBox(animatableData: modifier.animatableData), transaction: context.transaction, at: context.time)
                 node.graph.watch(data, rerunning: node)
+                if !data.isAnimating && !context.transaction.completions.isEmpty { data.advance(to: context.time) }
                 var shown = modifier
                 shown.animatableData = data.presentation.animatableData
                 return shown as! Modifier
