@@ -158,14 +158,20 @@ final class ViewGraph {
     }
 
     /// Draws the content a modifier's placeholder stands for.
+    ///
+    /// A placeholder remembers what it stands for, so that it still draws it
+    /// when its view re-runs alone (a keyframe animator's frame).
     func provideContent(to node: ViewNode, in context: ViewContext) {
         node.kind = .group
-        guard let provider = contentProviders.popLast() else {
+        if let provider = contentProviders.popLast() {
+            node.memory["contentProvider"] = provider
+            provider(node, context)
+            contentProviders.append(provider)
+        } else if let provider = node.memory["contentProvider"] as? (ViewNode, ViewContext) -> Void {
+            provider(node, context)
+        } else {
             node.updateChildren([], in: context)
-            return
         }
-        provider(node, context)
-        contentProviders.append(provider)
     }
 
     private func runAppearActions() {

@@ -1,0 +1,163 @@
+import AnimationCore
+import AnimationRuntime
+import Foundation
+
+/// A view that steps its content through phases, animating each change.
+///
+/// - Without a trigger it cycles forever: it shows the first phase, then
+///   animates to the second, and so on, wrapping around to the first.
+/// - With a trigger, each change of the trigger runs through every phase
+///   once and back to the first.
+///
+/// `animation` receives the phase being animated *to* and returns the
+/// animation of that step (`nil` for none). Where SwiftUI does not say,
+/// this package decides: a step starts at the first frame after the
+/// previous step is logically complete; a step without animation (or whose
+/// content has nothing to animate) lasts one frame; a trigger change
+/// mid-run restarts the run from the current phase. Empty `phases` draw
+/// nothing, with a warning.
+public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+    let phases: [Phase]
+    let trigger: (value: Any, isEqual: (Any) -> Bool)?
+    let content: (Phase) -> Content
+    let animation: (Phase) -> Animation?
+
+    /// Creates an animator that cycles through phases.
+    ///
+    /// - Parameters:
+    ///   - phases: The phases, in order.
+    ///   - content: Draws the view for a phase.
+    ///   - animation: The animation to a phase; `.default` by default.
+    public init(
+        _ phases: some Sequence<Phase>,
+        @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
+        self.phases = Array(phases)
+        self.trigger = nil
+        self.content = content
+        self.animation = animation
+    }
+
+    /// Creates an animator that runs through its phases when a trigger
+    /// changes.
+    ///
+    /// - Parameters:
+    ///   - phases: The phases, in order.
+    ///   - trigger: A value whose changes start a run.
+    ///   - content: Draws the view for a phase.
+    ///   - animation: The animation to a phase; `.default` by default.
+    public init<Trigger: Equatable>(
+        _ phases: some Sequence<Phase>, trigger: Trigger,
+        @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
+        self.phases = Array(phases)
+        self.trigger = (trigger, { ($0 as? Trigger) == trigger })
+        self.content = content
+        self.animation = animation
+    }
+
+    /// Draws the content for the current phase.
+    public var body: Never { neverBody }
+}
+
+/// What a phase animator keeps between updates.
+final class PhaseRun {
+    var index = 0
+    /// Steps left in a triggered run (cycling runs have no end).
+    var remaining = 0
+    /// Whether the next step is due at the next frame.
+    var stepDue = false
+    var trigger: Any?
+}
+
+extension PhaseAnimator: PrimitiveView {
+    func update(_ node: ViewNode, in context: ViewContext) {
+        node.kind = .group
+        guard !phases.isEmpty else {
+            node.graph.warn("PhaseAnimator has no phases: nothing to draw.")
+            node.updateChildren([], in: context)
+            return
+        }
+        let run: PhaseRun
+        if let existing = node.memory["phaseRun"] as? PhaseRun {
+            run = existing
+        } else {
+            run = PhaseRun()
+            node.memory["phaseRun"] = run
+            run.trigger = trigger?.value
+            run.stepDue = trigger == nil && phases.count > 1
+            node.drive(run.stepDue)
+            node.updateChild(content(phases[0]), in: context)
+            return
+        }
+        if let trigger, let previous = run.trigger, !trigger.isEqual(previous) {
+            run.remaining = phases.count
+            run.stepDue = true
+        }
+        run.trigger = trigger?.value
+        var inner = context
+        let cycling = trigger == nil
+        if run.stepDue && (cycling || run.remaining > 0) && context.time > (node.memory["stepTime"] as? TimeInterval ?? -1) {
+            // One step: to the next phase, with its animation; the next step
+            // waits for this one to be logically complete.
+            run.stepDue = false
+            run.index = (run.index + 1) % phases.count
+            if !cycling { run.remaining -= 1 }
+            node.memory["stepTime"] = context.time
+            var transaction = Transaction(animation: animation(phases[run.index]))
+            let more = cycling || run.remaining > 0
+            transaction.addAnimationCompletion(criteria: .logicallyComplete) { [weak node] in
+                guard more, let node else { return }
+                run.stepDue = true
+                node.drive(true)
+            }
+            inner.transaction = transaction
+            transaction.holdCompletions()
+            node.updateChild(content(phases[run.index]), in: inner)
+            node.drive(false)
+            transaction.releaseCompletions()
+            return
+        }
+        node.drive(run.stepDue)
+        node.updateChild(content(phases[run.index]), in: inner)
+    }
+}
+
+extension View {
+    /// Cycles this view through phases, animating each change.
+    ///
+    /// - Parameters:
+    ///   - phases: The phases, in order.
+    ///   - content: Modifies this view (the placeholder) for a phase.
+    ///   - animation: The animation to a phase; `.default` by default.
+    /// - Returns: The animated view.
+    public func phaseAnimator<Phase: Equatable>(
+        _ phases: some Sequence<Phase>,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View {
+        _PlaceholderScope(content: self) {
+            PhaseAnimator(phases, content: { content(PlaceholderContentView(), $0) }, animation: animation)
+        }
+    }
+
+    /// Runs this view through phases each time `trigger` changes.
+    ///
+    /// - Parameters:
+    ///   - phases: The phases, in order.
+    ///   - trigger: A value whose changes start a run.
+    ///   - content: Modifies this view (the placeholder) for a phase.
+    ///   - animation: The animation to a phase; `.default` by default.
+    /// - Returns: The animated view.
+    public func phaseAnimator<Phase: Equatable>(
+        _ phases: some Sequence<Phase>, trigger: some Equatable,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View {
+        _PlaceholderScope(content: self) {
+            PhaseAnimator(phases, trigger: trigger, content: { content(PlaceholderContentView(), $0) }, animation: animation)
+        }
+    }
+}
