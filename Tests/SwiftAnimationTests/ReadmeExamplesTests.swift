@@ -76,6 +76,24 @@ struct ReadmeExamplesTests {
     }
 }
 
+private struct Pose { var scale = 1.0; var offset = 0.0 }
+
+@Test func keyframesExample() {
+    let timeline = KeyframeTimeline(initialValue: Pose()) {
+        KeyframeTrack(\.scale) {
+            LinearKeyframe(1.5, duration: 0.2)
+            SpringKeyframe(1.0, spring: .bouncy)
+        }
+        KeyframeTrack(\.offset) {
+            CubicKeyframe(-40, duration: 0.3)
+            CubicKeyframe(0, duration: 0.3)
+        }
+    }
+    #expect(timeline.value(time: 0.2).scale == 1.5)
+    #expect(timeline.value(time: 0.3).offset == -40)
+    #expect(timeline.duration > 0.6)
+}
+
 private struct Avatar: View {
     @State private var selected = false
 

@@ -33,6 +33,7 @@ struct Scene: Sendable {
 enum Scenes {
     static let all: [Scene] = [
         avatar, twoModifiers, scoped, transactionKey, lineChart, adsr, podium, pausable, retargeting, repeatForever,
+        keyframes, phases,
     ]
 
     static func named(_ name: String) -> Scene? {
