@@ -36,11 +36,12 @@ let package = Package(
                 .target(name: "CCairo", condition: .when(traits: ["Cairo"])),
             ]
         ),
+        .target(name: "AnimationExamples", dependencies: ["AnimationCore"]),
         .target(name: "SwiftAnimation", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),
         .executableTarget(
             name: "animate",
             dependencies: [
-                "AnimationRender", "SwiftAnimation",
+                "AnimationRender", "SwiftAnimation", "AnimationExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +58,7 @@ let package = Package(
             name: "AnimationCoreTests",
             dependencies: [
                 "AnimationCore",
+                "AnimationExamples",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Numerics", package: "swift-numerics"),
             ]

@@ -1,3 +1,4 @@
+import AnimationExamples
 import AnimationRender
 import Foundation
 import SwiftAnimation
@@ -29,48 +30,8 @@ private struct Podium: View {
     }
 }
 
-// Seed 001: a pausable animation, driven by an environment value and
-// AnimationState.
-
-private struct AnimationPausedKey: EnvironmentKey {
-    static let defaultValue = false
-}
-
-extension EnvironmentValues {
-    fileprivate var animationPaused: Bool {
-        get { self[AnimationPausedKey.self] }
-        set { self[AnimationPausedKey.self] = newValue }
-    }
-}
-
-private struct PausableState<Value: VectorArithmetic>: AnimationStateKey {
-    var paused = false
-    var pauseTime: TimeInterval = 0.0
-    static var defaultValue: Self { .init() }
-}
-
-extension AnimationContext {
-    fileprivate var pausableState: PausableState<Value> {
-        get { state[PausableState<Value>.self] }
-        set { state[PausableState<Value>.self] = newValue }
-    }
-}
-
-private struct PausableAnimation: CustomAnimation {
-    let base: Animation
-
-    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        let paused = context.environment.animationPaused
-        let pausableState = context.pausableState
-        var pauseTime = pausableState.pauseTime
-        if pausableState.paused != paused {
-            pauseTime = time - pauseTime
-            context.pausableState = PausableState(paused: paused, pauseTime: pauseTime)
-        }
-        let effectiveTime = paused ? pauseTime : time - pauseTime
-        return base.animate(value: value, time: effectiveTime, context: &context)
-    }
-}
+// Seed 001: a pausable animation (AnimationExamples), driven by an
+// environment value and AnimationState.
 
 private struct Pausable: View {
     @State private var moved = false
@@ -88,64 +49,8 @@ private struct Pausable: View {
     }
 }
 
-// Seed 001: a retargeting animation that keeps a secondary animation's state
-// across merges.
-
-private struct TargetState<Value: VectorArithmetic>: AnimationStateKey {
-    var timeDelta = 0.0
-    var valueDelta = Value.zero
-    var secondaryState: AnimationState<Value>? = .init()
-    static var defaultValue: Self { .init() }
-}
-
-extension AnimationContext {
-    fileprivate var targetState: TargetState<Value> {
-        get { state[TargetState<Value>.self] }
-        set { state[TargetState<Value>.self] = newValue }
-    }
-}
-
-private struct TargetAnimation: CustomAnimation {
-    var base: Animation
-    var secondary: Animation
-
-    func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
-        var targetValue = value
-        if let secondaryState = context.targetState.secondaryState {
-            var secondaryContext = context
-            secondaryContext.state = secondaryState
-            let secondaryValue = value - context.targetState.valueDelta
-            if let result = secondary.animate(
-                value: secondaryValue, time: time - context.targetState.timeDelta, context: &secondaryContext) {
-                context.targetState.secondaryState = secondaryContext.state
-                targetValue = result + context.targetState.valueDelta
-            } else {
-                context.targetState.secondaryState = nil
-            }
-        }
-        if let result = base.animate(value: targetValue, time: time, context: &context) {
-            targetValue = result
-        } else if context.targetState.secondaryState == nil {
-            return nil
-        }
-        return targetValue
-    }
-
-    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: Double, context: inout AnimationContext<V>) -> Bool {
-        guard let previous = previous.base as? Self else { return false }
-        var secondaryContext = context
-        if let secondaryState = context.targetState.secondaryState {
-            secondaryContext.state = secondaryState
-            context.targetState.valueDelta = secondary.animate(
-                value: value, time: time - context.targetState.timeDelta, context: &secondaryContext) ?? value
-        } else {
-            context.targetState.valueDelta = value
-        }
-        context.targetState.secondaryState = .init()
-        context.targetState.timeDelta = time
-        return base.shouldMerge(previous: previous.base, value: value, time: time, context: &context)
-    }
-}
+// Seed 001: a retargeting animation (AnimationExamples) that keeps a
+// secondary animation's state across merges.
 
 private struct Retargeting: View {
     @State private var target = 0

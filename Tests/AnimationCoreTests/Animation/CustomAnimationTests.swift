@@ -1,4 +1,5 @@
 import AnimationCore
+import AnimationExamples
 import Foundation
 import Testing
 
@@ -18,117 +19,6 @@ private struct MyLinearAnimation: CustomAnimation {
 
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         value.scaled(by: 1.0 / duration)
-    }
-}
-
-/// Seed 001: an animation paused by an environment value.
-private struct AnimationPausedKey: EnvironmentKey {
-    static let defaultValue = false
-}
-
-extension EnvironmentValues {
-    fileprivate var animationPaused: Bool {
-        get { self[AnimationPausedKey.self] }
-        set { self[AnimationPausedKey.self] = newValue }
-    }
-}
-
-private struct PausableState<Value: VectorArithmetic>: AnimationStateKey {
-    var paused = false
-    var pauseTime: TimeInterval = 0.0
-
-    static var defaultValue: Self { .init() }
-}
-
-extension AnimationContext {
-    fileprivate var pausableState: PausableState<Value> {
-        get { state[PausableState<Value>.self] }
-        set { state[PausableState<Value>.self] = newValue }
-    }
-}
-
-private struct PausableAnimation: CustomAnimation {
-    let base: Animation
-
-    func animate<V>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? where V: VectorArithmetic {
-        let paused = context.environment.animationPaused
-
-        let pausableState = context.pausableState
-        var pauseTime = pausableState.pauseTime
-        if pausableState.paused != paused {
-            pauseTime = time - pauseTime
-            context.pausableState = PausableState(paused: paused, pauseTime: pauseTime)
-        }
-
-        let effectiveTime = paused ? pauseTime : time - pauseTime
-        let result = base.animate(value: value, time: effectiveTime, context: &context)
-        return result
-    }
-}
-
-/// Seed 001: a retargeting animation that keeps a secondary animation's
-/// state across merges.
-private struct TargetState<Value: VectorArithmetic>: AnimationStateKey {
-    var timeDelta = 0.0
-    var valueDelta = Value.zero
-    var secondaryState: AnimationState<Value>? = .init()
-
-    static var defaultValue: Self { .init() }
-}
-
-extension AnimationContext {
-    fileprivate var targetState: TargetState<Value> {
-        get { state[TargetState<Value>.self] }
-        set { state[TargetState<Value>.self] = newValue }
-    }
-}
-
-private struct TargetAnimation: CustomAnimation {
-    var base: Animation
-    var secondary: Animation
-
-    func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
-        var targetValue = value
-        if let secondaryState = context.targetState.secondaryState {
-            var secondaryContext = context
-            secondaryContext.state = secondaryState
-            let secondaryValue = value - context.targetState.valueDelta
-            let result = secondary.animate(
-                value: secondaryValue, time: time - context.targetState.timeDelta,
-                context: &secondaryContext)
-            if let result = result {
-                context.targetState.secondaryState = secondaryContext.state
-                targetValue = result + context.targetState.valueDelta
-            } else {
-                context.targetState.secondaryState = nil
-            }
-        }
-        let result = base.animate(value: targetValue, time: time, context: &context)
-        if let result = result {
-            targetValue = result
-        } else if context.targetState.secondaryState == nil {
-            return nil
-        }
-        return targetValue
-    }
-
-    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: Double, context: inout AnimationContext<V>) -> Bool {
-        guard let previous = previous.base as? Self else { return false }
-        var secondaryContext = context
-        if let secondaryState = context.targetState.secondaryState {
-            secondaryContext.state = secondaryState
-            context.targetState.valueDelta = secondary.animate(
-                value: value, time: time - context.targetState.timeDelta,
-                context: &secondaryContext) ?? value
-        } else {
-            context.targetState.valueDelta = value
-        }
-        // Reset the target each time a merge occurs.
-        context.targetState.secondaryState = .init()
-        context.targetState.timeDelta = time
-        return base.shouldMerge(
-            previous: previous.base, value: value, time: time,
-            context: &context)
     }
 }
 
