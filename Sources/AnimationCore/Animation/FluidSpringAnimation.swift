@@ -208,12 +208,15 @@ public struct FluidSpringAnimation: DurationProvidingAnimation {
             }
             if time <= blend.start + blendDuration { return (position, velocity) }
         }
+        // One evaluation of the closed form gives both position and velocity.
         let remaining = state.target - position
-        let elapsed = time - now
-        return (
-            position + spring.value(target: remaining, initialVelocity: velocity, time: elapsed),
-            spring.velocity(target: remaining, initialVelocity: velocity, time: elapsed)
-        )
+        let motion = SpringMotion(spring: spring, time: time - now)
+        var newPosition = remaining.scaled(by: motion.positionFromTarget)
+        newPosition += velocity.scaled(by: motion.positionFromVelocity)
+        newPosition += position
+        var newVelocity = remaining.scaled(by: motion.velocityFromTarget)
+        newVelocity += velocity.scaled(by: motion.velocityFromVelocity)
+        return (newPosition, newVelocity)
     }
 }
 

@@ -45,7 +45,11 @@ import Foundation
 /// instance while it runs. It is not thread-safe: use it from one thread
 /// (typically the main actor).
 public final class AnimatedValue<Value: Animatable> {
+    /// The state. Accesses are not checked for exclusivity at run time:
+    /// the class is used from one thread, and completion handlers run after
+    /// each access ends, so accesses never overlap.
     @usableFromInline
+    @exclusivity(unchecked)
     var storage: AnimatedValueStorage<Value>
 
     /// Creates a value at rest.
