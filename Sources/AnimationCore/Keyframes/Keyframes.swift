@@ -139,14 +139,14 @@ public struct KeyframesBuilder<Value> {
 
     /// The first keyframe of a track for the whole value.
     public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> _KeyframeSequence<Value> where K.Value == Value {
-        _KeyframeSequence(segments: keyframeSegments(of: first))
+        KeyframeTrackContentBuilder<Value>.buildPartialBlock(first: first)
     }
 
     /// More keyframes for the whole value.
     public static func buildPartialBlock<K: KeyframeTrackContent>(
         accumulated: _KeyframeSequence<Value>, next: K
     ) -> _KeyframeSequence<Value> where K.Value == Value {
-        _KeyframeSequence(segments: accumulated.segments + keyframeSegments(of: next))
+        KeyframeTrackContentBuilder<Value>.buildPartialBlock(accumulated: accumulated, next: next)
     }
 
     /// Tracks from a loop.
@@ -171,12 +171,12 @@ public struct KeyframesBuilder<Value> {
 
     /// Keyframes for the whole value from a loop.
     public static func buildArray<K: KeyframeTrackContent>(_ components: [K]) -> _KeyframeSequence<Value> where K.Value == Value {
-        _KeyframeSequence(segments: components.flatMap(keyframeSegments(of:)))
+        KeyframeTrackContentBuilder<Value>.buildArray(components)
     }
 
     /// Keyframes for the whole value that only an `if` adds.
     public static func buildOptional<K: KeyframeTrackContent>(_ component: K?) -> _KeyframeSequence<Value> where K.Value == Value {
-        _KeyframeSequence(segments: component.map(keyframeSegments(of:)) ?? [])
+        KeyframeTrackContentBuilder<Value>.buildOptional(component)
     }
 
     /// Keyframes for the whole value: the first branch of a condition.

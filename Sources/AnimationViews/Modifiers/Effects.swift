@@ -2,44 +2,20 @@ import AnimationCore
 import AnimationRuntime
 import Foundation
 
-/// Scales the drawing of its content around an anchor.
-struct _ScaleEffect: ViewModifier, PrimitiveModifier {
-    var scale: CGSize
-    var anchor: UnitPoint
-    func body(content: Content) -> Never { neverBody(content: content) }
-    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        node.kind = .effect(.scale(node.animate("scale", to: scale, in: context), anchor: anchor))
-        node.updateChild(content, in: context)
-    }
-}
+/// An effect on how its content is drawn (not laid out), driven by one
+/// animated attribute: scale, rotation, offset, opacity, shadow or blur.
+struct _DrawingEffect<Attribute: Animatable>: ViewModifier, PrimitiveModifier {
+    /// The attribute's name in the node.
+    var name: String
+    /// The attribute's new value.
+    var value: Attribute
+    /// The effect drawn from the animated attribute.
+    var effect: (AnimatedValue<Attribute>) -> NodeKind.Effect
 
-/// Rotates the drawing of its content around an anchor.
-struct _RotationEffect: ViewModifier, PrimitiveModifier {
-    var angle: Angle
-    var anchor: UnitPoint
     func body(content: Content) -> Never { neverBody(content: content) }
-    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        node.kind = .effect(.rotation(node.animate("angle", to: angle, in: context), anchor: anchor))
-        node.updateChild(content, in: context)
-    }
-}
 
-/// Moves the drawing of its content.
-struct _OffsetEffect: ViewModifier, PrimitiveModifier {
-    var offset: CGSize
-    func body(content: Content) -> Never { neverBody(content: content) }
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        node.kind = .effect(.offset(node.animate("offset", to: offset, in: context)))
-        node.updateChild(content, in: context)
-    }
-}
-
-/// Makes its content translucent.
-struct _OpacityEffect: ViewModifier, PrimitiveModifier {
-    var opacity: Double
-    func body(content: Content) -> Never { neverBody(content: content) }
-    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        node.kind = .effect(.opacity(node.animate("opacity", to: opacity, in: context)))
+        node.kind = .effect(effect(node.animate(name, to: value, in: context)))
         node.updateChild(content, in: context)
     }
 }
@@ -62,26 +38,6 @@ struct ShadowValue: Animatable, Equatable {
     }
 }
 
-/// Draws a shadow under its content.
-struct _ShadowEffect: ViewModifier, PrimitiveModifier {
-    var shadow: ShadowValue
-    func body(content: Content) -> Never { neverBody(content: content) }
-    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        node.kind = .effect(.shadow(node.animate("shadow", to: shadow, in: context)))
-        node.updateChild(content, in: context)
-    }
-}
-
-/// Blurs its content.
-struct _BlurEffect: ViewModifier, PrimitiveModifier {
-    var radius: CGFloat
-    func body(content: Content) -> Never { neverBody(content: content) }
-    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        node.kind = .effect(.blur(node.animate("blur", to: radius, in: context)))
-        node.updateChild(content, in: context)
-    }
-}
-
 extension View {
     /// Scales the view's drawing around an anchor; layout is unchanged.
     ///
@@ -90,7 +46,7 @@ extension View {
     ///   - anchor: The point that stays fixed; the center by default.
     /// - Returns: The scaled view.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        modifier(_ScaleEffect(scale: scale, anchor: anchor))
+        modifier(_DrawingEffect(name: "scale", value: scale) { .scale($0, anchor: anchor) })
     }
 
     /// Scales the view's drawing uniformly around an anchor.
@@ -121,7 +77,7 @@ extension View {
     ///   - anchor: The point that stays fixed; the center by default.
     /// - Returns: The rotated view.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(_RotationEffect(angle: angle, anchor: anchor))
+        modifier(_DrawingEffect(name: "angle", value: angle) { .rotation($0, anchor: anchor) })
     }
 
     /// Moves the view's drawing; layout is unchanged.
@@ -129,7 +85,7 @@ extension View {
     /// - Parameter offset: The distance.
     /// - Returns: The moved view.
     public func offset(_ offset: CGSize) -> some View {
-        modifier(_OffsetEffect(offset: offset))
+        modifier(_DrawingEffect(name: "offset", value: offset) { .offset($0) })
     }
 
     /// Moves the view's drawing; layout is unchanged.
@@ -147,7 +103,7 @@ extension View {
     /// - Parameter opacity: 0 is invisible, 1 opaque.
     /// - Returns: The view.
     public func opacity(_ opacity: Double) -> some View {
-        modifier(_OpacityEffect(opacity: opacity))
+        modifier(_DrawingEffect(name: "opacity", value: opacity) { .opacity($0) })
     }
 
     /// Draws a shadow under the view.
@@ -159,7 +115,7 @@ extension View {
     ///   - y: The vertical offset.
     /// - Returns: The view with its shadow.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(_ShadowEffect(shadow: ShadowValue(color: color.resolved, radius: radius, x: x, y: y)))
+        modifier(_DrawingEffect(name: "shadow", value: ShadowValue(color: color.resolved, radius: radius, x: x, y: y)) { .shadow($0) })
     }
 
     /// Blurs the view.
@@ -170,6 +126,6 @@ extension View {
     ///     headless renderers).
     /// - Returns: The blurred view.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        modifier(_BlurEffect(radius: radius))
+        modifier(_DrawingEffect(name: "blur", value: radius) { .blur($0) })
     }
 }
