@@ -53,12 +53,6 @@ extension Spring {
             modeNorm: slowMode.magnitudeSquared.squareRoot(), omega: omega, zeta: zeta, epsilon: epsilon)
     }
 
-    /// The settling time of a scalar spring (used to build springs from a
-    /// settling duration).
-    func settlingTime(displacement: Double, velocity: Double, epsilon: Double) -> Double {
-        settlingDuration(target: -displacement, initialVelocity: velocity, epsilon: epsilon)
-    }
-
     /// The scalar core of ``settlingDuration(target:initialVelocity:epsilon:)``.
     ///
     /// - Parameters:

@@ -145,7 +145,7 @@ public struct Spring: Hashable, Sendable {
             return
         }
         let unit = Spring(mass: 1, angularFrequency: 1, dampingRatio: dampingRatio)
-        let unitSettling = unit.settlingTime(displacement: 1, velocity: 0, epsilon: epsilon)
+        let unitSettling = unit.settlingDuration(target: 1.0, epsilon: epsilon)
         self.init(mass: 1, angularFrequency: unitSettling / settlingDuration, dampingRatio: dampingRatio)
     }
 

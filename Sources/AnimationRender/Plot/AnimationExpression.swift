@@ -43,7 +43,6 @@ private struct Parser {
     struct Argument {
         var label: String?
         var value: Double
-        var isBool: Bool
         var column: Int
     }
 
@@ -130,11 +129,8 @@ private struct Parser {
                     position = start
                 }
             }
-            skipSpaces()
-            let valueColumn = position + 1
-            let (value, isBool) = try literal()
-            _ = valueColumn
-            arguments.append(Argument(label: label, value: value, isBool: isBool, column: start + 1))
+            let value = try literal()
+            arguments.append(Argument(label: label, value: value, column: start + 1))
             skipSpaces()
             if peek(",") {
                 position += 1
@@ -145,19 +141,20 @@ private struct Parser {
         }
     }
 
-    mutating func literal() throws(ParseError) -> (Double, Bool) {
+    /// A number, or `true` (1) or `false` (0).
+    mutating func literal() throws(ParseError) -> Double {
         skipSpaces()
         let start = position
         while position < text.count, text[position].isLetter { position += 1 }
         let word = String(text[start..<position])
-        if word == "true" { return (1, true) }
-        if word == "false" { return (0, true) }
+        if word == "true" { return 1 }
+        if word == "false" { return 0 }
         guard word.isEmpty else { throw error("expected a number or true/false, found '\(word)'", at: start + 1) }
         while position < text.count, "+-0123456789.eE".contains(text[position]) { position += 1 }
         guard let value = Double(String(text[start..<position])), value.isFinite else {
             throw error("expected a number", at: start + 1)
         }
-        return (value, false)
+        return value
     }
 
     // MARK: Calls
