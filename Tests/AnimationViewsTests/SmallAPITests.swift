@@ -1,0 +1,124 @@
+import AnimationCore
+import AnimationRuntime
+import AnimationViews
+import Foundation
+import Testing
+
+private struct Point2 {
+    var x = 0.0
+    var y = 0.0
+}
+
+private struct BindingUser: View {
+    @State private var point = Point2()
+    @State private var note: String?
+    let log: Log
+    var body: some View {
+        log.entries.append("note=\(note ?? "nil")")
+        return Color.red.frame(width: 10, height: 10)
+            .offset(x: point.x)
+            .onTapGesture {
+                let x = $point.x   // dynamic member lookup
+                x.wrappedValue = 40
+                note = "tapped"
+            }
+    }
+}
+
+private struct TransactionBinding: View {
+    @State private var x = 0.0
+    var body: some View {
+        Color.red.frame(width: 10, height: 10)
+            .offset(x: x)
+            .onTapGesture { $x.transaction(Transaction(animation: .linear(duration: 1))).wrappedValue = 20 }
+    }
+}
+
+private struct Styled: View {
+    var body: some View {
+        Rectangle().frame(width: 10, height: 10).foregroundStyle(Color.green)
+    }
+}
+
+private struct Watcher: View {
+    @State private var value = 0
+    let log: Log
+    var body: some View {
+        Color.red.frame(width: 10, height: 10)
+            .onChange(of: value, initial: true) { old, new in log.entries.append("\(old)->\(new)") }
+            .onChange(of: value) { log.entries.append("changed") }
+            .onTapGesture { value += 1 }
+    }
+}
+
+@MainActor
+private func colorEntry(_ host: ViewHost) -> (item: DisplayList.Item, transform: CGAffineTransform) {
+    host.displayList.flattened.first { entry in
+        switch entry.item.content {
+        case .color, .shape: return true
+        default: return false
+        }
+    }!
+}
+
+@MainActor
+@Suite("Smaller view API")
+struct SmallAPITests {
+    @Test func bindingMemberLookupAndOptionalState() {
+        let log = Log()
+        let host = ViewHost(BindingUser(log: log), size: CGSize(width: 100, height: 100))
+        #expect(log.entries == ["note=nil"])
+        host.tap(at: CGPoint(x: 50, y: 50))
+        #expect(colorEntry(host).transform.tx == 40)
+        #expect(log.entries.last == "note=tapped")
+        let constant = Binding.constant(3)
+        constant.wrappedValue = 4
+        #expect(constant.wrappedValue == 3)
+    }
+
+    @Test func bindingWithATransactionAnimatesItsWrites() {
+        let host = ViewHost(TransactionBinding(), size: CGSize(width: 100, height: 100))
+        host.tap(at: CGPoint(x: 50, y: 50))
+        host.advance(by: 0.5)
+        #expect(abs(colorEntry(host).transform.tx - 10) < 1e-9)
+    }
+
+    @Test func foregroundStyleColorsShapes() {
+        let host = ViewHost(Styled(), size: CGSize(width: 100, height: 100))
+        guard case .shape(_, let color, _) = colorEntry(host).item.content else {
+            Issue.record("no shape")
+            return
+        }
+        #expect(color == Color.green.resolved)
+    }
+
+    @Test func onChangeInitialAndZeroArgumentForms() {
+        let log = Log()
+        let host = ViewHost(Watcher(log: log), size: CGSize(width: 100, height: 100))
+        #expect(log.entries == ["0->0"])
+        host.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log.entries.sorted() == ["0->0", "0->1", "changed"])
+    }
+
+    @Test func frameRateSetsTheFrameGrid() {
+        struct Mover: View {
+            @State private var x = 0.0
+            var body: some View {
+                Color.red.frame(width: 10, height: 10).offset(x: x)
+                    .onAppear { withAnimation(.linear(duration: 1)) { x = 100 } }
+            }
+        }
+        let host = ViewHost(Mover(), size: CGSize(width: 100, height: 100), frameRate: 10)
+        host.advance(by: 0.5)
+        #expect(host.frameCount == 5)
+        #expect(abs(colorEntry(host).transform.tx - 50) < 1e-9)
+    }
+
+    @Test func addLinesStartsASubpath() {
+        var path = Path()
+        path.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 5), CGPoint(x: 10, y: 0)])
+        #expect(path.elements == [.move(to: .zero), .line(to: CGPoint(x: 5, y: 5)), .line(to: CGPoint(x: 10, y: 0))])
+        path.addLines([])
+        #expect(path.elements.count == 3)
+    }
+}
