@@ -70,7 +70,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "AnimationViewsTests", dependencies: ["AnimationViews"]),
+        .testTarget(name: "AnimationViewsTests", dependencies: ["AnimationViews", "AnimationExamples"]),
         .testTarget(name: "AnimationRenderTests", dependencies: ["AnimationRender"]),
         .testTarget(name: "SwiftAnimationTests", dependencies: ["SwiftAnimation"]),
     ],

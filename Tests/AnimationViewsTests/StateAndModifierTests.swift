@@ -213,3 +213,77 @@ struct ViewCompletionTests {
         #expect(log.entries == ["done"])
     }
 }
+
+/// A parent and its child both write state in one `withAnimation`.
+private struct NestedWriter: View {
+    @State private var wide = false
+    let log: Log
+    var body: some View {
+        NestedChild(wide: wide, log: log) { wide.toggle() }
+    }
+}
+
+private struct NestedChild: View {
+    let wide: Bool
+    let log: Log
+    let toggleParent: () -> Void
+    @State private var faded = false
+    var body: some View {
+        Color.red.frame(width: wide ? 80 : 40, height: 40).opacity(faded ? 0.5 : 1)
+            .onTapGesture {
+                withAnimation(.linear(duration: 0.3)) {
+                    toggleParent()
+                    faded.toggle()
+                } completion: {
+                    log.entries.append("done")
+                }
+            }
+    }
+}
+
+/// A view removed while its animation runs.
+private struct Vanishing: View {
+    @State private var big = false
+    @State private var shown = true
+    let log: Log
+    var body: some View {
+        VStack(spacing: 0) {
+            if shown {
+                Color.red.frame(width: 10, height: 10).scaleEffect(big ? 2 : 1)
+            }
+            Color.black.frame(width: 10, height: 10)
+                .onTapGesture {
+                    if big { shown = false } else {
+                        withAnimation(.linear(duration: 1)) { big = true } completion: { log.entries.append("done") }
+                    }
+                }
+        }
+    }
+}
+
+@MainActor
+@Suite("Completions in views, more")
+struct MoreViewCompletionTests {
+    @Test func completionRunsWhenParentAndChildBothWrite() {
+        let log = Log()
+        let host = ViewHost(NestedWriter(log: log), size: CGSize(width: 100, height: 100))
+        #expect(host.tap(at: CGPoint(x: 50, y: 50)))
+        host.advance(by: 0.2)
+        #expect(log.entries.isEmpty)
+        host.advance(by: 0.2)
+        #expect(log.entries == ["done"])
+    }
+
+    @Test func removingAnAnimatingViewRunsTheCompletionOfItsAnimation() {
+        let log = Log()
+        let host = ViewHost(Vanishing(log: log), size: CGSize(width: 10, height: 20))
+        #expect(host.tap(at: CGPoint(x: 5, y: 15)))   // starts a 1 s animation
+        host.advance(by: 0.2)
+        #expect(log.entries.isEmpty)
+        #expect(host.tap(at: CGPoint(x: 5, y: 15)))   // removes the animating view
+        #expect(log.entries == ["done"])               // its animation was removed with it
+        #expect(!host.isAnimating)
+        host.advance(by: 2)
+        #expect(log.entries == ["done"])
+    }
+}

@@ -7,7 +7,7 @@
 /// holds and releases do nothing. It is a class because every copy of the
 /// transaction, and every animator it started, shares it.
 @usableFromInline
-package final class AnimationCompletion {
+final class AnimationCompletion {
     @usableFromInline let criteria: AnimationCompletionCriteria
     private var handler: (() -> Void)?
     private var holds = 0

@@ -27,7 +27,7 @@ public struct Transaction {
     private var values: [ObjectIdentifier: Any] = [:]
 
     /// The completion handlers, shared by every copy of the transaction.
-    package var completions: [AnimationCompletion] = []
+    var completions: [AnimationCompletion] = []
 
     /// Creates a transaction without animation.
     public init() {}
@@ -66,17 +66,26 @@ public struct Transaction {
 }
 
 extension Transaction {
-    /// Keeps the transaction's completion handlers waiting, for a host that
-    /// applies the transaction's changes later than its body (a view graph
-    /// updates after the event that wrote state). Balance with
-    /// ``releaseCompletions()``.
-    package func holdCompletions() {
-        for completion in completions { completion.hold() }
-    }
-
-    /// Lets the handlers held by ``holdCompletions()`` fire, once nothing
-    /// else holds them.
-    package func releaseCompletions() {
-        for completion in completions { completion.release() }
+    /// Keeps the transaction's completion handlers waiting until the hold is
+    /// released: for a host that applies a transaction's changes later than
+    /// the body that made them.
+    ///
+    /// A view graph, for example, updates after the event that wrote state:
+    /// it holds the transaction of each write until the update that starts
+    /// the write's animations has run, so that a `withAnimation` completion
+    /// waits for those animations instead of firing after an empty body.
+    ///
+    /// ```swift
+    /// let hold = transaction.holdCompletions()
+    /// applyChanges(in: transaction)   // starts animations, which hold too
+    /// hold.release()                  // handlers now wait only for them
+    /// ```
+    ///
+    /// This package's addition (SwiftUI's graph does this internally).
+    ///
+    /// - Returns: The hold; release it once. Dropping the last reference to
+    ///   an unreleased hold releases it, so handlers are never lost.
+    public func holdCompletions() -> AnimationCompletionHold {
+        AnimationCompletionHold(completions)
     }
 }

@@ -18,8 +18,14 @@ final class TransactionStack {
 }
 
 extension Transaction {
-    /// The innermost transaction opened on this thread, if any.
-    package static var current: Transaction? {
+    /// The innermost transaction that `withTransaction` or `withAnimation`
+    /// opened on this thread, if any: the transaction a change made now
+    /// belongs to.
+    ///
+    /// This package's addition, for embedders: a host's state storage reads
+    /// it when it is written, to apply the change in that transaction later
+    /// (SwiftUI's `State` does the same internally).
+    public static var current: Transaction? {
         TransactionStack.current.transactions.last
     }
 }

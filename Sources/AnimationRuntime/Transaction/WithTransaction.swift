@@ -13,11 +13,11 @@ import AnimationCore
 /// - Returns: What `body` returns.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     let stack = TransactionStack.current
-    for completion in transaction.completions { completion.hold() }
+    let hold = transaction.holdCompletions()
     stack.transactions.append(transaction)
     defer {
         stack.transactions.removeLast()
-        for completion in transaction.completions { completion.release() }
+        hold.release()
     }
     return try body()
 }

@@ -140,4 +140,20 @@ public final class AnimatedValue<Value: Animatable> {
         }
         return storage.presentation
     }
+
+    /// Ends every running animation now: the presentation jumps to the
+    /// model, and the completion handlers that wait for those animations run
+    /// as if the animations had been removed (both criteria count them as
+    /// complete).
+    ///
+    /// A host calls this when the view or layer that owns the value goes
+    /// away, so that no handler waits for a frame that will never come. This
+    /// package's addition, for embedders.
+    public func removeAllAnimations() {
+        var released: [AnimationCompletion] = []
+        storage.removeAllAnimations(released: &released)
+        for completion in released {
+            completion.release()
+        }
+    }
 }

@@ -186,6 +186,17 @@ struct AnimatedValueStorage<Value: Animatable> {
         presentationData = entries.isEmpty ? modelData : modelData + output
     }
 
+    /// Removes every animation, handing over every waiting handler.
+    mutating func removeAllAnimations(released: inout [AnimationCompletion]) {
+        for index in entries.indices { entries[index].takeAllWaiters(into: &released) }
+        entries.removeAll()
+        released.append(contentsOf: touched)
+        touched.removeAll()
+        presentationData = modelData
+        previousPresentationData = modelData
+        sampler.reset()
+    }
+
     /// Hands a changed environment to the running animations.
     @usableFromInline
     mutating func applyEnvironment() {

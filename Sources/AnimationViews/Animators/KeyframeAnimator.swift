@@ -70,25 +70,24 @@ final class KeyframeRun<Value> {
     var start: TimeInterval = 0
     var current: Value
     var trigger: Any?
+    let driver: FrameDriver
 
-    init(current: Value) {
+    init(current: Value, driver: FrameDriver) {
         self.current = current
+        self.driver = driver
     }
 }
 
 extension KeyframeAnimator: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        let run: KeyframeRun<Value>
-        if let existing = node.memory["keyframeRun"] as? KeyframeRun<Value> {
-            run = existing
-        } else {
-            run = KeyframeRun(current: initialValue)
-            node.memory["keyframeRun"] = run
+        let run = node.local {
+            let run = KeyframeRun(current: initialValue, driver: node.makeFrameDriver())
             if trigger == nil && repeating {
                 run.timeline = timeline(from: initialValue, velocities: [:])
                 run.start = context.time
             }
             run.trigger = trigger?.value
+            return run
         }
         let now = context.time
         if let trigger, let previous = run.trigger, !trigger.isEqual(previous) {
@@ -111,7 +110,7 @@ extension KeyframeAnimator: PrimitiveView {
             running = repeating ? timeline.duration > 0 : elapsed < timeline.duration
             if !running && !repeating { run.timeline = nil }
         }
-        node.drive(running)
+        node.drive(run.driver, running)
         node.kind = .group
         node.updateChild(content(run.current), in: context)
     }

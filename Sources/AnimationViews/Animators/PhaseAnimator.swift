@@ -64,12 +64,19 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 
 /// What a phase animator keeps between updates.
 final class PhaseRun {
+    let driver: FrameDriver
+    /// When the last step started.
+    var stepTime: TimeInterval = -1
     var index = 0
     /// Steps left in a triggered run (cycling runs have no end).
     var remaining = 0
     /// Whether the next step is due at the next frame.
     var stepDue = false
     var trigger: Any?
+
+    init(driver: FrameDriver) {
+        self.driver = driver
+    }
 }
 
 extension PhaseAnimator: PrimitiveView {
@@ -80,15 +87,15 @@ extension PhaseAnimator: PrimitiveView {
             node.updateChildren([], in: context)
             return
         }
-        let run: PhaseRun
-        if let existing = node.memory["phaseRun"] as? PhaseRun {
-            run = existing
-        } else {
-            run = PhaseRun()
-            node.memory["phaseRun"] = run
+        var isFirstUpdate = false
+        let run = node.local {
+            isFirstUpdate = true
+            return PhaseRun(driver: node.makeFrameDriver())
+        }
+        if isFirstUpdate {
             run.trigger = trigger?.value
             run.stepDue = trigger == nil && phases.count > 1
-            node.drive(run.stepDue)
+            node.drive(run.driver, run.stepDue)
             node.updateChild(content(phases[0]), in: context)
             return
         }
@@ -99,28 +106,29 @@ extension PhaseAnimator: PrimitiveView {
         run.trigger = trigger?.value
         var inner = context
         let cycling = trigger == nil
-        if run.stepDue && (cycling || run.remaining > 0) && context.time > (node.memory["stepTime"] as? TimeInterval ?? -1) {
+        if run.stepDue && (cycling || run.remaining > 0) && context.time > run.stepTime {
             // One step: to the next phase, with its animation; the next step
             // waits for this one to be logically complete.
             run.stepDue = false
             run.index = (run.index + 1) % phases.count
             if !cycling { run.remaining -= 1 }
-            node.memory["stepTime"] = context.time
+            run.stepTime = context.time
             var transaction = Transaction(animation: animation(phases[run.index]))
             let more = cycling || run.remaining > 0
             transaction.addAnimationCompletion(criteria: .logicallyComplete) { [weak node] in
                 guard more, let node else { return }
                 run.stepDue = true
-                node.drive(true)
+                node.drive(run.driver, true)
             }
             inner.transaction = transaction
-            transaction.holdCompletions()
+            // The step's completion waits for the animations the update starts.
+            let hold = transaction.holdCompletions()
             node.updateChild(content(phases[run.index]), in: inner)
-            node.drive(false)
-            transaction.releaseCompletions()
+            node.drive(run.driver, false)
+            hold.release()
             return
         }
-        node.drive(run.stepDue)
+        node.drive(run.driver, run.stepDue)
         node.updateChild(content(phases[run.index]), in: inner)
     }
 }

@@ -1,4 +1,5 @@
 import AnimationCore
+import AnimationRuntime
 import Foundation
 
 /// A 2D shape: a view that fills its frame with the path it returns.
@@ -70,11 +71,30 @@ public struct _ShapeView<Content: Shape>: View {
 
 extension _ShapeView: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        let data = node.animate("shape", to: ShapeData(shape: shape), in: context)
-        let color = node.animate("fill", to: fill.resolveColor(in: context.environment), in: context)
+        let shapeData = ShapeData(shape: shape)
+        let color = fill.resolveColor(in: context.environment)
+        let attributes = node.local {
+            ShapeAttributes(
+                data: node.makeAttribute(ViewNode.displayName(of: Content.self), initial: shapeData),
+                fill: node.makeAttribute("fill", initial: color))
+        }
+        node.animate(attributes.data, to: shapeData, in: context)
+        node.animate(attributes.fill, to: color, in: context)
+        let data = attributes.data
         let path: (CGRect) -> Path = { rect in data.presentation.shape.path(in: rect) }
-        node.kind = .leaf(.shape(path: path, fill: color, stroke: stroke))
+        node.kind = .leaf(.shape(path: path, fill: attributes.fill, stroke: stroke))
         node.updateChildren([], in: context)
+    }
+}
+
+/// A shape view's animated attributes: the shape's data and its color.
+final class ShapeAttributes<S: Shape> {
+    let data: AnimatedValue<ShapeData<S>>
+    let fill: AnimatedValue<Color.Resolved>
+
+    init(data: AnimatedValue<ShapeData<S>>, fill: AnimatedValue<Color.Resolved>) {
+        self.data = data
+        self.fill = fill
     }
 }
 

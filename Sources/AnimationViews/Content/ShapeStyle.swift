@@ -37,7 +37,7 @@ extension Color: View {
 
 extension Color: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.kind = .leaf(.color(node.animate("color", to: resolved, in: context)))
+        node.kind = .leaf(.color(node.animatedAttribute("color", to: resolved, in: context)))
         node.updateChildren([], in: context)
     }
 }

@@ -42,7 +42,7 @@ public struct Text: View, Equatable {
 
 extension Text: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        let color = node.animate("color", to: context.environment.foregroundColor.resolved, in: context)
+        let color = node.animatedAttribute("foregroundColor", to: context.environment.foregroundColor.resolved, in: context)
         node.kind = .leaf(.text(content, color: color))
         node.updateChildren([], in: context)
     }

@@ -6,6 +6,8 @@ import Foundation
 protocol AnimatedAttribute: AnyObject {
     var isAnimating: Bool { get }
     func advanceFrame(to time: TimeInterval)
+    /// Ends every running animation (the owner left the graph).
+    func removeAllAnimations()
     /// The presentation value's animatable data as numbers, for recording.
     var presentationComponents: [Double] { get }
 }
@@ -54,12 +56,12 @@ final class ViewGraph {
     private(set) var needsUpdate = false
     /// Diagnostics, such as state written while a body was evaluated.
     private(set) var warnings: [String] = []
-    private var animating: [ObjectIdentifier: (attribute: AnimatedAttribute, node: ViewNode?)] = [:]
+    private var animating: [ObjectIdentifier: (attribute: any AnimatedAttribute, node: ViewNode?)] = [:]
     private var appeared: [ViewNode] = []
     var appearActions: [ObjectIdentifier: () -> Void] = [:]
-    /// Transactions whose held completions are released after the current
-    /// update pass.
-    var releaseAfterUpdate: [Transaction] = []
+    /// Holds on the completions of state writes, released after the update
+    /// pass that applies the writes (and starts their animations).
+    private var pendingHolds: [AnimationCompletionHold] = []
     /// Actions to run after the current update pass (`onChange`).
     var deferredActions: [() -> Void] = []
     private var contentProviders: [(ViewNode, ViewContext) -> Void] = []
@@ -93,7 +95,7 @@ final class ViewGraph {
 
     /// Lets the graph drive an attribute while it animates; `node` re-runs
     /// its view after every frame of it.
-    func watch(_ attribute: AnimatedAttribute, rerunning node: ViewNode?) {
+    func watch(_ attribute: any AnimatedAttribute, rerunning node: ViewNode?) {
         guard attribute.isAnimating else { return }
         let key = ObjectIdentifier(attribute)
         if animating[key] == nil || node != nil {
@@ -103,6 +105,20 @@ final class ViewGraph {
 
     func unwatch(_ attribute: AnyObject) {
         animating[ObjectIdentifier(attribute)] = nil
+    }
+
+    /// Keeps a state write's completions waiting until the update pass that
+    /// applies the write has run.
+    func holdUntilUpdated(_ transaction: Transaction) {
+        let hold = transaction.holdCompletions()
+        guard !hold.isReleased else { return }
+        pendingHolds.append(hold)
+        needsUpdate = true
+    }
+
+    /// Forgets what a removed node had pending.
+    func nodeRemoved(_ node: ViewNode) {
+        appearActions[ObjectIdentifier(node)] = nil
     }
 
     func nodeAppeared(_ node: ViewNode) {
@@ -117,16 +133,23 @@ final class ViewGraph {
             guard passes <= Self.maximumUpdatePasses else {
                 warn("Views kept changing state while updating; gave up after \(Self.maximumUpdatePasses) passes.")
                 needsUpdate = false
+                releaseHolds(pendingHolds)
+                pendingHolds = []
                 break
             }
             needsUpdate = false
+            // Writes made during this pass belong to the next one.
+            let holds = pendingHolds
+            pendingHolds = []
             visitDirty(root, at: time)
             // The animations the pass started now hold the completions.
-            let held = releaseAfterUpdate
-            releaseAfterUpdate = []
-            for transaction in held { transaction.releaseCompletions() }
+            releaseHolds(holds)
             runAppearActions()
         }
+    }
+
+    private func releaseHolds(_ holds: [AnimationCompletionHold]) {
+        for hold in holds { hold.release() }
     }
 
     private func visitDirty(_ node: ViewNode, at time: TimeInterval) {
@@ -134,7 +157,6 @@ final class ViewGraph {
             let transaction = node.pendingTransaction ?? Transaction()
             node.pendingTransaction = nil
             node.rerun(transaction: transaction, at: time)
-            releaseAfterUpdate.append(transaction)
         } else {
             for child in node.children { visitDirty(child, at: time) }
         }
@@ -163,11 +185,12 @@ final class ViewGraph {
     /// when its view re-runs alone (a keyframe animator's frame).
     func provideContent(to node: ViewNode, in context: ViewContext) {
         node.kind = .group
+        let remembered = node.local { ContentProvider() }
         if let provider = contentProviders.popLast() {
-            node.memory["contentProvider"] = provider
+            remembered.provide = provider
             provider(node, context)
             contentProviders.append(provider)
-        } else if let provider = node.memory["contentProvider"] as? (ViewNode, ViewContext) -> Void {
+        } else if let provider = remembered.provide {
             provider(node, context)
         } else {
             node.updateChildren([], in: context)
@@ -203,4 +226,12 @@ final class ViewGraph {
             node.rerun(transaction: Transaction(), at: time)
         }
     }
+}
+
+/// What a placeholder of modifier content remembers: the content it stands
+/// for, so that it still draws it when its view re-runs alone (a keyframe
+/// animator's frame).
+@MainActor
+final class ContentProvider {
+    var provide: ((ViewNode, ViewContext) -> Void)?
 }

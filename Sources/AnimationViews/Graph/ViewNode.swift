@@ -6,6 +6,10 @@ import Foundation
 /// attributes and children. A view's state lives as long as its node,
 /// which lives as long as the view keeps its place (same type at the same
 /// position, or the same ID in a `ForEach`).
+///
+/// Everything a node registers with the graph (attributes it animates,
+/// frame drivers of animators) goes through the node, so that
+/// ``detach()`` ends all of it.
 @MainActor
 final class ViewNode {
     unowned let graph: ViewGraph
@@ -15,10 +19,21 @@ final class ViewNode {
     private var childKeys: [AnyHashable] = []
     /// Storage of the view's dynamic properties (`@State`), in order.
     var storage: [AnyObject] = []
-    /// Animated attributes by name.
-    private var attributes: [String: AnyObject] = [:]
-    /// Values remembered between updates (`animation(_:value:)`, `onChange`).
-    var memory: [String: Any] = [:]
+    /// The attributes the node owns, in the order it made them.
+    private(set) var attributes: [OwnedAttribute] = []
+    /// The node's own state, typed by the view or modifier that owns the
+    /// node (see ``local(_:)``).
+    private var localState: AnyObject?
+    /// The name of the view whose body this node evaluates, for attribute
+    /// names (`nil` for primitives and modifiers).
+    private(set) var componentName: String?
+    /// How the node's place among its siblings reads in attribute names:
+    /// `[3]` for the element of a `ForEach` with ID 3; `nil` when its type
+    /// tells it apart.
+    var identityLabel: String?
+    /// Whether the node has left the tree; nothing it does reaches the
+    /// graph any more.
+    private(set) var isDetached = false
     var isDirty = false
     var pendingTransaction: Transaction?
     /// Re-runs the view last given to the node.
@@ -49,7 +64,7 @@ final class ViewNode {
         if let primitive = view as? any PrimitiveView {
             primitive.update(self, in: context)
         } else if !(view is any Shape), let animatable = view as? any (View & Animatable) {
-            updateAnimatable(animatable, in: context)
+            evaluateAnimatableBody(of: animatable, in: context)
         } else {
             evaluateBody(of: view, in: context)
         }
@@ -62,7 +77,7 @@ final class ViewNode {
     /// Re-runs the node's view with a new transaction (its state changed, or
     /// its animated data moved).
     func rerun(transaction: Transaction, at time: TimeInterval) {
-        guard var context = lastContext else { return }
+        guard !isDetached, var context = lastContext else { return }
         context.transaction = transaction
         context.time = time
         reevaluate?(context)
@@ -70,6 +85,7 @@ final class ViewNode {
 
     /// Installs dynamic properties and evaluates the body.
     func evaluateBody<V: View>(of view: V, in context: ViewContext) {
+        if componentName == nil, !(view is any Shape) { componentName = Self.displayName(of: V.self) }
         DynamicProperties.install(in: view, node: self, environment: context.environment)
         kind = .group
         graph.bodyEvaluations += 1
@@ -82,28 +98,35 @@ final class ViewNode {
     /// A view that conforms to `Animatable`: its data animates like any
     /// attribute, and its body re-runs every frame with the interpolated
     /// data.
-    private func updateAnimatable<V: View & Animatable>(_ view: V, in context: ViewContext) {
-        guard V.AnimatableData.self != EmptyAnimatableData.self else {
-            evaluateBody(of: view, in: context)
-            return
-        }
-        let data = attribute("animatableData", initial: AnimatableBox(animatableData: view.animatableData))
-        data.set(AnimatableBox(animatableData: view.animatableData), transaction: context.transaction, at: context.time)
-        graph.watch(data, rerunning: self)
-        if !data.isAnimating && !context.transaction.completions.isEmpty { data.advance(to: context.time) }
-        var shown = view
-        shown.animatableData = data.presentation.animatableData
-        evaluateBody(of: shown, in: context)
+    private func evaluateAnimatableBody<V: View & Animatable>(of view: V, in context: ViewContext) {
+        evaluateBody(of: animatedData(of: view, label: "animatableData", in: context), in: context)
+    }
+
+    /// `value` with its animatable data replaced by the presentation of the
+    /// node's attribute for it, which is set to `value`'s data in the
+    /// context's transaction; the node re-runs every frame while it
+    /// animates. The one path for `Animatable` views and modifiers.
+    func animatedData<T: Animatable>(of value: T, label: String, in context: ViewContext) -> T {
+        guard T.AnimatableData.self != EmptyAnimatableData.self else { return value }
+        let data = AnimatableBox(animatableData: value.animatableData)
+        let attribute = local { makeAttribute(label, initial: data) }
+        animate(attribute, to: data, in: context, rerunning: true)
+        var shown = value
+        shown.animatableData = attribute.presentation.animatableData
+        return shown
     }
 
     /// Reconciles children: a child keeps its node when the same key holds a
     /// view of the same type; other nodes are created or dropped.
-    func updateChildren(_ views: [(AnyHashable, any View)], in context: ViewContext) {
+    ///
+    /// - Parameter identityLabels: How each child's key reads in attribute
+    ///   names (`nil` entries, or no array, when types tell them apart).
+    func updateChildren(_ views: [(AnyHashable, any View)], in context: ViewContext, identityLabels: [String?]? = nil) {
         var existing: [AnyHashable: ViewNode] = [:]
         for (key, child) in zip(childKeys, children) { existing[key] = child }
         var newChildren: [ViewNode] = []
         newChildren.reserveCapacity(views.count)
-        for (key, view) in views {
+        for (index, (key, view)) in views.enumerated() {
             let type = ObjectIdentifier(Swift.type(of: view))
             let node: ViewNode
             if let old = existing[key], old.viewType == type {
@@ -111,6 +134,7 @@ final class ViewNode {
                 existing[key] = nil
             } else {
                 node = ViewNode(graph: graph, viewType: type)
+                node.identityLabel = identityLabels?[index]
             }
             node.update(erased: view, in: context)
             newChildren.append(node)
@@ -132,71 +156,147 @@ final class ViewNode {
         updateChildren([(AnyHashable(0), view)], in: context)
     }
 
-    /// Forgets a subtree: its animations stop being driven.
+    /// Removes the subtree from the graph: its attributes stop being driven
+    /// and their running animations end (their completion handlers run, as
+    /// for animations removed in SwiftUI), frame drivers stop, and nothing
+    /// the subtree's views do later (a saved action writing their state, an
+    /// animator's completion) reaches the graph.
     func detach() {
-        for child in children { child.detach() }
-        for attribute in attributes.values { graph.unwatch(attribute) }
-        children = []
-    }
-
-    // MARK: Attributes
-
-    /// The animated attribute of the given name, created at `initial`.
-    func attribute<T: Animatable>(_ name: String, initial: @autoclosure () -> T) -> AnimatedValue<T> {
-        if let existing = attributes[name] as? AnimatedValue<T> { return existing }
-        let created = AnimatedValue(initial())
-        attributes[name] = created
-        return created
-    }
-
-    /// Sets an attribute in the context's transaction and lets the graph
-    /// drive it while it animates.
-    func animate<T: Animatable>(_ name: String, to value: T, in context: ViewContext) -> AnimatedValue<T> {
-        let attribute = self.attribute(name, initial: value)
-        attribute.environment = context.environment
-        attribute.set(value, transaction: context.transaction, at: context.time)
-        if attribute.isAnimating {
-            graph.watch(attribute, rerunning: nil)
-        } else if !context.transaction.completions.isEmpty {
-            // Nothing to animate: the frame loop will not advance it, so let
-            // the transaction's completions know now.
-            attribute.advance(to: context.time)
+        guard !isDetached else { return }
+        isDetached = true
+        isDirty = false
+        pendingTransaction = nil
+        reevaluate = nil
+        tapAction = nil
+        graph.nodeRemoved(self)
+        for owned in attributes {
+            graph.unwatch(owned.attribute)
+            owned.attribute.removeAllAnimations()
         }
+        for child in children { child.detach() }
+        children = []
+        childKeys = []
+    }
+
+    // MARK: Local state and attributes
+
+    /// The node's own state, created by `make` on first use.
+    ///
+    /// A node keeps the view type it was made for, and each view or
+    /// modifier type asks for one type of state, so the state is always of
+    /// type `T` once made.
+    func local<T: AnyObject>(_ make: () -> T) -> T {
+        if let localState { return unsafeDowncast(localState, to: T.self) }
+        let made = make()
+        localState = made
+        return made
+    }
+
+    /// A new attribute owned by the node, at rest at `initial`.
+    ///
+    /// - Parameter label: Its name in recordings (a modifier's name, such
+    ///   as `scaleEffect`).
+    func makeAttribute<T: Animatable>(_ label: String, initial: T) -> AnimatedValue<T> {
+        let attribute = AnimatedValue(initial)
+        attributes.append(OwnedAttribute(label: label, attribute: attribute))
         return attribute
     }
 
-    /// The attributes of the subtree, depth first, as `name.index` and the
-    /// numbers of their presentation values.
-    func collectAttributes(into result: inout [(String, [Double])], counter: inout Int) {
-        for name in attributes.keys.sorted() {
-            guard let attribute = attributes[name] as? AnimatedAttribute else { continue }
-            counter += 1
-            result.append(("\(name).\(counter)", attribute.presentationComponents))
-        }
-        for child in children { child.collectAttributes(into: &result, counter: &counter) }
+    /// A frame driver owned by the node.
+    func makeFrameDriver() -> FrameDriver {
+        let driver = FrameDriver()
+        attributes.append(OwnedAttribute(label: "frames", attribute: driver))
+        return driver
     }
 
+    /// The node's single attribute (its local state), set to `value` in the
+    /// context's transaction.
+    ///
+    /// - Parameter label: Its name in recordings.
+    func animatedAttribute<T: Animatable>(_ label: String, to value: T, in context: ViewContext) -> AnimatedValue<T> {
+        let attribute = local { makeAttribute(label, initial: value) }
+        animate(attribute, to: value, in: context)
+        return attribute
+    }
+
+    /// The one step that animates an attribute: the attribute sees the
+    /// view's environment (a `CustomAnimation` reads it from its context),
+    /// takes the new value in the context's transaction, and is driven by
+    /// the graph while it animates.
+    ///
+    /// - Parameter rerunning: Whether the node's view re-runs after every
+    ///   frame of the attribute (`Animatable` views and modifiers).
+    func animate<T: Animatable>(
+        _ attribute: AnimatedValue<T>, to value: T, in context: ViewContext, rerunning: Bool = false
+    ) {
+        attribute.environment = context.environment
+        attribute.set(value, transaction: context.transaction, at: context.time)
+        if attribute.isAnimating {
+            watch(attribute, rerunning: rerunning)
+        } else {
+            // Nothing to animate: the frame loop will not advance it, so the
+            // transaction's completions hear now that it is done.
+            attribute.advance(to: context.time)
+        }
+    }
+
+    /// Lets the graph drive an attribute of the node while it animates.
+    func watch(_ attribute: any AnimatedAttribute, rerunning: Bool) {
+        guard !isDetached else {
+            attribute.removeAllAnimations()
+            return
+        }
+        graph.watch(attribute, rerunning: rerunning ? self : nil)
+    }
+
+    // MARK: Recording
+
+    /// The attributes of the subtree, depth first, each named by its place
+    /// in the view structure: the views whose bodies contain it and its
+    /// label, such as `Avatar › scaleEffect`.
+    func collectAttributes(into result: inout [(String, [Double])], path: String = "", pendingLabel: String = "") {
+        var path = path
+        var pending = pendingLabel + (identityLabel ?? "")
+        if let componentName {
+            path += (path.isEmpty ? "" : " › ") + componentName + pending
+            pending = ""
+        }
+        for owned in attributes {
+            let components = owned.attribute.presentationComponents
+            guard !components.isEmpty else { continue }
+            result.append((path + (path.isEmpty ? "" : " › ") + owned.label + pending, components))
+        }
+        for child in children { child.collectAttributes(into: &result, path: path, pendingLabel: pending) }
+    }
+
+    /// A type's name without its generic arguments (`Switchable` for
+    /// `Switchable<Text>`).
+    static func displayName(of type: Any.Type) -> String {
+        let name = String(describing: type)
+        return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+    }
+
+    // MARK: State
+
     /// Marks the node for re-evaluation in the transaction of a state write.
+    /// The graph holds the transaction's completions until the update that
+    /// starts its animations has run.
     func markDirty(transaction: Transaction) {
+        graph.holdUntilUpdated(transaction)
+        guard !isDetached else { return }
         isDirty = true
-        // The transaction's completion handlers wait until the update that
-        // starts its animations has run.
-        transaction.holdCompletions()
-        pendingTransaction?.releaseCompletionsLater(in: graph)
         pendingTransaction = transaction
         graph.scheduleUpdate()
     }
 }
 
+/// An attribute a node owns, with its label for recordings.
+struct OwnedAttribute {
+    let label: String
+    let attribute: any AnimatedAttribute
+}
+
 /// Any vector as an animatable value.
 struct AnimatableBox<Data: VectorArithmetic>: Animatable {
     var animatableData: Data
-}
-
-extension Transaction {
-    /// Releases held completions after the current update pass.
-    @MainActor
-    func releaseCompletionsLater(in graph: ViewGraph) {
-        graph.releaseAfterUpdate.append(self)
-    }
 }

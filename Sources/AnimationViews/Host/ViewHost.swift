@@ -87,15 +87,26 @@ public final class ViewHost {
         graph.warnings
     }
 
-    /// The presentation values of every animated attribute, depth first:
-    /// a name such as `scale.3` (the attribute and its place in the tree)
-    /// and the numbers of its animatable data. For recorders and plots; this
-    /// package's addition.
+    /// The presentation values of every animated attribute, depth first,
+    /// each with the numbers of its animatable data. For recorders and
+    /// plots; this package's addition.
+    ///
+    /// An attribute is named by its place in the view structure: the views
+    /// whose bodies hold it, outermost first, and the modifier that owns it,
+    /// such as `Pets › Avatar › scaleEffect`. A `ForEach` element adds its
+    /// ID (`Row[3]`); views of the same type side by side in a stack add
+    /// their position (`Avatar[1]`); a second attribute of the same name in
+    /// one body adds ` #2`. Names follow identity, as SwiftUI's does, so a
+    /// view inserted elsewhere does not rename an attribute.
     public var attributeValues: [(name: String, values: [Double])] {
         var result: [(String, [Double])] = []
-        var counter = 0
-        graph.root.collectAttributes(into: &result, counter: &counter)
-        return result.map { (name: $0.0, values: $0.1) }
+        graph.root.collectAttributes(into: &result)
+        var seen: [String: Int] = [:]
+        return result.map { name, values in
+            let count = seen[name, default: 0] + 1
+            seen[name] = count
+            return (name: count == 1 ? name : "\(name) #\(count)", values: values)
+        }
     }
 
     /// What the host shows now.

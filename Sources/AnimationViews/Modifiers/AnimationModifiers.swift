@@ -9,8 +9,7 @@ struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { neverBody(content: content) }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        let previous = node.memory["value"] as? Value
-        node.memory["value"] = value
+        let previous = node.local { Remembered<Value>() }.replace(with: value)
         var inner = context
         if let previous, previous != value, !context.transaction.disablesAnimations {
             inner.transaction.animation = animation
@@ -63,8 +62,7 @@ struct _ValueTransactionModifier<Value: Equatable>: ViewModifier, PrimitiveModif
     func body(content: Content) -> Never { neverBody(content: content) }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        let previous = node.memory["value"] as? Value
-        node.memory["value"] = value
+        let previous = node.local { Remembered<Value>() }.replace(with: value)
         var inner = context
         if let previous, previous != value { transform(&inner.transaction) }
         node.kind = .passthrough

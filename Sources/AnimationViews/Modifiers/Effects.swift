@@ -5,7 +5,7 @@ import Foundation
 /// An effect on how its content is drawn (not laid out), driven by one
 /// animated attribute: scale, rotation, offset, opacity, shadow or blur.
 struct _DrawingEffect<Attribute: Animatable>: ViewModifier, PrimitiveModifier {
-    /// The attribute's name in the node.
+    /// The attribute's name in recordings: the modifier's name.
     var name: String
     /// The attribute's new value.
     var value: Attribute
@@ -15,7 +15,7 @@ struct _DrawingEffect<Attribute: Animatable>: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { neverBody(content: content) }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        node.kind = .effect(effect(node.animate(name, to: value, in: context)))
+        node.kind = .effect(effect(node.animatedAttribute(name, to: value, in: context)))
         node.updateChild(content, in: context)
     }
 }
@@ -46,7 +46,7 @@ extension View {
     ///   - anchor: The point that stays fixed; the center by default.
     /// - Returns: The scaled view.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        modifier(_DrawingEffect(name: "scale", value: scale) { .scale($0, anchor: anchor) })
+        modifier(_DrawingEffect(name: "scaleEffect", value: scale) { .scale($0, anchor: anchor) })
     }
 
     /// Scales the view's drawing uniformly around an anchor.
@@ -77,7 +77,7 @@ extension View {
     ///   - anchor: The point that stays fixed; the center by default.
     /// - Returns: The rotated view.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(_DrawingEffect(name: "angle", value: angle) { .rotation($0, anchor: anchor) })
+        modifier(_DrawingEffect(name: "rotationEffect", value: angle) { .rotation($0, anchor: anchor) })
     }
 
     /// Moves the view's drawing; layout is unchanged.

@@ -34,8 +34,7 @@ struct _ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { neverBody(content: content) }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        let previous = node.memory["value"] as? Value
-        node.memory["value"] = value
+        let previous = node.local { Remembered<Value>() }.replace(with: value)
         let value = self.value, action = self.action
         if let previous, previous != value {
             node.graph.deferredActions.append { action(previous, value) }

@@ -12,11 +12,25 @@ struct _FrameLayout: ViewModifier, PrimitiveModifier {
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let width = Self.valid(width, node: node, name: "width")
         let height = Self.valid(height, node: node, name: "height")
+        let attributes = node.local { FrameAttributes() }
+        func animated(_ value: CGFloat?, _ attribute: inout AnimatedValue<CGFloat>?, label: String) -> AnimatedValue<CGFloat>? {
+            guard let value else { return nil }
+            let animated = attribute ?? node.makeAttribute(label, initial: value)
+            attribute = animated
+            node.animate(animated, to: value, in: context)
+            return animated
+        }
         node.kind = .frame(
-            width: width.map { node.animate("width", to: $0, in: context) },
-            height: height.map { node.animate("height", to: $0, in: context) },
+            width: animated(width, &attributes.width, label: "frame.width"),
+            height: animated(height, &attributes.height, label: "frame.height"),
             alignment: alignment)
         node.updateChild(content, in: context)
+    }
+
+    /// A frame's animated dimensions, made when first given.
+    final class FrameAttributes {
+        var width: AnimatedValue<CGFloat>?
+        var height: AnimatedValue<CGFloat>?
     }
 
     /// Frame sizes must be finite and not negative: NaN and infinities
@@ -50,7 +64,7 @@ struct _PositionLayout: ViewModifier, PrimitiveModifier {
     var position: CGPoint
     func body(content: Content) -> Never { neverBody(content: content) }
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        node.kind = .position(node.animate("position", to: position, in: context))
+        node.kind = .position(node.animatedAttribute("position", to: position, in: context))
         node.updateChild(content, in: context)
     }
 }

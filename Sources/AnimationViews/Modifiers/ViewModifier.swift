@@ -65,17 +65,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         }
         var modifier = self.modifier
         if let animatable = modifier as? any (ViewModifier & Animatable) {
-            func animate<M: ViewModifier & Animatable>(_ modifier: M) -> Modifier {
-                guard M.AnimatableData.self != EmptyAnimatableData.self else { return modifier as! Modifier }
-                let data = node.attribute("modifierData", initial: AnimatableBox(animatableData: modifier.animatableData))
-                data.set(AnimatableBox(animatableData: modifier.animatableData), transaction: context.transaction, at: context.time)
-                node.graph.watch(data, rerunning: node)
-                if !data.isAnimating && !context.transaction.completions.isEmpty { data.advance(to: context.time) }
-                var shown = modifier
-                shown.animatableData = data.presentation.animatableData
-                return shown as! Modifier
+            func animated<M: ViewModifier & Animatable>(_ modifier: M) -> Modifier {
+                node.animatedData(of: modifier, label: ViewNode.displayName(of: M.self), in: context) as! Modifier
             }
-            modifier = animate(animatable)
+            modifier = animated(animatable)
         }
         DynamicProperties.install(in: modifier, node: node, environment: context.environment)
         node.kind = .passthrough

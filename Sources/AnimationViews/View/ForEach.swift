@@ -54,6 +54,9 @@ extension ForEach where Data == Range<Int>, ID == Int {
 extension ForEach: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
         node.kind = .group
-        node.updateChildren(data.map { (AnyHashable(id($0)), content($0) as any View) }, in: context)
+        let ids = data.map(id)
+        node.updateChildren(
+            zip(ids, data).map { (AnyHashable($0), content($1) as any View) }, in: context,
+            identityLabels: ids.map { "[\($0)]" })
     }
 }

@@ -21,11 +21,21 @@ public struct TupleView<T>: View {
 
     /// Draws its children.
     public var body: Never { neverBody }
+
+    /// `[offset]` for children that have a sibling of the same type, so
+    /// that attribute names tell them apart; `nil` for the others.
+    var identityLabels: [String?] {
+        let types = children.map { ObjectIdentifier(type(of: $0)) }
+        return types.enumerated().map { offset, type in
+            types.filter { $0 == type }.count > 1 ? "[\(offset)]" : nil
+        }
+    }
 }
 
 extension TupleView: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
         node.kind = .group
-        node.updateChildren(children.enumerated().map { (AnyHashable($0.offset), $0.element) }, in: context)
+        node.updateChildren(children.enumerated().map { (AnyHashable($0.offset), $0.element) }, in: context,
+                            identityLabels: identityLabels)
     }
 }

@@ -1,0 +1,12 @@
+/// A value a modifier remembers between updates, as its node's local state
+/// (`animation(_:value:)`, `onChange(of:)`).
+final class Remembered<Value> {
+    private var value: Value?
+
+    /// Stores `newValue` and returns the value it replaces (`nil` on the
+    /// first update).
+    func replace(with newValue: Value) -> Value? {
+        defer { value = newValue }
+        return value
+    }
+}
