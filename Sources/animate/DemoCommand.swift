@@ -24,7 +24,7 @@ struct DemoCommand: ParsableCommand {
         var rows: [(String, String, String, String)] = []
         for (index, scene) in scenes.enumerated() {
             Output.progress(index, of: scenes.count + 1, label: scene.name)
-            let (html, frames) = MainActor.assumeIsolated { scene.page(frameRate: fps) }
+            let (html, frames) = try MainActor.assumeIsolated { try scene.page(frameRate: fps) }
             let file = "\(scene.name).html"
             try Output.write(html, to: "\(output)/\(file)")
             rows.append((scene.name, String(format: "%.1f s", scene.duration), "\(frames)", file))

@@ -35,7 +35,7 @@ struct RenderCommand: ParsableCommand {
             let last = recording.frames.last!.displayList
             try Output.write(SVGRenderer(size: scene.size).render(last), to: path)
         case .html:
-            let page = MainActor.assumeIsolated { scene.page(frameRate: fps, duration: duration) }
+            let page = try MainActor.assumeIsolated { try scene.page(frameRate: fps, duration: duration) }
             try Output.write(page.html, to: path)
         case .png, .gif, .mp4:
             #if Cairo

@@ -3,6 +3,9 @@ import AnimationRender
 import AnimationRuntime
 import AnimationViews
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 
 private struct Avatar: View {
@@ -11,6 +14,65 @@ private struct Avatar: View {
         Image("dog")
             .scaleEffect(selected ? 1.5 : 1.0)
             .onTapGesture { withAnimation(.bouncy) { selected.toggle() } }
+    }
+}
+
+/// Breathes forever; seen twice side by side in `Repeats`.
+private struct Breathing: View {
+    @State private var big = false
+    var body: some View {
+        Color.orange.frame(width: 40, height: 40)
+            .scaleEffect(big ? 1.2 : 1)
+            .onAppear { withAnimation(.easeInOut(duration: 0.5).repeatForever()) { big = true } }
+    }
+}
+
+/// Pulses its opacity forever.
+private struct Pulse: View {
+    @State private var faded = false
+    var body: some View {
+        Color.blue.frame(width: 40, height: 20)
+            .opacity(faded ? 0.2 : 1)
+            .onAppear { withAnimation(.linear(duration: 0.3).repeatForever()) { faded = true } }
+    }
+}
+
+/// A tap inserts a banner above the breathing square.
+private struct Inserting: View {
+    var pulsing = false
+    @State private var banner = false
+    var body: some View {
+        VStack(spacing: 0) {
+            if banner {
+                if pulsing { Pulse() } else { Color.blue.frame(width: 40, height: 20).opacity(0.5) }
+            }
+            Breathing()
+        }
+        .frame(width: 200, height: 200)
+        .onTapGesture { banner = true }
+    }
+}
+
+/// Two views of one type, two modifiers of one name, and a `ForEach`.
+private struct Repeats: View {
+    var body: some View {
+        VStack {
+            Breathing()
+            Breathing()
+            Color.red.frame(width: 10, height: 10).opacity(0.5).opacity(0.5)
+            ForEach([7], id: \.self) { _ in Color.green.scaleEffect(2) }
+        }
+    }
+}
+
+/// Seed 004's two modifiers: a scale of 1 to 1.5 beside a shadow of 8 to 12.
+private struct Shadowed: View {
+    @State private var selected = false
+    var body: some View {
+        Image("dog")
+            .shadow(radius: selected ? 12 : 8)
+            .scaleEffect(selected ? 1.5 : 1.0)
+            .onTapGesture { withAnimation(.smooth) { selected.toggle() } }
     }
 }
 
@@ -24,8 +86,9 @@ struct RecorderAndPlayerTests {
         #expect(recording.frames.count == 31)
         #expect(recording.frames.map(\.time) == (0...30).map { Double($0) / 30 })
         let traces = recording.changingTraces
-        #expect(traces.count == 2)   // scale width and height
-        let scale = recording.trace(traces[0].name, component: traces[0].component)
+        #expect(traces.map(\.name) == ["Avatar › scaleEffect", "Avatar › scaleEffect"])   // width and height
+        #expect(traces.map(\.component) == [0, 1])
+        let scale = recording.trace("Avatar › scaleEffect", component: 0).map { $0 ?? .nan }
         for (index, frame) in recording.frames.enumerated() where frame.time > 0.2 {
             let expected = 1 + 0.5 * Spring.bouncy.value(target: 1.0, time: frame.time - 0.2)
             #expect(abs(scale[index] - expected) < 1e-9 || (abs(scale[index] - 1.5) < 1e-12 && abs(expected - 1.5) < 0.0005))
@@ -33,10 +96,87 @@ struct RecorderAndPlayerTests {
         #expect(scale[0] == 1)
     }
 
-    @Test func playerIsSelfContainedWithControls() {
+    @Test func tracesFollowAttributesAcrossAChangeOfStructure() throws {
+        let host = ViewHost(Inserting(), size: CGSize(width: 200, height: 200))
+        let recording = FrameRecorder(frameRate: 30, duration: 1)
+            .record(host, events: [.tap(at: 0.5, CGPoint(x: 100, y: 100))])
+        // The breathing square's scale keeps its name when a view is
+        // inserted above it, and has a value in every frame.
+        let breathing = recording.trace("Inserting › Breathing › scaleEffect")
+        #expect(breathing.allSatisfy { $0 != nil })
+        // Continuous: no jump larger than the animation moves in a frame.
+        let values = breathing.compactMap { $0 }
+        #expect(zip(values, values.dropFirst()).allSatisfy { abs($1 - $0) < 0.1 })
+        // The inserted banner's opacity is absent before it appears: a gap,
+        // not zeros.
+        let banner = recording.trace("Inserting › opacity")
+        let inserted = try #require(banner.firstIndex { $0 != nil })
+        #expect(recording.frames[inserted].time >= 0.5)
+        #expect(banner[..<inserted].allSatisfy { $0 == nil })
+        #expect(banner[inserted...].allSatisfy { $0 == 0.5 })
+        // Colors that do not change are not traces.
+        #expect(!recording.changingTraces.contains { $0.name.contains("color") })
+        #expect(Set(recording.changingTraces.map(\.name)) == ["Inserting › Breathing › scaleEffect"])
+    }
+
+    @Test func repeatedViewsAndModifiersHaveDistinctNames() {
+        let host = ViewHost(Repeats(), size: CGSize(width: 200, height: 200))
+        let names = host.attributeValues.map(\.name)
+        #expect(names.contains("Repeats › Breathing[0] › scaleEffect"))
+        #expect(names.contains("Repeats › Breathing[1] › scaleEffect"))
+        #expect(names.contains("Repeats › opacity"))
+        #expect(names.contains("Repeats › opacity #2"))
+        #expect(names.contains("Repeats › scaleEffect[7]"))
+        #expect(Set(names).count == names.count)
+    }
+
+    /// The traces' SVG of a page, parsed.
+    private func traces(_ html: String) throws -> XMLElement {
+        let start = try #require(html.range(of: "<svg class=\"traces\""))
+        let end = try #require(html.range(of: "</svg></div>", range: start.upperBound..<html.endIndex))
+        let svg = String(html[start.lowerBound..<end.lowerBound]) + "</svg>"
+        return try #require(try XMLDocument(xmlString: svg).rootElement())
+    }
+
+    @Test func playerDrawsEachTraceOnItsOwnScale() throws {
+        let recording = FrameRecorder(frameRate: 30, duration: 1)
+            .record(ViewHost(Shadowed(), size: CGSize(width: 200, height: 200)), events: [.tap(at: 0.1, CGPoint(x: 100, y: 100))])
+        let svg = try traces(try HTMLPlayer(title: "shadow and scale").render(recording))
+        // A row per changing number (the scale's width and height, outermost
+        // first, then the shadow's radius), each panel with its own range: the scale's tops out
+        // at 1.5, the shadow's at 12, not both at 12.
+        let labels = try svg.nodes(forXPath: "//*[local-name()='text']").compactMap(\.stringValue)
+        #expect(labels.filter { $0.hasPrefix("Shadowed › ") } == [
+            "Shadowed › scaleEffect[0]", "Shadowed › scaleEffect[1]", "Shadowed › shadow[4]",
+        ])
+        #expect(labels.contains("1.5"))
+        #expect(labels.contains("12"))
+        #expect(try svg.nodes(forXPath: "//*[local-name()='polyline']").count == 6)
+    }
+
+    @Test func playerLeavesGapsWhereAnAttributeIsAbsent() throws {
+        let recording = FrameRecorder(frameRate: 30, duration: 1)
+            .record(ViewHost(Inserting(pulsing: true), size: CGSize(width: 200, height: 200)),
+                    events: [.tap(at: 0.5, CGPoint(x: 100, y: 100))])
+        let svg = try traces(try HTMLPlayer(title: "insertion").render(recording))
+        let lines = try svg.nodes(forXPath: "//*[local-name()='polyline']").compactMap { node -> [Double]? in
+            guard let points = (node as? XMLElement)?.attributes?.first(where: { $0.name == "points" })?.stringValue
+            else { return nil }
+            return points.split(separator: " ").compactMap { Double($0.split(separator: ",")[0]) }
+        }
+        // Rows: the breathing scale (width, height), then the pulse's
+        // opacity; each row a value line and a velocity line.
+        try #require(lines.count == 6)
+        let left = 52.0, width = 330.0   // the value panel
+        #expect(lines[0].first == left, "the breathing square is there from the start")
+        let pulseStart = try #require(lines[4].first)
+        #expect(pulseStart >= left + width * 0.5 - 1e-6, "the pulse's line starts when it appears, at \(pulseStart)")
+    }
+
+    @Test func playerIsSelfContainedWithControls() throws {
         let host = ViewHost(Avatar(), size: CGSize(width: 200, height: 200))
         let recording = FrameRecorder(frameRate: 30, duration: 0.5).record(host, events: [.tap(at: 0.1, CGPoint(x: 100, y: 100))])
-        let html = HTMLPlayer(title: "Avatar <tap>", summary: "a test").render(recording)
+        let html = try HTMLPlayer(title: "Avatar <tap>", summary: "a test").render(recording)
         for id in ["frame", "play", "scrubber", "counter", "speed", "loop", "cursor"] {
             #expect(html.contains("id=\"\(id)\""), "missing #\(id)")
         }

@@ -11,7 +11,9 @@ public struct Recording: Sendable {
         public var time: TimeInterval
         /// What the frame showed.
         public var displayList: DisplayList
-        /// The animated attributes' presentation values, by name.
+        /// The animated attributes' presentation values, by name (see
+        /// ``ViewHost/attributeValues``); attributes of views not in the tree
+        /// at that frame are absent.
         public var values: [String: [Double]]
     }
 
@@ -27,26 +29,26 @@ public struct Recording: Sendable {
     /// The values of one component of an attribute over the frames.
     ///
     /// - Parameters:
-    ///   - name: The attribute's name.
+    ///   - name: The attribute's name (see ``ViewHost/attributeValues``).
     ///   - component: The index of the number in its animatable data.
-    /// - Returns: One value per frame (the last known value where a frame
-    ///   lacks the attribute).
-    public func trace(_ name: String, component: Int = 0) -> [Double] {
-        var last = 0.0
-        return frames.map { frame in
-            if let values = frame.values[name], component < values.count { last = values[component] }
-            return last
+    /// - Returns: One value per frame; `nil` where the attribute is absent
+    ///   (its view was not in the tree), so a trace has gaps rather than
+    ///   made-up values.
+    public func trace(_ name: String, component: Int = 0) -> [Double?] {
+        frames.map { frame in
+            frame.values[name].flatMap { component < $0.count ? $0[component] : nil }
         }
     }
 
     /// The attributes whose values change during the recording, each with
-    /// the components that change.
+    /// the components that change (frames where an attribute is absent do
+    /// not count as a change).
     public var changingTraces: [(name: String, component: Int)] {
         var result: [(String, Int)] = []
         for name in attributeNames {
             let count = frames.map { $0.values[name]?.count ?? 0 }.max() ?? 0
             for component in 0..<count {
-                let values = trace(name, component: component)
+                let values = trace(name, component: component).compactMap { $0 }
                 if let first = values.first, values.contains(where: { abs($0 - first) > 1e-9 }) {
                     result.append((name, component))
                 }
@@ -121,7 +123,8 @@ public struct FrameRecorder {
             for (name, _) in attributes where !names.contains(name) { names.append(name) }
             frames.append(Recording.Frame(
                 time: host.time, displayList: host.displayList,
-                values: Dictionary(attributes.map { ($0.name, $0.values) }, uniquingKeysWith: { first, _ in first })))
+                // Names are unique: the host numbers repeats.
+                values: Dictionary(uniqueKeysWithValues: attributes.map { ($0.name, $0.values) })))
         }
         let count = Int((duration * frameRate).rounded(.down))
         capture()

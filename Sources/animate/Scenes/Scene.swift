@@ -19,10 +19,10 @@ struct Scene: Sendable {
     }
 
     @MainActor
-    func page(frameRate: Double, duration: Double? = nil) -> (html: String, frames: Int) {
+    func page(frameRate: Double, duration: Double? = nil) throws -> (html: String, frames: Int) {
         let recording = record(frameRate: frameRate, duration: duration)
         let player = HTMLPlayer(title: title, summary: summary, appendix: appendix())
-        return (player.render(recording), recording.frames.count)
+        return (try player.render(recording), recording.frames.count)
     }
 
     /// The center of the scene: where its tap targets are.
