@@ -71,7 +71,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "AnimationViewsTests", dependencies: ["AnimationViews", "AnimationExamples"]),
-        .testTarget(name: "AnimationRenderTests", dependencies: ["AnimationRender"]),
+        .testTarget(
+            name: "AnimationRenderTests",
+            dependencies: ["AnimationRender", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "SwiftAnimationTests", dependencies: ["SwiftAnimation"]),
     ],
     swiftLanguageModes: [.v6]

@@ -43,6 +43,9 @@ struct CommandLineTests {
             (["spring", "--bounce", "0.3"], "give exactly one parametrization"),
             (["render", "avatar", "--format", "tiff"], "animate:"),
             (["frobnicate"], "animate:"),
+            (["plot", "spring(response: 0.5, dampingFraction: -1)"], "dampingRatio must be finite and not negative"),
+            (["plot", "easeIn.repeatCount(1e300)"], "repeatCount takes a whole number within Int's range"),
+            (["plot", "interpolatingSpring(mass: 0, stiffness: 1, damping: 1)"], "mass must be positive"),
         ]
         for (arguments, message) in cases {
             let result = try run(arguments)

@@ -24,7 +24,7 @@ public struct BezierAnimation: DurationProvidingAnimation {
     ///   - duration: The length in seconds; must be finite. Zero or less
     ///     finishes at once.
     public init(curve: UnitCurve, duration: TimeInterval) {
-        precondition(duration.isFinite, "Animation: a timing curve's duration must be finite, not \(duration)")
+        requireValid { () throws(AnimationParameterError) in try Self.validate(duration: duration) }
         self.curve = curve
         self.length = max(duration, 0)
     }

@@ -19,7 +19,7 @@ public struct DelayAnimation: DurationProvidingAnimation {
     ///   - delay: The delay in seconds; must be finite; a negative delay
     ///     counts as zero.
     public init(animation: Animation, delay: TimeInterval) {
-        precondition(delay.isFinite, "Animation.delay: the delay must be finite, not \(delay)")
+        requireValid { () throws(AnimationParameterError) in try Self.validate(delay: delay) }
         self.animation = animation
         self.delay = max(delay, 0)
     }

@@ -47,7 +47,7 @@ public struct FluidSpringAnimation: DurationProvidingAnimation {
     ///   - blendDuration: The time over which a change of response blends
     ///     in; must be finite; negative counts as zero.
     public init(spring: Spring, blendDuration: TimeInterval = 0) {
-        precondition(blendDuration.isFinite, "Animation.spring: blendDuration must be finite, not \(blendDuration)")
+        requireValid { () throws(AnimationParameterError) in try Self.validate(blendDuration: blendDuration) }
         self.spring = spring
         self.blendDuration = max(blendDuration, 0)
         self.unmergedRestTime = spring.settlingDuration(target: 1.0, epsilon: Self.restThreshold)

@@ -28,7 +28,7 @@ public struct InterpolatingSpringAnimation: DurationProvidingAnimation {
     ///   - initialVelocity: The initial velocity of the 0-to-1 progress;
     ///     must be finite.
     public init(spring: Spring, initialVelocity: Double = 0) {
-        precondition(initialVelocity.isFinite, "Animation.interpolatingSpring: initialVelocity must be finite, not \(initialVelocity)")
+        requireValid { () throws(AnimationParameterError) in try Self.validate(initialVelocity: initialVelocity) }
         self.spring = spring
         self.initialVelocity = initialVelocity
         self.settlingTime = spring.settlingDuration(target: 1.0, initialVelocity: initialVelocity, epsilon: 0.001)

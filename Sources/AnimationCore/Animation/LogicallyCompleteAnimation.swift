@@ -19,7 +19,7 @@ public struct LogicallyCompleteAnimation: DurationProvidingAnimation {
     ///   - duration: The time after which it is logically complete; must not
     ///     be NaN.
     public init(animation: Animation, duration: TimeInterval) {
-        precondition(!duration.isNaN, "Animation.logicallyComplete(after:): the duration is NaN")
+        requireValid { () throws(AnimationParameterError) in try Self.validate(duration: duration) }
         self.animation = animation
         self.logicalDuration = duration
     }

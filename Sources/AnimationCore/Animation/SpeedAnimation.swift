@@ -19,7 +19,7 @@ public struct SpeedAnimation: DurationProvidingAnimation {
     ///   - speed: The factor applied to time; must be positive and finite
     ///     (a speed of zero would never finish).
     public init(animation: Animation, speed: Double) {
-        precondition(speed.isFinite && speed > 0, "Animation.speed: the speed must be positive and finite, not \(speed)")
+        requireValid { () throws(AnimationParameterError) in try Self.validate(speed: speed) }
         self.animation = animation
         self.speed = speed
     }

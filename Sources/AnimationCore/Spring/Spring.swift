@@ -69,8 +69,7 @@ public struct Spring: Hashable, Sendable {
     ///     bounce of −1 would mean infinite damping, a spring that never
     ///     moves.
     public init(duration: TimeInterval = 0.5, bounce: Double = 0.0) {
-        precondition(duration.isFinite, "Spring(duration:bounce:): duration must be finite, not \(duration)")
-        precondition(bounce.isFinite, "Spring(duration:bounce:): bounce must be finite, not \(bounce)")
+        requireValid { () throws(AnimationParameterError) in try Self.validate(duration: duration, bounce: bounce) }
         self.init(
             mass: 1,
             angularFrequency: duration > 0 ? 2 * .pi / duration : .infinity,
@@ -95,9 +94,7 @@ public struct Spring: Hashable, Sendable {
     ///   - allowOverDamping: When `false` (the default), damping beyond
     ///     critical is reduced to critical damping.
     public init(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
-        precondition(mass.isFinite && mass > 0, "Spring: mass must be positive and finite, not \(mass)")
-        precondition(stiffness.isFinite && stiffness > 0, "Spring: stiffness must be positive and finite, not \(stiffness)")
-        precondition(damping.isFinite && damping >= 0, "Spring: damping must be finite and not negative, not \(damping)")
+        requireValid { () throws(AnimationParameterError) in try Self.validate(mass: mass, stiffness: stiffness, damping: damping) }
         let ratio = damping / (2 * (stiffness * mass).squareRoot())
         self.init(
             mass: mass,
@@ -114,9 +111,7 @@ public struct Spring: Hashable, Sendable {
     ///   - dampingRatio: The fraction of critical damping; must be finite and
     ///     not negative.
     public init(response: Double, dampingRatio: Double) {
-        precondition(response.isFinite, "Spring(response:dampingRatio:): response must be finite, not \(response)")
-        precondition(dampingRatio.isFinite && dampingRatio >= 0,
-                     "Spring(response:dampingRatio:): dampingRatio must be finite and not negative, not \(dampingRatio)")
+        requireValid { () throws(AnimationParameterError) in try Self.validate(response: response, dampingRatio: dampingRatio) }
         self.init(mass: 1, angularFrequency: response > 0 ? 2 * .pi / response : .infinity, dampingRatio: dampingRatio)
     }
 
@@ -136,10 +131,9 @@ public struct Spring: Hashable, Sendable {
     ///   - epsilon: How close to the target counts as settled, relative to a
     ///     target of 1; must be in `0 < epsilon < 1`.
     public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
-        precondition(settlingDuration.isFinite, "Spring(settlingDuration:): settlingDuration must be finite, not \(settlingDuration)")
-        precondition(dampingRatio.isFinite && dampingRatio > 0,
-                     "Spring(settlingDuration:): dampingRatio must be positive and finite, not \(dampingRatio)")
-        precondition(epsilon > 0 && epsilon < 1, "Spring(settlingDuration:): epsilon must be in 0 < epsilon < 1, not \(epsilon)")
+        requireValid { () throws(AnimationParameterError) in
+            try Self.validate(settlingDuration: settlingDuration, dampingRatio: dampingRatio, epsilon: epsilon)
+        }
         guard settlingDuration > 0 else {
             self.init(mass: 1, angularFrequency: .infinity, dampingRatio: dampingRatio)
             return

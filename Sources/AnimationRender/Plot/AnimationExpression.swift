@@ -182,6 +182,16 @@ private struct Parser {
         return values
     }
 
+    /// Runs Core's check of a constructor's parameters (the one its
+    /// precondition uses), reporting a failure at `column`.
+    func valid(at column: Int, _ check: () throws(AnimationParameterError) -> Void) throws(ParseError) {
+        do {
+            try check()
+        } catch {
+            throw self.error(error.message, at: column)
+        }
+    }
+
     func matches(_ arguments: [Argument], _ labels: Set<String>) -> Bool {
         arguments.allSatisfy { $0.label.map(labels.contains) ?? false }
     }
@@ -194,26 +204,43 @@ private struct Parser {
             return .default
         case "linear", "easeIn", "easeOut", "easeInOut":
             let values = try bind(args, [("duration", 0.35)], name: name, column: column)
+            try valid(at: column) { () throws(AnimationParameterError) in try BezierAnimation.validate(duration: values["duration"]!) }
             let curve: UnitCurve = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut][name]!
             return .timingCurve(curve, duration: values["duration"]!)
         case "timingCurve":
             let v = try bind(args, [("_0", nil), ("_1", nil), ("_2", nil), ("_3", nil), ("duration", 0.35)], name: name, column: column)
+            try valid(at: column) { () throws(AnimationParameterError) in try BezierAnimation.validate(duration: v["duration"]!) }
             return .timingCurve(v["_0"]!, v["_1"]!, v["_2"]!, v["_3"]!, duration: v["duration"]!)
         case "spring", "interactiveSpring":
             let interactive = name == "interactiveSpring"
             if matches(args, ["response", "dampingFraction", "blendDuration"]) && args.contains(where: { $0.label != "blendDuration" }) {
                 let v = try bind(args, [("response", interactive ? 0.15 : 0.5), ("dampingFraction", interactive ? 0.86 : 0.825),
                                         ("blendDuration", interactive ? 0.25 : 0)], name: name, column: column)
+                try valid(at: column) { () throws(AnimationParameterError) in
+                    try Spring.validate(response: v["response"]!, dampingRatio: v["dampingFraction"]!)
+                    try FluidSpringAnimation.validate(blendDuration: v["blendDuration"]!)
+                }
                 return .spring(response: v["response"]!, dampingFraction: v["dampingFraction"]!, blendDuration: v["blendDuration"]!)
             }
             if interactive {
                 let v = try bind(args, [("duration", 0.15), ("extraBounce", 0), ("blendDuration", 0.25)], name: name, column: column)
+                try valid(at: column) { () throws(AnimationParameterError) in
+                    try Spring.validate(duration: v["duration"]!, bounce: v["extraBounce"]!)
+                    try FluidSpringAnimation.validate(blendDuration: v["blendDuration"]!)
+                }
                 return .interactiveSpring(duration: v["duration"]!, extraBounce: v["extraBounce"]!, blendDuration: v["blendDuration"]!)
             }
             let v = try bind(args, [("duration", 0.5), ("bounce", 0), ("blendDuration", 0)], name: name, column: column)
+            try valid(at: column) { () throws(AnimationParameterError) in
+                try Spring.validate(duration: v["duration"]!, bounce: v["bounce"]!)
+                try FluidSpringAnimation.validate(blendDuration: v["blendDuration"]!)
+            }
             return .spring(duration: v["duration"]!, bounce: v["bounce"]!, blendDuration: v["blendDuration"]!)
         case "smooth", "snappy", "bouncy":
             let v = try bind(args, [("duration", 0.5), ("extraBounce", 0)], name: name, column: column)
+            try valid(at: column) { () throws(AnimationParameterError) in
+                try Spring.validate(duration: v["duration"]!, bounce: v["extraBounce"]!)
+            }
             switch name {
             case "smooth": return .smooth(duration: v["duration"]!, extraBounce: v["extraBounce"]!)
             case "snappy": return .snappy(duration: v["duration"]!, extraBounce: v["extraBounce"]!)
@@ -222,13 +249,18 @@ private struct Parser {
         case "interpolatingSpring":
             if args.contains(where: { $0.label == "stiffness" || $0.label == "mass" || $0.label == "damping" }) {
                 let v = try bind(args, [("mass", 1), ("stiffness", nil), ("damping", nil), ("initialVelocity", 0)], name: name, column: column)
-                guard v["mass"]! > 0, v["stiffness"]! > 0, v["damping"]! >= 0 else {
-                    throw error("mass and stiffness must be positive and damping not negative", at: column)
+                try valid(at: column) { () throws(AnimationParameterError) in
+                    try Spring.validate(mass: v["mass"]!, stiffness: v["stiffness"]!, damping: v["damping"]!)
+                    try InterpolatingSpringAnimation.validate(initialVelocity: v["initialVelocity"]!)
                 }
                 return .interpolatingSpring(mass: v["mass"]!, stiffness: v["stiffness"]!, damping: v["damping"]!,
                                             initialVelocity: v["initialVelocity"]!)
             }
             let v = try bind(args, [("duration", 0.5), ("bounce", 0), ("initialVelocity", 0)], name: name, column: column)
+            try valid(at: column) { () throws(AnimationParameterError) in
+                try Spring.validate(duration: v["duration"]!, bounce: v["bounce"]!)
+                try InterpolatingSpringAnimation.validate(initialVelocity: v["initialVelocity"]!)
+            }
             return .interpolatingSpring(duration: v["duration"]!, bounce: v["bounce"]!, initialVelocity: v["initialVelocity"]!)
         default:
             throw error("unknown animation '\(name)'; try linear, easeIn, easeOut, easeInOut, timingCurve, spring, "
@@ -239,20 +271,27 @@ private struct Parser {
     func modifier(_ animation: Animation, _ name: String, _ args: [Argument], column: Int) throws(ParseError) -> Animation {
         switch name {
         case "delay":
-            return animation.delay(try bind(args, [("_0", nil)], name: name, column: column)["_0"]!)
+            let delay = try bind(args, [("_0", nil)], name: name, column: column)["_0"]!
+            try valid(at: column) { () throws(AnimationParameterError) in try DelayAnimation.validate(delay: delay) }
+            return animation.delay(delay)
         case "speed":
             let speed = try bind(args, [("_0", nil)], name: name, column: column)["_0"]!
-            guard speed > 0 else { throw error("speed must be positive", at: column) }
+            try valid(at: column) { () throws(AnimationParameterError) in try SpeedAnimation.validate(speed: speed) }
             return animation.speed(speed)
         case "repeatCount":
             let v = try bind(args, [("_0", nil), ("autoreverses", 1)], name: name, column: column)
-            guard v["_0"]! == v["_0"]!.rounded() else { throw error("repeatCount takes a whole number", at: column) }
-            return animation.repeatCount(Int(v["_0"]!), autoreverses: v["autoreverses"]! != 0)
+            // An Int, as Swift would require of the literal.
+            guard let count = Int(exactly: v["_0"]!) else {
+                throw error("repeatCount takes a whole number within Int's range, not \(v["_0"]!)", at: column)
+            }
+            return animation.repeatCount(count, autoreverses: v["autoreverses"]! != 0)
         case "repeatForever":
             let v = try bind(args, [("autoreverses", 1)], name: name, column: column)
             return animation.repeatForever(autoreverses: v["autoreverses"]! != 0)
         case "logicallyComplete":
-            return animation.logicallyComplete(after: try bind(args, [("after", nil)], name: name, column: column)["after"]!)
+            let after = try bind(args, [("after", nil)], name: name, column: column)["after"]!
+            try valid(at: column) { () throws(AnimationParameterError) in try LogicallyCompleteAnimation.validate(duration: after) }
+            return animation.logicallyComplete(after: after)
         default:
             throw error("unknown modifier '\(name)'; try delay, speed, repeatCount, repeatForever or logicallyComplete", at: column)
         }
