@@ -36,7 +36,7 @@ let package = Package(
                 .target(name: "CCairo", condition: .when(traits: ["Cairo"])),
             ]
         ),
-        .target(name: "AnimationExamples", dependencies: ["AnimationCore"]),
+        .target(name: "AnimationExamples", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),
         .target(name: "SwiftAnimation", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),
         .executableTarget(
             name: "animate",
@@ -73,9 +73,9 @@ let package = Package(
         .testTarget(name: "AnimationViewsTests", dependencies: ["AnimationViews", "AnimationExamples"]),
         .testTarget(
             name: "AnimationRenderTests",
-            dependencies: ["AnimationRender", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["AnimationRender", "AnimationExamples", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "SwiftAnimationTests", dependencies: ["SwiftAnimation"]),
+        .testTarget(name: "SwiftAnimationTests", dependencies: ["SwiftAnimation", "AnimationExamples"]),
     ],
     swiftLanguageModes: [.v6]
 )

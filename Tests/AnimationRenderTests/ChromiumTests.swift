@@ -1,4 +1,5 @@
 import AnimationCore
+import AnimationExamples
 import AnimationRender
 import AnimationRuntime
 import AnimationViews
@@ -20,15 +21,6 @@ private func run(_ executable: String, _ arguments: [String]) throws -> String {
     let data = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self)
-}
-
-private struct Avatar: View {
-    @State private var selected = false
-    var body: some View {
-        Image("dog")
-            .scaleEffect(selected ? 1.5 : 1.0)
-            .onTapGesture { withAnimation(.bouncy) { selected.toggle() } }
-    }
 }
 
 /// Counts the distinct colors of a PNG with Python's zlib (no image library

@@ -1,3 +1,4 @@
+import AnimationRender
 import Foundation
 import Testing
 
@@ -78,7 +79,7 @@ struct CommandLineTests {
         #expect(plot.out.contains("overshoot") && plot.out.contains("settling time") && plot.out.contains("peak velocity"))
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("p.svg").path))
         #if Cairo
-        let formats = ["svg", "html", "png"] + (FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") ? ["gif", "mp4"] : [])
+        let formats = ["svg", "html", "png"] + (VideoEncoder.ffmpeg != nil ? ["gif", "mp4"] : [])
         #else
         let formats = ["svg", "html"]
         let png = try run(["render", "avatar", "--format", "png", "--output", directory.appendingPathComponent("a.png").path])

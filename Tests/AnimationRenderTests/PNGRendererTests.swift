@@ -51,8 +51,8 @@ struct PNGRendererTests {
         #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     }
 
-    @Test func videoFromFrames() throws {
-        guard VideoEncoder.ffmpeg != nil else { return }
+    @Test(.enabled(if: VideoEncoder.ffmpeg != nil, "ffmpeg is not installed"))
+    func videoFromFrames() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,4 +1,5 @@
 import AnimationCore
+import AnimationExamples
 import AnimationRender
 import AnimationRuntime
 import AnimationViews
@@ -7,16 +8,6 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-
-private struct Avatar: View {
-    @State private var selected = false
-    var body: some View {
-        Image("dog")
-            .shadow(radius: 4)
-            .scaleEffect(selected ? 1.5 : 1.0)
-            .onTapGesture { withAnimation(.bouncy) { selected.toggle() } }
-    }
-}
 
 private struct Shapes: View {
     var body: some View {
@@ -67,8 +58,8 @@ struct SVGRendererTests {
         #expect(svg.contains("stroke-dasharray=\"4 2\""))
         #expect(svg.contains("a&lt;b &amp; c"))
         #expect(svg.contains("feGaussianBlur") && svg.contains("opacity=\"0.5\""))
-        let avatar = ViewHost(Avatar(), size: CGSize(width: 200, height: 200))
-        #expect(SVGRenderer(size: avatar.size).render(avatar.displayList).contains("feDropShadow"))
+        let shadowed = ViewHost(Pets(), size: CGSize(width: 200, height: 200))
+        #expect(SVGRenderer(size: shadowed.size).render(shadowed.displayList).contains("feDropShadow"))
     }
 
     @Test func numbersAreCompact() {

@@ -116,4 +116,39 @@ struct EmbedderCompletionTests {
         value.advance(to: 5)
         #expect(calls.names.count == 2, "each runs exactly once")
     }
+
+    @Test func writesOfOneChangeConcatenateOthersDoNot() {
+        var captured: [Transaction] = []
+        withAnimation(.bouncy) {
+            captured.append(Transaction.current!)
+            captured.append(Transaction.current!)
+        }
+        withAnimation(.bouncy) { captured.append(Transaction.current!) }
+        withAnimation(.smooth) { captured.append(Transaction.current!) }
+        withAnimation(.bouncy) {} completion: {}
+        withAnimation(.bouncy, { captured.append(Transaction.current!) }, completion: {})
+        withTransaction(\.avatarTapped, true) {
+            captured.append(Transaction.current!)
+            captured.append(Transaction.current!)
+        }
+        withTransaction(\.avatarTapped, true) { captured.append(Transaction.current!) }
+        #expect(captured[0].mayConcatenate(with: captured[1]), "one withAnimation")
+        #expect(captured[1].mayConcatenate(with: captured[2]), "same animation, nothing of their own")
+        #expect(!captured[2].mayConcatenate(with: captured[3]), "another animation")
+        #expect(!captured[2].mayConcatenate(with: captured[4]), "a completion of its own")
+        #expect(captured[5].mayConcatenate(with: captured[6]), "copies of one keyed transaction")
+        #expect(!captured[6].mayConcatenate(with: captured[7]), "equal keys set apart: separate changes")
+        #expect(Transaction().mayConcatenate(with: Transaction()))
+    }
+}
+
+private struct TappedKey: TransactionKey {
+    static let defaultValue = false
+}
+
+extension Transaction {
+    fileprivate var avatarTapped: Bool {
+        get { self[TappedKey.self] }
+        set { self[TappedKey.self] = newValue }
+    }
 }

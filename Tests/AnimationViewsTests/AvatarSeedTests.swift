@@ -1,98 +1,12 @@
 import AnimationCore
+import AnimationExamples
 import AnimationRuntime
 import AnimationViews
 import Foundation
 import Testing
 
-// Seed 004's pet avatar, in our own code.
-
-private struct Avatar: View {
-    @State private var selected = false
-
-    var body: some View {
-        Image("dog")
-            .scaleEffect(selected ? 1.5 : 1.0)
-            .onTapGesture {
-                withAnimation(.bouncy) {
-                    selected.toggle()
-                }
-            }
-    }
-}
-
-private struct UnanimatedAvatar: View {
-    @State private var selected = false
-
-    var body: some View {
-        Image("dog")
-            .scaleEffect(selected ? 1.5 : 1.0)
-            .onTapGesture { selected.toggle() }
-    }
-}
-
-/// Two animation modifiers on one binding: the shadow follows `.smooth`, the
-/// scale `.bouncy`.
-private struct BoundAvatar: View {
-    @Binding var selected: Bool
-
-    var body: some View {
-        Image("dog")
-            .shadow(radius: selected ? 12 : 8)
-            .animation(.smooth, value: selected)
-            .scaleEffect(selected ? 1.5 : 1.0)
-            .animation(.bouncy, value: selected)
-            .onTapGesture { selected.toggle() }
-    }
-}
-
-private struct Pets: View {
-    @State var selected = false
-    var body: some View {
-        BoundAvatar(selected: $selected)
-    }
-}
-
-/// Seed 004's scoped animations.
-private struct ScopedAvatar: View {
-    @State private var selected = false
-
-    var body: some View {
-        Image("dog")
-            .animation(.smooth) { $0.shadow(radius: selected ? 12 : 8) }
-            .animation(.bouncy) { $0.scaleEffect(selected ? 1.5 : 1.0) }
-            .onTapGesture { selected.toggle() }
-    }
-}
-
-private struct AvatarTappedKey: TransactionKey {
-    static let defaultValue = false
-}
-
-extension Transaction {
-    fileprivate var avatarTapped: Bool {
-        get { self[AvatarTappedKey.self] }
-        set { self[AvatarTappedKey.self] = newValue }
-    }
-}
-
-/// Seed 004's transaction key: taps animate bouncy, other changes smooth.
-private struct KeyedAvatar: View {
-    @State private var selected = false
-
-    var body: some View {
-        VStack {
-            Image("dog")
-                .scaleEffect(selected ? 1.5 : 1.0)
-                .transaction(value: selected) {
-                    $0.animation = $0.avatarTapped ? .bouncy : .smooth
-                }
-                .onTapGesture {
-                    withTransaction(\.avatarTapped, true) { selected.toggle() }
-                }
-            Color.blue.frame(width: 40, height: 20).onTapGesture { selected.toggle() }
-        }
-    }
-}
+// Seed 004's pet avatar: the views are AnimationExamples' (one copy, shared
+// with the demo).
 
 @MainActor
 private func scale(_ host: ViewHost) -> CGFloat {
@@ -167,8 +81,8 @@ struct AvatarSeedTests {
             #expect(abs(scale(host) - (1 + 0.5 * Spring.bouncy.value(target: 1.0, time: time))) < 1e-9)
         }
         host.advance(by: 3)
-        // The other tap target changes the value without the key: smooth.
-        let button = host.displayList.first { if case .color = $0.content { return true } else { return false } }!.frame
+        // The "reset" text changes the value without the key: smooth.
+        let button = host.displayList.first { if case .text = $0.content { return true } else { return false } }!.frame
         let start = host.time
         host.tap(at: CGPoint(x: button.midX, y: button.midY))
         frames(host, count: 20) { time in

@@ -1,6 +1,6 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
+@_spi(Testing) @testable import AnimationViews
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
 import AnimationCore
 import AnimationExamples
 import AnimationRuntime
-import AnimationViews
+@_spi(Testing) import AnimationViews
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import AnimationCore
 import AnimationRuntime
-import AnimationViews
+@_spi(Testing) import AnimationViews
 import Foundation
 import Testing
 

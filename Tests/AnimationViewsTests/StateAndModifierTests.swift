@@ -287,3 +287,41 @@ struct MoreViewCompletionTests {
         #expect(log.entries == ["done"])
     }
 }
+
+/// Two changes in one action, each in its own `withAnimation`.
+private struct TwoTransactions: View {
+    @State private var left = false
+    @State private var right = false
+    let log: Log
+    var body: some View {
+        HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10).offset(x: left ? 100 : 0)
+            Color.blue.frame(width: 10, height: 10).offset(y: right ? 100 : 0)
+        }
+        .frame(width: 200, height: 200)
+        .onTapGesture {
+            withAnimation(.linear(duration: 1)) { left = true }
+            withAnimation(nil) { right = true }
+            // Actions read what they wrote at once.
+            log.entries.append("\(left) \(right)")
+        }
+    }
+}
+
+@MainActor
+@Suite("Each change animates with its own transaction")
+struct SeparateTransactionTests {
+    @Test func twoWithAnimationBlocksInOneActionKeepTheirAnimations() {
+        let log = Log()
+        let host = ViewHost(TwoTransactions(log: log), size: CGSize(width: 200, height: 200))
+        #expect(host.tap(at: CGPoint(x: 100, y: 100)))
+        #expect(log.entries == ["true true"])
+        host.advance(by: 0.5)
+        let offsets = host.displayList.flattened.filter {
+            if case .color = $0.item.content { return true } else { return false }
+        }.map { CGPoint(x: $0.transform.tx, y: $0.transform.ty) }
+        // The red square is halfway along .linear(duration: 1); the blue
+        // one jumped (no animation).
+        #expect(offsets == [CGPoint(x: 50, y: 0), CGPoint(x: 0, y: 100)])
+    }
+}

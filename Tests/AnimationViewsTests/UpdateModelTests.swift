@@ -1,31 +1,11 @@
 import AnimationCore
+import AnimationExamples
 import AnimationRuntime
-import AnimationViews
+@_spi(Testing) import AnimationViews
 import Foundation
 import Testing
 
-// Seed 003: a line chart whose values animate through AnimatableVector.
-private struct LineChart: Shape {
-    var vector: AnimatableVector
-
-    var animatableData: AnimatableVector {
-        get { vector }
-        set { vector = newValue }
-    }
-
-    func path(in rect: CGRect) -> Path {
-        Path { path in
-            let step = rect.width / CGFloat(max(vector.count, 1))
-            var x = step
-            path.move(to: .zero)
-            for value in vector.values {
-                path.addLine(to: CGPoint(x: x, y: CGFloat(value)))
-                x += step
-            }
-        }
-    }
-}
-
+/// Seed 003's line chart (AnimationExamples), animated by a tap.
 private struct Chart: View {
     @State private var vector: AnimatableVector = .zero
     var body: some View {
@@ -33,34 +13,6 @@ private struct Chart: View {
             .stroke(Color.red)
             .frame(width: 100, height: 100)
             .onTapGesture { withAnimation(.linear(duration: 1)) { vector = [50, 100, 75, 100] } }
-    }
-}
-
-// Seed 002: an Animatable view whose body runs every frame (the podium orbit).
-private struct Orbit: View, Animatable {
-    var angle: Double
-    let log: Log
-
-    var animatableData: Double {
-        get { angle }
-        set { angle = newValue }
-    }
-
-    var body: some View {
-        log.values.append(angle)
-        return Circle()
-            .frame(width: 10, height: 10)
-            .offset(x: 50 * cos(angle), y: 50 * sin(angle))
-    }
-}
-
-private struct Podium: View {
-    @State private var angle = 0.0
-    let log: Log
-    var body: some View {
-        Orbit(angle: angle, log: log)
-            .frame(width: 120, height: 120)
-            .onTapGesture { withAnimation(.linear(duration: 0.5)) { angle = .pi } }
     }
 }
 
@@ -90,36 +42,44 @@ private struct Siblings: View {
 @Suite("Update model")
 struct UpdateModelTests {
     @Test func lineChartVectorAnimates() throws {
-        let host = ViewHost(Chart(), size: CGSize(width: 100, height: 100))
-        host.tap(at: CGPoint(x: 50, y: 50))
+        let host = ViewHost(Chart(), size: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.5)
         guard case .shape(let path, _, let stroke)? = host.displayList.first(where: { $0.content != nil })?.content else {
             Issue.record("no shape")
             return
         }
         #expect(stroke != nil)
+        // Halfway along .linear: half of [50, 100, 75, 100]. The chart draws
+        // in its own space, whose origin is the frame's corner at (50, 50);
+        // x steps by 100 / 4.
+        #expect(path.elements.first == .move(to: CGPoint(x: 50, y: 50)))
         let points = path.elements.compactMap { element -> CGPoint? in
             if case .line(let point) = element { return point } else { return nil }
         }
-        #expect(points.map(\.y) == [25, 50, 37.5, 50])
+        #expect(points == [
+            CGPoint(x: 75, y: 50 + 25), CGPoint(x: 100, y: 50 + 50), CGPoint(x: 125, y: 50 + 37.5), CGPoint(x: 150, y: 50 + 50),
+        ])
         host.advance(by: 1)
         #expect(!host.isAnimating)
     }
 
-    @Test func animatableViewBodyRunsEveryFrameWithMonotoneValues() {
-        let log = Log()
-        let host = ViewHost(Podium(log: log), size: CGSize(width: 200, height: 200))
-        #expect(log.values == [0])
-        host.tap(at: CGPoint(x: 100, y: 100))
-        let before = log.values.count
-        host.advance(by: 0.5)
-        let perFrame = Array(log.values[before...])
-        #expect(perFrame.count >= 30)   // at least once per frame
-        #expect(zip(perFrame, perFrame.dropFirst()).allSatisfy { $0 <= $1 })
-        #expect(perFrame.last == .pi)
-        // The orbiting circle moved along the arc.
-        let circle = host.displayList.first { if case .shape = $0.content { return true } else { return false } }
-        #expect(circle != nil)
+    /// Seed 002: the podium is an `Animatable` view, so its body runs every
+    /// frame with the interpolated angle and the avatar follows the ellipse
+    /// (a straight line between the ends would cross its inside).
+    @Test func animatableViewBodyRunsEveryFrameAlongTheArc() throws {
+        let host = ViewHost(PodiumScene(), size: CGSize(width: 300, height: 200))
+        #expect(host.isAnimating)   // it starts on appear
+        for frame in 1...60 {
+            host.advance(by: 1.0 / 60)
+            let image = try #require(host.displayList.images.first)
+            let center = CGPoint(x: image.item.frame.midX, y: image.item.frame.midY).applying(image.transform)
+            // Linear over 2 s from 0 to 2π: the angle is π·t. The ellipse is
+            // centered in the host, at (150, 100), with radii 100 and 40.
+            let angle = Double.pi * Double(frame) / 60
+            let expected = CGPoint(x: 150 + 100 * cos(angle), y: 100 + 40 * sin(angle))
+            #expect(abs(center.x - expected.x) < 1e-9 && abs(center.y - expected.y) < 1e-9, "frame \(frame): \(center)")
+        }
     }
 
     @Test func onlyDirtyBodiesRerun() {

@@ -1,7 +1,10 @@
+import AnimationExamples
+import Foundation
 import SwiftAnimation
 import Testing
 
-// The README's examples, verbatim, so that they keep compiling and stay true.
+// The README's examples, verbatim, so that they keep compiling and stay true;
+// expected values are derived from closed forms, each with its derivation.
 
 private struct Envelope: Animatable {
     var attackMs: Double
@@ -37,18 +40,30 @@ struct ReadmeExamplesTests {
     @Test func curvesAndSprings() {
         let curve = UnitCurve(startControlPoint: UnitPoint(x: 0.25, y: 0.1),
                               endControlPoint: UnitPoint(x: 0.25, y: 1))
-        #expect(abs(curve.value(at: 0.25) - 0.4085) < 1e-4)
+        #expect(abs(curve.value(at: 0.25) - 0.4085) < 1e-4)   // the README's 0.4085...
         let spring = Spring(duration: 0.5, bounce: 0.3)
-        #expect(spring.mass == 1 && abs(spring.stiffness - 157.9) < 0.1 && abs(spring.damping - 17.59) < 0.01)
-        #expect(spring.settlingDuration > 0)
+        // SwiftUI's conversion: ω = 2π / 0.5 = 4π, ζ = 1 − 0.3, m = 1;
+        // k = m·ω² = 16π² = 157.91..., c = 2·ζ·m·ω = 5.6π = 17.59...
+        #expect(spring.mass == 1)
+        #expect(abs(spring.stiffness - 16 * .pi * .pi) < 1e-9)
+        #expect(abs(spring.damping - 5.6 * .pi) < 1e-9)
+        // "To within 0.001 of the target": after the settling duration the
+        // value stays within 0.001 of 1, and just before it is not.
+        let settling = spring.settlingDuration
+        #expect(stride(from: settling, through: settling + 2, by: 0.001).allSatisfy {
+            abs(spring.value(target: 1.0, time: $0) - 1) <= 0.001 + 1e-12
+        })
+        #expect(abs(spring.value(target: 1.0, time: settling - 0.01) - 1) > 0.001
+            || abs(spring.value(target: 1.0, time: settling - 0.02) - 1) > 0.001)
     }
 
     @Test func animationFrameByFrame() {
         let animation = Animation.bouncy.delay(0.1).repeatCount(2)
         var context = AnimationContext<Double>()
         let value = animation.animate(value: 100, time: 0.3, context: &context)
-        #expect(value != nil)
-        #expect(animation.animate(value: 100, time: 100, context: &context) == nil)
+        // 0.3 s is 0.2 s into the first pass, after the 0.1 s delay.
+        #expect(abs((value ?? .nan) - Spring.bouncy.value(target: 100.0, time: 0.2)) < 1e-9)
+        #expect(animation.animate(value: 100, time: 100, context: &context) == nil)   // "nil once finished"
     }
 
     @Test func embedding() {
@@ -59,11 +74,36 @@ struct ReadmeExamplesTests {
         } completion: {
             completed = true
         }
-        #expect(scale.model == 1.5)
-        #expect(scale.advance(to: 0.1) > 1)
+        #expect(scale.model == 1.5)   // "the model jumps to 1.5"
+        // "... the presentation springs towards it": from 1 by 0.5 along bouncy.
+        #expect(abs(scale.advance(to: 0.1) - (1 + 0.5 * Spring.bouncy.value(target: 1.0, time: 0.1))) < 1e-12)
         #expect(scale.isAnimating)
-        scale.advance(to: 0.6)
+        #expect(!completed)
+        scale.advance(to: 10)
         #expect(completed)
+        #expect(!scale.isAnimating && scale.presentation == 1.5)
+    }
+
+    /// The README's `Avatar` is AnimationExamples' (the one the tests and
+    /// the demo use), word for word but for `public` and its doc comments.
+    @Test func readmeAvatarIsTheSharedOne() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: root.appendingPathComponent("Sources/AnimationExamples/Seed004/Avatar.swift"), encoding: .utf8)
+        let start = try #require(readme.range(of: "struct Avatar: View {"))
+        let end = try #require(readme.range(of: "\n}\n", range: start.upperBound..<readme.endIndex))
+        let block = String(readme[start.lowerBound..<end.upperBound])
+        func normalized(_ code: String) -> String {
+            code.split(separator: "\n")
+                .filter { line in
+                    let trimmed = line.trimmingCharacters(in: .whitespaces)
+                    return !trimmed.hasPrefix("///") && !trimmed.hasPrefix("import ") && trimmed != "public init() {}"
+                }
+                .joined()
+                .replacingOccurrences(of: "public ", with: "")
+                .filter { !$0.isWhitespace }
+        }
+        #expect(normalized(source) == normalized(block))
     }
 
     @MainActor
@@ -71,8 +111,9 @@ struct ReadmeExamplesTests {
         let host = ViewHost(Avatar(), size: CGSize(width: 200, height: 200))
         host.tap(at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.1)
-        let scaled = host.displayList.flattened.first { $0.item.transform != .identity }
-        #expect(abs((scaled?.item.transform.a ?? 0) - (1 + 0.5 * Spring.bouncy.value(target: 1.0, time: 0.1))) < 1e-9)
+        // "the image, scaled 1 + 0.5 × Spring.bouncy at 0.1 s"
+        let image = host.displayList.flattened.first { if case .image = $0.item.content { return true } else { return false } }
+        #expect(abs((image?.transform.a ?? 0) - (1 + 0.5 * Spring.bouncy.value(target: 1.0, time: 0.1))) < 1e-9)
     }
 }
 
@@ -89,19 +130,18 @@ private struct Pose { var scale = 1.0; var offset = 0.0 }
             CubicKeyframe(0, duration: 0.3)
         }
     }
+    // Keyframes are reached exactly at their times.
     #expect(timeline.value(time: 0.2).scale == 1.5)
     #expect(timeline.value(time: 0.3).offset == -40)
-    #expect(timeline.duration > 0.6)
-}
-
-private struct Avatar: View {
-    @State private var selected = false
-
-    var body: some View {
-        Image("dog")
-            .scaleEffect(selected ? 1.5 : 1.0)
-            .onTapGesture {
-                withAnimation(.bouncy) { selected.toggle() }
-            }
-    }
+    #expect(timeline.value(time: 0.6).offset == 0)
+    // Linear to 1.5 over 0.2 s: 1.25 halfway.
+    #expect(abs(timeline.value(time: 0.1).scale - 1.25) < 1e-12)
+    // Then a bouncy spring from 1.5 towards 1, starting with the linear
+    // segment's velocity (0.5 / 0.2 s = 2.5 per second); any time, in any
+    // order.
+    let springAt = { (t: Double) in 1.5 + Spring.bouncy.value(target: -0.5, initialVelocity: 2.5, time: t - 0.2) }
+    #expect(abs(timeline.value(time: 0.25).scale - springAt(0.25)) < 1e-9)
+    #expect(abs(timeline.value(time: 0.21).scale - springAt(0.21)) < 1e-9)
+    // The scale track lasts 0.2 s plus the spring's settling duration.
+    #expect(abs(timeline.duration - (0.2 + Spring.bouncy.settlingDuration)) < 1e-9)
 }

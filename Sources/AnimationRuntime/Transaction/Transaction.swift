@@ -24,7 +24,8 @@ public struct Transaction {
     /// (a drag that ends in a spring).
     public var tracksVelocity = false
 
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// Values of ``TransactionKey``s, shared by copies until one changes.
+    private var values = TransactionValues()
 
     /// The completion handlers, shared by every copy of the transaction.
     var completions: [AnimationCompletion] = []
@@ -43,8 +44,11 @@ public struct Transaction {
     ///
     /// - Parameter key: The key type.
     public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get { values.storage[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
+        set {
+            if !isKnownUniquelyReferenced(&values) { values = TransactionValues(values.storage) }
+            values.storage[ObjectIdentifier(key)] = newValue
+        }
     }
 
     /// Adds a handler that runs once when the animations this transaction
@@ -62,6 +66,43 @@ public struct Transaction {
         criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void
     ) {
         completions.append(AnimationCompletion(criteria: criteria, handler: completion))
+    }
+}
+
+/// The storage of a transaction's ``TransactionKey`` values: a class, so
+/// that copies of one transaction share it and can be recognized as one
+/// change (``Transaction/mayConcatenate(with:)``).
+final class TransactionValues {
+    var storage: [ObjectIdentifier: Any]
+
+    init(_ storage: [ObjectIdentifier: Any] = [:]) {
+        self.storage = storage
+    }
+}
+
+extension Transaction {
+    /// Whether changes made in `other` can be applied in one update with
+    /// changes made in this transaction: they are copies of one transaction
+    /// (the same `withAnimation` or `withTransaction` call), or plain
+    /// transactions with the same animation, flags and no keys or
+    /// completions of their own.
+    ///
+    /// A host groups consecutive state writes whose transactions can
+    /// concatenate into one update, and applies the others in updates of
+    /// their own, in order, so that each change animates with its own
+    /// transaction: `withAnimation(.linear) { a = 1 }` followed by
+    /// `withAnimation(.spring) { b = 1 }` animates `a` linearly and `b` with
+    /// the spring, as in SwiftUI. This package's addition, for embedders.
+    ///
+    /// - Parameter other: The transaction of a later change.
+    /// - Returns: Whether both changes can be applied together.
+    public func mayConcatenate(with other: Transaction) -> Bool {
+        guard animation == other.animation, disablesAnimations == other.disablesAnimations,
+              isContinuous == other.isContinuous, tracksVelocity == other.tracksVelocity,
+              completions.count == other.completions.count,
+              zip(completions, other.completions).allSatisfy({ $0 === $1 })
+        else { return false }
+        return values === other.values || (values.storage.isEmpty && other.values.storage.isEmpty)
     }
 }
 

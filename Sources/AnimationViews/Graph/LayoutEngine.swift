@@ -170,7 +170,11 @@ struct LayoutEngine {
             case .color(let color):
                 return [DisplayList.Item(frame: rect, content: .color(color.presentation))]
             case .shape(let path, let color, let stroke):
-                return [DisplayList.Item(frame: rect, content: .shape(path(rect), color: color.presentation, stroke: stroke))]
+                // As in SwiftUI, a shape draws in its own space: the
+                // rectangle it is given starts at the origin.
+                let local = path(CGRect(origin: .zero, size: rect.size))
+                    .applying(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+                return [DisplayList.Item(frame: rect, content: .shape(local, color: color.presentation, stroke: stroke))]
             case .text(let text, let color):
                 return [DisplayList.Item(frame: rect, content: .text(text, color: color.presentation))]
             case .image(let name):

@@ -59,9 +59,11 @@ final class ViewGraph {
     private var animating: [ObjectIdentifier: (attribute: any AnimatedAttribute, node: ViewNode?)] = [:]
     private var appeared: [ViewNode] = []
     var appearActions: [ObjectIdentifier: () -> Void] = [:]
-    /// Holds on the completions of state writes, released after the update
-    /// pass that applies the writes (and starts their animations).
-    private var pendingHolds: [AnimationCompletionHold] = []
+    /// State writes waiting for an update, in order, grouped by transaction.
+    private var pendingChanges: [StateChange] = []
+    /// Whether the graph is updating views: bodies then read the state
+    /// values committed for the update, not later writes.
+    private(set) var isUpdating = false
     /// Actions to run after the current update pass (`onChange`).
     var deferredActions: [() -> Void] = []
     private var contentProviders: [(ViewNode, ViewContext) -> Void] = []
@@ -72,19 +74,41 @@ final class ViewGraph {
 
     func install<V: View>(_ view: V, in context: ViewContext) {
         root = ViewNode(graph: self, viewType: ObjectIdentifier(V.self))
-        root.update(with: view, in: context)
+        updating { root.update(with: view, in: context) }
         runAppearActions()
+    }
+
+    /// Runs `body` as part of an update.
+    private func updating(_ body: () -> Void) {
+        let outer = isUpdating
+        isUpdating = true
+        body()
+        isUpdating = outer
     }
 
     var isAnimating: Bool {
         !animating.isEmpty
     }
 
-    func scheduleUpdate() {
-        needsUpdate = true
+    /// Records a state write: `commit` makes the new value visible to
+    /// bodies when the update of its transaction runs, and `owner` re-runs
+    /// then. Writes whose transactions can concatenate share an update;
+    /// the others get updates of their own, in order, so that each change
+    /// animates with its own transaction. The transaction's completions
+    /// wait until that update has started its animations.
+    func enqueueChange(in transaction: Transaction, owner: ViewNode?, commit: @escaping () -> Void) {
         if evaluationDepth > 0 {
             warn("Modifying state during view update: the change applies in the next update pass.")
         }
+        if let last = pendingChanges.indices.last, pendingChanges[last].transaction.mayConcatenate(with: transaction) {
+            pendingChanges[last].commits.append(commit)
+            if let owner { pendingChanges[last].owners.append(owner) }
+        } else {
+            pendingChanges.append(StateChange(
+                transaction: transaction, commits: [commit], owners: owner.map { [$0] } ?? [],
+                hold: transaction.holdCompletions()))
+        }
+        needsUpdate = true
     }
 
     func warn(_ message: String) {
@@ -107,15 +131,6 @@ final class ViewGraph {
         animating[ObjectIdentifier(attribute)] = nil
     }
 
-    /// Keeps a state write's completions waiting until the update pass that
-    /// applies the write has run.
-    func holdUntilUpdated(_ transaction: Transaction) {
-        let hold = transaction.holdCompletions()
-        guard !hold.isReleased else { return }
-        pendingHolds.append(hold)
-        needsUpdate = true
-    }
-
     /// Forgets what a removed node had pending.
     func nodeRemoved(_ node: ViewNode) {
         appearActions[ObjectIdentifier(node)] = nil
@@ -125,7 +140,9 @@ final class ViewGraph {
         appeared.append(node)
     }
 
-    /// Re-runs the dirty views, each in the transaction of its state write.
+    /// Applies the pending state changes, one transaction at a time: each
+    /// pass commits a group of writes and re-runs the views that own them
+    /// in that group's transaction.
     func processUpdates(at time: TimeInterval) {
         var passes = 0
         while needsUpdate {
@@ -133,23 +150,27 @@ final class ViewGraph {
             guard passes <= Self.maximumUpdatePasses else {
                 warn("Views kept changing state while updating; gave up after \(Self.maximumUpdatePasses) passes.")
                 needsUpdate = false
-                releaseHolds(pendingHolds)
-                pendingHolds = []
+                let dropped = pendingChanges
+                pendingChanges = []
+                for change in dropped {
+                    for commit in change.commits { commit() }
+                    change.hold.release()
+                }
                 break
             }
             needsUpdate = false
-            // Writes made during this pass belong to the next one.
-            let holds = pendingHolds
-            pendingHolds = []
-            visitDirty(root, at: time)
+            // Writes made during this pass belong to later ones.
+            let change = pendingChanges.isEmpty ? nil : pendingChanges.removeFirst()
+            if let change {
+                for commit in change.commits { commit() }
+                for owner in change.owners { owner.markDirty(transaction: change.transaction) }
+            }
+            updating { visitDirty(root, at: time) }
             // The animations the pass started now hold the completions.
-            releaseHolds(holds)
+            change?.hold.release()
             runAppearActions()
+            if !pendingChanges.isEmpty { needsUpdate = true }
         }
-    }
-
-    private func releaseHolds(_ holds: [AnimationCompletionHold]) {
-        for hold in holds { hold.release() }
     }
 
     private func visitDirty(_ node: ViewNode, at time: TimeInterval) {
@@ -222,8 +243,10 @@ final class ViewGraph {
             if let node = entry.node { rerun.append(node) }
             if !entry.attribute.isAnimating { animating[key] = nil }
         }
-        for node in rerun {
-            node.rerun(transaction: Transaction(), at: time)
+        updating {
+            for node in rerun {
+                node.rerun(transaction: Transaction(), at: time)
+            }
         }
     }
 }
@@ -234,4 +257,14 @@ final class ViewGraph {
 @MainActor
 final class ContentProvider {
     var provide: ((ViewNode, ViewContext) -> Void)?
+}
+
+/// State writes applied in one update: their transaction, how to commit
+/// each new value, the views that own the state, and the hold on the
+/// transaction's completions until the update has run.
+struct StateChange {
+    let transaction: Transaction
+    var commits: [() -> Void]
+    var owners: [ViewNode]
+    let hold: AnimationCompletionHold
 }

@@ -279,14 +279,10 @@ final class ViewNode {
     // MARK: State
 
     /// Marks the node for re-evaluation in the transaction of a state write.
-    /// The graph holds the transaction's completions until the update that
-    /// starts its animations has run.
     func markDirty(transaction: Transaction) {
-        graph.holdUntilUpdated(transaction)
         guard !isDetached else { return }
         isDirty = true
         pendingTransaction = transaction
-        graph.scheduleUpdate()
     }
 }
 

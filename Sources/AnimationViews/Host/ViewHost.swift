@@ -73,12 +73,16 @@ public final class ViewHost {
         graph.isAnimating
     }
 
-    /// The number of bodies evaluated so far (views and modifiers).
+    /// The number of bodies evaluated so far (views and modifiers). For
+    /// tests: `@_spi(Testing) import AnimationViews`.
+    @_spi(Testing)
     public var bodyEvaluationCount: Int {
         graph.bodyEvaluations
     }
 
-    /// The number of frames run so far.
+    /// The number of frames run so far. For tests:
+    /// `@_spi(Testing) import AnimationViews`.
+    @_spi(Testing)
     public private(set) var frameCount = 0
 
     /// Diagnostics raised so far, such as state written during body

@@ -74,24 +74,38 @@ final class StateBox<Value> {
         self.initial = initial
     }
 
+    /// While views update, the value committed for the update; otherwise
+    /// (in actions) the last value written, as SwiftUI's `State` reads.
     @MainActor
     var value: Value {
-        get { location?.value ?? initial }
+        get {
+            guard let location else { return initial }
+            return location.owner?.graph.isUpdating == true ? location.committed : location.value
+        }
         set {
             guard let location else { return }
             location.value = newValue
-            location.owner?.markDirty(transaction: Transaction.current ?? Transaction())
+            let transaction = Transaction.current ?? Transaction()
+            guard let owner = location.owner else {
+                location.committed = newValue
+                return
+            }
+            owner.graph.enqueueChange(in: transaction, owner: owner) { [weak location] in location?.committed = newValue }
         }
     }
 }
 
-/// State storage kept by a node.
+/// State storage kept by a node: the last value written, and the value
+/// committed for the views' updates (writes are committed in order, one
+/// transaction's writes per update).
 final class StateLocation<Value> {
     var value: Value
+    var committed: Value
     weak var owner: ViewNode?
 
     init(value: Value, owner: ViewNode) {
         self.value = value
+        self.committed = value
         self.owner = owner
     }
 }

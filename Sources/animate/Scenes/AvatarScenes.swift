@@ -1,67 +1,9 @@
+import AnimationExamples
 import AnimationRender
 import SwiftAnimation
 
-// Seed 004: the pet avatar, four ways.
-
-private struct Avatar: View {
-    @State private var selected = false
-    var body: some View {
-        Image(systemName: "pawprint")
-            .scaleEffect(selected ? 1.5 : 1.0)
-            .onTapGesture { withAnimation(.bouncy) { selected.toggle() } }
-    }
-}
-
-private struct BoundAvatar: View {
-    @Binding var selected: Bool
-    var body: some View {
-        Image(systemName: "pawprint")
-            .shadow(radius: selected ? 12 : 8)
-            .animation(.smooth, value: selected)
-            .scaleEffect(selected ? 1.5 : 1.0)
-            .animation(.bouncy, value: selected)
-            .onTapGesture { selected.toggle() }
-    }
-}
-
-private struct TwoModifiers: View {
-    @State private var selected = false
-    var body: some View { BoundAvatar(selected: $selected) }
-}
-
-private struct ScopedAvatar: View {
-    @State private var selected = false
-    var body: some View {
-        Image(systemName: "pawprint")
-            .animation(.smooth) { $0.shadow(radius: selected ? 12 : 8) }
-            .animation(.bouncy) { $0.scaleEffect(selected ? 1.5 : 1.0) }
-            .onTapGesture { selected.toggle() }
-    }
-}
-
-private struct AvatarTappedKey: TransactionKey {
-    static let defaultValue = false
-}
-
-extension Transaction {
-    fileprivate var avatarTapped: Bool {
-        get { self[AvatarTappedKey.self] }
-        set { self[AvatarTappedKey.self] = newValue }
-    }
-}
-
-private struct KeyedAvatar: View {
-    @State private var selected = false
-    var body: some View {
-        VStack(spacing: 24) {
-            Image(systemName: "pawprint")
-                .scaleEffect(selected ? 1.5 : 1.0)
-                .transaction(value: selected) { $0.animation = $0.avatarTapped ? .bouncy : .smooth }
-                .onTapGesture { withTransaction(\.avatarTapped, true) { selected.toggle() } }
-            Text("reset").padding(6).onTapGesture { selected = false }
-        }
-    }
-}
+// Seed 004: the pet avatar, four ways (the views are AnimationExamples', which
+// the tests use too).
 
 extension Scenes {
     static let avatar = Scene(
@@ -74,7 +16,7 @@ extension Scenes {
         name: "two-modifiers", title: "Two .animation modifiers on one binding",
         summary: "Seed 004: the shadow follows .smooth, the scale .bouncy, for the same change of one binding.",
         events: [.tap(at: 0.2, CGPoint(x: 160, y: 120)), .tap(at: 1.2, CGPoint(x: 160, y: 120))],
-        makeHost: { ViewHost(TwoModifiers(), size: $0) })
+        makeHost: { ViewHost(Pets(), size: $0) })
 
     static let scoped = Scene(
         name: "scoped", title: "Scoped animations",

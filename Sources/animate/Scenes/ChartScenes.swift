@@ -1,59 +1,10 @@
+import AnimationExamples
 import AnimationRender
 import Foundation
 import SwiftAnimation
 
-// Seed 003: lines and a line chart whose values animate.
-
-private struct Line1: Shape {
-    var coordinate: CGFloat
-    var animatableData: CGFloat {
-        get { coordinate }
-        set { coordinate = newValue }
-    }
-    func path(in rect: CGRect) -> Path {
-        Path { path in
-            path.move(to: rect.origin)
-            path.addLine(to: CGPoint(x: rect.minX + coordinate, y: rect.minY + coordinate))
-        }
-    }
-}
-
-private struct Line2: Shape {
-    var x: CGFloat
-    var y: CGFloat
-    var animatableData: AnimatablePair<CGFloat, CGFloat> {
-        get { AnimatablePair(x, y) }
-        set {
-            x = newValue.first
-            y = newValue.second
-        }
-    }
-    func path(in rect: CGRect) -> Path {
-        Path { path in
-            path.move(to: rect.origin)
-            path.addLine(to: CGPoint(x: rect.minX + x, y: rect.minY + y))
-        }
-    }
-}
-
-private struct LineChart: Shape {
-    var vector: AnimatableVector
-    var animatableData: AnimatableVector {
-        get { vector }
-        set { vector = newValue }
-    }
-    func path(in rect: CGRect) -> Path {
-        Path { path in
-            let step = rect.width / CGFloat(max(vector.count, 1))
-            var x = rect.minX
-            path.move(to: CGPoint(x: x, y: rect.maxY))
-            for value in vector.values {
-                x += step
-                path.addLine(to: CGPoint(x: x, y: rect.maxY - CGFloat(value)))
-            }
-        }
-    }
-}
+// Seed 003: lines and a line chart whose values animate (the shapes are
+// AnimationExamples').
 
 private struct Charts: View {
     @State private var coordinate: CGFloat = 0

@@ -3,33 +3,6 @@ import AnimationRender
 import Foundation
 import SwiftAnimation
 
-// Seed 002: an avatar orbits a podium as an Animatable view, its body
-// re-run every frame with the interpolated angle.
-
-private struct Orbit: View, Animatable {
-    var angle: Double
-    var animatableData: Double {
-        get { angle }
-        set { angle = newValue }
-    }
-    var body: some View {
-        ZStack {
-            Ellipse().stroke(Color.gray, lineWidth: 1).frame(width: 200, height: 80)
-            Image(systemName: "person.circle")
-                .scaleEffect(0.6)
-                .offset(x: 100 * cos(angle), y: 40 * sin(angle))
-        }
-    }
-}
-
-private struct Podium: View {
-    @State private var angle = 0.0
-    var body: some View {
-        Orbit(angle: angle)
-            .onAppear { withAnimation(.linear(duration: 2).repeatForever(autoreverses: false)) { angle = 2 * .pi } }
-    }
-}
-
 // Seed 001: a pausable animation (AnimationExamples), driven by an
 // environment value and AnimationState.
 
@@ -80,7 +53,7 @@ extension Scenes {
     static let podium = Scene(
         name: "podium", title: "Podium orbit (seed 002)",
         summary: "An Animatable view: its angle animates, and its body runs every frame with the interpolated angle, so the avatar moves along the ellipse instead of straight across.",
-        makeHost: { ViewHost(Podium(), size: $0) })
+        makeHost: { ViewHost(PodiumScene(), size: $0) })
 
     static let pausable = Scene(
         name: "pausable", title: "A pausable animation (seed 001)",
