@@ -65,8 +65,10 @@ struct CommandLineTests {
         }
         let spring = try run(["spring", "--duration", "0.5", "--bounce", "0.3"])
         #expect(spring.status == 0)
+        // ω = 2π / 0.5 = 4π: k = ω² = 16π² = 157.914, c = 2(1 − 0.3)ω = 5.6π = 17.5929.
         #expect(spring.out.contains("stiffness: 157.914") && spring.out.contains("damping: 17.5929"))
         let physical = try run(["spring", "--mass", "1", "--stiffness", "100", "--damping", "10"])
+        // ω = √(100 / 1) = 10: duration 2π / 10; ζ = 10 / (2·√100) = 0.5, bounce 1 − ζ.
         #expect(physical.out.contains("Spring(duration: 0.628319, bounce: 0.5)"))
     }
 

@@ -64,7 +64,7 @@ struct RecorderAndPlayerTests {
         let host = ViewHost(Avatar(), size: CGSize(width: 200, height: 200))
         let recording = FrameRecorder(frameRate: 30, duration: 1)
             .record(host, events: [.tap(at: 0.2, CGPoint(x: 100, y: 100))])
-        #expect(recording.frames.count == 31)
+        #expect(recording.frames.count == 31)   // frame 0, then 30 frames of 1/30 s
         #expect(recording.frames.map(\.time) == (0...30).map { Double($0) / 30 })
         let traces = recording.changingTraces
         #expect(traces.map(\.name) == ["Avatar › scaleEffect", "Avatar › scaleEffect"])   // width and height

@@ -31,10 +31,13 @@ struct AnimatedValueTests {
         value.set(20, transaction: linear, at: 0.5)
         #expect(value.advance(to: 0.5) == 5)   // continuous
         #expect(value.runningAnimationCount == 2)
+        // The second runs from the first's output (7.5 at 0.75) to 20, a
+        // quarter of the way: 7.5 + 0.25 × 12.5 = 10.625.
         #expect(value.advance(to: 0.75) == 10.625)
+        // The first has finished (10), the second is halfway: 10 + 0.5 × 10.
         #expect(value.advance(to: 1.0) == 15)
         #expect(value.runningAnimationCount == 1)   // the first one finished and was dropped
-        #expect(value.advance(to: 1.25) == 17.5)
+        #expect(value.advance(to: 1.25) == 17.5)   // 10 + 0.75 × 10
         #expect(value.advance(to: 1.5) == 20)
         #expect(!value.isAnimating)
         #expect(value.advance(to: 3) == 20)
@@ -63,8 +66,8 @@ struct AnimatedValueTests {
         value.set(10, transaction: Transaction(animation: .linear(duration: 1)), at: 0)
         #expect(value.advance(to: 0.5) == 5)
         value.set(110, at: 0.5)
-        #expect(value.presentation == 105)
-        #expect(value.advance(to: 0.75) == 107.5)
+        #expect(value.presentation == 105)         // 5 along the animation, plus the jump of 100
+        #expect(value.advance(to: 0.75) == 107.5)  // 7.5 + 100
         #expect(value.advance(to: 1) == 110)
     }
 
@@ -89,6 +92,8 @@ struct AnimatedValueTests {
         let delayed = AnimatedValue(0.0)
         delayed.set(8, transaction: Transaction(animation: .linear(duration: 1).delay(1).speed(2)), at: 0)
         #expect(delayed.advance(to: 0.4) == 0)
+        // At speed 2, 0.75 s is 1.5 s of the animation: 0.5 s after the
+        // 1 s delay, halfway to 8.
         #expect(delayed.advance(to: 0.75) == 4)
         #expect(delayed.advance(to: 1) == 8)
         #expect(!delayed.isAnimating)

@@ -36,7 +36,7 @@ struct TransactionTests {
         #expect(value.advance(to: 0.5) == 5)
         // Outside any transaction, a set does not animate.
         value.set(20, at: 0.5)
-        #expect(value.advance(to: 0.5) == 15)
+        #expect(value.advance(to: 0.5) == 15)   // 5 along the animation, plus the jump of 10
         #expect(value.model == 20)
     }
 
@@ -62,6 +62,8 @@ struct TransactionTests {
             withTransaction(\.animation, nil) { value.set(40, at: 1) }   // inner: none
             value.set(50, at: 1)                                           // outer: animated
         }
+        // 40 jumps by +10 (25 → 35); the animation to 50 starts there and
+        // has not moved at its first instant.
         #expect(value.advance(to: 1) == 35)
     }
 
@@ -103,6 +105,6 @@ struct TransactionTests {
         var transaction = Transaction(animation: .linear(duration: 1))
         transaction.disablesAnimations = true
         value.set(10, transaction: transaction, at: 0)
-        #expect(value.advance(to: 0.25) == 2.5)
+        #expect(value.advance(to: 0.25) == 2.5)   // a quarter of 10 along .linear
     }
 }

@@ -27,6 +27,7 @@ struct AvatarSeedTests {
     @Test func tapAnimatesTheScaleAlongBouncy() {
         let host = ViewHost(Avatar(), size: size)
         #expect(scale(host) == 1)
+        // The 64-point placeholder, centered in 200: (200 − 64) / 2 = 68.
         #expect(host.displayList.images[0].item.frame == CGRect(x: 68, y: 68, width: 64, height: 64))
         #expect(host.tap(at: center))
         #expect(host.isAnimating)
