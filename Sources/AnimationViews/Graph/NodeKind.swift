@@ -43,11 +43,3 @@ enum NodeKind {
         case spacer(minLength: CGFloat?)
     }
 }
-
-/// A layout axis.
-public enum Axis: Hashable, Sendable {
-    /// Left to right.
-    case horizontal
-    /// Top to bottom.
-    case vertical
-}

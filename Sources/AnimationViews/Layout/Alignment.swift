@@ -1,31 +1,5 @@
 import Foundation
 
-/// How views line up horizontally in a vertical stack or a frame.
-public struct HorizontalAlignment: Hashable, Sendable {
-    /// The fraction of the free width before the view: 0 leading, 1 trailing.
-    let fraction: CGFloat
-
-    /// Aligned to the leading edge.
-    public static let leading = HorizontalAlignment(fraction: 0)
-    /// Centered.
-    public static let center = HorizontalAlignment(fraction: 0.5)
-    /// Aligned to the trailing edge.
-    public static let trailing = HorizontalAlignment(fraction: 1)
-}
-
-/// How views line up vertically in a horizontal stack or a frame.
-public struct VerticalAlignment: Hashable, Sendable {
-    /// The fraction of the free height above the view: 0 top, 1 bottom.
-    let fraction: CGFloat
-
-    /// Aligned to the top edge.
-    public static let top = VerticalAlignment(fraction: 0)
-    /// Centered.
-    public static let center = VerticalAlignment(fraction: 0.5)
-    /// Aligned to the bottom edge.
-    public static let bottom = VerticalAlignment(fraction: 1)
-}
-
 /// An alignment in both axes.
 public struct Alignment: Hashable, Sendable {
     /// The horizontal part.

@@ -1,0 +1,59 @@
+import AnimationCore
+import AnimationViews
+import Foundation
+
+/// Runs a ``ViewHost`` at a fixed frame rate for a given time and records
+/// every frame.
+@MainActor
+public struct FrameRecorder {
+    /// Frames per second.
+    public var frameRate: Double
+    /// How long to record, in seconds.
+    public var duration: TimeInterval
+
+    /// Creates a recorder.
+    ///
+    /// - Parameters:
+    ///   - frameRate: Frames per second; must be positive and finite.
+    ///   - duration: How long to record; must be finite and not negative.
+    public init(frameRate: Double = 60, duration: TimeInterval) {
+        precondition(frameRate.isFinite && frameRate > 0, "FrameRecorder: frameRate must be positive and finite")
+        precondition(duration.isFinite && duration >= 0, "FrameRecorder: duration must be finite and not negative")
+        self.frameRate = frameRate
+        self.duration = duration
+    }
+
+    /// Records the host: a frame at time 0, then one every 1/`frameRate`
+    /// seconds up to `duration`, running each event at its time.
+    ///
+    /// - Parameters:
+    ///   - host: The host, at time 0.
+    ///   - events: Events to run, such as taps.
+    /// - Returns: The recording.
+    public func record(_ host: ViewHost, events: [ScriptedEvent] = []) -> Recording {
+        var pending = events.sorted { $0.time < $1.time }
+        var frames: [Recording.Frame] = []
+        var names: [String] = []
+        func capture() {
+            let attributes = host.attributeValues
+            for (name, _) in attributes where !names.contains(name) { names.append(name) }
+            frames.append(Recording.Frame(
+                time: host.time, displayList: host.displayList,
+                // Names are unique: the host numbers repeats.
+                values: Dictionary(uniqueKeysWithValues: attributes.map { ($0.name, $0.values) })))
+        }
+        let count = Int((duration * frameRate).rounded(.down))
+        capture()
+        for index in 1...max(count, 1) where index <= count {
+            let time = Double(index) / frameRate
+            while let event = pending.first, event.time <= time {
+                pending.removeFirst()
+                host.advance(by: max(0, event.time - host.time))
+                event.action(host)
+            }
+            host.advance(by: max(0, time - host.time))
+            capture()
+        }
+        return Recording(size: host.size, frameRate: frameRate, frames: frames, attributeNames: names)
+    }
+}

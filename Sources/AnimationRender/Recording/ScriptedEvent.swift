@@ -1,0 +1,31 @@
+import AnimationCore
+import AnimationViews
+import Foundation
+
+/// Something to do to the host at a time during a recording, such as a tap.
+public struct ScriptedEvent: Sendable {
+    /// When, in seconds from the start.
+    public var time: TimeInterval
+    /// What to do.
+    public var action: @MainActor @Sendable (ViewHost) -> Void
+
+    /// Creates an event.
+    ///
+    /// - Parameters:
+    ///   - time: When, in seconds from the start.
+    ///   - action: What to do.
+    public init(time: TimeInterval, action: @escaping @MainActor @Sendable (ViewHost) -> Void) {
+        self.time = time
+        self.action = action
+    }
+
+    /// A tap at a point.
+    ///
+    /// - Parameters:
+    ///   - time: When.
+    ///   - point: Where, in host coordinates.
+    /// - Returns: The event.
+    public static func tap(at time: TimeInterval, _ point: CGPoint) -> ScriptedEvent {
+        ScriptedEvent(time: time) { host in host.tap(at: point) }
+    }
+}

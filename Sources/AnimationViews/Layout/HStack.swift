@@ -1,0 +1,33 @@
+import Foundation
+
+/// A view that arranges its children in a horizontal line.
+///
+/// Layout follows SwiftUI's rule: the least flexible children are sized
+/// first, each offered an equal share of the width that is left.
+public struct HStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// Creates a horizontal stack.
+    ///
+    /// - Parameters:
+    ///   - alignment: How children line up vertically; centered by default.
+    ///   - spacing: The space between children; 8 when `nil`.
+    ///   - content: The children.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    /// Lays out its children.
+    public var body: Never { neverBody }
+}
+
+extension HStack: PrimitiveView {
+    func update(_ node: ViewNode, in context: ViewContext) {
+        node.kind = .stack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+        node.updateChild(content, in: context)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A view that arranges its children in a vertical line.
+public struct VStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// Creates a vertical stack.
+    ///
+    /// - Parameters:
+    ///   - alignment: How children line up horizontally; centered by default.
+    ///   - spacing: The space between children; 8 when `nil`.
+    ///   - content: The children.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    /// Lays out its children.
+    public var body: Never { neverBody }
+}
+
+extension VStack: PrimitiveView {
+    func update(_ node: ViewNode, in context: ViewContext) {
+        node.kind = .stack(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
+        node.updateChild(content, in: context)
+    }
+}

@@ -1,0 +1,14 @@
+import AnimationCore
+import AnimationRuntime
+
+/// The content of a ``ViewModifier``: the view it modifies.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    /// Draws the modified view.
+    public var body: Never { neverBody }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+    func update(_ node: ViewNode, in context: ViewContext) {
+        node.graph.provideContent(to: node, in: context)
+    }
+}
