@@ -32,7 +32,7 @@ let package = Package(
         .target(
             name: "AnimationRender",
             dependencies: [
-                "AnimationCore", "AnimationRuntime", "AnimationViews",
+                "AnimationCore", "AnimationViews",
                 .target(name: "CCairo", condition: .when(traits: ["Cairo"])),
             ]
         ),

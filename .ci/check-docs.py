@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Every public declaration in Sources/ has a /// doc comment.
+"""Every public and package declaration in Sources/ has a /// doc comment.
 
-A declaration is a line that declares something `public` or `open`; the
+A declaration is a line that declares something `public`, `open` or
+`package` (visible outside its module); the
 lines right above it, skipping attributes (`@inlinable`, `@frozen`, ...),
 must end a `///` comment. Extensions are exempt (they declare nothing new).
 """
@@ -9,7 +10,7 @@ import pathlib
 import re
 import sys
 
-DECL = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(public|open)\s+(?!extension\b)")
+DECL = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(public|open|package)\s+(?!extension\b)")
 ATTRIBUTE = re.compile(r"^\s*@\w+")
 
 missing = []
@@ -25,7 +26,7 @@ for path in sorted(pathlib.Path("Sources").rglob("*.swift")):
             missing.append(f"{path}:{number + 1}: {line.strip()}")
 
 if missing:
-    print("Public declarations without a /// doc comment:")
+    print("Public or package declarations without a /// doc comment:")
     print("\n".join(missing))
     sys.exit(1)
-print("doc comments: every public declaration is documented")
+print("doc comments: every public and package declaration is documented")

@@ -23,6 +23,13 @@ enum Output {
         }
     }
 
+    /// Prints a view host's diagnostics on stderr, one line each.
+    static func warnings(_ messages: [String], scene: String) {
+        for message in messages {
+            FileHandle.standardError.write(Data("animate: warning: \(scene): \(message)\n".utf8))
+        }
+    }
+
     /// A progress bar on stderr, redrawn in place.
     static func progress(_ done: Int, of total: Int, label: String) {
         let width = 30

@@ -77,6 +77,14 @@ struct RecorderAndPlayerTests {
         #expect(scale[0] == 1)
     }
 
+    @Test func recordingCarriesTheHostsWarnings() {
+        // The library prints nothing; the recording hands the host's
+        // diagnostics to whoever runs it (the command line prints them).
+        let recording = FrameRecorder(frameRate: 10, duration: 0.2)
+            .record(ViewHost(Color.red.frame(width: -1, height: 10), size: CGSize(width: 20, height: 20)))
+        #expect(recording.warnings == ["Invalid frame dimension (negative width -1.0): treated as zero."])
+    }
+
     @Test func tracesFollowAttributesAcrossAChangeOfStructure() throws {
         let host = ViewHost(Inserting(), size: CGSize(width: 200, height: 200))
         let recording = FrameRecorder(frameRate: 30, duration: 1)

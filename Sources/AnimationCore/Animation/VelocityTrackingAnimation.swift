@@ -8,6 +8,7 @@ import Foundation
 /// after the tracking, so that a persistent spring merges with it and
 /// starts with the tracked velocity.
 package struct VelocityTrackingAnimation: CustomAnimation {
+    /// Creates the stand-in.
     package init() {}
 
     /// Holds the value where it is.

@@ -15,9 +15,17 @@
 struct CubicBezierSolver: Sendable {
     let ax, bx, cx, ay, by, cy: Double
 
+    /// How close `x(s)` must come to the input for the search to stop.
+    static let tolerance = 1e-15
+
+    /// The most steps the search takes. Bisection alone halves the bracket
+    /// each step, so 64 steps reach adjacent doubles; Newton's steps get
+    /// there sooner. The limit only guards against a bug.
+    static let maximumIterations = 200
+
     /// - Parameters: The two inner control points; the x coordinates must
     ///   already be in `[0, 1]`.
-        init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    init(x1: Double, y1: Double, x2: Double, y2: Double) {
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
         ax = 1 - cx - bx
@@ -32,14 +40,14 @@ struct CubicBezierSolver: Sendable {
     func dy(_ s: Double) -> Double { cy + (2 * by + 3 * ay * s) * s }
 
     /// The parameter `s ∈ [0, 1]` at which `x(s) == x`, for `x ∈ [0, 1]`.
-        func parameter(forX x: Double) -> Double {
+    func parameter(forX x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         var low = 0.0, high = 1.0
         var s = x
-        for _ in 0..<200 {
+        for _ in 0..<Self.maximumIterations {
             let error = self.x(s) - x
-            if abs(error) <= 1e-15 { return s }
+            if abs(error) <= Self.tolerance { return s }
             if error < 0 { low = s } else { high = s }
             if high - low <= high.ulp { return s }
             let slope = dx(s)
@@ -51,15 +59,24 @@ struct CubicBezierSolver: Sendable {
     }
 
     /// `y` at input `x`.
-        func value(atX x: Double) -> Double {
+    func value(atX x: Double) -> Double {
         y(parameter(forX: x))
     }
 
     /// `dy/dx` at input `x`, with SwiftUI's rules at degenerate tangents: 1
     /// when both derivatives are equal (both zero included), ±∞ by the sign
     /// of `dy` when `dx` is zero, `dy/dx` otherwise.
-        func velocity(atX x: Double) -> Double {
+    func velocity(atX x: Double) -> Double {
+        slope(atParameter: parameter(forX: x))
+    }
+
+    /// `y` and `dy/dx` at input `x`, solving for the parameter once.
+    func sample(atX x: Double) -> (value: Double, velocity: Double) {
         let s = parameter(forX: x)
+        return (y(s), slope(atParameter: s))
+    }
+
+    private func slope(atParameter s: Double) -> Double {
         let dxds = dx(s)
         let dyds = dy(s)
         if dxds == dyds { return 1 }

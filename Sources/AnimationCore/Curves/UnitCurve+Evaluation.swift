@@ -63,6 +63,17 @@ extension UnitCurve {
         }
     }
 
+    /// The value and the velocity at an input progress, together: a Bézier
+    /// curve is solved once for both.
+    ///
+    /// - Parameter progress: The input, clamped to `[0, 1]`.
+    func sample(at progress: Double) -> (value: Double, velocity: Double) {
+        if case let .bezier(start, end) = function {
+            return Self.solver(start, end).sample(atX: Self.clamped(progress, in: "value(at:)"))
+        }
+        return (value(at: progress), velocity(at: progress))
+    }
+
     /// The curve with input and output swapped, so that
     /// `inverse.value(at: value(at: x)) == x` for a curve whose outputs stay
     /// in `[0, 1]`.

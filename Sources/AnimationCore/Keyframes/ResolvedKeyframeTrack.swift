@@ -36,9 +36,8 @@ struct ResolvedKeyframeTrack<Value: Animatable> {
                 let from = value, change = target - value
                 pieces.append(Piece(start: time, duration: length) { t in
                     guard length > 0 else { return (target, .zero) }
-                    let progress = min(max(t / length, 0), 1)
-                    return (from + change.scaled(by: curve.value(at: progress)),
-                            change.scaled(by: curve.velocity(at: progress) / length))
+                    let sample = curve.sample(at: min(max(t / length, 0), 1))
+                    return (from + change.scaled(by: sample.value), change.scaled(by: sample.velocity / length))
                 })
                 velocity = length > 0 ? change.scaled(by: curve.velocity(at: 1) / length) : .zero
                 value = target

@@ -54,6 +54,6 @@ public struct FrameRecorder {
             host.advance(by: max(0, time - host.time))
             capture()
         }
-        return Recording(size: host.size, frameRate: frameRate, frames: frames, attributeNames: names)
+        return Recording(size: host.size, frameRate: frameRate, frames: frames, attributeNames: names, warnings: host.warnings)
     }
 }

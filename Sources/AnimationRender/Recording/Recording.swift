@@ -25,6 +25,9 @@ public struct Recording: Sendable {
     public var frames: [Frame]
     /// The attribute names, in the order the host lists them.
     public var attributeNames: [String]
+    /// The host's diagnostics at the end of the recording (see
+    /// ``ViewHost/warnings``).
+    public var warnings: [String] = []
 
     /// The values of one component of an attribute over the frames.
     ///

@@ -113,8 +113,9 @@ final class ViewGraph {
 
     func warn(_ message: String) {
         guard !warnings.contains(message) else { return }
+        // The library prints nothing: hosts read `ViewHost.warnings` and
+        // decide (the command line prints them).
         warnings.append(message)
-        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
     }
 
     /// Lets the graph drive an attribute while it animates; `node` re-runs

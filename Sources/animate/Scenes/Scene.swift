@@ -15,7 +15,9 @@ struct Scene: Sendable {
 
     @MainActor
     func record(frameRate: Double, duration: Double? = nil) -> Recording {
-        FrameRecorder(frameRate: frameRate, duration: duration ?? self.duration).record(makeHost(size), events: events)
+        let recording = FrameRecorder(frameRate: frameRate, duration: duration ?? self.duration).record(makeHost(size), events: events)
+        Output.warnings(recording.warnings, scene: name)
+        return recording
     }
 
     @MainActor

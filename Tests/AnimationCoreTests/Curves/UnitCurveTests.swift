@@ -1,4 +1,4 @@
-import AnimationCore
+@testable import AnimationCore
 import Foundation
 import Testing
 
@@ -110,6 +110,24 @@ struct UnitCurveTests {
     @Test func nanProgressIsAPreconditionFailure() async {
         await #expect(processExitsWith: .failure) {
             _ = UnitCurve.easeIn.value(at: .nan)
+        }
+    }
+}
+
+@Suite("UnitCurve sampling")
+struct UnitCurveSampleTests {
+    /// One solve gives both numbers, bit for bit the same as asking twice.
+    @Test func sampleIsValueAndVelocity() {
+        let curves: [UnitCurve] = [
+            .easeIn, .easeOut, .easeInOut, .linear, .circularEaseInOut,
+            .bezier(startControlPoint: UnitPoint(x: 0.3, y: -0.4), endControlPoint: UnitPoint(x: 0.6, y: 1.5)),
+        ]
+        for curve in curves {
+            for progress in stride(from: -0.1, through: 1.1, by: 0.05) {
+                let sample = curve.sample(at: progress)
+                #expect(sample.value == curve.value(at: progress))
+                #expect(sample.velocity == curve.velocity(at: progress))
+            }
         }
     }
 }

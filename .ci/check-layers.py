@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Every import in Sources/ and Benchmarks/ is one its module may make.
+
+The table is the layering of the design notes (and the README's module
+table): Core -> Runtime -> Views -> Render -> the command line, each module
+importing only the modules below it, plus Foundation and the packages named
+here. An import the table does not allow fails the check, so a new upward
+or sideways dependency is a decision made here, in the open.
+"""
+import pathlib
+import re
+import sys
+
+SYSTEM = {"Foundation", "FoundationXML", "FoundationEssentials", "Dispatch", "Glibc", "Darwin", "Musl"}
+
+ALLOWED = {
+    "AnimationCore": set(),
+    "AnimationRuntime": {"AnimationCore"},
+    "AnimationViews": {"AnimationCore", "AnimationRuntime"},
+    "AnimationRender": {"AnimationCore", "AnimationViews", "CCairo"},
+    # Examples (the seeds' views and custom animations) sit beside Render:
+    # the demo and the tests share them; no library module imports them.
+    "AnimationExamples": {"AnimationCore", "AnimationRuntime", "AnimationViews"},
+    "SwiftAnimation": {"AnimationCore", "AnimationRuntime", "AnimationViews"},
+    "animate": {
+        "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "AnimationExamples",
+        "SwiftAnimation", "ArgumentParser",
+    },
+    "AnimationBenchmarks": {"AnimationCore", "AnimationRuntime", "AnimationViews", "MallocInterposerSwift"},
+}
+
+IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)")
+
+problems = []
+roots = [pathlib.Path("Sources"), pathlib.Path("Benchmarks")]
+for root in roots:
+    for path in sorted(root.rglob("*.swift")):
+        module = path.relative_to(root).parts[0]
+        if module not in ALLOWED:
+            problems.append(f"{path}: module {module} is not in the layer table of .ci/check-layers.py")
+            continue
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            match = IMPORT.match(line)
+            if not match:
+                continue
+            imported = match.group(1)
+            if imported in SYSTEM or imported in ALLOWED[module]:
+                continue
+            problems.append(f"{path}:{number}: {module} may not import {imported}")
+
+if problems:
+    print("Imports the layering does not allow:")
+    print("\n".join(problems))
+    sys.exit(1)
+print("layers: every import follows the module table")
