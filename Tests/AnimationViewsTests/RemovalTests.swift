@@ -79,7 +79,7 @@ private struct Breather: View {
 /// An `Animatable` view whose data animates forever, inside an `if`.
 private struct Spinner: View, Animatable {
     var angle: Double
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { angle }
         set { angle = newValue }
     }
@@ -200,7 +200,7 @@ struct RemovalTests {
 
 private struct Slider: View, Animatable {
     var x: Double
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { x }
         set { x = newValue }
     }
@@ -211,7 +211,7 @@ private struct Slider: View, Animatable {
 
 private struct Shift: ViewModifier, Animatable {
     var x: Double
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { x }
         set { x = newValue }
     }

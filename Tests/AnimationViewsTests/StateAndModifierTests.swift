@@ -57,7 +57,7 @@ private struct Child: View {
 
 private struct Wobble: ViewModifier, Animatable {
     var amount: Double
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { amount }
         set { amount = newValue }
     }
@@ -155,7 +155,7 @@ struct StateAndModifierTests {
 /// `AnimatableModifier`.
 private struct Shift: AnimatableModifier {
     var x: Double
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { x }
         set { x = newValue }
     }

@@ -22,8 +22,10 @@ public struct Podium: View, Animatable {
         self.offset = offset
     }
 
-    /// The angle, in radians.
-    public var animatableData: Double {
+    /// The angle, in radians. (`nonisolated`, as Swift 6 code against
+    /// SwiftUI writes it: the view is main-actor isolated, `Animatable` is
+    /// not.)
+    nonisolated public var animatableData: Double {
         get { offset.radians }
         set { offset = .radians(newValue) }
     }

@@ -65,6 +65,7 @@ public final class AnimatedValue<Value: Animatable> {
     }
 
     /// The environment animations see through their context.
+    @inlinable
     public var environment: EnvironmentValues {
         get { storage.environment }
         set {
@@ -81,6 +82,7 @@ public final class AnimatedValue<Value: Animatable> {
     }
 
     /// Whether an animation is running.
+    @inlinable
     public var isAnimating: Bool {
         !storage.entries.isEmpty
     }
@@ -119,7 +121,15 @@ public final class AnimatedValue<Value: Animatable> {
     ///   - transaction: The transaction: its animation (if any) animates the
     ///     change; its completion handlers wait for that animation.
     ///   - time: The host's time of the change, in seconds.
-    public func set(_ value: Value, transaction: Transaction, at time: TimeInterval) {
+    /// - Returns: Whether the model's animatable data changed (a host that
+    ///   redraws only what changed can skip the rest).
+    @discardableResult
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == Angle)
+    public func set(_ value: Value, transaction: Transaction, at time: TimeInterval) -> Bool {
         storage.set(value, transaction: transaction, at: time)
     }
 

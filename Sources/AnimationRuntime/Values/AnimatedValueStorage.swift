@@ -56,13 +56,15 @@ struct AnimatedValueStorage<Value: Animatable> {
 
     // MARK: - Setting
 
-    mutating func set(_ value: Value, transaction: Transaction, at time: TimeInterval) {
+    /// Returns whether the model's data changed.
+    mutating func set(_ value: Value, transaction: Transaction, at time: TimeInterval) -> Bool {
         let now = clampedTime(time, in: "set")
         let newData = value.animatableData
         let delta = newData - modelData
+        let changed = delta != .zero
         model = value
         modelData = newData
-        guard let animation = transaction.animation, delta != .zero else {
+        guard let animation = transaction.animation, changed else {
             // The model jumps; running animations carry on relative to it.
             if entries.isEmpty {
                 presentationData = modelData
@@ -75,9 +77,10 @@ struct AnimatedValueStorage<Value: Animatable> {
                 sampler.reset()
             }
             touch(transaction.completions)
-            return
+            return changed
         }
         start(animation, delta: delta, at: now, completions: transaction.completions)
+        return true
     }
 
     private mutating func start(

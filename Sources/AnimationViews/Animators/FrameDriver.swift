@@ -6,7 +6,7 @@ import Foundation
 /// (``ViewNode/makeFrameDriver()``), so removing the node stops it.
 final class FrameDriver: AnimatedAttribute {
     var isAnimating = false
-    func advanceFrame(to time: TimeInterval) {}
+    func advanceFrame(to time: TimeInterval) -> Bool { isAnimating }
     func removeAllAnimations() { isAnimating = false }
     var presentationComponents: [Double] { [] }
 }
@@ -15,6 +15,6 @@ extension ViewNode {
     /// Runs the node every frame while `running`.
     func drive(_ driver: FrameDriver, _ running: Bool) {
         driver.isAnimating = running && !isDetached
-        if running { watch(driver, rerunning: true) }
+        if running { watch(driver) }
     }
 }

@@ -14,7 +14,7 @@ import Foundation
 ///   the current value, and the new tracks start with the current velocity
 ///   of each track (by key path), so spring and cubic keyframes without an
 ///   explicit start velocity continue smoothly.
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where Value == KeyframePath.Value {
+public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View> where Value == KeyframePath.Value {
     let initialValue: Value
     let repeating: Bool
     let trigger: (value: Any, isEqual: (Any) -> Bool)?
@@ -29,7 +29,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     ///   - repeating: Whether the keyframes loop; `true` by default.
     ///   - content: Draws the view for a value.
     ///   - keyframes: The keyframes, given the value they start from.
-    public init(
+    nonisolated public init(
         initialValue: Value, repeating: Bool = true,
         @ViewBuilder content: @escaping (Value) -> Content,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
@@ -48,7 +48,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     ///   - trigger: A value whose changes start a run.
     ///   - content: Draws the view for a value.
     ///   - keyframes: The keyframes, given the value they start from.
-    public init<Trigger: Equatable>(
+    nonisolated public init<Trigger: Equatable>(
         initialValue: Value, trigger: Trigger,
         @ViewBuilder content: @escaping (Value) -> Content,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
@@ -111,7 +111,6 @@ extension KeyframeAnimator: PrimitiveView {
             if !running && !repeating { run.timeline = nil }
         }
         node.drive(run.driver, running)
-        node.kind = .group
         node.updateChild(content(run.current), in: context)
     }
 
@@ -131,7 +130,7 @@ extension View {
     ///   - content: Modifies this view (the placeholder) for a value.
     ///   - keyframes: The keyframes, given the value they start from.
     /// - Returns: The animated view.
-    public func keyframeAnimator<Value>(
+    nonisolated public func keyframeAnimator<Value>(
         initialValue: Value, repeating: Bool = true,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
@@ -151,7 +150,7 @@ extension View {
     ///   - content: Modifies this view (the placeholder) for a value.
     ///   - keyframes: The keyframes, given the value they start from.
     /// - Returns: The animated view.
-    public func keyframeAnimator<Value>(
+    nonisolated public func keyframeAnimator<Value>(
         initialValue: Value, trigger: some Equatable,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
@@ -164,7 +163,7 @@ extension View {
 }
 
 /// Draws `scoped`, in which placeholders stand for `content`.
-struct _PlaceholderScope<Content: View, Scoped: View>: View, PrimitiveView {
+struct _PlaceholderScope<Content: View, Scoped: View>: PrimitiveView {
     let content: Content
     let scoped: Scoped
 
@@ -177,9 +176,12 @@ struct _PlaceholderScope<Content: View, Scoped: View>: View, PrimitiveView {
 
     func update(_ node: ViewNode, in context: ViewContext) {
         let content = self.content
-        node.kind = .group
         node.graph.withContent({ node, context in node.updateChild(content, in: context) }) {
             node.updateChild(scoped, in: context)
         }
     }
 }
+
+extension KeyframeAnimator: View {}
+
+extension _PlaceholderScope: View {}

@@ -16,7 +16,7 @@ import Foundation
 /// content has nothing to animate) lasts one frame; a trigger change
 /// mid-run restarts the run from the current phase. Empty `phases` draw
 /// nothing, with a warning.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+public struct PhaseAnimator<Phase: Equatable, Content: View> {
     let phases: [Phase]
     let trigger: (value: Any, isEqual: (Any) -> Bool)?
     let content: (Phase) -> Content
@@ -28,7 +28,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     ///   - phases: The phases, in order.
     ///   - content: Draws the view for a phase.
     ///   - animation: The animation to a phase; `.default` by default.
-    public init(
+    nonisolated public init(
         _ phases: some Sequence<Phase>,
         @ViewBuilder content: @escaping (Phase) -> Content,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
@@ -47,7 +47,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     ///   - trigger: A value whose changes start a run.
     ///   - content: Draws the view for a phase.
     ///   - animation: The animation to a phase; `.default` by default.
-    public init<Trigger: Equatable>(
+    nonisolated public init<Trigger: Equatable>(
         _ phases: some Sequence<Phase>, trigger: Trigger,
         @ViewBuilder content: @escaping (Phase) -> Content,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
@@ -81,10 +81,9 @@ final class PhaseRun {
 
 extension PhaseAnimator: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.kind = .group
         guard !phases.isEmpty else {
             node.graph.warn("PhaseAnimator has no phases: nothing to draw.")
-            node.updateChildren([], in: context)
+            node.removeChildren()
             return
         }
         var isFirstUpdate = false
@@ -141,7 +140,7 @@ extension View {
     ///   - content: Modifies this view (the placeholder) for a phase.
     ///   - animation: The animation to a phase; `.default` by default.
     /// - Returns: The animated view.
-    public func phaseAnimator<Phase: Equatable>(
+    nonisolated public func phaseAnimator<Phase: Equatable>(
         _ phases: some Sequence<Phase>,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
@@ -159,7 +158,7 @@ extension View {
     ///   - content: Modifies this view (the placeholder) for a phase.
     ///   - animation: The animation to a phase; `.default` by default.
     /// - Returns: The animated view.
-    public func phaseAnimator<Phase: Equatable>(
+    nonisolated public func phaseAnimator<Phase: Equatable>(
         _ phases: some Sequence<Phase>, trigger: some Equatable,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
@@ -169,3 +168,5 @@ extension View {
         }
     }
 }
+
+extension PhaseAnimator: View {}

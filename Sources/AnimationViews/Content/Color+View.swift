@@ -1,4 +1,6 @@
 import AnimationCore
+import AnimationRuntime
+import Foundation
 
 extension Color: ShapeStyle {
     /// The color itself.
@@ -14,7 +16,32 @@ extension Color: View {
 
 extension Color: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.kind = .leaf(.color(node.animatedAttribute("color", to: resolved, in: context)))
-        node.updateChildren([], in: context)
+        let leaf = node.local {
+            let leaf = ColorLeaf(color: node.makeAttribute("color", initial: resolved, role: .drawing))
+            node.primitive = leaf
+            return leaf
+        }
+        node.animate(leaf.color, to: resolved, in: context)
+        node.removeChildren()
+    }
+}
+
+/// A color as a view: it takes the size it is offered (10 × 10 for its
+/// ideal size) and fills it; its color animates.
+final class ColorLeaf: NodePrimitive {
+    let color: AnimatedValue<Color.Resolved>
+
+    init(color: AnimatedValue<Color.Resolved>) {
+        self.color = color
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
+        CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
+    }
+
+    var drawsItem: Bool { true }
+
+    func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
+        item.content = .color(color.presentation)
     }
 }

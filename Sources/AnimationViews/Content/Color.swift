@@ -9,8 +9,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The color's components.
     public let resolved: Resolved
 
-    /// An optional name, for named colors.
-    let name: String?
+    /// The name of a named color (an index into ``names``): a number, so
+    /// that a color is plain data without padding (views that hold colors
+    /// compare by their bytes).
+    let nameIndex: UInt64
 
     /// Creates a color from sRGB components in `0...1`.
     ///
@@ -21,7 +23,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     ///   - opacity: The opacity; 1 when omitted.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         resolved = Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
-        name = nil
+        nameIndex = 0
     }
 
     /// Creates a gray from a white level.
@@ -38,12 +40,23 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter resolved: The components.
     public init(_ resolved: Resolved) {
         self.resolved = resolved
-        self.name = nil
+        self.nameIndex = 0
     }
 
     init(named name: String, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         resolved = Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
-        self.name = name
+        nameIndex = UInt64(Self.names.firstIndex(of: name)!)
+    }
+
+    /// The names of the named colors; index 0 is none.
+    private static let names = [
+        "", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+        "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
+    ]
+
+    /// The name of a named color.
+    var name: String? {
+        nameIndex == 0 ? nil : Self.names[Int(nameIndex)]
     }
 
     /// The color with its opacity multiplied.
@@ -59,6 +72,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The name of a named color, otherwise its components.
     public var description: String {
         name ?? "Color(red: \(resolved.red), green: \(resolved.green), blue: \(resolved.blue), opacity: \(resolved.opacity))"
+    }
+
+    /// Equal components and the same name (so `Color.primary` is not
+    /// `Color.black`, as in SwiftUI).
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.resolved == rhs.resolved && lhs.nameIndex == rhs.nameIndex
+    }
+
+    /// Hashes the components and the name.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(resolved)
+        hasher.combine(nameIndex)
     }
 
     /// Red.

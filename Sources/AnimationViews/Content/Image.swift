@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The headless host has no images: an image is a named placeholder of
 /// ``placeholderSize``.
-public struct Image: View, Equatable {
+public struct Image: Equatable, Sendable {
     /// The image's name (`systemName` images are prefixed with `system:`).
     public let name: String
 
@@ -15,24 +15,53 @@ public struct Image: View, Equatable {
     /// Creates an image from a named resource.
     ///
     /// - Parameter name: The name.
-    public init(_ name: String) {
+    nonisolated public init(_ name: String) {
         self.name = name
     }
 
     /// Creates a system symbol image.
     ///
     /// - Parameter systemName: The symbol's name.
-    public init(systemName: String) {
+    nonisolated public init(systemName: String) {
         self.name = "system:" + systemName
     }
 
+}
+
+extension Image: View {
     /// Draws the image.
     public var body: Never { neverBody }
 }
 
 extension Image: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.kind = .leaf(.image(name))
-        node.updateChildren([], in: context)
+        if let leaf = node.primitive as? ImageLeaf {
+            if leaf.name != name {
+                leaf.name = name
+                node.invalidateDrawing()
+            }
+        } else {
+            node.primitive = ImageLeaf(name: name)
+        }
+        node.removeChildren()
+    }
+}
+
+/// An image as a view: a named placeholder of ``Image/placeholderSize``.
+final class ImageLeaf: NodePrimitive {
+    var name: String
+
+    init(name: String) {
+        self.name = name
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
+        Image.placeholderSize
+    }
+
+    var drawsItem: Bool { true }
+
+    func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
+        item.content = .image(name)
     }
 }

@@ -6,17 +6,22 @@ import Foundation
 ///
 /// A shape's ``Animatable/animatableData`` animates: declare it to animate
 /// the values your path depends on (`EmptyAnimatableData` by default).
-public protocol Shape: Animatable, View, Sendable {
+///
+/// As in SwiftUI, shapes are not isolated to the main actor, although
+/// ``View`` is: `path(in:)` and `animatableData` are `nonisolated`, so a
+/// shape's conformance to `Animatable` needs no isolation.
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// The path of the shape in a rectangle.
     ///
-    /// - Parameter rect: The frame of the shape.
+    /// - Parameter rect: The frame of the shape, in the shape's own space
+    ///   (its origin is the frame's top-left corner).
     /// - Returns: The outline.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 }
 
 extension Shape {
     /// The shape filled with the foreground style.
-    public var body: _ShapeView<Self> {
+    @MainActor @preconcurrency public var body: _ShapeView<Self> {
         _ShapeView(shape: self, fill: ForegroundStyle(), stroke: nil)
     }
 
@@ -24,7 +29,7 @@ extension Shape {
     ///
     /// - Parameter content: The style; the foreground style when omitted.
     /// - Returns: The filled shape.
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> _ShapeView<Self> {
+    nonisolated public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: content, stroke: nil)
     }
 
@@ -34,7 +39,7 @@ extension Shape {
     ///   - content: The style; the foreground style when omitted.
     ///   - lineWidth: The line width; 1 when omitted.
     /// - Returns: The stroked shape.
-    public func stroke<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: content, stroke: StrokeStyle(lineWidth: lineWidth))
     }
 
@@ -44,7 +49,7 @@ extension Shape {
     ///   - content: The style.
     ///   - style: The stroke style.
     /// - Returns: The stroked shape.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: content, stroke: style)
     }
 
@@ -52,7 +57,7 @@ extension Shape {
     ///
     /// - Parameter style: The stroke style.
     /// - Returns: The stroked shape.
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+    nonisolated public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: ForegroundStyle(), stroke: style)
     }
 }

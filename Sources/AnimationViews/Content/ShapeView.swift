@@ -4,11 +4,17 @@ import Foundation
 
 /// A shape drawn with a style: the view that a shape, `fill` and `stroke`
 /// make.
-public struct _ShapeView<Content: Shape>: View {
+public struct _ShapeView<Content: Shape> {
     /// The shape.
     public var shape: Content
     let fill: any ShapeStyle
     let stroke: StrokeStyle?
+
+    nonisolated init(shape: Content, fill: any ShapeStyle, stroke: StrokeStyle?) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+    }
 
     /// Draws the shape.
     public var body: Never { neverBody }
@@ -18,28 +24,48 @@ extension _ShapeView: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
         let shapeData = ShapeData(shape: shape)
         let color = fill.resolveColor(in: context.environment)
-        let attributes = node.local {
-            ShapeAttributes(
-                data: node.makeAttribute(ViewNode.displayName(of: Content.self), initial: shapeData),
-                fill: node.makeAttribute("fill", initial: color))
+        let leaf = node.local {
+            let leaf = ShapeLeaf(
+                data: node.makeAttribute(ViewNode.displayName(of: Content.self), initial: shapeData, role: .drawing),
+                fill: node.makeAttribute("fill", initial: color, role: .drawing), stroke: stroke)
+            node.primitive = leaf
+            return leaf
         }
-        node.animate(attributes.data, to: shapeData, in: context)
-        node.animate(attributes.fill, to: color, in: context)
-        let data = attributes.data
-        let path: (CGRect) -> Path = { rect in data.presentation.shape.path(in: rect) }
-        node.kind = .leaf(.shape(path: path, fill: attributes.fill, stroke: stroke))
-        node.updateChildren([], in: context)
+        leaf.stroke = stroke
+        node.animate(leaf.data, to: shapeData, in: context)
+        node.animate(leaf.fill, to: color, in: context)
+        // The shape's other properties may have changed its path.
+        node.invalidateDrawing()
+        node.removeChildren()
     }
 }
 
-/// A shape view's animated attributes: the shape's data and its color.
-final class ShapeAttributes<S: Shape> {
+/// A shape as a view: it takes the size it is offered (10 × 10 for its
+/// ideal size) and draws its path in its own space (the rectangle it is
+/// given starts at the origin), filled or stroked; the shape's animatable
+/// data and the color animate.
+final class ShapeLeaf<S: Shape>: NodePrimitive {
     let data: AnimatedValue<ShapeData<S>>
     let fill: AnimatedValue<Color.Resolved>
+    var stroke: StrokeStyle?
 
-    init(data: AnimatedValue<ShapeData<S>>, fill: AnimatedValue<Color.Resolved>) {
+    init(data: AnimatedValue<ShapeData<S>>, fill: AnimatedValue<Color.Resolved>, stroke: StrokeStyle?) {
         self.data = data
         self.fill = fill
+        self.stroke = stroke
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
+        CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
+    }
+
+    var drawsItem: Bool { true }
+
+    func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
+        let rect = item.frame
+        let path = data.presentation.shape.path(in: CGRect(origin: .zero, size: rect.size))
+            .applying(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+        item.content = .shape(path, color: fill.presentation, stroke: stroke)
     }
 }
 
@@ -52,3 +78,5 @@ struct ShapeData<S: Shape>: Animatable {
         set { shape.animatableData = newValue }
     }
 }
+
+extension _ShapeView: View {}

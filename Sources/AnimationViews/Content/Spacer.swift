@@ -2,24 +2,53 @@ import AnimationCore
 import Foundation
 
 /// A flexible space along the axis of the stack that contains it.
-public struct Spacer: View {
+public struct Spacer: Equatable, Sendable {
     /// The least length the spacer takes; 8 when `nil`.
     public var minLength: CGFloat?
 
     /// Creates a spacer.
     ///
     /// - Parameter minLength: The least length; 8 when omitted.
-    public init(minLength: CGFloat? = nil) {
+    nonisolated public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
 
+}
+
+extension Spacer: View {
     /// Takes space.
     public var body: Never { neverBody }
 }
 
 extension Spacer: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.kind = .leaf(.spacer(minLength: minLength))
-        node.updateChildren([], in: context)
+        if let leaf = node.primitive as? SpacerLeaf {
+            if leaf.minLength != minLength {
+                leaf.minLength = minLength
+                node.invalidateLayout()
+            }
+        } else {
+            node.primitive = SpacerLeaf(minLength: minLength)
+        }
+        node.removeChildren()
+    }
+}
+
+/// A spacer: at least `minLength` (8 by default) along its stack's axis, as
+/// much as it is offered; nothing across it.
+final class SpacerLeaf: NodePrimitive {
+    var minLength: CGFloat?
+
+    init(minLength: CGFloat?) {
+        self.minLength = minLength
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
+        let least = minLength ?? 8
+        switch axis {
+        case .horizontal: return CGSize(width: max(least, proposal.width ?? least), height: 0)
+        case .vertical: return CGSize(width: 0, height: max(least, proposal.height ?? least))
+        case nil: return CGSize(width: max(least, proposal.width ?? least), height: max(least, proposal.height ?? least))
+        }
     }
 }

@@ -1,4 +1,5 @@
 import AnimationCore
+import AnimationRuntime
 import Foundation
 
 /// A view that displays text.
@@ -6,7 +7,7 @@ import Foundation
 /// The headless host has no fonts: text uses placeholder metrics,
 /// ``characterWidth`` points per character and ``lineHeight`` points per
 /// line, and does not wrap.
-public struct Text: View, Equatable {
+public struct Text: Equatable, Sendable {
     /// The text.
     public let content: String
 
@@ -18,19 +19,16 @@ public struct Text: View, Equatable {
     /// Creates a text view.
     ///
     /// - Parameter content: The text.
-    public init(_ content: String) {
+    nonisolated public init(_ content: String) {
         self.content = content
     }
 
     /// Creates a text view without localization.
     ///
     /// - Parameter content: The text.
-    public init(verbatim content: String) {
+    nonisolated public init(verbatim content: String) {
         self.content = content
     }
-
-    /// Draws the text.
-    public var body: Never { neverBody }
 
     /// The placeholder size of the text.
     var size: CGSize {
@@ -40,10 +38,46 @@ public struct Text: View, Equatable {
     }
 }
 
+extension Text: View {
+    /// Draws the text.
+    public var body: Never { neverBody }
+}
+
 extension Text: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        let color = node.animatedAttribute("foregroundColor", to: context.environment.foregroundColor.resolved, in: context)
-        node.kind = .leaf(.text(content, color: color))
-        node.updateChildren([], in: context)
+        let color = context.environment.foregroundColor.resolved
+        let leaf = node.local {
+            let leaf = TextLeaf(content: content, color: node.makeAttribute("foregroundColor", initial: color, role: .drawing))
+            node.primitive = leaf
+            return leaf
+        }
+        if leaf.content != content {
+            leaf.content = content
+            node.invalidateLayout()
+        }
+        node.animate(leaf.color, to: color, in: context)
+        node.removeChildren()
+    }
+}
+
+/// Text as a view: placeholder metrics (see ``Text``), drawn in its
+/// animated foreground color.
+final class TextLeaf: NodePrimitive {
+    var content: String
+    let color: AnimatedValue<Color.Resolved>
+
+    init(content: String, color: AnimatedValue<Color.Resolved>) {
+        self.content = content
+        self.color = color
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
+        Text(content).size
+    }
+
+    var drawsItem: Bool { true }
+
+    func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
+        item.content = .text(content, color: color.presentation)
     }
 }

@@ -2,50 +2,10 @@ import AnimationCore
 import AnimationRuntime
 import Foundation
 
-/// An animated attribute the graph drives frame by frame.
-protocol AnimatedAttribute: AnyObject {
-    var isAnimating: Bool { get }
-    func advanceFrame(to time: TimeInterval)
-    /// Ends every running animation (the owner left the graph).
-    func removeAllAnimations()
-    /// The presentation value's animatable data as numbers, for recording.
-    var presentationComponents: [Double] { get }
-}
-
-extension AnimatedValue: AnimatedAttribute {
-    // The attributes of the built-in effects, specialized.
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == CGSize)
-    @_specialize(where Value == CGPoint)
-    @_specialize(where Value == Angle)
-    @_specialize(where Value == Color.Resolved)
-    func advanceFrame(to time: TimeInterval) {
-        advance(to: time)
-    }
-
-    var presentationComponents: [Double] {
-        Components.of(presentation.animatableData)
-    }
-}
-
-/// The numbers inside a vector value, in order, found by reflection (for
-/// recording only: not on the frame path).
-enum Components {
-    static func of(_ value: Any) -> [Double] {
-        switch value {
-        case let number as Double: return [number]
-        case let number as CGFloat: return [Double(number)]
-        case let number as Float: return [Double(number)]
-        case let vector as AnimatableVector: return vector.values
-        default: return Mirror(reflecting: value).children.flatMap { of($0.value) }
-        }
-    }
-}
-
 /// The tree of view nodes and the update model of SwiftUI: state writes
 /// mark their views dirty, an update re-runs only the dirty bodies, and
-/// every frame advances the animated attributes.
+/// every frame advances only the attributes that animate, then lays out
+/// again only what their changes can affect and patches the display list.
 @MainActor
 final class ViewGraph {
     private(set) var root: ViewNode!
@@ -56,24 +16,41 @@ final class ViewGraph {
     private(set) var needsUpdate = false
     /// Diagnostics, such as state written while a body was evaluated.
     private(set) var warnings: [String] = []
-    private var animating: [ObjectIdentifier: (attribute: any AnimatedAttribute, node: ViewNode?)] = [:]
+    /// The attributes that animate now (each slot knows its index).
+    private var animating: [AttributeSlot] = []
     private var appeared: [ViewNode] = []
-    var appearActions: [ObjectIdentifier: () -> Void] = [:]
+    var appearActions: [ObjectIdentifier: @MainActor () -> Void] = [:]
     /// State writes waiting for an update, in order, grouped by transaction.
     private var pendingChanges: [StateChange] = []
     /// Whether the graph is updating views: bodies then read the state
     /// values committed for the update, not later writes.
     private(set) var isUpdating = false
     /// Actions to run after the current update pass (`onChange`).
-    var deferredActions: [() -> Void] = []
+    var deferredActions: [@MainActor () -> Void] = []
     private var contentProviders: [(ViewNode, ViewContext) -> Void] = []
+    /// Nodes to re-run in this frame (animatable data moved).
+    private var rerunQueue: [ViewNode] = []
+
+    // MARK: Display list state
+
+    /// Whether some node's size or children changed since the last layout.
+    var needsLayout = true
+    /// Whether nodes were added, removed or changed primitives since the
+    /// display list was last built (then it is built again, not patched).
+    var structureChanged = true
+    /// Nodes whose items must be redrawn (their drawing changed, not their
+    /// layout).
+    private var redrawQueue: [ViewNode] = []
+    private var builder = DisplayListBuilder()
+    private var items: [DisplayList.Item] = []
+    private var layoutSize: CGSize?
 
     /// The most update passes one update runs before it gives up on views
     /// that keep writing state while they update.
     static let maximumUpdatePasses = 100
 
     func install<V: View>(_ view: V, in context: ViewContext) {
-        root = ViewNode(graph: self, viewType: ObjectIdentifier(V.self))
+        root = ViewNode(graph: self, viewType: ObjectIdentifier(V.self), parent: nil)
         updating { root.update(with: view, in: context) }
         runAppearActions()
     }
@@ -118,19 +95,70 @@ final class ViewGraph {
         warnings.append(message)
     }
 
-    /// Lets the graph drive an attribute while it animates; `node` re-runs
-    /// its view after every frame of it.
-    func watch(_ attribute: any AnimatedAttribute, rerunning node: ViewNode?) {
-        guard attribute.isAnimating else { return }
-        let key = ObjectIdentifier(attribute)
-        if animating[key] == nil || node != nil {
-            animating[key] = (attribute, node)
+    // MARK: Animating attributes
+
+    /// Lets the graph drive an attribute while it animates.
+    func watch(_ slot: AttributeSlot) {
+        guard slot.animatingIndex < 0, slot.attribute.isAnimating else { return }
+        slot.animatingIndex = animating.count
+        animating.append(slot)
+    }
+
+    /// Stops driving an attribute.
+    func unwatch(_ slot: AttributeSlot) {
+        guard slot.animatingIndex >= 0 else { return }
+        removeAnimating(at: slot.animatingIndex)
+    }
+
+    private func removeAnimating(at index: Int) {
+        let removed = animating[index]
+        let last = animating.removeLast()
+        if index < animating.count {
+            animating[index] = last
+            last.animatingIndex = index
+        }
+        removed.animatingIndex = -1
+    }
+
+    /// Advances every animating attribute to `time`; each change invalidates
+    /// what its attribute's role says (a redraw, a layout, a re-run), and
+    /// the views whose animatable data moved re-run.
+    func advanceAnimations(to time: TimeInterval) {
+        guard !animating.isEmpty else { return }
+        var index = 0
+        while index < animating.count {
+            let slot = animating[index]
+            let stillAnimating = slot.attribute.advanceFrame(to: time)
+            slot.node.invalidate(for: slot.role)
+            if stillAnimating {
+                index += 1
+            } else if slot.animatingIndex == index {
+                removeAnimating(at: index)
+            }
+        }
+        runScheduledReruns(at: time)
+    }
+
+    /// Re-runs the node with its animated data in the next batch of re-runs.
+    func scheduleRerun(_ node: ViewNode) {
+        guard !node.rerunScheduled, !node.isDetached else { return }
+        node.rerunScheduled = true
+        rerunQueue.append(node)
+    }
+
+    private func runScheduledReruns(at time: TimeInterval) {
+        guard !rerunQueue.isEmpty else { return }
+        let nodes = rerunQueue.sorted { $0.depth < $1.depth }
+        rerunQueue.removeAll(keepingCapacity: true)
+        updating {
+            for node in nodes {
+                node.rerunScheduled = false
+                node.rerun(transaction: Transaction(), at: time)
+            }
         }
     }
 
-    func unwatch(_ attribute: AnyObject) {
-        animating[ObjectIdentifier(attribute)] = nil
-    }
+    // MARK: Nodes
 
     /// Forgets what a removed node had pending.
     func nodeRemoved(_ node: ViewNode) {
@@ -141,9 +169,11 @@ final class ViewGraph {
         appeared.append(node)
     }
 
+    // MARK: Updates
+
     /// Applies the pending state changes, one transaction at a time: each
     /// pass commits a group of writes and re-runs the views that own them
-    /// in that group's transaction.
+    /// (outermost first) in that group's transaction.
     func processUpdates(at time: TimeInterval) {
         var passes = 0
         while needsUpdate {
@@ -161,31 +191,32 @@ final class ViewGraph {
             }
             needsUpdate = false
             // Writes made during this pass belong to later ones.
-            let change = pendingChanges.isEmpty ? nil : pendingChanges.removeFirst()
-            if let change {
+            if !pendingChanges.isEmpty {
+                let change = pendingChanges.removeFirst()
                 for commit in change.commits { commit() }
-                for owner in change.owners { owner.markDirty(transaction: change.transaction) }
+                var owners: [ViewNode] = []
+                for owner in change.owners where !owner.isDetached && !owner.isDirty {
+                    owner.markDirty(transaction: change.transaction)
+                    owners.append(owner)
+                }
+                owners.sort { $0.depth < $1.depth }
+                updating {
+                    for owner in owners where owner.isDirty {
+                        let transaction = owner.pendingTransaction ?? Transaction()
+                        owner.pendingTransaction = nil
+                        owner.rerun(transaction: transaction, at: time)
+                    }
+                }
+                // The animations the pass started now hold the completions.
+                change.hold.release()
             }
-            updating { visitDirty(root, at: time) }
-            // The animations the pass started now hold the completions.
-            change?.hold.release()
             runAppearActions()
             if !pendingChanges.isEmpty { needsUpdate = true }
         }
     }
 
-    private func visitDirty(_ node: ViewNode, at time: TimeInterval) {
-        if node.isDirty {
-            let transaction = node.pendingTransaction ?? Transaction()
-            node.pendingTransaction = nil
-            node.rerun(transaction: transaction, at: time)
-        } else {
-            for child in node.children { visitDirty(child, at: time) }
-        }
-    }
-
     /// The tap action of a node in the tree.
-    func tapAction(of target: ObjectIdentifier) -> (() -> Void)? {
+    func tapAction(of target: ObjectIdentifier) -> (@MainActor () -> Void)? {
         func find(_ node: ViewNode) -> ViewNode? {
             if ObjectIdentifier(node) == target { return node }
             for child in node.children { if let found = find(child) { return found } }
@@ -206,7 +237,6 @@ final class ViewGraph {
     /// A placeholder remembers what it stands for, so that it still draws it
     /// when its view re-runs alone (a keyframe animator's frame).
     func provideContent(to node: ViewNode, in context: ViewContext) {
-        node.kind = .group
         let remembered = node.local { ContentProvider() }
         if let provider = contentProviders.popLast() {
             remembered.provide = provider
@@ -215,7 +245,7 @@ final class ViewGraph {
         } else if let provider = remembered.provide {
             provider(node, context)
         } else {
-            node.updateChildren([], in: context)
+            node.removeChildren()
         }
     }
 
@@ -234,21 +264,56 @@ final class ViewGraph {
         }
     }
 
-    /// Advances every animating attribute to `time`, then re-runs the views
-    /// whose animatable data moved.
-    func advanceAnimations(to time: TimeInterval) {
-        guard !animating.isEmpty else { return }
-        var rerun: [ViewNode] = []
-        for (key, entry) in animating {
-            entry.attribute.advanceFrame(to: time)
-            if let node = entry.node { rerun.append(node) }
-            if !entry.attribute.isAnimating { animating[key] = nil }
+    // MARK: Display list
+
+    /// Redraws the node's item in the next display list.
+    func scheduleRedraw(_ node: ViewNode) {
+        redrawQueue.append(node)
+    }
+
+    /// What the tree shows, laid out in `size` and centered: layout runs
+    /// again only where something changed, the items are rebuilt only after
+    /// a layout, and otherwise the items whose drawing changed are patched.
+    func displayList(in size: CGSize) -> DisplayList {
+        var placed: [ViewNode] = []
+        if needsLayout || layoutSize != size {
+            placed = layout(in: size)
         }
-        updating {
-            for node in rerun {
-                node.rerun(transaction: Transaction(), at: time)
-            }
+        if structureChanged {
+            structureChanged = false
+            items = builder.build(root)
+            for node in redrawQueue { node.redrawScheduled = false }
+            redrawQueue.removeAll(keepingCapacity: true)
+            return DisplayList(items: items)
         }
+        // The same items: those that moved or resized, and those whose
+        // drawing changed, are drawn again in place.
+        for node in placed { builder.patch(node, in: &items, frame: node.frame) }
+        for node in redrawQueue {
+            node.redrawScheduled = false
+            builder.patch(node, in: &items)
+        }
+        redrawQueue.removeAll(keepingCapacity: true)
+        return DisplayList(items: items)
+    }
+
+    /// Lays the tree out; returns the nodes that draw items and were placed
+    /// again.
+    private func layout(in size: CGSize) -> [ViewNode] {
+        needsLayout = false
+        if layoutSize != size {
+            layoutSize = size
+            root.invalidateLayout()
+            needsLayout = false
+        }
+        var pass = LayoutPass()
+        let proposal = ProposedSize(width: size.width, height: size.height)
+        let rootSize = pass.size(root, proposal)
+        let rect = CGRect(
+            x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2,
+            width: rootSize.width, height: rootSize.height)
+        pass.place(root, in: rect, proposal: proposal)
+        return pass.placedDrawingNodes
     }
 }
 

@@ -3,9 +3,10 @@ import AnimationRuntime
 import Foundation
 
 /// One view in the tree the host keeps: its identity, state, animated
-/// attributes and children. A view's state lives as long as its node,
-/// which lives as long as the view keeps its place (same type at the same
-/// position, or the same ID in a `ForEach`).
+/// attributes, children, and what its primitive makes of it in layout and
+/// drawing. A view's state lives as long as its node, which lives as long
+/// as the view keeps its place (same type at the same position, or the same
+/// ID in a `ForEach`).
 ///
 /// Everything a node registers with the graph (attributes it animates,
 /// frame drivers of animators) goes through the node, so that
@@ -13,17 +14,28 @@ import Foundation
 @MainActor
 final class ViewNode {
     unowned let graph: ViewGraph
+    /// The node whose children this node is among. Not a weak reference
+    /// (weak references make every retain of a node slow): a parent owns
+    /// its children, and ``detach()`` clears it.
+    private(set) unowned(unsafe) var parent: ViewNode?
     let viewType: ObjectIdentifier
-    var kind: NodeKind = .group
-    var children: [ViewNode] = []
+    /// How many nodes are above this one (0 for the root).
+    let depth: Int
+    /// What the node does in layout and drawing (a group's behaviour until a
+    /// primitive view or modifier sets its own).
+    var primitive: any NodePrimitive = GroupPrimitive.shared {
+        didSet { graph.structureChanged = true }
+    }
+    private(set) var children: [ViewNode] = []
     private var childKeys: [AnyHashable] = []
     /// Storage of the view's dynamic properties (`@State`), in order.
     var storage: [AnyObject] = []
     /// The attributes the node owns, in the order it made them.
-    private(set) var attributes: [OwnedAttribute] = []
-    /// The node's own state, typed by the view or modifier that owns the
-    /// node (see ``local(_:)``).
+    private(set) var attributes: [AttributeSlot] = []
+    /// The node's own state, typed by the view or modifier that owns it.
     private var localState: AnyObject?
+    /// The view the node was last updated with, and how to update it again.
+    private var record: AnyViewRecord?
     /// The name of the view whose body this node evaluates, for attribute
     /// names (`nil` for primitives and modifiers).
     private(set) var componentName: String?
@@ -36,35 +48,64 @@ final class ViewNode {
     private(set) var isDetached = false
     var isDirty = false
     var pendingTransaction: Transaction?
-    /// Re-runs the view last given to the node.
-    private var reevaluate: ((ViewContext) -> Void)?
     var lastContext: ViewContext?
-    var tapAction: (() -> Void)?
+    var tapAction: (@MainActor () -> Void)?
     var isNew = true
-    /// Sizes computed in the current layout pass, and the pass they belong to.
-    var layoutPass = -1
-    var layoutSizes: [(ProposedSize, CGSize)] = []
-    var layoutChildren: [ViewNode] = []
-    /// The least and most length along a stack's axis, per pass.
-    var flexibilityPass = -1
-    var flexibility: (least: CGFloat, most: CGFloat) = (0, 0)
+    /// Whether the node is waiting to re-run in this frame.
+    var rerunScheduled = false
 
-    init(graph: ViewGraph, viewType: ObjectIdentifier) {
+    // MARK: Layout and drawing state
+
+    /// Whether ``sizeCache`` holds this node's sizes (nothing inside it
+    /// changed since they were computed).
+    var layoutIsValid = false
+    /// Sizes per proposal, valid while ``layoutIsValid``.
+    var sizeCache: [SizeCacheEntry] = []
+    /// Whether the node must be placed again even where it was.
+    var needsPlacement = true
+    /// Where the node was last placed, in host coordinates.
+    var frame = CGRect.zero
+    var placedProposal: ProposedSize?
+    private var cachedLayoutChildren: [ViewNode]?
+    /// Where the node's item is in the display list (see
+    /// ``DisplayListBuilder``); no item when the count is 0.
+    var itemPathStart = 0
+    var itemPathCount = 0
+    /// Whether the node's item is waiting to be redrawn.
+    var redrawScheduled = false
+
+    init(graph: ViewGraph, viewType: ObjectIdentifier, parent: ViewNode?) {
         self.graph = graph
         self.viewType = viewType
+        self.parent = parent
+        self.depth = parent.map { $0.depth + 1 } ?? 0
     }
 
     // MARK: Updating
 
     /// Brings the node up to date with `view`.
+    ///
+    /// A node that already shows an equal view in the same environment, and
+    /// whose state did not change, is left alone with everything inside it:
+    /// as in SwiftUI, a body re-runs only when its inputs change.
     func update<V: View>(with view: V, in context: ViewContext) {
+        let typed: ViewRecord<V>
+        if let record {
+            typed = unsafeDowncast(record, to: ViewRecord<V>.self)
+            if !isDirty, !isNew, typed.kind != .alwaysUpdate,
+               let last = lastContext, last.environment.isIdentical(to: context.environment),
+               typed.equality.areEqual(typed.view, view) {
+                return
+            }
+            typed.view = view
+        } else {
+            typed = ViewRecord(view)
+            record = typed
+        }
         lastContext = context
-        reevaluate = { [unowned self] context in self.update(with: view, in: context) }
         isDirty = false
-        if let primitive = view as? any PrimitiveView {
-            primitive.update(self, in: context)
-        } else if !(view is any Shape), let animatable = view as? any (View & Animatable) {
-            evaluateAnimatableBody(of: animatable, in: context)
+        if let updater = typed.updater {
+            updater.update(view, self, in: context)
         } else {
             evaluateBody(of: view, in: context)
         }
@@ -77,28 +118,28 @@ final class ViewNode {
     /// Re-runs the node's view with a new transaction (its state changed, or
     /// its animated data moved).
     func rerun(transaction: Transaction, at time: TimeInterval) {
-        guard !isDetached, var context = lastContext else { return }
+        guard !isDetached, var context = lastContext, let record else { return }
         context.transaction = transaction
         context.time = time
-        reevaluate?(context)
+        isDirty = true  // state or animated data changed: do not skip
+        record.update(self, in: context)
     }
 
     /// Installs dynamic properties and evaluates the body.
     func evaluateBody<V: View>(of view: V, in context: ViewContext) {
         if componentName == nil, !(view is any Shape) { componentName = Self.displayName(of: V.self) }
         DynamicProperties.install(in: view, node: self, environment: context.environment)
-        kind = .group
         graph.bodyEvaluations += 1
         graph.evaluationDepth += 1
         let body = view.body
         graph.evaluationDepth -= 1
-        updateChildren([(AnyHashable(0), body)], in: context)
+        updateChild(body, in: context)
     }
 
     /// A view that conforms to `Animatable`: its data animates like any
     /// attribute, and its body re-runs every frame with the interpolated
     /// data.
-    private func evaluateAnimatableBody<V: View & Animatable>(of view: V, in context: ViewContext) {
+    func evaluateAnimatableBody<V: View & Animatable>(of view: V, in context: ViewContext) {
         evaluateBody(of: animatedData(of: view, label: "animatableData", in: context), in: context)
     }
 
@@ -109,39 +150,99 @@ final class ViewNode {
     func animatedData<T: Animatable>(of value: T, label: String, in context: ViewContext) -> T {
         guard T.AnimatableData.self != EmptyAnimatableData.self else { return value }
         let data = AnimatableBox(animatableData: value.animatableData)
-        let attribute = local { makeAttribute(label, initial: data) }
-        animate(attribute, to: data, in: context, rerunning: true)
+        let attribute = local { makeAttribute(label, initial: data, role: .body) }
+        animate(attribute, to: data, in: context)
         var shown = value
         shown.animatableData = attribute.presentation.animatableData
         return shown
     }
 
-    /// Reconciles children: a child keeps its node when the same key holds a
-    /// view of the same type; other nodes are created or dropped.
+    /// Reconciles children with views of one type, as a `ForEach` makes
+    /// them: a child keeps its node when the same key holds a view of the
+    /// same type; other nodes are created or dropped.
     ///
-    /// - Parameter identityLabels: How each child's key reads in attribute
-    ///   names (`nil` entries, or no array, when types tell them apart).
-    func updateChildren(_ views: [(AnyHashable, any View)], in context: ViewContext, identityLabels: [String?]? = nil) {
+    /// - Parameter identityLabel: How the key of a new child at an index
+    ///   reads in attribute names (`nil` when types tell children apart).
+    func updateChildren<V: View>(
+        keys: [AnyHashable], views: [V], in context: ViewContext, identityLabel: ((Int) -> String?)? = nil
+    ) {
+        reconcile(keys: keys, type: { _ in ObjectIdentifier(V.self) }, identityLabel: identityLabel) { node, index in
+            node.update(with: views[index], in: context)
+        }
+    }
+
+    /// Updates the children with views of one type, one each, in order: the
+    /// caller knows the keys did not change.
+    func updateChildren<V: View>(inOrder views: [V], in context: ViewContext) {
+        var replaced = false
+        for index in views.indices {
+            if children[index].viewType != ObjectIdentifier(V.self) {
+                children[index].detach()
+                children[index] = makeChild(type: ObjectIdentifier(V.self), label: children[index].identityLabel)
+                replaced = true
+            }
+            children[index].update(with: views[index], in: context)
+        }
+        if replaced { childrenChanged() }
+    }
+
+    /// Reconciles children with views of any types, as a block of a view
+    /// builder makes them (see ``updateChildren(keys:views:in:identityLabel:)``).
+    func updateChildren(
+        _ views: [(AnyHashable, any View)], in context: ViewContext, identityLabel: ((Int) -> String?)? = nil
+    ) {
+        reconcile(
+            keys: views.map(\.0), type: { ObjectIdentifier(type(of: views[$0].1)) }, identityLabel: identityLabel
+        ) { node, index in
+            node.update(erased: views[index].1, in: context)
+        }
+    }
+
+    /// Matches children to keys, makes and drops nodes, and updates each
+    /// child with `update`.
+    private func reconcile(
+        keys: [AnyHashable], type: (Int) -> ObjectIdentifier, identityLabel: ((Int) -> String?)?,
+        update: (ViewNode, Int) -> Void
+    ) {
+        // The common case: the same keys in the same order.
+        if keys == childKeys {
+            var replaced = false
+            for index in keys.indices {
+                if children[index].viewType != type(index) {
+                    children[index].detach()
+                    children[index] = makeChild(type: type(index), label: identityLabel?(index))
+                    replaced = true
+                }
+                update(children[index], index)
+            }
+            if replaced { childrenChanged() }
+            return
+        }
         var existing: [AnyHashable: ViewNode] = [:]
         for (key, child) in zip(childKeys, children) { existing[key] = child }
         var newChildren: [ViewNode] = []
-        newChildren.reserveCapacity(views.count)
-        for (index, (key, view)) in views.enumerated() {
-            let type = ObjectIdentifier(Swift.type(of: view))
+        newChildren.reserveCapacity(keys.count)
+        for index in keys.indices {
             let node: ViewNode
-            if let old = existing[key], old.viewType == type {
+            if let old = existing[keys[index]], old.viewType == type(index) {
                 node = old
-                existing[key] = nil
+                existing[keys[index]] = nil
             } else {
-                node = ViewNode(graph: graph, viewType: type)
-                node.identityLabel = identityLabels?[index]
+                node = makeChild(type: type(index), label: identityLabel?(index))
             }
-            node.update(erased: view, in: context)
+            update(node, index)
             newChildren.append(node)
         }
         for removed in existing.values { removed.detach() }
         children = newChildren
-        childKeys = views.map(\.0)
+        childKeys = keys
+        childrenChanged()
+    }
+
+    private func makeChild(type: ObjectIdentifier, label: String?) -> ViewNode {
+        let node = ViewNode(graph: graph, viewType: type, parent: self)
+        node.identityLabel = label
+        return node
     }
 
     /// Updates with a view whose type is erased.
@@ -150,10 +251,28 @@ final class ViewNode {
         open(view)
     }
 
-    /// The single child for a view, reusing the current one if it has the
-    /// same type.
-    func updateChild<V: View>(_ view: V, in context: ViewContext) {
-        updateChildren([(AnyHashable(0), view)], in: context)
+    /// The single child for a view, under `key`: the child keeps its node
+    /// while the key and the view's type stay the same.
+    func updateChild<V: View>(_ view: V, key: AnyHashable = AnyHashable(0), in context: ViewContext) {
+        if children.count == 1, childKeys[0] == key, children[0].viewType == ObjectIdentifier(V.self) {
+            children[0].update(with: view, in: context)
+            return
+        }
+        for child in children { child.detach() }
+        let node = ViewNode(graph: graph, viewType: ObjectIdentifier(V.self), parent: self)
+        children = [node]
+        childKeys = [key]
+        node.update(with: view, in: context)
+        childrenChanged()
+    }
+
+    /// Removes every child.
+    func removeChildren() {
+        guard !children.isEmpty else { return }
+        for child in children { child.detach() }
+        children = []
+        childKeys = []
+        childrenChanged()
     }
 
     /// Removes the subtree from the graph: its attributes stop being driven
@@ -166,12 +285,14 @@ final class ViewNode {
         isDetached = true
         isDirty = false
         pendingTransaction = nil
-        reevaluate = nil
+        record = nil
+        lastContext = nil
         tapAction = nil
         graph.nodeRemoved(self)
-        for owned in attributes {
-            graph.unwatch(owned.attribute)
-            owned.attribute.removeAllAnimations()
+        parent = nil
+        for slot in attributes {
+            graph.unwatch(slot)
+            slot.attribute.removeAllAnimations()
         }
         for child in children { child.detach() }
         children = []
@@ -194,27 +315,34 @@ final class ViewNode {
 
     /// A new attribute owned by the node, at rest at `initial`.
     ///
-    /// - Parameter label: Its name in recordings (a modifier's name, such
-    ///   as `scaleEffect`).
-    func makeAttribute<T: Animatable>(_ label: String, initial: T) -> AnimatedValue<T> {
+    /// - Parameters:
+    ///   - label: Its name in recordings (a modifier's name, such as
+    ///     `scaleEffect`).
+    ///   - role: What a change of its presentation value invalidates.
+    func makeAttribute<T: Animatable>(_ label: String, initial: T, role: AttributeRole) -> AnimatedValue<T> {
         let attribute = AnimatedValue(initial)
-        attributes.append(OwnedAttribute(label: label, attribute: attribute))
+        attributes.append(AttributeSlot(attribute: attribute, node: self, label: label, role: role))
         return attribute
     }
 
-    /// A frame driver owned by the node.
+    /// A frame driver owned by the node: the node re-runs every frame while
+    /// it runs.
     func makeFrameDriver() -> FrameDriver {
         let driver = FrameDriver()
-        attributes.append(OwnedAttribute(label: "frames", attribute: driver))
+        attributes.append(AttributeSlot(attribute: driver, node: self, label: "frames", role: .body))
         return driver
     }
 
     /// The node's single attribute (its local state), set to `value` in the
     /// context's transaction.
     ///
-    /// - Parameter label: Its name in recordings.
-    func animatedAttribute<T: Animatable>(_ label: String, to value: T, in context: ViewContext) -> AnimatedValue<T> {
-        let attribute = local { makeAttribute(label, initial: value) }
+    /// - Parameters:
+    ///   - label: Its name in recordings.
+    ///   - role: What a change of its presentation value invalidates.
+    func animatedAttribute<T: Animatable>(
+        _ label: String, to value: T, role: AttributeRole, in context: ViewContext
+    ) -> AnimatedValue<T> {
+        let attribute = local { makeAttribute(label, initial: value, role: role) }
         animate(attribute, to: value, in: context)
         return attribute
     }
@@ -222,31 +350,113 @@ final class ViewNode {
     /// The one step that animates an attribute: the attribute sees the
     /// view's environment (a `CustomAnimation` reads it from its context),
     /// takes the new value in the context's transaction, and is driven by
-    /// the graph while it animates.
-    ///
-    /// - Parameter rerunning: Whether the node's view re-runs after every
-    ///   frame of the attribute (`Animatable` views and modifiers).
-    func animate<T: Animatable>(
-        _ attribute: AnimatedValue<T>, to value: T, in context: ViewContext, rerunning: Bool = false
-    ) {
-        attribute.environment = context.environment
-        attribute.set(value, transaction: context.transaction, at: context.time)
+    /// the graph while it animates. A change it shows at once (no
+    /// animation) invalidates what its role says.
+    func animate<T: Animatable>(_ attribute: AnimatedValue<T>, to value: T, in context: ViewContext) {
+        if !context.environment.isIdentical(to: attribute.environment) {
+            attribute.environment = context.environment
+        }
+        let changed = attribute.set(value, transaction: context.transaction, at: context.time)
         if attribute.isAnimating {
-            watch(attribute, rerunning: rerunning)
+            watch(attribute)
         } else {
             // Nothing to animate: the frame loop will not advance it, so the
             // transaction's completions hear now that it is done.
             attribute.advance(to: context.time)
+            // A change shown at once. (A body role's change is shown by the
+            // update that made it; an animation's, by the frames.)
+            if changed, let slot = slot(of: attribute), slot.role != .body {
+                invalidate(for: slot.role)
+            }
         }
     }
 
     /// Lets the graph drive an attribute of the node while it animates.
-    func watch(_ attribute: any AnimatedAttribute, rerunning: Bool) {
+    func watch(_ attribute: any AnimatedAttribute) {
         guard !isDetached else {
             attribute.removeAllAnimations()
             return
         }
-        graph.watch(attribute, rerunning: rerunning ? self : nil)
+        guard let slot = slot(of: attribute) else { return }
+        graph.watch(slot)
+    }
+
+    private func slot(of attribute: any AnimatedAttribute) -> AttributeSlot? {
+        for slot in attributes where slot.attribute === attribute { return slot }
+        return nil
+    }
+
+    // MARK: Invalidation
+
+    /// Redraws, lays out again or re-runs the node, as a change of an
+    /// attribute with `role` needs.
+    func invalidate(for role: AttributeRole) {
+        switch role {
+        case .drawing: invalidateDrawing()
+        case .layout: invalidateLayout()
+        case .body: graph.scheduleRerun(self)
+        }
+    }
+
+    /// The node's item must be drawn again (its place and size stay).
+    func invalidateDrawing() {
+        guard !redrawScheduled, !isDetached else { return }
+        redrawScheduled = true
+        graph.scheduleRedraw(self)
+    }
+
+    /// The node's size, or the places of its children, may have changed:
+    /// its cached sizes and those of its ancestors go, and the next pass
+    /// lays them out again.
+    func invalidateLayout() {
+        graph.needsLayout = true
+        // Up to the root: groups that stacks open are never laid out
+        // themselves, so a flag met on the way says nothing about the nodes
+        // above it.
+        var node: ViewNode? = self
+        while let current = node {
+            current.layoutIsValid = false
+            current.needsPlacement = true
+            node = current.parent
+        }
+    }
+
+    /// The node's children changed: groups above it flatten differently,
+    /// and layout must run again.
+    private func childrenChanged() {
+        graph.structureChanged = true
+        var node: ViewNode? = self
+        while let current = node {
+            current.cachedLayoutChildren = nil
+            guard current.primitive.isLayoutGroup else { break }
+            node = current.parent
+        }
+        // The parent of a group flattens it.
+        parent?.cachedLayoutChildren = nil
+        invalidateLayout()
+    }
+
+    /// Whether the node's cached sizes are valid and include `proposal`.
+    func sizeCacheHolds(_ proposal: ProposedSize) -> Bool {
+        guard layoutIsValid else { return false }
+        for entry in sizeCache where entry.proposal == proposal { return true }
+        return false
+    }
+
+    /// The children that take part in the node's layout: groups among them
+    /// are opened, so a stack lays out their children as its own.
+    var layoutChildren: [ViewNode] {
+        if let cachedLayoutChildren { return cachedLayoutChildren }
+        var result: [ViewNode] = []
+        Self.flatten(children, into: &result)
+        cachedLayoutChildren = result
+        return result
+    }
+
+    private static func flatten(_ nodes: [ViewNode], into result: inout [ViewNode]) {
+        for node in nodes {
+            if node.primitive.isLayoutGroup { flatten(node.children, into: &result) } else { result.append(node) }
+        }
     }
 
     // MARK: Recording
@@ -261,10 +471,10 @@ final class ViewNode {
             path += (path.isEmpty ? "" : " › ") + componentName + pending
             pending = ""
         }
-        for owned in attributes {
-            let components = owned.attribute.presentationComponents
+        for slot in attributes {
+            let components = slot.attribute.presentationComponents
             guard !components.isEmpty else { continue }
-            result.append((path + (path.isEmpty ? "" : " › ") + owned.label + pending, components))
+            result.append((path + (path.isEmpty ? "" : " › ") + slot.label + pending, components))
         }
         for child in children { child.collectAttributes(into: &result, path: path, pendingLabel: pending) }
     }
@@ -284,12 +494,6 @@ final class ViewNode {
         isDirty = true
         pendingTransaction = transaction
     }
-}
-
-/// An attribute a node owns, with its label for recordings.
-struct OwnedAttribute {
-    let label: String
-    let attribute: any AnimatedAttribute
 }
 
 /// Any vector as an animatable value.

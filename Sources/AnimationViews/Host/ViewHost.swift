@@ -46,7 +46,6 @@ public final class ViewHost {
     public let scheduler: FrameScheduler
 
     private let graph = ViewGraph()
-    private var cachedDisplayList: DisplayList?
     private var lastFrameTime: TimeInterval = 0
 
     /// The most update passes one update runs: a view that writes state in
@@ -115,16 +114,7 @@ public final class ViewHost {
 
     /// What the host shows now.
     public var displayList: DisplayList {
-        if let cachedDisplayList { return cachedDisplayList }
-        var engine = LayoutEngine()
-        let proposal = ProposedSize(width: size.width, height: size.height)
-        let rootSize = engine.size(graph.root, proposal)
-        let rect = CGRect(
-            x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2,
-            width: rootSize.width, height: rootSize.height)
-        let list = DisplayList(items: engine.place(graph.root, in: rect, proposal: proposal))
-        cachedDisplayList = list
-        return list
+        graph.displayList(in: size)
     }
 
     /// Moves the virtual clock forward, running the frames that fall due.
@@ -153,7 +143,6 @@ public final class ViewHost {
               let action = graph.tapAction(of: target) else { return false }
         action()
         graph.processUpdates(at: time)
-        cachedDisplayList = nil
         return true
     }
 
@@ -164,7 +153,6 @@ public final class ViewHost {
         graph.advanceAnimations(to: frameTime)
         graph.processUpdates(at: frameTime)
         frameCount += 1
-        cachedDisplayList = nil
     }
 
     /// The topmost tap target containing the point, front to back.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Layout follows SwiftUI's rule: the least flexible children are sized
 /// first, each offered an equal share of the width that is left.
-public struct HStack<Content: View>: View {
+public struct HStack<Content: View> {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -15,7 +15,7 @@ public struct HStack<Content: View>: View {
     ///   - alignment: How children line up vertically; centered by default.
     ///   - spacing: The space between children; 8 when `nil`.
     ///   - content: The children.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -27,7 +27,9 @@ public struct HStack<Content: View>: View {
 
 extension HStack: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.kind = .stack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+        node.becomeStack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
         node.updateChild(content, in: context)
     }
 }
+
+extension HStack: View {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that arranges its children in a vertical line.
-public struct VStack<Content: View>: View {
+public struct VStack<Content: View> {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -12,7 +12,7 @@ public struct VStack<Content: View>: View {
     ///   - alignment: How children line up horizontally; centered by default.
     ///   - spacing: The space between children; 8 when `nil`.
     ///   - content: The children.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -24,7 +24,9 @@ public struct VStack<Content: View>: View {
 
 extension VStack: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.kind = .stack(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
+        node.becomeStack(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
         node.updateChild(content, in: context)
     }
 }
+
+extension VStack: View {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that overlays its children, aligned in both axes.
-public struct ZStack<Content: View>: View {
+public struct ZStack<Content: View> {
     let alignment: Alignment
     let content: Content
 
@@ -10,7 +10,7 @@ public struct ZStack<Content: View>: View {
     /// - Parameters:
     ///   - alignment: How children line up; centered by default.
     ///   - content: The children, back to front.
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }
@@ -21,7 +21,9 @@ public struct ZStack<Content: View>: View {
 
 extension ZStack: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.kind = .stack(axis: nil, alignment: alignment, spacing: nil)
+        node.becomeStack(axis: nil, alignment: alignment, spacing: nil)
         node.updateChild(content, in: context)
     }
 }
+
+extension ZStack: View {}

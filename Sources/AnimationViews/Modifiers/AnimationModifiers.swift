@@ -3,10 +3,9 @@ import AnimationRuntime
 import Foundation
 
 /// Applies an animation to the changes of its content when a value changes.
-struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+struct _AnimationModifier<Value: Equatable>: PrimitiveModifier {
     var animation: Animation?
     var value: Value
-    func body(content: Content) -> Never { neverBody(content: content) }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let previous = node.local { Remembered<Value>() }.replace(with: value)
@@ -14,16 +13,15 @@ struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
         if let previous, previous != value, !context.transaction.disablesAnimations {
             inner.transaction.animation = animation
         }
-        node.kind = .passthrough
         node.updateChild(content, in: inner)
     }
 }
 
 /// Applies an animation to the modifiers inside its body only.
-struct _ScopedAnimation<Content: View, Body: View>: View, PrimitiveView {
+struct _ScopedAnimation<Content: View, Scoped: View>: PrimitiveView {
     var content: Content
     var animation: Animation?
-    var scoped: Body
+    var scoped: Scoped
     var body: Never { neverBody }
 
     func update(_ node: ViewNode, in context: ViewContext) {
@@ -31,7 +29,6 @@ struct _ScopedAnimation<Content: View, Body: View>: View, PrimitiveView {
         if !context.transaction.disablesAnimations { inner.transaction.animation = animation }
         let content = self.content
         let outerAnimation = context.transaction.animation
-        node.kind = .passthrough
         node.graph.withContent({ node, context in
             var restored = context
             restored.transaction.animation = outerAnimation
@@ -43,38 +40,34 @@ struct _ScopedAnimation<Content: View, Body: View>: View, PrimitiveView {
 }
 
 /// Rewrites the transaction of its content's changes.
-struct _TransactionModifier: ViewModifier, PrimitiveModifier {
+struct _TransactionModifier: PrimitiveModifier {
     var transform: (inout Transaction) -> Void
-    func body(content: Content) -> Never { neverBody(content: content) }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         var inner = context
         transform(&inner.transaction)
-        node.kind = .passthrough
         node.updateChild(content, in: inner)
     }
 }
 
 /// Rewrites the transaction of its content's changes when a value changes.
-struct _ValueTransactionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+struct _ValueTransactionModifier<Value: Equatable>: PrimitiveModifier {
     var value: Value
     var transform: (inout Transaction) -> Void
-    func body(content: Content) -> Never { neverBody(content: content) }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let previous = node.local { Remembered<Value>() }.replace(with: value)
         var inner = context
         if let previous, previous != value { transform(&inner.transaction) }
-        node.kind = .passthrough
         node.updateChild(content, in: inner)
     }
 }
 
 /// Rewrites the transaction of the modifiers inside its body only.
-struct _ScopedTransaction<Content: View, Body: View>: View, PrimitiveView {
+struct _ScopedTransaction<Content: View, Scoped: View>: PrimitiveView {
     var content: Content
     var transform: (inout Transaction) -> Void
-    var scoped: Body
+    var scoped: Scoped
     var body: Never { neverBody }
 
     func update(_ node: ViewNode, in context: ViewContext) {
@@ -82,7 +75,6 @@ struct _ScopedTransaction<Content: View, Body: View>: View, PrimitiveView {
         transform(&inner.transaction)
         let content = self.content
         let outer = context.transaction
-        node.kind = .passthrough
         node.graph.withContent({ node, context in
             var restored = context
             restored.transaction = outer
@@ -102,7 +94,7 @@ extension View {
     ///   - animation: The animation; `nil` for none.
     ///   - value: The value to watch.
     /// - Returns: The view.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(_AnimationModifier(animation: animation, value: value))
     }
 
@@ -113,7 +105,7 @@ extension View {
     ///   - animation: The animation; `nil` for none.
     ///   - body: Applies modifiers to the placeholder of this view.
     /// - Returns: The view.
-    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+    nonisolated public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
         _ScopedAnimation(content: self, animation: animation, scoped: body(PlaceholderContentView()))
     }
 
@@ -121,7 +113,7 @@ extension View {
     ///
     /// - Parameter transform: Changes the transaction.
     /// - Returns: The view.
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+    nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(_TransactionModifier(transform: transform))
     }
 
@@ -132,7 +124,7 @@ extension View {
     ///   - value: The value to watch.
     ///   - transform: Changes the transaction.
     /// - Returns: The view.
-    public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+    nonisolated public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(_ValueTransactionModifier(value: value, transform: transform))
     }
 
@@ -142,9 +134,13 @@ extension View {
     ///   - transform: Changes the transaction.
     ///   - body: Applies modifiers to the placeholder of this view.
     /// - Returns: The view.
-    public func transaction<V: View>(
+    nonisolated public func transaction<V: View>(
         _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
     ) -> some View {
         _ScopedTransaction(content: self, transform: transform, scoped: body(PlaceholderContentView()))
     }
 }
+
+extension _ScopedAnimation: View {}
+
+extension _ScopedTransaction: View {}

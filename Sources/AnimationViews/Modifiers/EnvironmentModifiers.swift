@@ -2,15 +2,13 @@ import AnimationCore
 import Foundation
 
 /// Sets a value of the environment for its content.
-struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+struct _EnvironmentKeyWritingModifier<Value>: PrimitiveModifier {
     var keyPath: WritableKeyPath<EnvironmentValues, Value>
     var value: Value
-    func body(content: Content) -> Never { neverBody(content: content) }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         var inner = context
         inner.environment[keyPath: keyPath] = value
-        node.kind = .passthrough
         node.updateChild(content, in: inner)
     }
 }
@@ -22,7 +20,7 @@ extension View {
     ///   - keyPath: The value to set.
     ///   - value: Its new value.
     /// - Returns: The view.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
@@ -30,7 +28,7 @@ extension View {
     ///
     /// - Parameter color: The color; `nil` for the default (primary).
     /// - Returns: The view.
-    public func foregroundColor(_ color: Color?) -> some View {
+    nonisolated public func foregroundColor(_ color: Color?) -> some View {
         environment(\.foregroundColor, color ?? .primary)
     }
 
@@ -38,20 +36,18 @@ extension View {
     ///
     /// - Parameter style: The style.
     /// - Returns: The view.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(_ForegroundStyleModifier(style: style))
     }
 }
 
 /// Resolves a shape style in the environment and sets it as the foreground.
-struct _ForegroundStyleModifier<S: ShapeStyle>: ViewModifier, PrimitiveModifier {
+struct _ForegroundStyleModifier<S: ShapeStyle>: PrimitiveModifier {
     var style: S
-    func body(content: Content) -> Never { neverBody(content: content) }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         var inner = context
         inner.environment.foregroundColor = Color(style.resolveColor(in: context.environment))
-        node.kind = .passthrough
         node.updateChild(content, in: inner)
     }
 }

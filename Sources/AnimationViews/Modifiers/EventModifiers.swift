@@ -2,36 +2,42 @@ import AnimationCore
 import Foundation
 
 /// Runs an action when the content is tapped.
-struct _TapGesture: ViewModifier, PrimitiveModifier {
+struct _TapGesture: PrimitiveModifier {
     var count: Int
-    var action: () -> Void
-    func body(content: Content) -> Never { neverBody(content: content) }
+    var action: @MainActor () -> Void
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        node.kind = .tap
+        if !(node.primitive is TapTarget) { node.primitive = TapTarget() }
         node.tapAction = action
         node.updateChild(content, in: context)
     }
 }
 
+/// A tap target: laid out as its content, drawn as an item that holds the
+/// content's items and takes taps inside its frame.
+final class TapTarget: NodePrimitive {
+    var drawsItem: Bool { true }
+
+    func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
+        item.tapTarget = ObjectIdentifier(node)
+    }
+}
+
 /// Runs an action when the content first appears.
-struct _AppearModifier: ViewModifier, PrimitiveModifier {
-    var action: () -> Void
-    func body(content: Content) -> Never { neverBody(content: content) }
+struct _AppearModifier: PrimitiveModifier {
+    var action: @MainActor () -> Void
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         if node.isNew { node.graph.appearActions[ObjectIdentifier(node)] = action }
-        node.kind = .passthrough
         node.updateChild(content, in: context)
     }
 }
 
 /// Runs an action after an update in which a value changed.
-struct _ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+struct _ChangeModifier<Value: Equatable>: PrimitiveModifier {
     var value: Value
     var initial: Bool
-    var action: (Value, Value) -> Void
-    func body(content: Content) -> Never { neverBody(content: content) }
+    var action: @MainActor (Value, Value) -> Void
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let previous = node.local { Remembered<Value>() }.replace(with: value)
@@ -41,7 +47,6 @@ struct _ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
         } else if previous == nil && initial {
             node.graph.deferredActions.append { action(value, value) }
         }
-        node.kind = .passthrough
         node.updateChild(content, in: context)
     }
 }
@@ -54,7 +59,7 @@ extension View {
     ///     taps, so only 1 is recognized.
     ///   - action: The action.
     /// - Returns: The view.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
         modifier(_TapGesture(count: count, action: action))
     }
 
@@ -62,7 +67,7 @@ extension View {
     ///
     /// - Parameter action: The action.
     /// - Returns: The view.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         modifier(_AppearModifier(action: action ?? {}))
     }
 
@@ -73,7 +78,9 @@ extension View {
     ///   - initial: Whether to run the action when the view first appears.
     ///   - action: Receives the old and the new value.
     /// - Returns: The view.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void
+    ) -> some View {
         modifier(_ChangeModifier(value: value, initial: initial, action: action))
     }
 
@@ -84,7 +91,9 @@ extension View {
     ///   - initial: Whether to run the action when the view first appears.
     ///   - action: The action.
     /// - Returns: The view.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+    ) -> some View {
         modifier(_ChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
 }

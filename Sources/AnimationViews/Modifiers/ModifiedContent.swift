@@ -13,7 +13,7 @@ public struct ModifiedContent<Content, Modifier> {
     /// - Parameters:
     ///   - content: The view.
     ///   - modifier: The modifier.
-    public init(content: Content, modifier: Modifier) {
+    nonisolated public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
@@ -24,12 +24,23 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { neverBody }
 }
 
+extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
+
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    func update(_ node: ViewNode, in context: ViewContext) {
-        if let primitive = modifier as? any PrimitiveModifier {
-            primitive.update(node, content: content, in: context)
-            return
+    /// A primitive modifier updates the node itself; a modifier with a body
+    /// goes through ``update(_:in:)``.
+    static func makeUpdater() -> ViewUpdater<Self> {
+        if let primitive = Modifier.self as? any PrimitiveModifier.Type {
+            func updater<P: PrimitiveModifier>(_: P.Type) -> ViewUpdater<Self> {
+                PrimitiveModifierUpdater<Content, Modifier, P>()
+            }
+            return updater(primitive)
         }
+        return PrimitiveViewUpdater<Self, Self>()
+    }
+
+    /// Applies a modifier that has a body.
+    func update(_ node: ViewNode, in context: ViewContext) {
         var modifier = self.modifier
         if let animatable = modifier as? any (ViewModifier & Animatable) {
             func animated<M: ViewModifier & Animatable>(_ modifier: M) -> Modifier {
@@ -38,7 +49,6 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             modifier = animated(animatable)
         }
         DynamicProperties.install(in: modifier, node: node, environment: context.environment)
-        node.kind = .passthrough
         let content = self.content
         node.graph.withContent({ node, context in node.updateChild(content, in: context) }) {
             node.graph.bodyEvaluations += 1
@@ -47,5 +57,13 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             node.graph.evaluationDepth -= 1
             node.updateChild(body, in: context)
         }
+    }
+}
+
+/// Updates the node of a view with a primitive modifier: `P` is `Modifier`.
+final class PrimitiveModifierUpdater<Content: View, Modifier: ViewModifier, P: PrimitiveModifier>:
+    ViewUpdater<ModifiedContent<Content, Modifier>> {
+    override func update(_ view: ModifiedContent<Content, Modifier>, _ node: ViewNode, in context: ViewContext) {
+        unsafeBitCast(view.modifier, to: P.self).update(node, content: view.content, in: context)
     }
 }

@@ -2,6 +2,9 @@ import AnimationCore
 import AnimationRuntime
 
 /// A modifier that you apply to a view to make a different view.
+///
+/// Isolated to the main actor, as in SwiftUI's current SDK.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of view the modifier makes.
     associatedtype Body: View
@@ -13,7 +16,7 @@ public protocol ViewModifier {
     ///
     /// - Parameter content: The view being modified.
     /// - Returns: The new view.
-    @ViewBuilder @MainActor func body(content: Content) -> Body
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
 }
 
 extension View {
@@ -21,17 +24,8 @@ extension View {
     ///
     /// - Parameter modifier: The modifier.
     /// - Returns: The modified view.
-    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    nonisolated public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
-/// A modifier that the graph applies itself.
-protocol PrimitiveModifier {
-    @MainActor func update<Content: View>(_ node: ViewNode, content: Content, in context: ViewContext)
-}
-
-extension PrimitiveModifier {
-    /// Primitive modifiers have no body.
-    func neverBody(content: Any) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-}

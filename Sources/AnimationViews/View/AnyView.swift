@@ -1,19 +1,19 @@
 /// A type-erased view. Its identity includes the wrapped view's type, so
 /// wrapping a view of another type replaces the view (and its state).
-public struct AnyView: View {
+public struct AnyView {
     let view: any View
 
     /// Creates a type-erased view.
     ///
     /// - Parameter view: The view to wrap.
-    public init<V: View>(_ view: V) {
+    nonisolated public init<V: View>(_ view: V) {
         self.view = view
     }
 
     /// Creates a type-erased view from any view value.
     ///
     /// - Parameter view: The view to wrap.
-    public init(erasing view: some View) {
+    nonisolated public init(erasing view: some View) {
         self.view = view
     }
 
@@ -23,7 +23,9 @@ public struct AnyView: View {
 
 extension AnyView: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.kind = .group
-        node.updateChildren([(AnyHashable(ObjectIdentifier(type(of: view))), view)], in: context)
+        func open<V: View>(_ view: V) { node.updateChild(view, key: AnyHashable(ObjectIdentifier(V.self)), in: context) }
+        open(view)
     }
 }
+
+extension AnyView: View {}

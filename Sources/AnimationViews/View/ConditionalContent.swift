@@ -1,7 +1,7 @@
 /// The view of an `if`-`else` or `switch` in a ``ViewBuilder``: one of two
 /// views. Each branch has its own identity, so switching branches replaces
 /// the view (and its state).
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -15,10 +15,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
 extension _ConditionalContent: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.kind = .group
         switch storage {
-        case .trueContent(let view): node.updateChildren([(AnyHashable(true), view)], in: context)
-        case .falseContent(let view): node.updateChildren([(AnyHashable(false), view)], in: context)
+        case .trueContent(let view): node.updateChild(view, key: AnyHashable(true), in: context)
+        case .falseContent(let view): node.updateChild(view, key: AnyHashable(false), in: context)
         }
     }
 }
@@ -30,10 +29,11 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: PrimitiveView where Wrapped: View {
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.kind = .group
         switch self {
-        case .some(let view): node.updateChildren([(AnyHashable(0), view)], in: context)
-        case .none: node.updateChildren([], in: context)
+        case .some(let view): node.updateChild(view, in: context)
+        case .none: node.removeChildren()
         }
     }
 }
+
+extension _ConditionalContent: View {}

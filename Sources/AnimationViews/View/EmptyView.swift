@@ -1,7 +1,7 @@
 /// A view that draws nothing and takes no space.
-public struct EmptyView: View {
+public struct EmptyView {
     /// Creates an empty view.
-    public init() {}
+    nonisolated public init() {}
 
     /// Draws nothing.
     public var body: Never { neverBody }
@@ -9,7 +9,8 @@ public struct EmptyView: View {
 
 extension EmptyView: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.kind = .group
-        node.updateChildren([], in: context)
+        node.removeChildren()
     }
 }
+
+extension EmptyView: View {}

@@ -1,6 +1,6 @@
 /// A view that creates views from a collection, each identified by an ID:
 /// a view keeps its state for as long as its ID stays in the data.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
     /// The collection of data.
     public var data: Data
 
@@ -15,7 +15,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     ///   - data: The collection.
     ///   - id: The key path to each element's identity.
     ///   - content: Creates a view for an element.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.id = { $0[keyPath: id] }
@@ -31,7 +31,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// - Parameters:
     ///   - data: The collection of identifiable elements.
     ///   - content: Creates a view for an element.
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.id = { $0.id }
@@ -44,7 +44,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     /// - Parameters:
     ///   - data: The range.
     ///   - content: Creates a view for an integer.
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.content = content
         self.id = { $0 }
@@ -53,10 +53,29 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.kind = .group
-        let ids = data.map(id)
-        node.updateChildren(
-            zip(ids, data).map { (AnyHashable($0), content($1) as any View) }, in: context,
-            identityLabels: ids.map { "[\($0)]" })
+        var ids: [ID] = []
+        var views: [Content] = []
+        ids.reserveCapacity(data.count)
+        views.reserveCapacity(data.count)
+        for element in data {
+            ids.append(id(element))
+            views.append(content(element))
+        }
+        // The same IDs in the same order (the common case): each child keeps
+        // its node, compared by typed IDs, not by hashing.
+        let previous = node.local { ForEachIDs<ID>() }
+        if previous.ids == ids && node.children.count == ids.count {
+            node.updateChildren(inOrder: views, in: context)
+            return
+        }
+        previous.ids = ids
+        node.updateChildren(keys: ids.map { AnyHashable($0) }, views: views, in: context, identityLabel: { "[\(ids[$0])]" })
     }
+}
+
+extension ForEach: View {}
+
+/// The IDs a `ForEach` showed at its last update.
+final class ForEachIDs<ID: Hashable> {
+    var ids: [ID] = []
 }

@@ -1,12 +1,12 @@
 /// A view that groups views without changing their layout: a stack lays the
 /// group's children out as its own.
-public struct Group<Content: View>: View {
+public struct Group<Content: View> {
     let content: Content
 
     /// Creates a group.
     ///
     /// - Parameter content: The grouped views.
-    public init(@ViewBuilder content: () -> Content) {
+    nonisolated public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
@@ -16,7 +16,8 @@ public struct Group<Content: View>: View {
 
 extension Group: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.kind = .group
-        node.updateChildren([(AnyHashable(0), content)], in: context)
+        node.updateChild(content, in: context)
     }
 }
+
+extension Group: View {}

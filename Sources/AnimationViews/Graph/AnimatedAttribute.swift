@@ -1,0 +1,80 @@
+import AnimationCore
+import AnimationRuntime
+import Foundation
+
+/// An animated attribute the graph drives frame by frame: an
+/// `AnimatedValue`, or a frame driver of an animator.
+protocol AnimatedAttribute: AnyObject {
+    var isAnimating: Bool { get }
+    /// Advances to `time`; returns whether it still animates.
+    func advanceFrame(to time: TimeInterval) -> Bool
+    /// Ends every running animation (the owner left the graph).
+    func removeAllAnimations()
+    /// The presentation value's animatable data as numbers, for recording.
+    var presentationComponents: [Double] { get }
+}
+
+extension AnimatedValue: AnimatedAttribute {
+    // The attributes of the built-in effects, specialized.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == Angle)
+    @_specialize(where Value == Color.Resolved)
+    func advanceFrame(to time: TimeInterval) -> Bool {
+        advance(to: time)
+        return isAnimating
+    }
+
+    var presentationComponents: [Double] {
+        Components.of(presentation.animatableData)
+    }
+}
+
+/// The numbers inside a vector value, in order, found by reflection (for
+/// recording only: not on the frame path).
+enum Components {
+    static func of(_ value: Any) -> [Double] {
+        switch value {
+        case let number as Double: return [number]
+        case let number as CGFloat: return [Double(number)]
+        case let number as Float: return [Double(number)]
+        case let vector as AnimatableVector: return vector.values
+        default: return Mirror(reflecting: value).children.flatMap { of($0.value) }
+        }
+    }
+}
+
+/// What a change of an attribute's presentation value invalidates in the
+/// node that owns it: how much of a frame it costs.
+enum AttributeRole {
+    /// Only how the node draws (opacity, scale, rotation, offset, colour,
+    /// shadow, blur, a shape's path): its display-list item is patched.
+    case drawing
+    /// The node's size or the place of its children (a frame's width, a
+    /// position): the node and what its size can affect are laid out again.
+    case layout
+    /// The node's view re-runs with the interpolated data (`Animatable`
+    /// views and modifiers, animators' frame drivers).
+    case body
+}
+
+/// An attribute a node owns: its label for recordings, what it
+/// invalidates, and its place in the graph's list of animating attributes.
+@MainActor
+final class AttributeSlot {
+    let attribute: any AnimatedAttribute
+    unowned let node: ViewNode
+    let label: String
+    let role: AttributeRole
+    /// The index in ``ViewGraph``'s animating attributes; -1 when not there.
+    var animatingIndex = -1
+
+    init(attribute: any AnimatedAttribute, node: ViewNode, label: String, role: AttributeRole) {
+        self.attribute = attribute
+        self.node = node
+        self.label = label
+        self.role = role
+    }
+}

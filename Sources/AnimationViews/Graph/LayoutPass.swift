@@ -1,0 +1,111 @@
+import AnimationCore
+import Foundation
+
+/// A size proposed to a view: `nil` asks for its ideal size.
+struct ProposedSize: Hashable {
+    var width: CGFloat?
+    var height: CGFloat?
+}
+
+/// One layout pass over the node tree: sizes nodes (through each node's
+/// ``NodePrimitive``) and places them, recording each node's rectangle.
+///
+/// Sizes are cached in the nodes across passes, per proposal, until a node
+/// or something inside it changes (``ViewNode/invalidateLayout()``); a node
+/// whose layout is still valid and that is placed where it was is skipped
+/// with everything inside it. So a pass costs what changed.
+///
+/// SwiftUI's rules, where the views here need them:
+/// - shapes and colors take the size they are offered (10 × 10 when asked
+///   for their ideal size); text and images have placeholder sizes;
+/// - stacks size their least flexible children first, each offered an equal
+///   share of what is left, with 8 points between children by default;
+/// - several views outside a stack overlay each other, centered, like a
+///   `ZStack` (simplification);
+/// - `frame` fixes dimensions, `padding` insets, `position` places a center
+///   and takes all the space offered; effects do not change layout.
+@MainActor
+struct LayoutPass {
+    /// The nodes placed in this pass that draw an item (their items'
+    /// frames changed).
+    private(set) var placedDrawingNodes: [ViewNode] = []
+
+    // MARK: Sizing
+
+    /// The node's size for a proposal (and the axis of the stack that asks,
+    /// which spacers need).
+    mutating func size(_ node: ViewNode, _ proposal: ProposedSize, axis: Axis? = nil) -> CGSize {
+        if node.layoutIsValid {
+            for entry in node.sizeCache where entry.proposal == proposal && entry.axis == axis {
+                return entry.size
+            }
+        } else {
+            node.sizeCache.removeAll(keepingCapacity: true)
+            node.layoutIsValid = true
+        }
+        let size = node.primitive.sizeThatFits(proposal, of: node, axis: axis, in: &self)
+        node.sizeCache.append(SizeCacheEntry(proposal: proposal, axis: axis, size: size))
+        return size
+    }
+
+    /// The size of a node that lays out its children as one: its single
+    /// child's, or its children overlaid.
+    mutating func sizeOfChildren(of node: ViewNode, _ proposal: ProposedSize, axis: Axis?) -> CGSize {
+        let children = node.layoutChildren
+        if children.count == 1 { return size(children[0], proposal, axis: axis) }
+        var result = CGSize.zero
+        for child in children {
+            let size = self.size(child, proposal)
+            result.width = max(result.width, size.width)
+            result.height = max(result.height, size.height)
+        }
+        return result
+    }
+
+    // MARK: Placing
+
+    /// Places a node in `rect`; `proposal` is the proposal it was sized
+    /// with (as SwiftUI's `placeSubviews` receives it), so that children are
+    /// offered what they were offered when sizing.
+    mutating func place(_ node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis? = nil) {
+        if !node.needsPlacement && node.frame == rect && node.placedProposal == proposal {
+            return  // nothing inside changed, and it did not move
+        }
+        node.frame = rect
+        if node.primitive.drawsItem { placedDrawingNodes.append(node) }
+        node.placedProposal = proposal
+        node.needsPlacement = false
+        node.primitive.placeChildren(of: node, in: rect, proposal: proposal, axis: axis, in: &self)
+    }
+
+    /// Places each child of a node, aligned in `rect` (the single child of a
+    /// node fills it).
+    mutating func placeChildren(
+        of node: ViewNode, in rect: CGRect, proposal: ProposedSize, alignment: Alignment, axis: Axis?
+    ) {
+        let children = node.layoutChildren
+        if children.count == 1 {
+            place(children[0], in: rect, proposal: proposal, axis: axis)
+            return
+        }
+        for child in children {
+            let size = self.size(child, proposal)
+            place(child, in: Self.aligned(size, in: rect, alignment: alignment), proposal: proposal)
+        }
+    }
+
+    /// A rectangle of `size` aligned in `rect`.
+    static func aligned(_ size: CGSize, in rect: CGRect, alignment: Alignment) -> CGRect {
+        CGRect(
+            x: rect.minX + (rect.width - size.width) * alignment.horizontal.fraction,
+            y: rect.minY + (rect.height - size.height) * alignment.vertical.fraction,
+            width: size.width, height: size.height)
+    }
+}
+
+/// A size a node computed for a proposal.
+struct SizeCacheEntry {
+    var proposal: ProposedSize
+    var axis: Axis?
+    var size: CGSize
+}
