@@ -76,6 +76,13 @@ let package = Package(
             dependencies: ["AnimationRender", "AnimationExamples", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "SwiftAnimationTests", dependencies: ["SwiftAnimation", "AnimationExamples"]),
+        // SwiftUI code as people write it, in Swift 5 language mode.
+        .testTarget(
+            name: "SwiftUICompatibilityTests",
+            dependencies: ["SwiftAnimation"],
+            exclude: ["ExpectedWarnings.txt"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,7 @@
 import AnimationCore
 import AnimationRuntime
+import Dispatch
+import Foundation
 
 /// A property wrapper for a value that a view owns: it persists across
 /// updates for as long as the view keeps its place, and writing it updates
@@ -11,6 +13,11 @@ import AnimationRuntime
 /// with a warning; the change applies in the next update pass (an update
 /// gives up after ``ViewHost/maximumUpdatePasses`` passes, so a view that
 /// always writes cannot hang the host).
+///
+/// As in SwiftUI, the value is not isolated to the main actor: a view's
+/// code runs there, and so do the reads and writes that matter. A write
+/// made on another thread is delivered to the main actor, in the
+/// transaction it was made in, and applies at the next update.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
     let box: StateBox<Value>
@@ -30,19 +37,19 @@ public struct State<Value>: DynamicProperty {
     }
 
     /// The current value.
-    @MainActor
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
     }
 
     /// A binding to the value.
-    @MainActor
     public var projectedValue: Binding<Value> {
         let box = self.box
         return Binding(get: { box.value }, set: { box.value = $0 })
     }
 }
+
+extension State: Sendable where Value: Sendable {}
 
 extension State where Value: ExpressibleByNilLiteral {
     /// Creates state whose initial value is `nil`.
@@ -66,7 +73,7 @@ extension State: InstallableProperty {
 
 /// The view value's handle on its state: until the graph connects it to the
 /// node's storage it holds the initial value.
-final class StateBox<Value> {
+final class StateBox<Value>: @unchecked Sendable {
     let initial: Value
     var location: StateLocation<Value>?
 
@@ -76,21 +83,23 @@ final class StateBox<Value> {
 
     /// While views update, the value committed for the update; otherwise
     /// (in actions) the last value written, as SwiftUI's `State` reads.
-    @MainActor
+    /// Off the main thread, the last value written.
     var value: Value {
         get {
             guard let location else { return initial }
-            return location.owner?.graph.isUpdating == true ? location.committed : location.value
+            guard MainActorCheck.isOnMainActor else { return location.value }
+            return MainActor.assumeIsolated { Unchecked(location.read()) }.value
         }
         set {
             guard let location else { return }
-            location.value = newValue
-            let transaction = Transaction.current ?? Transaction()
-            guard let owner = location.owner else {
-                location.committed = newValue
-                return
+            let write = Unchecked((location, newValue, Transaction.current ?? Transaction()))
+            if MainActorCheck.isOnMainActor {
+                MainActor.assumeIsolated { write.value.0.write(write.value.1, in: write.value.2) }
+            } else {
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { write.value.0.write(write.value.1, in: write.value.2) }
+                }
             }
-            owner.graph.enqueueChange(in: transaction, owner: owner) { [weak location] in location?.committed = newValue }
         }
     }
 }
@@ -107,5 +116,30 @@ final class StateLocation<Value> {
         self.value = value
         self.committed = value
         self.owner = owner
+    }
+
+    @MainActor
+    func read() -> Value {
+        owner?.graph.isUpdating == true ? committed : value
+    }
+
+    @MainActor
+    func write(_ newValue: Value, in transaction: Transaction) {
+        value = newValue
+        guard let owner else {
+            committed = newValue
+            return
+        }
+        owner.graph.enqueueChange(in: transaction, owner: owner) { [weak self] in self?.committed = newValue }
+    }
+}
+
+/// A value carried across isolation where the code that carries it makes it
+/// safe (the main actor, checked at run time).
+struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }

@@ -1,0 +1,127 @@
+import Foundation
+import SwiftAnimation
+import Testing
+
+// What the views of Views.swift do, run headlessly.
+
+@MainActor
+private func firstItem(_ host: ViewHost, where predicate: (DisplayList.Item) -> Bool) -> (item: DisplayList.Item, transform: CGAffineTransform)? {
+    host.displayList.flattened.first { predicate($0.item) }
+}
+
+@MainActor
+private func text(_ host: ViewHost) -> String? {
+    for entry in host.displayList.flattened {
+        if case .text(let string, _)? = entry.item.content { return string }
+    }
+    return nil
+}
+
+/// Runs the current run loop (the timers scheduled from the main actor's
+/// jobs) for a moment.
+@MainActor
+private func spinMainRunLoop() {
+    RunLoop.current.run(until: Date().addingTimeInterval(0.005))
+}
+
+/// Runs the run loop and lets other main-actor jobs run (tasks, blocks on
+/// the main queue), for a while.
+@MainActor
+private func runMainLoop(for seconds: TimeInterval) async {
+    let end = Date().addingTimeInterval(seconds)
+    while Date() < end {
+        spinMainRunLoop()
+        await Task.yield()
+    }
+}
+
+@MainActor
+@Suite("SwiftUI code in Swift 5 mode")
+struct SwiftUICompatibilityTests {
+    @Test func viewMethodWritesStateAndStartsARepeatingAnimation() {
+        let host = ViewHost(PulsingHeart(), size: CGSize(width: 100, height: 100))
+        #expect(host.isAnimating)
+        host.advance(by: 0.25)   // halfway up the first pass of easeInOut(0.5)
+        let scale = firstItem(host) { if case .shape = $0.content { return true } else { return false } }!.transform.a
+        #expect(abs(scale - (1 + 0.2 * UnitCurve.easeInOut.value(at: 0.5))) < 1e-9)
+        #expect(host.isAnimating)
+    }
+
+    @Test func timerClosureWritesState() async {
+        let host = ViewHost(TimerCounter(), size: CGSize(width: 100, height: 40))
+        #expect(text(host) == "0")
+        await runMainLoop(for: 0.2)
+        host.advance(by: 1.0 / 60)
+        #expect(text(host) == "3")
+    }
+
+    @Test func delayedDispatchAnimatesItsWrite() async {
+        let host = ViewHost(DelayedReveal(), size: CGSize(width: 100, height: 40))
+        await runMainLoop(for: 0.1)
+        host.advance(by: 1.0 / 60)   // the write applies at the next frame
+        #expect(host.isAnimating, "the write arrived with its withAnimation transaction")
+        host.advance(by: 0.3)
+        let opacity = firstItem(host) { $0.opacity != 1 || $0.children.contains { if case .shape = $0.content { return true } else { return false } } }!
+        #expect(opacity.item.opacity == 1)
+        #expect(!host.isAnimating)
+    }
+
+    @Test func taskWritesStateWhenItResumes() async {
+        let host = ViewHost(TaskLoader(), size: CGSize(width: 100, height: 40))
+        #expect(text(host) == "Loading…")
+        await runMainLoop(for: 0.1)
+        host.advance(by: 1.0 / 60)
+        #expect(text(host) == "Loaded")
+    }
+
+    @Test func shapeAnimatesItsData() {
+        let host = ViewHost(WaveView(), size: CGSize(width: 200, height: 50))
+        #expect(host.tap(at: CGPoint(x: 100, y: 25)))
+        host.advance(by: 0.5)
+        // Halfway along linear(1 s): phase π. The path moves to (0, 25), then
+        // draws lines from x = 0 by 5; the second is at x = 5:
+        // y = 25 + 10·sin(5/20 + π).
+        guard case .shape(let path, _, _)? = firstItem(host, where: { if case .shape = $0.content { return true } else { return false } })?.item.content,
+              case .line(let point)? = path.elements.dropFirst(2).first else {
+            Issue.record("no wave")
+            return
+        }
+        #expect(abs(point.y - (25 + 10 * sin(5.0 / 20 + .pi))) < 1e-9)
+    }
+
+    @Test func animatableViewCountsThroughEveryFrame() {
+        let host = ViewHost(CounterScreen(), size: CGSize(width: 200, height: 200))
+        let button = firstItem(host) { if case .text("Count up", _)? = $0.content { return true } else { return false } }!
+        #expect(host.tap(at: CGPoint(x: button.item.frame.midX, y: button.item.frame.midY)))
+        host.advance(by: 0.5)
+        // easeOut over 1 s, halfway: 100 × easeOut(0.5), truncated by Int().
+        #expect(text(host) == "\(Int(100 * UnitCurve.easeOut.value(at: 0.5)))")
+        host.advance(by: 1)
+        #expect(text(host) == "100")
+    }
+
+    @Test func animatableModifierShakes() {
+        let host = ViewHost(ShakingField(), size: CGSize(width: 200, height: 100))
+        #expect(host.tap(at: CGPoint(x: 100, y: 50)))
+        host.advance(by: 5)
+        let field = firstItem(host) { if case .text = $0.content { return true } else { return false } }!
+        #expect(abs(field.transform.tx) < 1e-9, "back in place after one whole shake")
+    }
+
+    @Test func completionStartsTheNextAnimation() {
+        let host = ViewHost(Sequenced(), size: CGSize(width: 300, height: 100))
+        #expect(host.tap(at: CGPoint(x: 150, y: 50)))
+        host.advance(by: 0.2)
+        let moving = firstItem(host) { $0.opacity != 1 || $0.transform != .identity }!
+        #expect(moving.item.opacity == 1, "the fade waits for the move")
+        host.advance(by: 2)
+        let done = host.displayList.flattened.filter { $0.item.opacity < 1 }
+        #expect(done.first.map { abs($0.item.opacity - 0.3) < 1e-9 } == true)
+    }
+
+    @Test func viewsCanBeMadeOutsideTheMainActor() async {
+        let made = await Task.detached { Badges.badge("new") }.value
+        let host = ViewHost(made, size: CGSize(width: 100, height: 40))
+        #expect(text(host) == "new")
+    }
+}

@@ -1,0 +1,207 @@
+// SwiftUI code as tutorials and sample apps write it, compiled in Swift 5
+// language mode against this package (`import SwiftAnimation` in place of
+// `import SwiftUI`). This file must compile with at most the warnings
+// SwiftUI gives for the same code (see ExpectedWarnings.txt).
+
+import Foundation
+import SwiftAnimation
+
+/// A view method writes the view's state (View is main-actor isolated).
+struct PulsingHeart: View {
+    @State private var isAnimating = false
+
+    var body: some View {
+        Circle()
+            .fill(Color.red)
+            .frame(width: 40, height: 40)
+            .scaleEffect(isAnimating ? 1.2 : 1.0)
+            .animation(.easeInOut(duration: 0.5).repeatForever(autoreverses: true), value: isAnimating)
+            .onAppear {
+                startAnimating()
+            }
+    }
+
+    func startAnimating() {
+        isAnimating = true
+    }
+}
+
+/// A timer's closure writes state.
+struct TimerCounter: View {
+    @State var count = 0
+
+    var body: some View {
+        Text("\(count)")
+            .onAppear {
+                Timer.scheduledTimer(withTimeInterval: 0.01, repeats: true) { timer in
+                    count += 1
+                    if count == 3 {
+                        timer.invalidate()
+                    }
+                }
+            }
+    }
+}
+
+/// A delayed dispatch writes state inside withAnimation.
+struct DelayedReveal: View {
+    @State private var revealed = false
+
+    var body: some View {
+        Rectangle()
+            .frame(width: 100, height: 20)
+            .opacity(revealed ? 1 : 0)
+            .onAppear {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.01) {
+                    withAnimation(.easeIn(duration: 0.2)) {
+                        revealed = true
+                    }
+                }
+            }
+    }
+}
+
+/// A Task started on appear writes state when it resumes.
+struct TaskLoader: View {
+    @State private var loaded = false
+
+    var body: some View {
+        Text(loaded ? "Loaded" : "Loading…")
+            .onAppear {
+                Task {
+                    try? await Task.sleep(nanoseconds: 1_000_000)
+                    loaded = true
+                }
+            }
+    }
+}
+
+/// A shape with animatable data, used from a view.
+struct Wave: Shape {
+    var phase: Double
+    var amplitude: Double
+
+    var animatableData: AnimatablePair<Double, Double> {
+        get { AnimatablePair(phase, amplitude) }
+        set {
+            phase = newValue.first
+            amplitude = newValue.second
+        }
+    }
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: 0, y: rect.midY))
+        for x in stride(from: 0, through: rect.width, by: 5) {
+            let y = rect.midY + amplitude * sin(Double(x) / 20 + phase)
+            path.addLine(to: CGPoint(x: x, y: y))
+        }
+        return path
+    }
+}
+
+struct WaveView: View {
+    @State private var phase = 0.0
+
+    var body: some View {
+        Wave(phase: phase, amplitude: 10)
+            .stroke(Color.blue, lineWidth: 2)
+            .frame(width: 200, height: 50)
+            .onTapGesture {
+                withAnimation(.linear(duration: 1)) {
+                    phase = .pi * 2
+                }
+            }
+    }
+}
+
+/// An Animatable view, written without `nonisolated` (Swift 5 mode
+/// accepts it, as with SwiftUI).
+struct Counter: View, Animatable {
+    var number: Double
+
+    var animatableData: Double {
+        get { number }
+        set { number = newValue }
+    }
+
+    var body: some View {
+        Text("\(Int(number))")
+    }
+}
+
+struct CounterScreen: View {
+    @State private var number = 0.0
+
+    var body: some View {
+        VStack(spacing: 20) {
+            Counter(number: number)
+            Text("Count up")
+                .padding()
+                .onTapGesture {
+                    withAnimation(.easeOut(duration: 1)) {
+                        number = 100
+                    }
+                }
+        }
+    }
+}
+
+/// An AnimatableModifier, as older tutorials write it.
+struct ShakeEffect: AnimatableModifier {
+    var shakes: CGFloat
+
+    var animatableData: CGFloat {
+        get { shakes }
+        set { shakes = newValue }
+    }
+
+    func body(content: Content) -> some View {
+        content.offset(x: sin(shakes * .pi * 2) * 10)
+    }
+}
+
+struct ShakingField: View {
+    @State private var attempts = 0
+
+    var body: some View {
+        Text("Password")
+            .modifier(ShakeEffect(shakes: CGFloat(attempts)))
+            .onTapGesture {
+                withAnimation(.default) {
+                    attempts += 1
+                }
+            }
+    }
+}
+
+/// A completion handler that starts the next animation.
+struct Sequenced: View {
+    @State private var offset: CGFloat = 0
+    @State private var faded = false
+
+    var body: some View {
+        Circle()
+            .frame(width: 20, height: 20)
+            .offset(x: offset)
+            .opacity(faded ? 0.3 : 1)
+            .onTapGesture {
+                withAnimation(.easeInOut(duration: 0.3)) {
+                    offset = 100
+                } completion: {
+                    withAnimation {
+                        faded = true
+                    }
+                }
+            }
+    }
+}
+
+/// A helper type outside any view, building views without isolation.
+enum Badges {
+    static func badge(_ text: String) -> some View {
+        Text(text)
+            .padding(4)
+            .opacity(0.9)
+    }
+}
