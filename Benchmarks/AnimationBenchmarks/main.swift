@@ -157,16 +157,22 @@ func milliseconds(_ duration: Duration) -> Double {
     return Double(seconds) * 1e3 + Double(attoseconds) * 1e-15
 }
 
-/// The tap's update plus the first frame, then the best of 20 frames (each
-/// a frame and the display list a renderer reads), in milliseconds.
+/// The tap's update plus the first frame (best of 5 fresh hosts), then the
+/// best of 20 frames (each a frame and the display list a renderer reads),
+/// in milliseconds.
 @MainActor func viewTreeFrames(_ grid: Grid) -> (tapAndFirstFrame: Double, frame: Double) {
-    let host = ViewHost(grid, size: CGSize(width: 400, height: 300))
-    _ = host.displayList
     let clock = ContinuousClock()
-    let tap = clock.measure {
-        host.tap(at: CGPoint(x: 200, y: 150))
-        host.advance(by: 1.0 / 60)
+    var bestTap = Duration.seconds(1_000)
+    var host: ViewHost!
+    for _ in 0..<5 {
+        host = ViewHost(grid, size: CGSize(width: 400, height: 300))
         _ = host.displayList
+        let tap = clock.measure {
+            host.tap(at: CGPoint(x: 200, y: 150))
+            host.advance(by: 1.0 / 60)
+            _ = host.displayList
+        }
+        bestTap = min(bestTap, tap)
     }
     var best = Duration.seconds(1_000)
     for _ in 0..<20 {
@@ -176,7 +182,7 @@ func milliseconds(_ duration: Duration) -> Double {
         }
         best = min(best, frame)
     }
-    return (milliseconds(tap), milliseconds(best))
+    return (milliseconds(bestTap), milliseconds(best))
 }
 
 @MainActor func viewTreeBenchmark() {
@@ -210,7 +216,7 @@ func milliseconds(_ duration: Duration) -> Double {
     print(String(format: "  10,000 opacities animating: one frame %7.3f ms  (target < 8.3 ms)", all.frame))
     let widths = viewTreeFrames(Grid(opacityEvery: 0, widthEvery: 10))
     print(String(format: "  1,000 frame widths:         one frame %7.3f ms  (target < 25 ms)", widths.frame))
-    print(String(format: "  tap update + first frame (10,000 opacities start): %7.3f ms  (target < 20 ms)", all.tapAndFirstFrame))
+    print(String(format: "  tap update + first frame (10,000 opacities start, best of 5): %7.3f ms  (target < 20 ms)", all.tapAndFirstFrame))
 }
 
 // `AnimationBenchmarks views` runs only the view tree (for profiling).

@@ -29,6 +29,8 @@ struct LayoutPass {
     /// The nodes placed in this pass that draw an item (their items'
     /// frames changed).
     private(set) var placedDrawingNodes: [ViewNode] = []
+    /// How many nodes this pass placed.
+    private(set) var placedCount = 0
 
     // MARK: Sizing
 
@@ -71,6 +73,7 @@ struct LayoutPass {
         if !node.needsPlacement && node.frame == rect && node.placedProposal == proposal {
             return  // nothing inside changed, and it did not move
         }
+        placedCount += 1
         node.frame = rect
         if node.primitive.drawsItem { placedDrawingNodes.append(node) }
         node.placedProposal = proposal

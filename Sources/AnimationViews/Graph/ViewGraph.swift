@@ -11,6 +11,10 @@ final class ViewGraph {
     private(set) var root: ViewNode!
     /// Bodies evaluated so far (for tests and diagnostics).
     var bodyEvaluations = 0
+    /// Nodes placed by the last layout pass, and display lists built from
+    /// scratch so far (for tests: what a frame cost).
+    private(set) var lastLayoutPlacements = 0
+    private(set) var displayListBuilds = 0
     /// How deep inside body evaluation the graph is.
     var evaluationDepth = 0
     private(set) var needsUpdate = false
@@ -24,7 +28,9 @@ final class ViewGraph {
     private var pendingChanges: [StateChange] = []
     /// Whether the graph is updating views: bodies then read the state
     /// values committed for the update, not later writes.
-    private(set) var isUpdating = false
+    var isUpdating: Bool { phase.isUpdating }
+    /// The same flag, readable without the main actor (state reads check it).
+    let phase = UpdatePhase()
     /// Actions to run after the current update pass (`onChange`).
     var deferredActions: [@MainActor () -> Void] = []
     private var contentProviders: [(ViewNode, ViewContext) -> Void] = []
@@ -57,10 +63,10 @@ final class ViewGraph {
 
     /// Runs `body` as part of an update.
     private func updating(_ body: () -> Void) {
-        let outer = isUpdating
-        isUpdating = true
+        let outer = phase.isUpdating
+        phase.isUpdating = true
         body()
-        isUpdating = outer
+        phase.isUpdating = outer
     }
 
     var isAnimating: Bool {
@@ -278,9 +284,12 @@ final class ViewGraph {
         var placed: [ViewNode] = []
         if needsLayout || layoutSize != size {
             placed = layout(in: size)
+        } else {
+            lastLayoutPlacements = 0
         }
         if structureChanged {
             structureChanged = false
+            displayListBuilds += 1
             items = builder.build(root)
             for node in redrawQueue { node.redrawScheduled = false }
             redrawQueue.removeAll(keepingCapacity: true)
@@ -313,6 +322,7 @@ final class ViewGraph {
             x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2,
             width: rootSize.width, height: rootSize.height)
         pass.place(root, in: rect, proposal: proposal)
+        lastLayoutPlacements = pass.placedCount
         return pass.placedDrawingNodes
     }
 }
@@ -333,4 +343,11 @@ struct StateChange {
     var commits: [() -> Void]
     var owners: [ViewNode]
     let hold: AnimationCompletionHold
+}
+
+/// Whether a graph is updating its views, readable from any isolation: a
+/// state read in a body checks it on every read, so it must be cheap. Only
+/// the main actor writes it.
+final class UpdatePhase: @unchecked Sendable {
+    var isUpdating = false
 }

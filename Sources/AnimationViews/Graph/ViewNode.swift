@@ -26,8 +26,11 @@ final class ViewNode {
     var primitive: any NodePrimitive = GroupPrimitive.shared {
         didSet { graph.structureChanged = true }
     }
-    private(set) var children: [ViewNode] = []
+    @exclusivity(unchecked) private(set) var children: [ViewNode] = []
     private var childKeys: [AnyHashable] = []
+    /// Whether the single child is under the default key (no key given):
+    /// it then matches without comparing keys.
+    private var hasDefaultChildKey = false
     /// Storage of the view's dynamic properties (`@State`), in order.
     var storage: [AnyObject] = []
     /// The attributes the node owns, in the order it made them.
@@ -35,7 +38,7 @@ final class ViewNode {
     /// The node's own state, typed by the view or modifier that owns it.
     private var localState: AnyObject?
     /// The view the node was last updated with, and how to update it again.
-    private var record: AnyViewRecord?
+    @exclusivity(unchecked) private var record: AnyViewRecord?
     /// The name of the view whose body this node evaluates, for attribute
     /// names (`nil` for primitives and modifiers).
     private(set) var componentName: String?
@@ -46,9 +49,9 @@ final class ViewNode {
     /// Whether the node has left the tree; nothing it does reaches the
     /// graph any more.
     private(set) var isDetached = false
-    var isDirty = false
+    @exclusivity(unchecked) var isDirty = false
     var pendingTransaction: Transaction?
-    var lastContext: ViewContext?
+    @exclusivity(unchecked) var lastContext: ViewContext?
     var tapAction: (@MainActor () -> Void)?
     var isNew = true
     /// Whether the node is waiting to re-run in this frame.
@@ -58,14 +61,14 @@ final class ViewNode {
 
     /// Whether ``sizeCache`` holds this node's sizes (nothing inside it
     /// changed since they were computed).
-    var layoutIsValid = false
+    @exclusivity(unchecked) var layoutIsValid = false
     /// Sizes per proposal, valid while ``layoutIsValid``.
-    var sizeCache: [SizeCacheEntry] = []
+    @exclusivity(unchecked) var sizeCache: [SizeCacheEntry] = []
     /// Whether the node must be placed again even where it was.
-    var needsPlacement = true
+    @exclusivity(unchecked) var needsPlacement = true
     /// Where the node was last placed, in host coordinates.
-    var frame = CGRect.zero
-    var placedProposal: ProposedSize?
+    @exclusivity(unchecked) var frame = CGRect.zero
+    @exclusivity(unchecked) var placedProposal: ProposedSize?
     private var cachedLayoutChildren: [ViewNode]?
     /// Where the node's item is in the display list (see
     /// ``DisplayListBuilder``); no item when the count is 0.
@@ -236,6 +239,7 @@ final class ViewNode {
         for removed in existing.values { removed.detach() }
         children = newChildren
         childKeys = keys
+        hasDefaultChildKey = false
         childrenChanged()
     }
 
@@ -253,15 +257,17 @@ final class ViewNode {
 
     /// The single child for a view, under `key`: the child keeps its node
     /// while the key and the view's type stay the same.
-    func updateChild<V: View>(_ view: V, key: AnyHashable = AnyHashable(0), in context: ViewContext) {
-        if children.count == 1, childKeys[0] == key, children[0].viewType == ObjectIdentifier(V.self) {
+    func updateChild<V: View>(_ view: V, key: AnyHashable? = nil, in context: ViewContext) {
+        if children.count == 1, children[0].viewType == ObjectIdentifier(V.self),
+           key == nil ? hasDefaultChildKey : !hasDefaultChildKey && childKeys[0] == key {
             children[0].update(with: view, in: context)
             return
         }
         for child in children { child.detach() }
         let node = ViewNode(graph: graph, viewType: ObjectIdentifier(V.self), parent: self)
         children = [node]
-        childKeys = [key]
+        childKeys = [key ?? AnyHashable(0)]
+        hasDefaultChildKey = key == nil
         node.update(with: view, in: context)
         childrenChanged()
     }
@@ -272,6 +278,7 @@ final class ViewNode {
         for child in children { child.detach() }
         children = []
         childKeys = []
+        hasDefaultChildKey = false
         childrenChanged()
     }
 
@@ -297,6 +304,7 @@ final class ViewNode {
         for child in children { child.detach() }
         children = []
         childKeys = []
+        hasDefaultChildKey = false
     }
 
     // MARK: Local state and attributes

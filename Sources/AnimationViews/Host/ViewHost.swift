@@ -14,24 +14,33 @@ import Foundation
 ///
 /// - An event (``tap(at:)``) runs user code; the state it writes marks the
 ///   views that own that state dirty, with the transaction the write ran in.
-///   The update that follows at once re-runs only the dirty bodies;
-///   animatable attributes that change start, merge or combine animations.
+///   The update that follows at once re-runs the dirty bodies, outermost
+///   first, one transaction at a time; a child whose inputs are unchanged
+///   (an equal view in the same environment, its state untouched) keeps its
+///   body, as in SwiftUI. Animatable attributes that change start, merge or
+///   combine animations. A write made outside an event (a timer, a task)
+///   applies at the next frame.
 /// - ``advance(by:)`` runs the frames due at the frame rate: each frame runs
-///   pending updates, advances the running animations (re-running the
-///   bodies of animatable views), and rebuilds the display list from
-///   presentation values. While nothing animates and nothing is dirty, no
-///   frame runs: an idle host costs nothing.
+///   pending updates and advances only the attributes that animate. What a
+///   change costs depends on the attribute: a drawing one (opacity, scale,
+///   rotation, offset, color, shadow, blur, a shape's path) redraws one
+///   display-list item in place; a layout one (a frame's size, a position)
+///   lays out again the nodes its size can affect (sizes stay cached
+///   elsewhere); an `Animatable` view or modifier re-runs its body. While
+///   nothing animates and nothing is dirty, no frame runs: an idle host
+///   costs nothing.
+/// - ``displayList`` is built once and then patched; it is rebuilt when
+///   views come or go.
 /// - The root view is laid out in the host's size and centered.
 ///
 /// Simplifications of SwiftUI, each deliberate:
-/// - A state write marks the view that owns the state dirty; its body and
-///   the bodies of the views it creates re-run (SwiftUI also skips children
-///   whose inputs did not change). Views elsewhere in the tree do not re-run.
+/// - Views compare by value to skip their bodies: plain-data views by their
+///   bytes, `Equatable` views with `==`; any other view (one that holds a
+///   closure, a reference or `@State`) re-runs whenever its parent does.
 /// - Layout follows SwiftUI's stack rule (least flexible child first, equal
-///   shares of what is left, 8 points of spacing), measuring a child's
-///   flexibility once per layout pass. Several views outside a stack overlay
-///   each other, centered. Text and images have placeholder sizes
-///   (``Text/characterWidth``, ``Text/lineHeight``,
+///   shares of what is left, 8 points of spacing). Several views outside a
+///   stack overlay each other, centered. Text and images have placeholder
+///   sizes (``Text/characterWidth``, ``Text/lineHeight``,
 ///   ``Image/placeholderSize``).
 /// - Taps are single taps: `onTapGesture(count:)` runs on every tap.
 @MainActor
@@ -77,6 +86,20 @@ public final class ViewHost {
     @_spi(Testing)
     public var bodyEvaluationCount: Int {
         graph.bodyEvaluations
+    }
+
+    /// How many nodes the last layout placed (0 when the last display list
+    /// needed no layout). For tests: `@_spi(Testing) import AnimationViews`.
+    @_spi(Testing)
+    public var lastLayoutPlacements: Int {
+        graph.lastLayoutPlacements
+    }
+
+    /// How many times the display list was built from scratch (it is
+    /// otherwise patched). For tests: `@_spi(Testing) import AnimationViews`.
+    @_spi(Testing)
+    public var displayListBuilds: Int {
+        graph.displayListBuilds
     }
 
     /// The number of frames run so far. For tests:

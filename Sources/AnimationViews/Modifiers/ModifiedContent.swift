@@ -13,6 +13,7 @@ public struct ModifiedContent<Content, Modifier> {
     /// - Parameters:
     ///   - content: The view.
     ///   - modifier: The modifier.
+    @inlinable
     nonisolated public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier

@@ -24,6 +24,7 @@ extension View {
     ///
     /// - Parameter modifier: The modifier.
     /// - Returns: The modified view.
+    @inlinable
     nonisolated public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }

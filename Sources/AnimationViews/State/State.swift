@@ -63,7 +63,7 @@ extension State: InstallableProperty {
         if index < node.storage.count, let location = node.storage[index] as? StateLocation<Value> {
             box.location = location
         } else {
-            let location = StateLocation(value: box.initial, owner: node)
+            let location = StateLocation(value: box.initial, owner: node, phase: node.graph.phase)
             while node.storage.count <= index { node.storage.append(location) }
             node.storage[index] = location
             box.location = location
@@ -83,12 +83,10 @@ final class StateBox<Value>: @unchecked Sendable {
 
     /// While views update, the value committed for the update; otherwise
     /// (in actions) the last value written, as SwiftUI's `State` reads.
-    /// Off the main thread, the last value written.
     var value: Value {
         get {
             guard let location else { return initial }
-            guard MainActorCheck.isOnMainActor else { return location.value }
-            return MainActor.assumeIsolated { Unchecked(location.read()) }.value
+            return location.phase.isUpdating ? location.committed : location.value
         }
         set {
             guard let location else { return }
@@ -111,16 +109,14 @@ final class StateLocation<Value> {
     var value: Value
     var committed: Value
     weak var owner: ViewNode?
+    /// Whether the owner's graph is updating (then bodies read `committed`).
+    let phase: UpdatePhase
 
-    init(value: Value, owner: ViewNode) {
+    init(value: Value, owner: ViewNode, phase: UpdatePhase) {
         self.value = value
         self.committed = value
         self.owner = owner
-    }
-
-    @MainActor
-    func read() -> Value {
-        owner?.graph.isUpdating == true ? committed : value
+        self.phase = phase
     }
 
     @MainActor

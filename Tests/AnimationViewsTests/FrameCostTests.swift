@@ -1,0 +1,118 @@
+@_spi(Testing) import AnimationViews
+import AnimationCore
+import AnimationRuntime
+import Foundation
+import Testing
+
+// A frame costs what changes in it: counted in layout placements, display
+// lists built from scratch and bodies evaluated (not timed: the benchmark
+// target measures time).
+
+/// Rows of squares; `fadeEvery`-th squares fade and the square at
+/// (`wideRow`, 0) widens when `on`. Each row has a fixed frame, so a square
+/// that widens cannot move the other rows.
+private struct Rows: View {
+    let rows: Int
+    let fadeEvery: Int
+    let wideRow: Int?
+    @State private var on = false
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<rows, id: \.self) { row in
+                HStack(spacing: 0) {
+                    ForEach(0..<10, id: \.self) { column in
+                        let index = row * 10 + column
+                        Color.blue
+                            .frame(width: wideRow == row && column == 0 && on ? 8 : 4, height: 4)
+                            .opacity(fadeEvery > 0 && index % fadeEvery == 0 && on ? 0.2 : 1)
+                    }
+                }
+                .frame(width: 100, height: 4)
+            }
+        }
+        .onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
+    }
+}
+
+/// A parent whose body re-runs, and a child whose inputs never change.
+private struct Parent: View {
+    @State private var count = 0
+    let log: Log
+    var body: some View {
+        VStack {
+            Text("\(count)").onTapGesture { count += 1 }
+            Child(title: "fixed", log: log)
+        }
+    }
+}
+
+private struct Child: View, Equatable {
+    let title: String
+    let log: Log
+    var body: some View {
+        log.entries.append("child")
+        return Text(title)
+    }
+
+    nonisolated static func == (lhs: Child, rhs: Child) -> Bool {
+        lhs.title == rhs.title && lhs.log === rhs.log
+    }
+}
+
+@MainActor
+@Suite("Frames cost what changes")
+struct FrameCostTests {
+    @Test func drawingAttributesPatchTheDisplayListWithoutLayout() {
+        let host = ViewHost(Rows(rows: 10, fadeEvery: 10, wideRow: nil), size: CGSize(width: 100, height: 40))
+        _ = host.displayList
+        #expect(host.tap(at: CGPoint(x: 50, y: 20)))
+        _ = host.displayList
+        let builds = host.displayListBuilds, bodies = host.bodyEvaluationCount
+        for _ in 0..<10 {
+            host.advance(by: 1.0 / 60)
+            _ = host.displayList
+            #expect(host.lastLayoutPlacements == 0, "an opacity lays nothing out")
+        }
+        #expect(host.displayListBuilds == builds, "the list is patched, not built")
+        #expect(host.bodyEvaluationCount == bodies, "no body re-runs for an opacity")
+        // And the patched list shows the animation: ten frames along
+        // linear(1 s) from 1 to 0.2 (the tap started it at time 0).
+        let faded = host.displayList.flattened.map(\.item.opacity).filter { $0 != 1 }
+        #expect(faded.count == 10)
+        let elapsed = 10.0 / 60
+        #expect(faded.allSatisfy { abs($0 - (1 - 0.8 * elapsed)) < 1e-9 })
+    }
+
+    @Test func aSizeChangeLaysOutOnlyWhatItCanAffect() {
+        let host = ViewHost(Rows(rows: 10, fadeEvery: 0, wideRow: 3), size: CGSize(width: 100, height: 40))
+        _ = host.displayList
+        #expect(host.tap(at: CGPoint(x: 50, y: 20)))
+        host.advance(by: 1.0 / 60)
+        _ = host.displayList
+        host.advance(by: 1.0 / 60)
+        _ = host.displayList
+        // The row's ten cells (the opacity, the frame and the color of each:
+        // the widening square and the neighbours it moves) and the five nodes
+        // above them (the row's stack and frame, the column, the tap target,
+        // the root): not the 270 nodes of the other nine rows.
+        #expect(host.lastLayoutPlacements == 3 * 10 + 5, "placed \(host.lastLayoutPlacements)")
+        // Row 3 starts at y = 12; its first square widens from 4 towards 8.
+        let row = host.displayList.flattened.filter {
+            if case .color = $0.item.content { return $0.item.frame.minY == 12 } else { return false }
+        }
+        #expect(row.count == 10)
+        let first = row.min { $0.item.frame.minX < $1.item.frame.minX }!
+        #expect(abs(first.item.frame.width - (4 + 4 * 2.0 / 60)) < 1e-9)
+    }
+
+    @Test func equalChildViewsSkipTheirBodies() {
+        let log = Log()
+        let host = ViewHost(Parent(log: log), size: CGSize(width: 100, height: 100))
+        #expect(log.count("child") == 1)
+        let label = host.displayList.flattened.first { if case .text("0", _)? = $0.item.content { return true } else { return false } }!
+        #expect(host.tap(at: CGPoint(x: label.item.frame.midX, y: label.item.frame.midY)))
+        #expect(host.displayList.flattened.contains { if case .text("1", _)? = $0.item.content { return true } else { return false } })
+        #expect(log.count("child") == 1, "the parent re-ran; the child's inputs did not change")
+    }
+}
