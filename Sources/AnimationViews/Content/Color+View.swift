@@ -16,10 +16,8 @@ extension Color: View {
 
 extension Color: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        let leaf = node.local {
-            let leaf = ColorLeaf(color: node.makeAttribute("color", initial: resolved, role: .drawing))
-            node.primitive = leaf
-            return leaf
+        let leaf = node.ownPrimitive {
+            ColorLeaf(color: node.makeAttribute("color", initial: resolved, role: .drawing))
         }
         node.animate(leaf.color, to: resolved, in: context)
         node.removeChildren()

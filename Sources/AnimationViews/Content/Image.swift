@@ -35,13 +35,10 @@ extension Image: View {
 
 extension Image: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        if let leaf = node.primitive as? ImageLeaf {
-            if leaf.name != name {
-                leaf.name = name
-                node.invalidateDrawing()
-            }
-        } else {
-            node.primitive = ImageLeaf(name: name)
+        let leaf = node.ownPrimitive { ImageLeaf(name: name) }
+        if leaf.name != name {
+            leaf.name = name
+            node.invalidateDrawing()
         }
         node.removeChildren()
     }

@@ -24,12 +24,10 @@ extension _ShapeView: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
         let shapeData = ShapeData(shape: shape)
         let color = fill.resolveColor(in: context.environment)
-        let leaf = node.local {
-            let leaf = ShapeLeaf(
+        let leaf = node.ownPrimitive {
+            ShapeLeaf(
                 data: node.makeAttribute(ViewNode.displayName(of: Content.self), initial: shapeData, role: .drawing),
                 fill: node.makeAttribute("fill", initial: color, role: .drawing), stroke: stroke)
-            node.primitive = leaf
-            return leaf
         }
         leaf.stroke = stroke
         node.animate(leaf.data, to: shapeData, in: context)

@@ -22,13 +22,10 @@ extension Spacer: View {
 
 extension Spacer: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        if let leaf = node.primitive as? SpacerLeaf {
-            if leaf.minLength != minLength {
-                leaf.minLength = minLength
-                node.invalidateLayout()
-            }
-        } else {
-            node.primitive = SpacerLeaf(minLength: minLength)
+        let leaf = node.ownPrimitive { SpacerLeaf(minLength: minLength) }
+        if leaf.minLength != minLength {
+            leaf.minLength = minLength
+            node.invalidateLayout()
         }
         node.removeChildren()
     }

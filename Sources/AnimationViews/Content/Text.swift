@@ -46,10 +46,8 @@ extension Text: View {
 extension Text: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
         let color = context.environment.foregroundColor.resolved
-        let leaf = node.local {
-            let leaf = TextLeaf(content: content, color: node.makeAttribute("foregroundColor", initial: color, role: .drawing))
-            node.primitive = leaf
-            return leaf
+        let leaf = node.ownPrimitive {
+            TextLeaf(content: content, color: node.makeAttribute("foregroundColor", initial: color, role: .drawing))
         }
         if leaf.content != content {
             leaf.content = content

@@ -26,10 +26,8 @@ extension DrawingEffect {
     /// (no generic look-ups per update; a protocol extension's default
     /// implementation would run unspecialized).
     @MainActor func updateEffect(_ node: ViewNode, in context: ViewContext) {
-        let drawing = node.local {
-            let drawing = EffectDrawing(effect: self, attribute: node.makeAttribute(Self.label, initial: value, role: .drawing))
-            node.primitive = drawing
-            return drawing
+        let drawing = node.ownPrimitive {
+            EffectDrawing(effect: self, attribute: node.makeAttribute(Self.label, initial: value, role: .drawing))
         }
         if drawing.effect != self {
             drawing.effect = self

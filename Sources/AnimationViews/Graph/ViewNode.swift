@@ -321,6 +321,16 @@ final class ViewNode {
         return made
     }
 
+    /// The node's primitive (see ``NodePrimitive``), made by `make` on the
+    /// node's first update and kept as its local state.
+    func ownPrimitive<P: NodePrimitive>(_ make: () -> P) -> P {
+        local {
+            let made = make()
+            primitive = made
+            return made
+        }
+    }
+
     /// A new attribute owned by the node, at rest at `initial`.
     ///
     /// - Parameters:

@@ -150,11 +150,7 @@ final class StackLayout: NodePrimitive {
 extension ViewNode {
     /// Makes the node a stack with these parameters.
     func becomeStack(axis: Axis?, alignment: Alignment, spacing: CGFloat?) {
-        if let stack = primitive as? StackLayout {
-            stack.update(axis: axis, alignment: alignment, spacing: spacing, node: self)
-        } else {
-            primitive = StackLayout(axis: axis, alignment: alignment, spacing: spacing)
-            invalidateLayout()
-        }
+        ownPrimitive { StackLayout(axis: axis, alignment: alignment, spacing: spacing) }
+            .update(axis: axis, alignment: alignment, spacing: spacing, node: self)
     }
 }

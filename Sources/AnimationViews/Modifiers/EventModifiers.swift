@@ -7,7 +7,7 @@ struct _TapGesture: PrimitiveModifier {
     var action: @MainActor () -> Void
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        if !(node.primitive is TapTarget) { node.primitive = TapTarget() }
+        _ = node.ownPrimitive { TapTarget() }
         node.tapAction = action
         node.updateChild(content, in: context)
     }

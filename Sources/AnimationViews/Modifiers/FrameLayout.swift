@@ -23,10 +23,8 @@ struct _FrameLayout: PrimitiveModifier, Equatable {
     var height: CGFloat? { specified & 2 != 0 ? heightValue : nil }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        let layout = node.local {
-            let layout = FrameLayout(alignment: alignment)
-            node.primitive = layout
-            return layout
+        let layout = node.ownPrimitive {
+            FrameLayout(alignment: alignment)
         }
         layout.update(
             width: Self.valid(width, node: node, name: "width"), height: Self.valid(height, node: node, name: "height"),

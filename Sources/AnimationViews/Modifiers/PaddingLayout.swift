@@ -6,13 +6,10 @@ struct _PaddingLayout: PrimitiveModifier, Equatable {
     var insets: EdgeInsets
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        if let layout = node.primitive as? PaddingLayout {
-            if layout.insets != insets {
-                layout.insets = insets
-                node.invalidateLayout()
-            }
-        } else {
-            node.primitive = PaddingLayout(insets: insets)
+        let layout = node.ownPrimitive { PaddingLayout(insets: insets) }
+        if layout.insets != insets {
+            layout.insets = insets
+            node.invalidateLayout()
         }
         node.updateChild(content, in: context)
     }

@@ -7,10 +7,8 @@ struct _PositionLayout: PrimitiveModifier, Equatable {
     var position: CGPoint
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        let layout = node.local {
-            let layout = PositionLayout(position: node.makeAttribute("position", initial: position, role: .layout))
-            node.primitive = layout
-            return layout
+        let layout = node.ownPrimitive {
+            PositionLayout(position: node.makeAttribute("position", initial: position, role: .layout))
         }
         node.animate(layout.position, to: position, in: context)
         node.updateChild(content, in: context)
