@@ -40,17 +40,8 @@ final class StackLayout: NodePrimitive {
     }
 
     func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis _: Axis?, in layout: inout LayoutPass) -> CGSize {
-        let children = node.layoutChildren
-        guard let axis else {
-            var result = CGSize.zero
-            for child in children {
-                let size = layout.size(child, proposal)
-                result.width = max(result.width, size.width)
-                result.height = max(result.height, size.height)
-            }
-            return result
-        }
-        return arrange(children, axis: axis, proposal, in: &layout).size
+        guard let axis else { return layout.sizeOfChildren(of: node, proposal, axis: nil) }
+        return arrange(node.layoutChildren, axis: axis, proposal, in: &layout).size
     }
 
     /// Forgets the last arrangement once the node's layout is invalid.
@@ -60,14 +51,11 @@ final class StackLayout: NodePrimitive {
     }
 
     func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis _: Axis?, in layout: inout LayoutPass) {
-        let children = node.layoutChildren
         guard let axis else {
-            for child in children {
-                let size = layout.size(child, proposal)
-                layout.place(child, in: LayoutPass.aligned(size, in: rect, alignment: alignment), proposal: proposal)
-            }
+            layout.placeChildren(of: node, in: rect, proposal: proposal, alignment: alignment, axis: nil)
             return
         }
+        let children = node.layoutChildren
         let spacing = self.spacing ?? 8
         let arrangement = self.arrangement(for: proposal, of: node) ?? arrange(children, axis: axis, proposal, in: &layout)
         var cursor = axis == .horizontal ? rect.minX : rect.minY
