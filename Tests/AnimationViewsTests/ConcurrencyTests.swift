@@ -67,6 +67,19 @@ private func opacity(_ host: ViewHost) -> Double {
     host.displayList.flattened.first { $0.item.opacity != 1 || $0.item.children.count == 1 }?.item.opacity ?? .nan
 }
 
+/// Lets main-actor jobs run, a frame of the host at a time, until the view
+/// shows full opacity (or a generous wall-clock limit passes).
+@MainActor
+private func runUntilOpaque(_ host: ViewHost) async -> Bool {
+    let end = Date().addingTimeInterval(10)
+    while Date() < end {
+        await Task.yield()
+        host.advance(by: 1.0 / 60)
+        if opacity(host) == 1 { return true }
+    }
+    return false
+}
+
 @MainActor
 @Suite("Concurrency, Swift 6 mode")
 struct ConcurrencyTests {
@@ -78,16 +91,12 @@ struct ConcurrencyTests {
     @Test func mainQueueClosureWritesState() async {
         let host = ViewHost(Dispatched(), size: CGSize(width: 10, height: 10))
         #expect(opacity(host) == 0)
-        for _ in 0..<10 { await Task.yield() }
-        host.advance(by: 1.0 / 60)
-        #expect(opacity(host) == 1)
+        #expect(await runUntilOpaque(host))
     }
 
     @Test func taskInOnAppearWritesState() async {
         let host = ViewHost(Tasked(), size: CGSize(width: 10, height: 10))
-        for _ in 0..<10 { await Task.yield() }
-        host.advance(by: 1.0 / 60)
-        #expect(opacity(host) == 1)
+        #expect(await runUntilOpaque(host))
     }
 
     @Test func shapesAreNotIsolated() async {
@@ -109,8 +118,6 @@ struct ConcurrencyTests {
         }
         let host = ViewHost(Remote(saved: saved), size: CGSize(width: 10, height: 10))
         await Task.detached { saved.write?() }.value
-        for _ in 0..<10 { await Task.yield() }
-        host.advance(by: 1.0 / 60)
-        #expect(opacity(host) == 1)
+        #expect(await runUntilOpaque(host))
     }
 }
