@@ -60,6 +60,35 @@ private struct Child: View, Equatable {
     }
 }
 
+/// A bar whose size is its length: a shape that sizes itself by its data.
+private struct Bar: Shape {
+    var length: Double
+    var animatableData: Double {
+        get { length }
+        set { length = newValue }
+    }
+    func path(in rect: CGRect) -> Path { Path(rect) }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { CGSize(width: length, height: 10) }
+}
+
+/// A bar beside a square; a tap grows the bar (or, `plain`, turns a
+/// circle's color and rounds a rectangle, which change no size).
+private struct Growing: View {
+    let plain: Bool
+    @State private var long = false
+    var body: some View {
+        HStack(spacing: 0) {
+            if plain {
+                RoundedRectangle(cornerRadius: long ? 5 : 0).frame(width: 20, height: 10)
+            } else {
+                Bar(length: long ? 60 : 20)
+            }
+            Color.red.frame(width: 10, height: 10)
+        }
+        .onTapGesture { withAnimation(.linear(duration: 1)) { long = true } }
+    }
+}
+
 @MainActor
 @Suite("Frames cost what changes")
 struct FrameCostTests {
@@ -114,5 +143,31 @@ struct FrameCostTests {
         #expect(host.tap(at: CGPoint(x: label.item.frame.midX, y: label.item.frame.midY)))
         #expect(host.displayList.flattened.contains { if case .text("1", _)? = $0.item.content { return true } else { return false } })
         #expect(log.count("child") == 1, "the parent re-ran; the child's inputs did not change")
+    }
+
+    @Test func aShapeThatSizesItselfByItsDataIsLaidOutAgain() {
+        let host = ViewHost(Growing(plain: false), size: CGSize(width: 200, height: 50))
+        #expect(host.tap(at: CGPoint(x: 100, y: 25)))
+        host.advance(by: 0.5)
+        let items = host.displayList.flattened.map(\.item)
+        // Halfway along linear(1 s): the bar is 40 wide, and the square
+        // after it moved with it (the row, 50 wide, is centered in 200).
+        let bar = items.first { if case .shape = $0.content { return true } else { return false } }!
+        let square = items.first { if case .color = $0.content { return true } else { return false } }!
+        #expect(abs(bar.frame.width - 40) < 1e-9)
+        #expect(abs(square.frame.minX - bar.frame.maxX) < 1e-9)
+        #expect(abs(bar.frame.minX - (200 - 50) / 2) < 1e-9)
+    }
+
+    @Test func aShapeWhoseSizeDoesNotChangeIsOnlyRedrawn() {
+        let host = ViewHost(Growing(plain: true), size: CGSize(width: 200, height: 50))
+        _ = host.displayList
+        #expect(host.tap(at: CGPoint(x: 100, y: 25)))
+        _ = host.displayList
+        for _ in 0..<5 {
+            host.advance(by: 1.0 / 60)
+            _ = host.displayList
+            #expect(host.lastLayoutPlacements == 0)
+        }
     }
 }

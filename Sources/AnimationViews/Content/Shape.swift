@@ -17,9 +17,21 @@ public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     ///   (its origin is the frame's top-left corner).
     /// - Returns: The outline.
     nonisolated func path(in rect: CGRect) -> Path
+
+    /// The size of the shape's view for a proposal.
+    ///
+    /// - Parameter proposal: The size its parent proposes.
+    /// - Returns: The size the shape takes: by default the proposal, with
+    ///   10 points where a dimension is unspecified.
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
+    /// The proposal, with 10 points where a dimension is unspecified.
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
     /// The shape filled with the foreground style.
     @MainActor @preconcurrency public var body: _ShapeView<Self> {
         _ShapeView(shape: self, fill: ForegroundStyle(), stroke: nil)

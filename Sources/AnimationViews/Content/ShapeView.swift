@@ -54,7 +54,20 @@ final class ShapeLeaf<S: Shape>: NodePrimitive {
     }
 
     func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
-        CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
+        data.presentation.shape.sizeThatFits(ProposedViewSize(width: proposal.width, height: proposal.height))
+    }
+
+    /// A change of the shape's data redraws its path; it lays the shape out
+    /// again only when the shape's size for its last proposal changes too
+    /// (a shape whose `sizeThatFits` depends on its data).
+    func attributeDidChange(_ role: AttributeRole, of node: ViewNode) {
+        if role == .drawing, let proposal = node.placedProposal,
+           data.presentation.shape.sizeThatFits(ProposedViewSize(width: proposal.width, height: proposal.height))
+            != node.frame.size {
+            node.invalidateLayout()
+        } else {
+            node.invalidate(for: role)
+        }
     }
 
     var drawsItem: Bool { true }

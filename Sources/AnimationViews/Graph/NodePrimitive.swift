@@ -24,6 +24,11 @@ protocol NodePrimitive: AnyObject {
     /// Places the node's children, once the node is placed in `rect`.
     func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass)
 
+    /// An attribute of the node with `role` showed a new value (a frame of
+    /// its animation, or a change without one): by default the node is
+    /// redrawn, laid out or re-run, as the role says.
+    func attributeDidChange(_ role: AttributeRole, of node: ViewNode)
+
     /// Whether the node draws an item of its own (content, effects, a tap
     /// target) that holds its children's items.
     var drawsItem: Bool { get }
@@ -45,6 +50,10 @@ extension NodePrimitive {
 
     func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         layout.placeChildren(of: node, in: rect, proposal: proposal, alignment: .center, axis: axis)
+    }
+
+    func attributeDidChange(_ role: AttributeRole, of node: ViewNode) {
+        node.invalidate(for: role)
     }
 
     var drawsItem: Bool { false }

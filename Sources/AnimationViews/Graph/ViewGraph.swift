@@ -135,7 +135,7 @@ final class ViewGraph {
         while index < animating.count {
             let slot = animating[index]
             let stillAnimating = slot.attribute.advanceFrame(to: time)
-            slot.node.invalidate(for: slot.role)
+            slot.node.primitive.attributeDidChange(slot.role, of: slot.node)
             if stillAnimating {
                 index += 1
             } else if slot.animatingIndex == index {

@@ -384,7 +384,7 @@ final class ViewNode {
             // A change shown at once. (A body role's change is shown by the
             // update that made it; an animation's, by the frames.)
             if changed, let slot = slot(of: attribute), slot.role != .body {
-                invalidate(for: slot.role)
+                primitive.attributeDidChange(slot.role, of: self)
             }
         }
     }
