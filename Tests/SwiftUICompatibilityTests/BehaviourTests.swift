@@ -137,4 +137,12 @@ struct SwiftUICompatibilityTests {
         let host = ViewHost(made, size: CGSize(width: 100, height: 40))
         #expect(text(host) == "new")
     }
+
+    @Test func shapeChoosesItsSize() {
+        let host = ViewHost(TagShape().fill(Color.blue), size: CGSize(width: 200, height: 100))
+        let tag = firstItem(host) { if case .shape = $0.content { return true } else { return false } }!
+        // The host proposes 200 × 100; the shape keeps the width and takes
+        // 24 points of height, centered.
+        #expect(tag.item.frame == CGRect(x: 0, y: 38, width: 200, height: 24))
+    }
 }

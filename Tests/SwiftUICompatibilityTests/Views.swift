@@ -205,3 +205,14 @@ enum Badges {
             .opacity(0.9)
     }
 }
+
+/// A shape that chooses its own height.
+struct TagShape: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: rect.height / 2)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        CGSize(width: proposal.width ?? 60, height: 24)
+    }
+}
