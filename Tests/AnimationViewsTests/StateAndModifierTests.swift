@@ -98,9 +98,35 @@ private func colorItem(_ host: ViewHost) -> DisplayList.Item {
     colorEntry(host).item
 }
 
+/// A modifier whose body wraps its content in an effect that never changes.
+private struct HalfFaded: ViewModifier {
+    func body(content: Content) -> some View {
+        content.opacity(0.5)
+    }
+}
+
+/// Text whose string changes under a modifier that does not.
+private struct FadedCounter: View {
+    @State private var count = 0
+    var body: some View {
+        Text("\(count)")
+            .modifier(HalfFaded())
+            .onTapGesture { count += 1 }
+    }
+}
+
 @MainActor
 @Suite("State, bindings, environment and modifiers")
 struct StateAndModifierTests {
+    @Test func contentChangesReachThroughAnUnchangedModifierBody() {
+        // The modifier's body (`content.opacity(0.5)`) is the same value
+        // each time; the content it stands for is not.
+        let host = ViewHost(FadedCounter(), size: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100))
+        host.tap(at: CGPoint(x: 100, y: 100))
+        #expect(host.displayList.first { $0.content == .text("2", color: Color.primary.resolved) } != nil)
+    }
+
     @Test func environmentReachesViews() {
         let host = ViewHost(Reader().environment(\.paused, true), size: CGSize(width: 100, height: 100))
         #expect(host.displayList.first { $0.content == .text("paused", color: Color.primary.resolved) } != nil)
