@@ -73,9 +73,15 @@ extension State: InstallableProperty {
 
 /// The view value's handle on its state: until the graph connects it to the
 /// node's storage it holds the initial value.
+///
+/// The handle does not keep the storage alive: the node owns it, so a view
+/// value that outlives its node (kept by a parent, or by a closure) does not
+/// keep the removed view's state. Once the node is gone, reads give the
+/// initial value and writes are dropped, as for a view no longer in the
+/// graph.
 final class StateBox<Value>: @unchecked Sendable {
     let initial: Value
-    var location: StateLocation<Value>?
+    weak var location: StateLocation<Value>?
 
     init(initial: Value) {
         self.initial = initial
