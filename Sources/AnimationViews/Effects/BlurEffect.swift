@@ -4,6 +4,7 @@ import Foundation
 /// Blurs the content: `blur`.
 struct _BlurEffect: DrawingEffect {
     static let label = "blur"
+    static let neutral: Value = 0
     var value: CGFloat
     var opaque: Bool
 

@@ -15,6 +15,9 @@ protocol DrawingEffect: PrimitiveModifier, Equatable {
     static var label: String { get }
     /// The value the effect animates to.
     var value: Value { get }
+    /// The value that changes nothing (the effect's value when it is given
+    /// one that is not finite before any other).
+    static var neutral: Value { get }
     /// Draws the effect of a presentation value on the item that holds the
     /// content (its frame is the content's rectangle).
     func apply(_ value: Value, to item: inout DisplayList.Item)
@@ -25,15 +28,24 @@ extension DrawingEffect {
     /// this with its own type, so it runs specialized for the effect's value
     /// (no generic look-ups per update; a protocol extension's default
     /// implementation would run unspecialized).
+    ///
+    /// A value that is not finite (NaN or an infinity in any component) is
+    /// ignored with a warning: the effect keeps its last value (at first,
+    /// ``neutral``), so no NaN reaches the display list.
     @MainActor func updateEffect(_ node: ViewNode, in context: ViewContext) {
+        let isFinite = value.animatableData.magnitudeSquared.isFinite
+        if !isFinite {
+            node.graph.warn("Invalid \(Self.label) value \(value): not finite; the view keeps its last value.")
+        }
         let drawing = node.ownPrimitive {
-            EffectDrawing(effect: self, attribute: node.makeAttribute(Self.label, initial: value, role: .drawing))
+            EffectDrawing(
+                effect: self, attribute: node.makeAttribute(Self.label, initial: isFinite ? value : Self.neutral, role: .drawing))
         }
         if drawing.effect != self {
             drawing.effect = self
             node.invalidateDrawing()
         }
-        node.animate(drawing.attribute, to: value, in: context)
+        if isFinite { node.animate(drawing.attribute, to: value, in: context) }
     }
 }
 

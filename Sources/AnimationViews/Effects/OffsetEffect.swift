@@ -4,6 +4,7 @@ import Foundation
 /// Moves the content's drawing: `offset`.
 struct _OffsetEffect: DrawingEffect {
     static let label = "offset"
+    static let neutral: Value = .zero
     var value: CGSize
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {

@@ -4,6 +4,7 @@ import Foundation
 /// Makes the content translucent: `opacity`.
 struct _OpacityEffect: DrawingEffect {
     static let label = "opacity"
+    static let neutral: Value = 1
     var value: Double
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {

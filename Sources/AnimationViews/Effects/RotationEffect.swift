@@ -4,6 +4,7 @@ import Foundation
 /// Rotates the content's drawing about an anchor: `rotationEffect`.
 struct _RotationEffect: DrawingEffect {
     static let label = "rotationEffect"
+    static let neutral: Value = .zero
     var value: Angle
     var anchor: UnitPoint
 

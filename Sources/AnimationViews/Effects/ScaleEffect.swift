@@ -4,6 +4,7 @@ import Foundation
 /// Scales the content's drawing about an anchor: `scaleEffect`.
 struct _ScaleEffect: DrawingEffect {
     static let label = "scaleEffect"
+    static let neutral: Value = CGSize(width: 1, height: 1)
     var value: CGSize
     var anchor: UnitPoint
 

@@ -4,6 +4,7 @@ import Foundation
 /// Draws a shadow under the content: `shadow`.
 struct _ShadowEffect: DrawingEffect {
     static let label = "shadow"
+    static let neutral = ShadowValue(color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0), radius: 0, x: 0, y: 0)
     var value: ShadowValue
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
