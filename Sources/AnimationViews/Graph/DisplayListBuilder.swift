@@ -24,36 +24,35 @@ struct DisplayListBuilder {
     }
 
     private mutating func append(_ node: ViewNode, into items: inout [DisplayList.Item]) {
-        guard node.primitive.drawsItem else {
+        guard node.drawsItem else {
             node.itemPathCount = 0
             for child in node.children { append(child, into: &items) }
             return
         }
-        var item = DisplayList.Item(frame: node.frame)
+        var item = DisplayList.Item(frame: node.displayFrame)
         stack.append(items.count)
         node.itemPathStart = paths.count
         node.itemPathCount = stack.count
         paths.append(contentsOf: stack)
         for child in node.children { append(child, into: &item.children) }
-        node.primitive.draw(&item, of: node)
+        node.draw(&item)
         stack.removeLast()
         items.append(item)
     }
 
-    /// Redraws the item of a node in place; with a frame, moves it there
-    /// first.
-    func patch(_ node: ViewNode, in items: inout [DisplayList.Item], frame: CGRect? = nil) {
+    /// Redraws the item of a node in place, at the node's display frame.
+    func patch(_ node: ViewNode, in items: inout [DisplayList.Item]) {
         guard node.itemPathCount > 0, !node.isDetached else { return }
-        patch(node, in: &items, frame: frame, depth: 0)
+        patch(node, in: &items, depth: 0)
     }
 
-    private func patch(_ node: ViewNode, in items: inout [DisplayList.Item], frame: CGRect?, depth: Int) {
+    private func patch(_ node: ViewNode, in items: inout [DisplayList.Item], depth: Int) {
         let index = paths[node.itemPathStart + depth]
         if depth == node.itemPathCount - 1 {
-            if let frame { items[index].frame = frame }
-            node.primitive.draw(&items[index], of: node)
+            items[index].frame = node.displayFrame
+            node.draw(&items[index])
         } else {
-            patch(node, in: &items[index].children, frame: frame, depth: depth + 1)
+            patch(node, in: &items[index].children, depth: depth + 1)
         }
     }
 }

@@ -1,4 +1,5 @@
 import AnimationCore
+import AnimationRuntime
 import Foundation
 
 /// A size proposed to a view: `nil` asks for its ideal size.
@@ -24,8 +25,17 @@ struct ProposedSize: Hashable {
 ///   `ZStack` (simplification);
 /// - `frame` fixes dimensions, `padding` insets, `position` places a center
 ///   and takes all the space offered; effects do not change layout.
+///
+/// A pass that runs for changes made in a transaction with an animation
+/// (views inserted, removed or moved) animates the items that move to their
+/// new frames (``ViewNode/moveGeometry(from:wasPlaced:transaction:time:)``).
 @MainActor
 struct LayoutPass {
+    /// The transaction of the changes the pass lays out, if they animate.
+    let transaction: Transaction?
+    /// The graph's time.
+    let time: TimeInterval
+
     /// The nodes placed in this pass that draw an item (their items'
     /// frames changed).
     private(set) var placedDrawingNodes: [ViewNode] = []
@@ -74,8 +84,14 @@ struct LayoutPass {
             return  // nothing inside changed, and it did not move
         }
         placedCount += 1
+        let old = node.frame
         node.frame = rect
-        if node.primitive.drawsItem { placedDrawingNodes.append(node) }
+        if node.drawsItem {
+            placedDrawingNodes.append(node)
+            if old != rect {
+                node.moveGeometry(from: old, wasPlaced: node.placedProposal != nil, transaction: transaction, time: time)
+            }
+        }
         node.placedProposal = proposal
         node.needsPlacement = false
         node.primitive.placeChildren(of: node, in: rect, proposal: proposal, axis: axis, in: &self)

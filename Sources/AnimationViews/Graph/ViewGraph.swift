@@ -18,6 +18,8 @@ final class ViewGraph {
     /// How deep inside body evaluation the graph is.
     var evaluationDepth = 0
     private(set) var needsUpdate = false
+    /// The host's time at the last update or frame.
+    private(set) var currentTime: TimeInterval = 0
     /// Diagnostics, such as state written while a body was evaluated.
     private(set) var warnings: [String] = []
     /// The attributes that animate now (each slot knows its index).
@@ -49,7 +51,25 @@ final class ViewGraph {
     private var redrawQueue: [ViewNode] = []
     private var builder = DisplayListBuilder()
     private var items: [DisplayList.Item] = []
-    private var layoutSize: CGSize?
+    /// The size the tree is laid out in: the host's, from its first
+    /// display list (or set by the host when it installs the root).
+    var layoutSize: CGSize?
+    /// Drawing nodes placed by layouts that ran since the last display
+    /// list (an update's layout, run early to animate its moves).
+    private var placedSinceDisplay: [ViewNode] = []
+
+    // MARK: Transition state
+
+    /// The mark of the last reconciliation of children (see
+    /// ``ViewNode/reconcileStamp``).
+    var reconcileStamp = 0
+    /// Leaving nodes whose removal animations ended, with the generation of
+    /// their removal.
+    var finishedRemovals: [(ViewNode, Int)] = []
+    /// The transaction of the first change of children made with an
+    /// animation in the current update pass: the pass's layout animates
+    /// with it.
+    private var structureAnimation: Transaction?
 
     /// The most update passes one update runs before it gives up on views
     /// that keep writing state while they update.
@@ -130,6 +150,7 @@ final class ViewGraph {
     /// what its attribute's role says (a redraw, a layout, a re-run), and
     /// the views whose animatable data moved re-run.
     func advanceAnimations(to time: TimeInterval) {
+        currentTime = max(currentTime, time)
         guard !animating.isEmpty else { return }
         var index = 0
         while index < animating.count {
@@ -143,6 +164,7 @@ final class ViewGraph {
             }
         }
         runScheduledReruns(at: time)
+        removeFinishedLeavingNodes()
     }
 
     /// Re-runs the node with its animated data in the next batch of re-runs.
@@ -181,6 +203,7 @@ final class ViewGraph {
     /// pass commits a group of writes and re-runs the views that own them
     /// (outermost first) in that group's transaction.
     func processUpdates(at time: TimeInterval) {
+        currentTime = max(currentTime, time)
         var passes = 0
         while needsUpdate {
             passes += 1
@@ -198,6 +221,9 @@ final class ViewGraph {
             needsUpdate = false
             // Writes made during this pass belong to later ones.
             if !pendingChanges.isEmpty {
+                // Lay out what earlier changes did first, so that this pass's
+                // animation (if it has one) moves only what this pass changes.
+                if needsLayout, let size = layoutSize { layout(in: size, transaction: nil, at: time) }
                 let change = pendingChanges.removeFirst()
                 for commit in change.commits { commit() }
                 var owners: [ViewNode] = []
@@ -213,9 +239,11 @@ final class ViewGraph {
                         owner.rerun(transaction: transaction, at: time)
                     }
                 }
+                layoutAnimatedChanges(of: change.transaction, at: time)
                 // The animations the pass started now hold the completions.
                 change.hold.release()
             }
+            removeFinishedLeavingNodes()
             runAppearActions()
             if !pendingChanges.isEmpty { needsUpdate = true }
         }
@@ -281,23 +309,25 @@ final class ViewGraph {
     /// again only where something changed, the items are rebuilt only after
     /// a layout, and otherwise the items whose drawing changed are patched.
     func displayList(in size: CGSize) -> DisplayList {
-        var placed: [ViewNode] = []
+        removeFinishedLeavingNodes()
         if needsLayout || layoutSize != size {
-            placed = layout(in: size)
-        } else {
+            layout(in: size, transaction: nil, at: nil)
+        } else if placedSinceDisplay.isEmpty {
             lastLayoutPlacements = 0
         }
         if structureChanged {
             structureChanged = false
             displayListBuilds += 1
             items = builder.build(root)
+            placedSinceDisplay.removeAll(keepingCapacity: true)
             for node in redrawQueue { node.redrawScheduled = false }
             redrawQueue.removeAll(keepingCapacity: true)
             return DisplayList(items: items)
         }
         // The same items: those that moved or resized, and those whose
         // drawing changed, are drawn again in place.
-        for node in placed { builder.patch(node, in: &items, frame: node.frame) }
+        for node in placedSinceDisplay { builder.patch(node, in: &items) }
+        placedSinceDisplay.removeAll(keepingCapacity: true)
         for node in redrawQueue {
             node.redrawScheduled = false
             builder.patch(node, in: &items)
@@ -306,16 +336,36 @@ final class ViewGraph {
         return DisplayList(items: items)
     }
 
-    /// Lays the tree out; returns the nodes that draw items and were placed
-    /// again.
-    private func layout(in size: CGSize) -> [ViewNode] {
+    /// Notes a change of children made in the context's transaction: if it
+    /// animates, so does the layout of the update pass that made it.
+    func noteStructureChange(in context: ViewContext) {
+        if structureAnimation == nil, context.transaction.animation != nil {
+            structureAnimation = context.transaction
+        }
+    }
+
+    /// Lays out at once what an update pass changed, if the changes animate
+    /// (the pass's transaction, or that of a change of children under an
+    /// implicit animation), so that the items that move animate to their new
+    /// frames from the time of the change.
+    private func layoutAnimatedChanges(of transaction: Transaction, at time: TimeInterval) {
+        let animation = transaction.animation != nil ? transaction : structureAnimation
+        structureAnimation = nil
+        guard needsLayout, let animation, let size = layoutSize else { return }
+        layout(in: size, transaction: animation, at: time)
+    }
+
+    /// Lays the tree out; the drawing nodes it placed again are patched in
+    /// the next display list. With a transaction, the items that move
+    /// animate to their new frames.
+    private func layout(in size: CGSize, transaction: Transaction?, at time: TimeInterval?) {
         needsLayout = false
         if layoutSize != size {
             layoutSize = size
             root.invalidateLayout()
             needsLayout = false
         }
-        var pass = LayoutPass()
+        var pass = LayoutPass(transaction: transaction, time: time ?? currentTime)
         let proposal = ProposedSize(width: size.width, height: size.height)
         let rootSize = pass.size(root, proposal)
         let rect = CGRect(
@@ -323,7 +373,7 @@ final class ViewGraph {
             width: rootSize.width, height: rootSize.height)
         pass.place(root, in: rect, proposal: proposal)
         lastLayoutPlacements = pass.placedCount
-        return pass.placedDrawingNodes
+        placedSinceDisplay.append(contentsOf: pass.placedDrawingNodes)
     }
 }
 

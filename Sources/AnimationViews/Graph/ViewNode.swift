@@ -56,6 +56,21 @@ final class ViewNode {
     var isNew = true
     /// Whether the node is waiting to re-run in this frame.
     var rerunScheduled = false
+    /// Whether the node is a modifier's: its one child is its content, and
+    /// traits such as a transition pass through it.
+    var isModifier = false
+    /// How many of the children are leaving (see ``isLeaving``).
+    private(set) var leavingCount = 0
+    /// The graph's mark of the last reconciliation that matched the node.
+    var reconcileStamp = 0
+    /// The node's part in insertion and removal transitions, once it has
+    /// one (see ``NodeTransition``).
+    var transition: NodeTransition? {
+        didSet { graph.structureChanged = true }
+    }
+    /// Whether the node was removed and shows its removal transition: it is
+    /// drawn where it was, takes no part in layout and no hits.
+    var isLeaving: Bool { transition?.isLeaving ?? false }
 
     // MARK: Layout and drawing state
 
@@ -76,6 +91,33 @@ final class ViewNode {
     var itemPathCount = 0
     /// Whether the node's item is waiting to be redrawn.
     var redrawScheduled = false
+    /// The node's frame as drawn while it animates to a new place (see
+    /// ``moveGeometry(from:wasPlaced:transaction:time:)``); `nil` while it
+    /// never has.
+    private(set) var geometry: AnimatedValue<CGRect>?
+
+    /// Where the node's item is drawn: its frame, or the frame its move
+    /// animation shows.
+    var displayFrame: CGRect {
+        geometry?.presentation ?? frame
+    }
+
+    /// Whether the node draws an item: its primitive's, or a group for its
+    /// transition (the default fade, or a leaving node that takes no hits).
+    var drawsItem: Bool {
+        primitive.drawsItem || transition != nil
+    }
+
+    /// Sets what the node's item shows: its primitive's drawing, then its
+    /// transition's opacity and hit testing.
+    func draw(_ item: inout DisplayList.Item) {
+        if let transition {
+            item.opacity = 1
+            item.allowsHitTesting = !transition.isLeaving
+        }
+        primitive.draw(&item, of: self)
+        if let opacity = transition?.opacity { item.opacity *= opacity.presentation }
+    }
 
     init(graph: ViewGraph, viewType: ObjectIdentifier, parent: ViewNode?) {
         self.graph = graph
@@ -162,31 +204,29 @@ final class ViewNode {
 
     /// Reconciles children with views of one type, as a `ForEach` makes
     /// them: a child keeps its node when the same key holds a view of the
-    /// same type; other nodes are created or dropped.
+    /// same type; other nodes are created or removed (with their
+    /// transitions, in an animated transaction).
     ///
     /// - Parameter identityLabel: How the key of a new child at an index
     ///   reads in attribute names (`nil` when types tell children apart).
     func updateChildren<V: View>(
         keys: [AnyHashable], views: [V], in context: ViewContext, identityLabel: ((Int) -> String?)? = nil
     ) {
-        reconcile(keys: keys, type: { _ in ObjectIdentifier(V.self) }, identityLabel: identityLabel) { node, index in
+        reconcile(keys: keys, type: { _ in ObjectIdentifier(V.self) }, identityLabel: identityLabel, in: context) {
+            node, index in
             node.update(with: views[index], in: context)
         }
     }
 
     /// Updates the children with views of one type, one each, in order: the
-    /// caller knows the keys did not change.
+    /// caller knows the keys did not change and no child is leaving.
     func updateChildren<V: View>(inOrder views: [V], in context: ViewContext) {
-        var replaced = false
-        for index in views.indices {
-            if children[index].viewType != ObjectIdentifier(V.self) {
-                children[index].detach()
-                children[index] = makeChild(type: ObjectIdentifier(V.self), label: children[index].identityLabel)
-                replaced = true
-            }
-            children[index].update(with: views[index], in: context)
+        guard leavingCount == 0, views.count == children.count,
+              children.allSatisfy({ $0.viewType == ObjectIdentifier(V.self) }) else {
+            updateChildren(keys: childKeys, views: views, in: context)
+            return
         }
-        if replaced { childrenChanged() }
+        for index in views.indices { children[index].update(with: views[index], in: context) }
     }
 
     /// Reconciles children with views of any types, as a block of a view
@@ -195,53 +235,93 @@ final class ViewNode {
         _ views: [(AnyHashable, any View)], in context: ViewContext, identityLabel: ((Int) -> String?)? = nil
     ) {
         reconcile(
-            keys: views.map(\.0), type: { ObjectIdentifier(type(of: views[$0].1)) }, identityLabel: identityLabel
+            keys: views.map(\.0), type: { ObjectIdentifier(type(of: views[$0].1)) }, identityLabel: identityLabel,
+            in: context
         ) { node, index in
             node.update(erased: views[index].1, in: context)
         }
     }
 
-    /// Matches children to keys, makes and drops nodes, and updates each
-    /// child with `update`.
+    /// Matches children to keys, makes new nodes and removes the others, and
+    /// updates each child with `update`.
+    ///
+    /// A child that is removed in a transaction with an animation (or whose
+    /// transition has one of its own) stays among the children, *leaving*,
+    /// until its removal transition ends: it keeps its place in drawing
+    /// order, takes no part in layout and no hits. A leaving child whose key
+    /// comes back with a view of its type is re-inserted, reversing its
+    /// transition from where it is. A new child of a node that is not new
+    /// itself runs its insertion transition (only the outermost inserted
+    /// view transitions, as in SwiftUI).
     private func reconcile(
         keys: [AnyHashable], type: (Int) -> ObjectIdentifier, identityLabel: ((Int) -> String?)?,
-        update: (ViewNode, Int) -> Void
+        in context: ViewContext, update: (ViewNode, Int) -> Void
     ) {
-        // The common case: the same keys in the same order.
-        if keys == childKeys {
-            var replaced = false
-            for index in keys.indices {
-                if children[index].viewType != type(index) {
-                    children[index].detach()
-                    children[index] = makeChild(type: type(index), label: identityLabel?(index))
-                    replaced = true
-                }
-                update(children[index], index)
-            }
-            if replaced { childrenChanged() }
+        // The common case: the same keys with the same types in the same
+        // order, and no child leaving.
+        if leavingCount == 0, keys == childKeys, keys.indices.allSatisfy({ children[$0].viewType == type($0) }) {
+            for index in keys.indices { update(children[index], index) }
             return
         }
-        var existing: [AnyHashable: ViewNode] = [:]
-        for (key, child) in zip(childKeys, children) { existing[key] = child }
+        let oldChildren = children
+        let oldKeys = childKeys
+        var active: [AnyHashable: ViewNode] = [:]
+        var leaving: [AnyHashable: ViewNode] = [:]
+        for (key, child) in zip(oldKeys, oldChildren) {
+            if child.isLeaving { leaving[key] = child } else { active[key] = child }
+        }
+        graph.reconcileStamp &+= 1
+        let stamp = graph.reconcileStamp
         var newChildren: [ViewNode] = []
-        newChildren.reserveCapacity(keys.count)
+        var newKeys: [AnyHashable] = []
+        newChildren.reserveCapacity(keys.count + leavingCount)
+        newKeys.reserveCapacity(keys.count + leavingCount)
+        var inserted: [ViewNode] = []
         for index in keys.indices {
+            let key = keys[index]
             let node: ViewNode
-            if let old = existing[keys[index]], old.viewType == type(index) {
+            if let old = active[key], old.viewType == type(index), old.reconcileStamp != stamp {
                 node = old
-                existing[keys[index]] = nil
+            } else if let old = leaving[key], old.viewType == type(index), old.reconcileStamp != stamp {
+                node = old
+                leaving[key] = nil
+                graph.cancelRemoval(of: node, in: context)
             } else {
                 node = makeChild(type: type(index), label: identityLabel?(index))
+                inserted.append(node)
             }
+            node.reconcileStamp = stamp
             update(node, index)
             newChildren.append(node)
+            newKeys.append(key)
         }
-        for removed in existing.values { removed.detach() }
+        // Children no key holds any more leave (with a transition) or go;
+        // leaving children stay where they were in drawing order.
+        var kept = 0
+        for (oldIndex, child) in oldChildren.enumerated() where child.reconcileStamp != stamp {
+            if child.isLeaving || (!isNew && graph.beginRemoval(of: child, in: context)) {
+                let at = min(oldIndex, newChildren.count)
+                newChildren.insert(child, at: at)
+                newKeys.insert(oldKeys[oldIndex], at: at)
+                kept += 1
+            } else {
+                child.detach()
+            }
+        }
         children = newChildren
-        childKeys = keys
-        hasDefaultChildKey = false
+        childKeys = newKeys
+        leavingCount = kept
+        hasDefaultChildKey = kept == 0 && childKeys.count == 1 && childKeys[0] == Self.defaultKey
         childrenChanged()
+        if !isNew {
+            graph.noteStructureChange(in: context)
+            for node in inserted { graph.beginInsertion(of: node, in: context) }
+        }
     }
+
+    /// The key of a single child given none: a private type, so that it
+    /// matches no key a view gives.
+    private static let defaultKey = AnyHashable(DefaultChildKey())
 
     private func makeChild(type: ObjectIdentifier, label: String?) -> ViewNode {
         let node = ViewNode(graph: graph, viewType: type, parent: self)
@@ -256,30 +336,45 @@ final class ViewNode {
     }
 
     /// The single child for a view, under `key`: the child keeps its node
-    /// while the key and the view's type stay the same.
+    /// while the key and the view's type stay the same; otherwise the old
+    /// child is removed and a new one inserted (with their transitions).
     func updateChild<V: View>(_ view: V, key: AnyHashable? = nil, in context: ViewContext) {
-        if children.count == 1, children[0].viewType == ObjectIdentifier(V.self),
+        if leavingCount == 0, children.count == 1, children[0].viewType == ObjectIdentifier(V.self),
            key == nil ? hasDefaultChildKey : !hasDefaultChildKey && childKeys[0] == key {
             children[0].update(with: view, in: context)
             return
         }
-        for child in children { child.detach() }
-        let node = ViewNode(graph: graph, viewType: ObjectIdentifier(V.self), parent: self)
-        children = [node]
-        childKeys = [key ?? AnyHashable(0)]
-        hasDefaultChildKey = key == nil
-        node.update(with: view, in: context)
-        childrenChanged()
+        reconcile(keys: [key ?? Self.defaultKey], type: { _ in ObjectIdentifier(V.self) }, identityLabel: nil, in: context) {
+            node, _ in
+            node.update(with: view, in: context)
+        }
     }
 
-    /// Removes every child.
-    func removeChildren() {
+    /// Removes every child: at once without a context, or as their
+    /// transitions say in the context's transaction.
+    func removeChildren(in context: ViewContext? = nil) {
         guard !children.isEmpty else { return }
-        for child in children { child.detach() }
-        children = []
-        childKeys = []
-        hasDefaultChildKey = false
-        childrenChanged()
+        guard let context else {
+            for child in children { child.detach() }
+            children = []
+            childKeys = []
+            hasDefaultChildKey = false
+            leavingCount = 0
+            childrenChanged()
+            return
+        }
+        reconcile(keys: [], type: { _ in viewType }, identityLabel: nil, in: context) { _, _ in }
+    }
+
+    /// Takes a child whose removal transition ended out of the tree.
+    func removeLeavingChild(_ child: ViewNode) {
+        guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        children.remove(at: index)
+        childKeys.remove(at: index)
+        leavingCount -= 1
+        hasDefaultChildKey = leavingCount == 0 && childKeys.count == 1 && childKeys[0] == Self.defaultKey
+        child.detach()
+        graph.structureChanged = true
     }
 
     /// Removes the subtree from the graph: its attributes stop being driven
@@ -305,6 +400,7 @@ final class ViewNode {
         children = []
         childKeys = []
         hasDefaultChildKey = false
+        leavingCount = 0
     }
 
     // MARK: Local state and attributes
@@ -404,6 +500,24 @@ final class ViewNode {
         return nil
     }
 
+    /// The node was placed in a new frame (``frame`` holds it): a node
+    /// that was placed before moves there with the transaction's animation,
+    /// drawn at its ``displayFrame`` meanwhile; without an animation, a move
+    /// in progress carries on relative to the new frame.
+    func moveGeometry(from old: CGRect, wasPlaced: Bool, transaction: Transaction?, time: TimeInterval) {
+        let attribute: AnimatedValue<CGRect>
+        if let geometry {
+            attribute = geometry
+        } else {
+            guard wasPlaced, let transaction, transaction.animation != nil else { return }
+            attribute = makeAttribute("frame", initial: old, role: .drawing)
+            geometry = attribute
+        }
+        let environment = lastContext?.environment ?? EnvironmentValues()
+        animate(attribute, to: frame, in: ViewContext(
+            transaction: transaction ?? Transaction(), environment: environment, time: time))
+    }
+
     // MARK: Invalidation
 
     /// Redraws, lays out again or re-runs the node, as a change of an
@@ -472,7 +586,7 @@ final class ViewNode {
     }
 
     private static func flatten(_ nodes: [ViewNode], into result: inout [ViewNode]) {
-        for node in nodes {
+        for node in nodes where !node.isLeaving {
             if node.primitive.isLayoutGroup { flatten(node.children, into: &result) } else { result.append(node) }
         }
     }
@@ -518,3 +632,6 @@ final class ViewNode {
 struct AnimatableBox<Data: VectorArithmetic>: Animatable {
     var animatableData: Data
 }
+
+/// The key of a single child given none (see `ViewNode.updateChild`).
+private struct DefaultChildKey: Hashable {}

@@ -38,6 +38,9 @@ public struct DisplayList: Equatable, Sendable {
         public var children: [Item]
         /// The node whose tap action the item carries.
         var tapTarget: ObjectIdentifier?
+        /// Whether the item and its children take hits (a view being removed
+        /// does not).
+        var allowsHitTesting = true
 
         /// Creates an item.
         public init(

@@ -72,6 +72,7 @@ public final class ViewHost {
                      "ViewHost: size must be finite and not negative, not \(size)")
         self.size = size
         self.scheduler = FrameScheduler(frameRate: frameRate)
+        graph.layoutSize = size
         graph.install(root, in: ViewContext(transaction: Transaction(), environment: EnvironmentValues(), time: 0))
         graph.processUpdates(at: 0)
     }
@@ -180,7 +181,7 @@ public final class ViewHost {
 
     /// The topmost tap target containing the point, front to back.
     private func hitTest(_ point: CGPoint, in items: [DisplayList.Item], outer: CGAffineTransform) -> ObjectIdentifier? {
-        for item in items.reversed() {
+        for item in items.reversed() where item.allowsHitTesting {
             let transform = item.transform.concatenating(outer)
             if let target = hitTest(point, in: item.children, outer: transform) { return target }
             if let target = item.tapTarget, item.frame.contains(point.applying(transform.inverted())) {

@@ -42,6 +42,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
     /// Applies a modifier that has a body.
     func update(_ node: ViewNode, in context: ViewContext) {
+        node.isModifier = true
         var modifier = self.modifier
         if let animatable = modifier as? any (ViewModifier & Animatable) {
             func animated<M: ViewModifier & Animatable>(_ modifier: M) -> Modifier {
@@ -65,6 +66,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 final class PrimitiveModifierUpdater<Content: View, Modifier: ViewModifier, P: PrimitiveModifier>:
     ViewUpdater<ModifiedContent<Content, Modifier>> {
     override func update(_ view: ModifiedContent<Content, Modifier>, _ node: ViewNode, in context: ViewContext) {
+        node.isModifier = true
         unsafeBitCast(view.modifier, to: P.self).update(node, content: view.content, in: context)
     }
 }

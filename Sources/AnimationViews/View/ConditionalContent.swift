@@ -31,7 +31,7 @@ extension Optional: PrimitiveView where Wrapped: View {
     func update(_ node: ViewNode, in context: ViewContext) {
         switch self {
         case .some(let view): node.updateChild(view, in: context)
-        case .none: node.removeChildren()
+        case .none: node.removeChildren(in: context)
         }
     }
 }
