@@ -31,9 +31,72 @@ private func matrices(_ svg: String) throws -> [[Double]] {
     }
 }
 
+/// A text that counts taps (cross-fading), above a square that comes and
+/// goes (sliding in from the leading edge), under a linear animation of 1 s.
+private struct Changes: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Text("\(count)")
+            if count == 1 {
+                Color.red.frame(width: 40, height: 40).transition(.move(edge: .leading))
+            }
+        }
+        .frame(width: 200, height: 200)
+        .onTapGesture { withAnimation(.linear(duration: 1)) { count += 1 } }
+    }
+}
+
+/// The attributes of the SVG's elements with a local name, each with the
+/// `opacity` and `transform` of its enclosing groups.
+private func elements(_ name: String, in svg: String) throws -> [(attributes: [String: String], opacity: Double, matrix: [Double])] {
+    let document = try XMLDocument(data: Data(svg.utf8))
+    return try document.nodes(forXPath: "//*[local-name()='\(name)']").compactMap { node in
+        guard let element = node as? XMLElement else { return nil }
+        var attributes: [String: String] = [:]
+        for attribute in element.attributes ?? [] { attributes[attribute.name ?? ""] = attribute.stringValue }
+        attributes["text"] = element.stringValue
+        var opacity = 1.0, matrix = [1.0, 0, 0, 1, 0, 0]
+        var parent = element.parent as? XMLElement
+        while let group = parent {
+            func attribute(_ name: String) -> String? { group.attributes?.first { $0.name == name }?.stringValue }
+            if let value = attribute("opacity") { opacity *= Double(value) ?? 1 }
+            if let value = attribute("transform") {
+                let m = value.dropFirst("matrix(".count).dropLast().split(separator: " ").compactMap { Double($0) }
+                if m.count == 6 { matrix = [matrix[0] * m[0], 0, 0, matrix[3] * m[3], matrix[4] + m[4], matrix[5] + m[5]] }
+            }
+            parent = group.parent as? XMLElement
+        }
+        return (attributes, opacity, matrix)
+    }
+}
+
 @MainActor
 @Suite("SVG renderer")
 struct SVGRendererTests {
+    @Test func transitionsAndContentTransitionsAppearInTheSVG() throws {
+        let host = ViewHost(Changes(), size: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100))
+        host.advance(by: 0.5)
+        let svg = SVGRenderer(size: host.size).render(host.displayList)
+        // The old and the new count, each at half opacity.
+        let texts = try elements("text", in: svg)
+        #expect(texts.map { $0.attributes["text"] } == ["0", "1"])
+        #expect(texts.allSatisfy { abs($0.opacity - 0.5) < 1e-3 })
+        // The square, halfway in from the leading edge: moved left by half its width.
+        let square = try #require(try elements("rect", in: svg).first { $0.attributes["fill"] == "rgb(255,59,48)" })
+        #expect(abs(square.matrix[4] + 20) < 1e-3)
+        // Removed, it leaves while the count cross-fades again, then is gone.
+        host.advance(by: 0.5)
+        host.tap(at: CGPoint(x: 100, y: 100))
+        host.advance(by: 0.5)
+        let leaving = SVGRenderer(size: host.size).render(host.displayList)
+        #expect(try elements("rect", in: leaving).contains { $0.attributes["fill"] == "rgb(255,59,48)" })
+        host.advance(by: 0.5)
+        let after = SVGRenderer(size: host.size).render(host.displayList)
+        #expect(try !elements("rect", in: after).contains { $0.attributes["fill"] == "rgb(255,59,48)" })
+    }
+
     @Test func documentIsXMLAndScaleFollowsThePresentationValue() throws {
         let host = ViewHost(Avatar(), size: CGSize(width: 200, height: 200))
         host.tap(at: CGPoint(x: 100, y: 100))

@@ -50,23 +50,61 @@ extension Text: PrimitiveView {
             TextLeaf(content: content, color: node.makeAttribute("foregroundColor", initial: color, role: .drawing))
         }
         if leaf.content != content {
-            leaf.content = content
+            leaf.change(to: content, node: node, in: context)
             node.invalidateLayout()
         }
+        if case .numericValue(let value) = context.environment.contentTransition.kind { leaf.numericValue = value }
         node.animate(leaf.color, to: color, in: context)
         node.removeChildren()
     }
 }
 
 /// Text as a view: placeholder metrics (see ``Text``), drawn in its
-/// animated foreground color.
+/// animated foreground color. While a change of its string animates (see
+/// ``ContentTransition``), it draws the old and the new string as items of
+/// its own.
 final class TextLeaf: NodePrimitive {
-    var content: String
+    private(set) var content: String
     let color: AnimatedValue<Color.Resolved>
+    /// The string being replaced, and how, while a change animates.
+    private var change: TextChange?
+    /// The progress of changes (made for the first animated change).
+    private var progress: AnimatedValue<Double>?
+    /// The number a `numericText(value:)` transition last showed.
+    var numericValue: Double?
 
     init(content: String, color: AnimatedValue<Color.Resolved>) {
         self.content = content
         self.color = color
+    }
+
+    /// The string changes: in a transaction with an animation, as the
+    /// environment's content transition says.
+    func change(to newContent: String, node: ViewNode, in context: ViewContext) {
+        let transition = context.environment.contentTransition
+        var countsDown = false
+        switch transition.kind {
+        case .numeric(let down): countsDown = down
+        case .numericValue(let value):
+            countsDown = numericValue.map { value < $0 } ?? false
+        default: break
+        }
+        let old = content
+        content = newContent
+        guard context.transaction.animation != nil, transition.kind != .identity else {
+            progress?.removeAllAnimations()
+            change = nil
+            return
+        }
+        let progress = self.progress ?? node.makeAttribute("contentTransition", initial: 0.0, role: .drawing)
+        self.progress = progress
+        // A change that interrupts another starts over from the string shown
+        // now (the earlier change's animation is removed).
+        progress.removeAllAnimations()
+        progress.set(0, transaction: Transaction(), at: context.time)
+        change = TextChange(old: old, kind: transition.kind, countsDown: countsDown)
+        node.animate(progress, to: 1, in: context)
+        node.invalidateDrawing()
     }
 
     func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
@@ -76,6 +114,13 @@ final class TextLeaf: NodePrimitive {
     var drawsItem: Bool { true }
 
     func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
-        item.content = .text(content, color: color.presentation)
+        let color = self.color.presentation
+        guard let change, let progress, progress.presentation < 1 else {
+            item.content = .text(content, color: color)
+            item.children = []
+            return
+        }
+        item.content = nil
+        item.children = change.items(to: content, in: item.frame, color: color, progress: progress.presentation)
     }
 }

@@ -1,0 +1,157 @@
+import AnimationCore
+import AnimationRuntime
+@testable import AnimationViews
+import Foundation
+import Testing
+
+// Expected values follow the content transitions' definitions (see
+// `ContentTransition`): a cross-fade shows the old string at 1 − p and the
+// new at p; a rolling character moves by p line heights (17 points).
+
+/// A text that shows `values[step]`; each tap on the backdrop shows the
+/// next, in a transaction with `animation`.
+private struct Changing: View {
+    var values: [Int]
+    var transition: ContentTransition?
+    var animation: Animation? = .linear(duration: 1)
+    var byValue = false
+    @State private var step = 0
+
+    var body: some View {
+        ZStack {
+            Color.gray.frame(width: 200, height: 200)
+                .onTapGesture { withAnimation(animation) { step += 1 } }
+            if let transition {
+                Text("\(values[step])").contentTransition(transition)
+            } else if byValue {
+                Text("\(values[step])").contentTransition(.numericText(value: Double(values[step])))
+            } else {
+                Text("\(values[step])")
+            }
+        }
+    }
+}
+
+/// The text items drawn, with their opacities combined with their parents'.
+@MainActor
+private func texts(_ host: ViewHost) -> [(string: String, frame: CGRect, opacity: Double)] {
+    var result: [(String, CGRect, Double)] = []
+    func visit(_ item: DisplayList.Item, _ opacity: Double) {
+        let opacity = opacity * item.opacity
+        if case .text(let string, _)? = item.content { result.append((string, item.frame, opacity)) }
+        for child in item.children { visit(child, opacity) }
+    }
+    for item in host.displayList.items { visit(item, 1) }
+    return result
+}
+
+@MainActor
+private func next(_ host: ViewHost) {
+    #expect(host.tap(at: CGPoint(x: 2, y: 2)))
+}
+
+@MainActor
+@Suite("Content transitions")
+struct ContentTransitionTests {
+    @Test func textCrossFadesByDefault() throws {
+        let host = ViewHost(Changing(values: [7, 42], transition: nil), size: CGSize(width: 200, height: 200))
+        next(host)
+        host.advance(by: 0.5)
+        let shown = texts(host)
+        #expect(shown.map(\.string) == ["7", "42"])
+        #expect(shown.allSatisfy { abs($0.opacity - 0.5) < 1e-9 })
+        // Each string its own placeholder size, centered in the text's frame.
+        #expect(shown[0].frame == CGRect(x: 96.5, y: 91.5, width: 7, height: 17))
+        #expect(shown[1].frame == CGRect(x: 93, y: 91.5, width: 14, height: 17))
+        host.advance(by: 0.5)
+        #expect(texts(host).map(\.string) == ["42"] && texts(host)[0].opacity == 1)
+    }
+
+    @Test func opacityAndInterpolateCrossFade() throws {
+        for transition in [ContentTransition.opacity, .interpolate] {
+            let host = ViewHost(Changing(values: [1, 2], transition: transition), size: CGSize(width: 200, height: 200))
+            next(host)
+            host.advance(by: 0.25)
+            let shown = texts(host)
+            #expect(shown.map(\.string) == ["1", "2"])
+            #expect(abs(shown[0].opacity - 0.75) < 1e-9 && abs(shown[1].opacity - 0.25) < 1e-9)
+        }
+    }
+
+    @Test func identityAndNoAnimationReplaceAtOnce() throws {
+        let identity = ViewHost(Changing(values: [1, 2], transition: .identity), size: CGSize(width: 200, height: 200))
+        next(identity)
+        #expect(texts(identity).map(\.string) == ["2"])
+        #expect(!identity.isAnimating)
+        let plain = ViewHost(Changing(values: [1, 2], transition: nil, animation: nil), size: CGSize(width: 200, height: 200))
+        next(plain)
+        #expect(texts(plain).map(\.string) == ["2"])
+    }
+
+    @Test func numericTextRollsOnlyTheChangedDigits() throws {
+        let host = ViewHost(Changing(values: [10, 11], transition: .numericText()), size: CGSize(width: 200, height: 200))
+        let frame = try #require(texts(host).first).frame
+        next(host)
+        host.advance(by: 0.25)
+        let shown = texts(host)
+        // The tens stay; the units roll up: the old 0 a quarter line up and
+        // fading, the new 1 three quarters of a line below and appearing.
+        #expect(shown.map(\.string) == ["1", "0", "1"])
+        #expect(shown[0].frame == CGRect(x: frame.minX, y: frame.minY, width: 7, height: 17) && shown[0].opacity == 1)
+        #expect(abs(shown[1].frame.minY - (frame.minY - 17 * 0.25)) < 1e-9 && abs(shown[1].opacity - 0.75) < 1e-9)
+        #expect(abs(shown[2].frame.minY - (frame.minY + 17 * 0.75)) < 1e-9 && abs(shown[2].opacity - 0.25) < 1e-9)
+        #expect(shown[1].frame.minX == frame.minX + 7 && shown[2].frame.minX == frame.minX + 7)
+        host.advance(by: 0.75)
+        #expect(texts(host).map(\.string) == ["11"])
+    }
+
+    @Test func numericTextMatchesDigitsByPlaceValue() throws {
+        // 9 → 10: the units (9 → 0) roll, and the tens digit comes in alone.
+        let host = ViewHost(Changing(values: [9, 10], transition: .numericText()), size: CGSize(width: 200, height: 200))
+        next(host)
+        host.advance(by: 0.5)
+        let shown = texts(host)
+        #expect(shown.map(\.string) == ["1", "9", "0"])
+        #expect(shown[1].frame.maxX == shown[2].frame.maxX)   // both in the units place
+        #expect(shown[0].frame.maxX == shown[1].frame.minX)
+        #expect(shown.allSatisfy { abs($0.opacity - 0.5) < 1e-9 })
+    }
+
+    @Test func countingDownRollsTheOtherWay() throws {
+        let host = ViewHost(Changing(values: [2, 1], transition: .numericText(countsDown: true)),
+                            size: CGSize(width: 200, height: 200))
+        let top = try #require(texts(host).first).frame.minY
+        next(host)
+        host.advance(by: 0.25)
+        let shown = texts(host)
+        #expect(abs(shown[0].frame.minY - (top + 17 * 0.25)) < 1e-9)   // the old 2 goes down
+        #expect(abs(shown[1].frame.minY - (top - 17 * 0.75)) < 1e-9)   // the new 1 comes from above
+    }
+
+    @Test func numericValueSetsTheDirection() throws {
+        let host = ViewHost(Changing(values: [5, 3, 8], transition: nil, byValue: true), size: CGSize(width: 200, height: 200))
+        let top = try #require(texts(host).first).frame.minY
+        next(host)   // 5 → 3: down
+        host.advance(by: 0.5)
+        #expect(texts(host)[0].frame.minY > top)
+        host.advance(by: 0.5)
+        next(host)   // 3 → 8: up
+        host.advance(by: 0.5)
+        #expect(texts(host)[0].frame.minY < top)
+    }
+
+    @Test func aChangeDuringAChangeStartsFromTheShownString() throws {
+        let host = ViewHost(Changing(values: [1, 2, 3], transition: .opacity), size: CGSize(width: 200, height: 200))
+        next(host)
+        host.advance(by: 0.5)
+        next(host)
+        // The new change starts from "2", fully shown (this package's
+        // simplification: not from the mix of "1" and "2" on screen).
+        #expect(texts(host).map(\.string) == ["2", "3"] && texts(host).map(\.opacity) == [1, 0])
+        host.advance(by: 0.5)
+        #expect(texts(host).map(\.opacity) == [0.5, 0.5])
+        host.advance(by: 0.5)
+        #expect(texts(host).map(\.string) == ["3"])
+        #expect(!host.isAnimating)
+    }
+}
