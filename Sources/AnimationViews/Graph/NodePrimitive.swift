@@ -39,6 +39,10 @@ protocol NodePrimitive: AnyObject {
     /// and are left alone. Called when the display list is built and again
     /// whenever a drawing attribute of the node changes.
     func draw(_ item: inout DisplayList.Item, of node: ViewNode)
+
+    /// The node left the graph (see ``ViewNode/detach()``): the primitive
+    /// lets go of what it registered with the graph.
+    func nodeDidDetach(_ node: ViewNode)
 }
 
 extension NodePrimitive {
@@ -59,6 +63,8 @@ extension NodePrimitive {
     var drawsItem: Bool { false }
 
     func draw(_ item: inout DisplayList.Item, of node: ViewNode) {}
+
+    func nodeDidDetach(_ node: ViewNode) {}
 }
 
 /// The primitive of nodes with no layout or drawing of their own: groups,

@@ -70,6 +70,15 @@ final class ViewGraph {
     /// animation in the current update pass: the pass's layout animates
     /// with it.
     private var structureAnimation: Transaction?
+    /// The matched views (see ``MatchedGeometryRegistry``).
+    private(set) lazy var matchedGeometry = MatchedGeometryRegistry(graph: self)
+    private var lastNamespaceID = 0
+
+    /// A namespace identifier no other namespace of the graph has.
+    func makeNamespaceID() -> Namespace.ID {
+        lastNamespaceID += 1
+        return Namespace.ID(id: lastNamespaceID)
+    }
 
     /// The most update passes one update runs before it gives up on views
     /// that keep writing state while they update.
@@ -351,8 +360,12 @@ final class ViewGraph {
     private func layoutAnimatedChanges(of transaction: Transaction, at time: TimeInterval) {
         let animation = transaction.animation != nil ? transaction : structureAnimation
         structureAnimation = nil
-        guard needsLayout, let animation, let size = layoutSize else { return }
-        layout(in: size, transaction: animation, at: time)
+        if needsLayout, let animation, let size = layoutSize {
+            layout(in: size, transaction: animation, at: time)
+            matchedGeometry.finishPass(animating: animation, at: time)
+        } else {
+            matchedGeometry.finishPass(animating: nil, at: time)
+        }
     }
 
     /// Lays the tree out; the drawing nodes it placed again are patched in
@@ -372,6 +385,7 @@ final class ViewGraph {
             x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2,
             width: rootSize.width, height: rootSize.height)
         pass.place(root, in: rect, proposal: proposal)
+        matchedGeometry.placeFollowers(in: &pass)
         lastLayoutPlacements = pass.placedCount
         placedSinceDisplay.append(contentsOf: pass.placedDrawingNodes)
     }

@@ -72,6 +72,22 @@ final class ViewNode {
     /// drawn where it was, takes no part in layout and no hits.
     var isLeaving: Bool { transition?.isLeaving ?? false }
 
+    /// Whether the node or one of its ancestors is leaving.
+    var isInLeavingSubtree: Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.isLeaving { return true }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Calls `body` with each node of the subtree that draws an item.
+    func forEachDrawingNode(_ body: (ViewNode) -> Void) {
+        if drawsItem { body(self) }
+        for child in children { child.forEachDrawingNode(body) }
+    }
+
     // MARK: Layout and drawing state
 
     /// Whether ``sizeCache`` holds this node's sizes (nothing inside it
@@ -391,6 +407,7 @@ final class ViewNode {
         lastContext = nil
         tapAction = nil
         graph.nodeRemoved(self)
+        primitive.nodeDidDetach(self)
         parent = nil
         for slot in attributes {
             graph.unwatch(slot)
@@ -516,6 +533,25 @@ final class ViewNode {
         let environment = lastContext?.environment ?? EnvironmentValues()
         animate(attribute, to: frame, in: ViewContext(
             transaction: transaction ?? Transaction(), environment: environment, time: time))
+    }
+
+    /// Animates the frame the node's item is drawn at from `start` (its
+    /// current display frame when `nil`) to `target` in the transaction
+    /// (matched geometry). Layout moves it on from there as usual.
+    func animateFrame(from start: CGRect?, to target: CGRect, transaction: Transaction, time: TimeInterval) {
+        let attribute: AnimatedValue<CGRect>
+        if let geometry {
+            attribute = geometry
+            if let start, start != attribute.presentation {
+                attribute.set(start, transaction: Transaction(), at: time)
+            }
+        } else {
+            attribute = makeAttribute("frame", initial: start ?? frame, role: .drawing)
+            geometry = attribute
+        }
+        let environment = lastContext?.environment ?? EnvironmentValues()
+        animate(attribute, to: target, in: ViewContext(transaction: transaction, environment: environment, time: time))
+        invalidateDrawing()
     }
 
     // MARK: Invalidation
