@@ -145,4 +145,83 @@ struct SwiftUICompatibilityTests {
         // 24 points of height, centered.
         #expect(tag.item.frame == CGRect(x: 0, y: 38, width: 200, height: 24))
     }
+
+    // MARK: Transitions
+
+    /// The text items drawn, with opacities, transforms and blurs combined
+    /// with those of the items around them.
+    private func texts(_ host: ViewHost) -> [(string: String, frame: CGRect, opacity: Double, transform: CGAffineTransform, blur: CGFloat)] {
+        var result: [(String, CGRect, Double, CGAffineTransform, CGFloat)] = []
+        func visit(_ item: DisplayList.Item, _ opacity: Double, _ transform: CGAffineTransform, _ blur: CGFloat) {
+            let opacity = opacity * item.opacity, transform = item.transform.concatenating(transform)
+            let blur = max(blur, item.blurRadius)
+            if case .text(let string, _)? = item.content { result.append((string, item.frame, opacity, transform, blur)) }
+            for child in item.children { visit(child, opacity, transform, blur) }
+        }
+        for item in host.displayList.items { visit(item, 1, .identity, 0) }
+        return result
+    }
+
+    @Test func detailsMoveAndFadeInAndScaleOut() throws {
+        let host = ViewHost(ShowDetails(), size: CGSize(width: 300, height: 200))
+        let toggle = try #require(texts(host).first).frame
+        #expect(host.tap(at: CGPoint(x: toggle.midX, y: toggle.midY)))
+        host.advance(by: 0.1)
+        let coming = try #require(texts(host).first { $0.string == "Details go here." })
+        #expect(coming.opacity > 0 && coming.opacity < 1 && coming.transform.tx > 0)
+        host.advance(by: 2)
+        let shown = try #require(texts(host).first { $0.string == "Details go here." })
+        #expect(shown.opacity == 1 && shown.transform == .identity)
+        let toggleNow = try #require(texts(host).first { $0.string == "Toggle details" }).frame
+        #expect(host.tap(at: CGPoint(x: toggleNow.midX, y: toggleNow.midY)))
+        host.advance(by: 0.1)
+        let leaving = try #require(texts(host).first { $0.string == "Details go here." })
+        #expect(leaving.opacity < 1 && leaving.transform.a < 1)
+        host.advance(by: 2)
+        #expect(!texts(host).contains { $0.string == "Details go here." })
+    }
+
+    @Test func aCustomTransitionBlursAndFades() throws {
+        let host = ViewHost(Toast(), size: CGSize(width: 200, height: 200))
+        #expect(host.tap(at: CGPoint(x: 2, y: 2)))
+        host.advance(by: 0.2)
+        let toast = try #require(texts(host).first { $0.string == "Saved" })
+        #expect(toast.blur > 0 && toast.blur < 10 && toast.opacity > 0 && toast.opacity < 1)
+        host.advance(by: 1)
+        let shown = try #require(texts(host).first { $0.string == "Saved" })
+        #expect(shown.blur == 0 && shown.opacity == 1)
+    }
+
+    @Test func matchedShapesMorphFromOneFrameToTheOther() throws {
+        let host = ViewHost(FlipShape(), size: CGSize(width: 200, height: 200))
+        let shapes = { self.host(host).flattened.filter { if case .shape = $0.item.content { return true } else { return false } } }
+        #expect(shapes().map(\.item.frame) == [CGRect(x: 40, y: 60, width: 120, height: 80)])
+        #expect(host.tap(at: CGPoint(x: 100, y: 100)))
+        host.advance(by: 0.15)
+        let moving = shapes()
+        #expect(moving.count == 2)   // the rectangle leaving, the circle arriving
+        #expect(moving.allSatisfy { $0.item.frame.width < 120 && $0.item.frame.width > 44 })
+        host.advance(by: 2)
+        #expect(shapes().map(\.item.frame) == [CGRect(x: 78, y: 78, width: 44, height: 44)])
+    }
+
+    @Test func scoreDigitsRoll() throws {
+        let host = ViewHost(ScoreCounter(), size: CGSize(width: 100, height: 40))
+        #expect(host.tap(at: CGPoint(x: 50, y: 20)))
+        host.advance(by: 0.1)
+        #expect(Set(texts(host).map(\.string)) == ["1", "9", "0"])
+        host.advance(by: 2)
+        #expect(texts(host).map(\.string) == ["10"])
+    }
+
+    @Test func anIdentityChangePushesTheOldTitleOut() throws {
+        let host = ViewHost(ChangingTitle(), size: CGSize(width: 100, height: 60))
+        #expect(host.tap(at: CGPoint(x: 50, y: 30)))
+        host.advance(by: 0.1)
+        #expect(Set(texts(host).map(\.string)) == ["One", "Two"])
+        host.advance(by: 2)
+        #expect(texts(host).map(\.string) == ["Two"])
+    }
+
+    private func host(_ host: ViewHost) -> DisplayList { host.displayList }
 }

@@ -216,3 +216,122 @@ struct TagShape: Shape {
         CGSize(width: proposal.width ?? 60, height: 24)
     }
 }
+
+// MARK: Transitions, matched geometry and content transitions
+
+extension AnyTransition {
+    static var moveAndFade: AnyTransition {
+        .asymmetric(
+            insertion: .move(edge: .trailing).combined(with: .opacity),
+            removal: .scale.combined(with: .opacity)
+        )
+    }
+}
+
+/// Details that slide in and out.
+struct ShowDetails: View {
+    @State private var showDetails = false
+
+    var body: some View {
+        VStack {
+            Text("Toggle details")
+                .onTapGesture {
+                    withAnimation {
+                        showDetails.toggle()
+                    }
+                }
+
+            if showDetails {
+                Text("Details go here.")
+                    .transition(.moveAndFade)
+            }
+        }
+    }
+}
+
+/// A custom transition written with the Transition protocol.
+struct BlurFade: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content
+            .blur(radius: phase.isIdentity ? 0 : 10)
+            .opacity(phase.isIdentity ? 1 : 0)
+    }
+}
+
+struct Toast: View {
+    @State private var isPresented = false
+
+    var body: some View {
+        ZStack {
+            Color.gray.frame(width: 200, height: 200)
+                .onTapGesture {
+                    withAnimation(.easeInOut(duration: 0.4)) {
+                        isPresented.toggle()
+                    }
+                }
+            if isPresented {
+                Text("Saved")
+                    .padding()
+                    .transition(BlurFade())
+            }
+        }
+    }
+}
+
+/// A shape that moves between two places with matchedGeometryEffect.
+struct FlipShape: View {
+    @Namespace var namespace
+    @State var isFlipped = false
+
+    var body: some View {
+        VStack {
+            if isFlipped {
+                Circle()
+                    .fill(Color.red)
+                    .matchedGeometryEffect(id: "Shape", in: namespace)
+                    .frame(width: 44, height: 44)
+            } else {
+                RoundedRectangle(cornerRadius: 12)
+                    .fill(Color.blue)
+                    .matchedGeometryEffect(id: "Shape", in: namespace)
+                    .frame(width: 120, height: 80)
+            }
+        }
+        .onTapGesture {
+            withAnimation(.spring(response: 0.5, dampingFraction: 0.7)) {
+                isFlipped.toggle()
+            }
+        }
+    }
+}
+
+/// A score whose digits roll.
+struct ScoreCounter: View {
+    @State private var score = 9
+
+    var body: some View {
+        Text("\(score)")
+            .contentTransition(.numericText())
+            .animation(.default, value: score)
+            .onTapGesture {
+                score += 1
+            }
+    }
+}
+
+/// A title that slides out when it changes.
+struct ChangingTitle: View {
+    @State private var index = 0
+    let titles = ["One", "Two", "Three"]
+
+    var body: some View {
+        Text(titles[index])
+            .id(index)
+            .transition(.push(from: .bottom))
+            .onTapGesture {
+                withAnimation(.easeInOut) {
+                    index = (index + 1) % titles.count
+                }
+            }
+    }
+}

@@ -35,7 +35,7 @@ struct Scene: Sendable {
 enum Scenes {
     static let all: [Scene] = [
         avatar, twoModifiers, scoped, transactionKey, lineChart, adsr, podium, pausable, retargeting, repeatForever,
-        keyframes, phases,
+        keyframes, phases, cards, hero, counter,
     ]
 
     static func named(_ name: String) -> Scene? {
