@@ -387,7 +387,11 @@ final class ViewGraph {
         pass.place(root, in: rect, proposal: proposal)
         matchedGeometry.placeFollowers(in: &pass)
         lastLayoutPlacements = pass.placedCount
-        placedSinceDisplay.append(contentsOf: pass.placedDrawingNodes)
+        if placedSinceDisplay.isEmpty {
+            placedSinceDisplay = pass.placedDrawingNodes
+        } else {
+            placedSinceDisplay.append(contentsOf: pass.placedDrawingNodes)
+        }
     }
 }
 

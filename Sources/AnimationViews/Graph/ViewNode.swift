@@ -56,16 +56,38 @@ final class ViewNode {
     var isNew = true
     /// Whether the node is waiting to re-run in this frame.
     var rerunScheduled = false
+    // MARK: Layout and drawing state
+
+    /// Whether ``sizeCache`` holds this node's sizes (nothing inside it
+    /// changed since they were computed).
+    @exclusivity(unchecked) var layoutIsValid = false
+    /// Sizes per proposal, valid while ``layoutIsValid``.
+    @exclusivity(unchecked) var sizeCache: [SizeCacheEntry] = []
+    /// Whether the node must be placed again even where it was.
+    @exclusivity(unchecked) var needsPlacement = true
+    /// Where the node was last placed, in host coordinates.
+    @exclusivity(unchecked) var frame = CGRect.zero
+    @exclusivity(unchecked) var placedProposal: ProposedSize?
+    private var cachedLayoutChildren: [ViewNode]?
+    /// Where the node's item is in the display list (see
+    /// ``DisplayListBuilder``); no item when the count is 0.
+    var itemPathStart = 0
+    var itemPathCount = 0
+    /// Whether the node's item is waiting to be redrawn.
+    var redrawScheduled = false
+
+    // MARK: Transition state (last: the fields above are the hot ones)
+
     /// Whether the node is a modifier's: its one child is its content, and
     /// traits such as a transition pass through it.
-    var isModifier = false
+    @exclusivity(unchecked) var isModifier = false
     /// How many of the children are leaving (see ``isLeaving``).
-    private(set) var leavingCount = 0
+    @exclusivity(unchecked) private(set) var leavingCount = 0
     /// The graph's mark of the last reconciliation that matched the node.
-    var reconcileStamp = 0
+    @exclusivity(unchecked) var reconcileStamp = 0
     /// The node's part in insertion and removal transitions, once it has
     /// one (see ``NodeTransition``).
-    var transition: NodeTransition? {
+    @exclusivity(unchecked) var transition: NodeTransition? {
         didSet { graph.structureChanged = true }
     }
     /// Whether the node was removed and shows its removal transition: it is
@@ -87,30 +109,10 @@ final class ViewNode {
         if drawsItem { body(self) }
         for child in children { child.forEachDrawingNode(body) }
     }
-
-    // MARK: Layout and drawing state
-
-    /// Whether ``sizeCache`` holds this node's sizes (nothing inside it
-    /// changed since they were computed).
-    @exclusivity(unchecked) var layoutIsValid = false
-    /// Sizes per proposal, valid while ``layoutIsValid``.
-    @exclusivity(unchecked) var sizeCache: [SizeCacheEntry] = []
-    /// Whether the node must be placed again even where it was.
-    @exclusivity(unchecked) var needsPlacement = true
-    /// Where the node was last placed, in host coordinates.
-    @exclusivity(unchecked) var frame = CGRect.zero
-    @exclusivity(unchecked) var placedProposal: ProposedSize?
-    private var cachedLayoutChildren: [ViewNode]?
-    /// Where the node's item is in the display list (see
-    /// ``DisplayListBuilder``); no item when the count is 0.
-    var itemPathStart = 0
-    var itemPathCount = 0
-    /// Whether the node's item is waiting to be redrawn.
-    var redrawScheduled = false
     /// The node's frame as drawn while it animates to a new place (see
     /// ``moveGeometry(from:wasPlaced:transaction:time:)``); `nil` while it
     /// never has.
-    private(set) var geometry: AnimatedValue<CGRect>?
+    @exclusivity(unchecked) private(set) var geometry: AnimatedValue<CGRect>?
 
     /// Where the node's item is drawn: its frame, or the frame its move
     /// animation shows.
