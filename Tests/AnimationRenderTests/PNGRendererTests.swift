@@ -20,9 +20,37 @@ private struct Growing: View {
     }
 }
 
+/// A red square that slides in from the leading edge (and fades) on a tap.
+private struct SlidingIn: View {
+    @State private var shown = false
+    var body: some View {
+        ZStack {
+            Color.white.frame(width: 100, height: 100)
+            if shown {
+                Color.red.frame(width: 40, height: 40)
+                    .transition(.move(edge: .leading).combined(with: .opacity))
+            }
+        }
+        .onTapGesture { withAnimation(.linear(duration: 1)) { shown = true } }
+    }
+}
+
 @MainActor
 @Suite("PNG through Cairo")
 struct PNGRendererTests {
+    @Test func anInsertedViewIsDrawnMidTransition() throws {
+        let host = ViewHost(SlidingIn(), size: CGSize(width: 100, height: 100))
+        host.tap(at: CGPoint(x: 50, y: 50))
+        host.advance(by: 0.5)
+        let image = PNGRenderer(size: host.size).image(host.displayList)
+        // Halfway: 20 points left of its place (10...50 instead of 30...70),
+        // at opacity 0.5 over white: red's (255, 59, 48) halfway to white.
+        let inside = image.pixel(x: 15, y: 50)
+        #expect(inside.red > 245 && abs(Int(inside.green) - 157) <= 4 && abs(Int(inside.blue) - 152) <= 4, "\(inside)")
+        let right = image.pixel(x: 60, y: 50)   // where it will be, not yet
+        #expect(right.green > 245 && right.blue > 245)
+    }
+
     @Test func redCircleCenterIsRedAndBackgroundIsNot() throws {
         let host = ViewHost(RedCircle(), size: CGSize(width: 100, height: 100))
         let image = PNGRenderer(size: host.size).image(host.displayList)

@@ -405,6 +405,19 @@ struct TransitionTests {
         #expect(host.displayList.drawn(.red).count == 1)
     }
 
+    @Test func switchCasesTransitionOneIntoTheNext() throws {
+        let host = ViewHost(Switched(), size: CGSize(width: 200, height: 200))
+        toggle(host)   // .red → .green
+        host.advance(by: 0.5)
+        // The red square leaves towards the trailing edge while the green one
+        // comes in from the leading edge.
+        let leaving = try #require(red(host))
+        let coming = try #require(host.displayList.drawn(.green).first)
+        #expect(abs(leaving.transform.tx - 20) < 1e-9 && abs(coming.transform.tx + 20) < 1e-9)
+        host.advance(by: 0.5)
+        #expect(red(host) == nil && host.displayList.drawn(.green).count == 1)
+    }
+
     // MARK: ForEach
 
     @Test func forEachInsertionFadesInAndMovesTheOthers() throws {
@@ -496,6 +509,32 @@ struct TransitionTests {
         #expect(red(host) == nil)
     }
 
+    @Test func anActionOfARemovedViewChangesNothing() throws {
+        let saved = SavedAction()
+        let host = ViewHost(Shown(shown: true, animation: .linear(duration: 1), content: Remembering(saved: saved)),
+                            size: CGSize(width: 200, height: 200))
+        toggle(host)
+        host.advance(by: 0.5)
+        saved.action?()   // while it leaves: its own state changes, nothing breaks
+        host.advance(by: 1)
+        #expect(red(host) == nil)
+        saved.action?()   // after it left: the write is dropped
+        host.advance(by: 1)
+        #expect(red(host) == nil && !host.isAnimating && host.warnings.isEmpty)
+    }
+
+    @Test func aRemovalCompletionCanInsertTheViewAgain() throws {
+        let host = ViewHost(Returning(), size: CGSize(width: 200, height: 200))
+        toggle(host)
+        host.advance(by: 1)
+        // Removed at 1 s; the completion inserted it again, fading in.
+        host.advance(by: 0.5)
+        let back = try #require(red(host))
+        #expect(back.opacity > 0 && back.opacity < 1)
+        host.advance(by: 1)
+        #expect(try #require(red(host)).opacity == 1)
+    }
+
     @Test func aViewRemovedTwiceLeavesOnce() throws {
         // Removed, re-inserted and removed again within one removal's time:
         // the first removal's end does not take the view out early.
@@ -578,6 +617,67 @@ private struct Holder: View {
     var body: some View {
         tracker.model = model
         return RedSquare().onAppear { model = Model() }
+    }
+}
+
+private enum Step {
+    case first, second, third
+}
+
+/// A `switch` whose cases slide one into the next.
+private struct Switched: View {
+    @State private var step = Step.first
+    var body: some View {
+        ZStack {
+            Color.gray.frame(width: 200, height: 200)
+                .onTapGesture {
+                    withAnimation(.linear(duration: 1)) {
+                        switch step {
+                        case .first: step = .second
+                        case .second: step = .third
+                        case .third: step = .first
+                        }
+                    }
+                }
+            switch step {
+            case .first: RedSquare().transition(.slide)
+            case .second: Color.green.frame(width: 40, height: 40).transition(.slide)
+            case .third: Color.blue.frame(width: 40, height: 40).transition(.slide)
+            }
+        }
+    }
+}
+
+/// Where a view keeps an action of its own for later.
+@MainActor
+private final class SavedAction {
+    var action: (() -> Void)?
+}
+
+/// A square that hands out an action writing its own state.
+private struct Remembering: View {
+    let saved: SavedAction
+    @State private var count = 0
+    var body: some View {
+        RedSquare().opacity(count > 100 ? 0.5 : 1).onAppear { saved.action = { count += 1 } }
+    }
+}
+
+/// A square that comes back when its removal ends.
+private struct Returning: View {
+    @State private var shown = true
+    var body: some View {
+        ZStack {
+            Color.gray.frame(width: 200, height: 200)
+                .onTapGesture {
+                    withAnimation(.linear(duration: 1), completionCriteria: .removed) {
+                        shown = false
+                    } completion: {
+                        withAnimation(.linear(duration: 1)) { shown = true }
+                    }
+                }
+            if shown { RedSquare() }
+        }
     }
 }
 
