@@ -40,6 +40,16 @@ private struct RedSquare: View {
     var body: some View { Color.red.frame(width: 40, height: 40) }
 }
 
+/// A host of 200 × 200 showing ``Shown``.
+@MainActor
+private func shownHost<Content: View>(
+    _ content: Content, shown: Bool, animation: Animation? = .linear(duration: 1), log: Log? = nil,
+    criteria: AnimationCompletionCriteria = .removed
+) -> ViewHost {
+    ViewHost(Shown(shown: shown, animation: animation, log: log, criteria: criteria, content: content),
+             size: CGSize(width: 200, height: 200))
+}
+
 @MainActor
 private func toggle(_ host: ViewHost) {
     #expect(host.tap(at: CGPoint(x: 2, y: 2)))
@@ -84,8 +94,7 @@ private func red(_ host: ViewHost) -> Drawn? {
 @Suite("Transitions")
 struct TransitionTests {
     @Test func insertedOpacityViewIsHalfwayAtHalfTime() throws {
-        let host = ViewHost(Shown(shown: false, animation: .linear(duration: 1), content: RedSquare().transition(.opacity)),
-                            size: CGSize(width: 200, height: 200))
+        let host = shownHost(RedSquare().transition(.opacity), shown: false)
         #expect(red(host) == nil)
         toggle(host)
         #expect(try #require(red(host)).opacity == 0)
@@ -98,9 +107,7 @@ struct TransitionTests {
 
     @Test func moveOffsetsByHalfItsSizeAtHalfTime() throws {
         for (edge, x, y) in [(Edge.leading, -20.0, 0.0), (.trailing, 20, 0), (.top, 0, -20), (.bottom, 0, 20)] {
-            let host = ViewHost(
-                Shown(shown: false, animation: .linear(duration: 1), content: RedSquare().transition(.move(edge: edge))),
-                size: CGSize(width: 200, height: 200))
+            let host = shownHost(RedSquare().transition(.move(edge: edge)), shown: false)
             toggle(host)
             host.advance(by: 0.5)
             let drawn = try #require(red(host))
@@ -113,8 +120,7 @@ struct TransitionTests {
 
     @Test func removedViewStaysUntilItsAnimationIsRemoved() throws {
         let log = Log()
-        let host = ViewHost(Shown(shown: true, animation: .linear(duration: 1), log: log, content: RedSquare().transition(.opacity)),
-                            size: CGSize(width: 200, height: 200))
+        let host = shownHost(RedSquare().transition(.opacity), shown: true, log: log)
         toggle(host)
         #expect(try #require(red(host)).opacity == 1)
         host.advance(by: 0.99)
@@ -131,8 +137,7 @@ struct TransitionTests {
     }
 
     @Test func withoutAnimationNothingTransitions() throws {
-        let host = ViewHost(Shown(shown: false, animation: nil, content: RedSquare().transition(.move(edge: .leading))),
-                            size: CGSize(width: 200, height: 200))
+        let host = shownHost(RedSquare().transition(.move(edge: .leading)), shown: false, animation: nil)
         toggle(host)
         let drawn = try #require(red(host))
         #expect(drawn.transform == .identity && drawn.opacity == 1)
@@ -142,8 +147,7 @@ struct TransitionTests {
     }
 
     @Test func aViewWithoutTransitionFades() throws {
-        let host = ViewHost(Shown(shown: false, animation: .linear(duration: 1), content: RedSquare()),
-                            size: CGSize(width: 200, height: 200))
+        let host = shownHost(RedSquare(), shown: false)
         toggle(host)
         host.advance(by: 0.5)
         #expect(abs(try #require(red(host)).opacity - 0.5) < 1e-9)
@@ -158,8 +162,7 @@ struct TransitionTests {
     @Test func aLeavingViewTakesNoHits() throws {
         let log = Log()
         let content = RedSquare().onTapGesture { log.entries.append("tapped") }
-        let host = ViewHost(Shown(shown: true, animation: .linear(duration: 1), content: content),
-                            size: CGSize(width: 200, height: 200))
+        let host = shownHost(content, shown: true)
         #expect(host.tap(at: CGPoint(x: 100, y: 100)))
         #expect(log.entries == ["tapped"])
         toggle(host)
@@ -171,8 +174,7 @@ struct TransitionTests {
     }
 
     @Test func reinsertionReversesFromWhereItIs() throws {
-        let host = ViewHost(Shown(shown: true, animation: .linear(duration: 1), content: Counter()),
-                            size: CGSize(width: 200, height: 200))
+        let host = shownHost(Counter(), shown: true)
         #expect(host.tap(at: CGPoint(x: 100, y: 100)))   // the counter's state: 1
         #expect(host.displayList.text == "1")
         toggle(host)
@@ -193,8 +195,7 @@ struct TransitionTests {
     }
 
     @Test func removalWhileInsertingCombines() throws {
-        let host = ViewHost(Shown(shown: false, animation: .linear(duration: 1), content: RedSquare().transition(.opacity)),
-                            size: CGSize(width: 200, height: 200))
+        let host = shownHost(RedSquare().transition(.opacity), shown: false)
         toggle(host)
         host.advance(by: 0.5)
         toggle(host)
@@ -209,9 +210,7 @@ struct TransitionTests {
     }
 
     @Test func onlyTheOutermostInsertedViewTransitions() throws {
-        let host = ViewHost(
-            Shown(shown: false, animation: .linear(duration: 1), content: VStack { RedSquare().transition(.move(edge: .leading)) }),
-            size: CGSize(width: 200, height: 200))
+        let host = shownHost(VStack { RedSquare().transition(.move(edge: .leading)) }, shown: false)
         toggle(host)
         host.advance(by: 0.5)
         let drawn = try #require(red(host))
@@ -230,8 +229,7 @@ struct TransitionTests {
 
     @Test func theOutermostTransitionModifierWins() throws {
         let content = RedSquare().transition(.move(edge: .leading)).transition(.opacity)
-        let host = ViewHost(Shown(shown: false, animation: .linear(duration: 1), content: content),
-                            size: CGSize(width: 200, height: 200))
+        let host = shownHost(content, shown: false)
         toggle(host)
         host.advance(by: 0.5)
         let drawn = try #require(red(host))
@@ -240,9 +238,7 @@ struct TransitionTests {
     }
 
     @Test func transitionAppliesThroughModifiersAndBodies() throws {
-        let host = ViewHost(
-            Shown(shown: false, animation: .linear(duration: 1), content: SlidingSquare().padding(5)),
-            size: CGSize(width: 200, height: 200))
+        let host = shownHost(SlidingSquare().padding(5), shown: false)
         toggle(host)
         host.advance(by: 0.5)
         #expect(abs(try #require(red(host)).transform.tx + 20) < 1e-9)
@@ -270,9 +266,7 @@ struct TransitionTests {
          CGAffineTransform(rotationAngle: .pi / 4).concatenating(.identity), 0),
     ])
     func insertionHalfway(name: String, transition: AnyTransition, opacity: Double, transform: CGAffineTransform, blur: Double) throws {
-        let host = ViewHost(
-            Shown(shown: false, animation: .linear(duration: 1), content: RedSquare().transition(transition)),
-            size: CGSize(width: 200, height: 200))
+        let host = shownHost(RedSquare().transition(transition), shown: false)
         toggle(host)
         host.advance(by: 0.5)
         let drawn = try #require(red(host), "\(name)")
@@ -294,8 +288,7 @@ struct TransitionTests {
 
     @Test func transitionValuesWorkWhereAnyTransitionDoes() throws {
         let content = RedSquare().transition(.scale.combined(with: .opacity))
-        let host = ViewHost(Shown(shown: false, animation: .linear(duration: 1), content: content),
-                            size: CGSize(width: 200, height: 200))
+        let host = shownHost(content, shown: false)
         toggle(host)
         host.advance(by: 0.5)
         let drawn = try #require(red(host))
@@ -306,8 +299,7 @@ struct TransitionTests {
 
     @Test func asymmetricRemovalUsesItsOwnTransition() throws {
         let content = RedSquare().transition(.asymmetric(insertion: .move(edge: .leading), removal: .opacity))
-        let host = ViewHost(Shown(shown: true, animation: .linear(duration: 1), content: content),
-                            size: CGSize(width: 200, height: 200))
+        let host = shownHost(content, shown: true)
         toggle(host)
         host.advance(by: 0.5)
         let drawn = try #require(red(host))
@@ -316,23 +308,21 @@ struct TransitionTests {
     }
 
     @Test func slideLeavesTowardsTheTrailingEdge() throws {
-        let host = ViewHost(Shown(shown: true, animation: .linear(duration: 1), content: RedSquare().transition(.slide)),
-                            size: CGSize(width: 200, height: 200))
+        let host = shownHost(RedSquare().transition(.slide), shown: true)
         toggle(host)
         host.advance(by: 0.5)
         #expect(abs(try #require(red(host)).transform.tx - 20) < 1e-9)
     }
 
     @Test func identityTransitionRemovesAtOnce() throws {
-        let host = ViewHost(Shown(shown: true, animation: .linear(duration: 1), content: RedSquare().transition(.identity)),
-                            size: CGSize(width: 200, height: 200))
+        let host = shownHost(RedSquare().transition(.identity), shown: true)
         toggle(host)
         #expect(red(host) == nil)
     }
 
     @Test func aTransitionWithItsOwnAnimationRunsWithoutOne() throws {
         let content = RedSquare().transition(.opacity.animation(.linear(duration: 2)))
-        let host = ViewHost(Shown(shown: false, animation: nil, content: content), size: CGSize(width: 200, height: 200))
+        let host = shownHost(content, shown: false, animation: nil)
         toggle(host)
         host.advance(by: 0.5)
         #expect(abs(try #require(red(host)).opacity - 0.25) < 1e-9)
@@ -350,10 +340,9 @@ struct TransitionTests {
         // when `.removed` does.
         for criteria in [AnimationCompletionCriteria.logicallyComplete, .removed] {
             let log = Log()
-            let host = ViewHost(
-                Shown(shown: true, animation: .spring(duration: 0.5, bounce: 0), log: log, criteria: criteria,
-                      content: RedSquare().transition(.opacity)),
-                size: CGSize(width: 200, height: 200))
+            let host = shownHost(
+                RedSquare().transition(.opacity), shown: true, animation: .spring(duration: 0.5, bounce: 0), log: log,
+                criteria: criteria)
             toggle(host)
             var presentWhenCompleted: Bool?
             for _ in 0..<600 where presentWhenCompleted == nil {
@@ -369,8 +358,7 @@ struct TransitionTests {
 
     @Test func aRemovedViewReleasesItsState() throws {
         let tracker = Tracker()
-        let host = ViewHost(Shown(shown: true, animation: .linear(duration: 1), content: Holder(tracker: tracker)),
-                            size: CGSize(width: 200, height: 200))
+        let host = shownHost(Holder(tracker: tracker), shown: true)
         _ = host.displayList
         #expect(tracker.model != nil)
         toggle(host)
@@ -383,8 +371,7 @@ struct TransitionTests {
 
     @Test func aViewRemovedWithoutAnimationReleasesItsState() throws {
         let tracker = Tracker()
-        let host = ViewHost(Shown(shown: true, animation: nil, content: Holder(tracker: tracker)),
-                            size: CGSize(width: 200, height: 200))
+        let host = shownHost(Holder(tracker: tracker), shown: true, animation: nil)
         _ = host.displayList
         #expect(tracker.model != nil)
         toggle(host)
@@ -483,8 +470,7 @@ struct TransitionTests {
 
     @Test func zeroSizeViewsTransition() throws {
         let content = Color.red.frame(width: 0, height: 0).transition(.move(edge: .leading))
-        let host = ViewHost(Shown(shown: false, animation: .linear(duration: 1), content: content),
-                            size: CGSize(width: 200, height: 200))
+        let host = shownHost(content, shown: false)
         toggle(host)
         host.advance(by: 0.5)
         let drawn = try #require(red(host))
@@ -496,8 +482,7 @@ struct TransitionTests {
 
     @Test func nonFiniteOffsetsAreIgnoredWithAWarning() throws {
         let content = RedSquare().transition(.offset(x: .nan, y: .infinity).combined(with: .opacity))
-        let host = ViewHost(Shown(shown: false, animation: .linear(duration: 1), content: content),
-                            size: CGSize(width: 200, height: 200))
+        let host = shownHost(content, shown: false)
         toggle(host)
         host.advance(by: 0.5)
         let drawn = try #require(red(host))
@@ -511,8 +496,7 @@ struct TransitionTests {
 
     @Test func anActionOfARemovedViewChangesNothing() throws {
         let saved = SavedAction()
-        let host = ViewHost(Shown(shown: true, animation: .linear(duration: 1), content: Remembering(saved: saved)),
-                            size: CGSize(width: 200, height: 200))
+        let host = shownHost(Remembering(saved: saved), shown: true)
         toggle(host)
         host.advance(by: 0.5)
         saved.action?()   // while it leaves: its own state changes, nothing breaks
@@ -538,8 +522,7 @@ struct TransitionTests {
     @Test func aViewRemovedTwiceLeavesOnce() throws {
         // Removed, re-inserted and removed again within one removal's time:
         // the first removal's end does not take the view out early.
-        let host = ViewHost(Shown(shown: true, animation: .linear(duration: 1), content: RedSquare().transition(.opacity)),
-                            size: CGSize(width: 200, height: 200))
+        let host = shownHost(RedSquare().transition(.opacity), shown: true)
         toggle(host)
         host.advance(by: 0.25)
         toggle(host)

@@ -87,6 +87,8 @@ final class ViewGraph {
     func install<V: View>(_ view: V, in context: ViewContext) {
         root = ViewNode(graph: self, viewType: ObjectIdentifier(V.self), parent: nil)
         updating { root.update(with: view, in: context) }
+        // The views the tree starts with did not arrive in a transaction.
+        matchedGeometry.finishPass(animating: nil, at: context.time)
         runAppearActions()
     }
 
@@ -193,6 +195,8 @@ final class ViewGraph {
                 node.rerun(transaction: Transaction(), at: time)
             }
         }
+        // Views these re-runs made did not arrive in an animated transaction.
+        matchedGeometry.finishPass(animating: nil, at: time)
     }
 
     // MARK: Nodes

@@ -239,12 +239,19 @@ final class ViewNode {
     /// Updates the children with views of one type, one each, in order: the
     /// caller knows the keys did not change and no child is leaving.
     func updateChildren<V: View>(inOrder views: [V], in context: ViewContext) {
-        guard leavingCount == 0, views.count == children.count,
-              children.allSatisfy({ $0.viewType == ObjectIdentifier(V.self) }) else {
+        guard leavingCount == 0, views.count == children.count else {
             updateChildren(keys: childKeys, views: views, in: context)
             return
         }
-        for index in views.indices { children[index].update(with: views[index], in: context) }
+        for index in views.indices {
+            guard children[index].viewType == ObjectIdentifier(V.self) else {
+                // Not the children of these views after all: reconcile them
+                // (those already updated are equal now, and skip).
+                updateChildren(keys: childKeys, views: views, in: context)
+                return
+            }
+            children[index].update(with: views[index], in: context)
+        }
     }
 
     /// Reconciles children with views of any types, as a block of a view

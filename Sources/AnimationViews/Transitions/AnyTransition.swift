@@ -8,19 +8,25 @@ import Foundation
 /// It is `Sendable`, as in SwiftUI: it holds an immutable transition value
 /// and uses it only on the main actor.
 public struct AnyTransition: @unchecked Sendable {
-    let box: AnyTransitionBox
+    /// The transition's body for a phase, erased.
+    private let makeBody: @MainActor (TransitionPhase) -> AnyView
+    /// The transition's own animation (see ``ownAnimation(forRemoval:)``).
+    private let makeOwnAnimation: (Bool) -> Animation??
 
     /// Erases a transition's type.
     ///
     /// - Parameter transition: The transition.
     public init<T: Transition>(_ transition: T) {
-        box = TransitionBox(transition)
+        // The value is immutable and its body is only made on the main actor.
+        let value = Unchecked(transition)
+        makeBody = { phase in AnyView(value.value.body(content: PlaceholderContentView<T>(), phase: phase)) }
+        makeOwnAnimation = { removal in ownTransitionAnimation(of: transition, forRemoval: removal) }
     }
 
     /// The view a transition makes of its content in a phase.
     @MainActor
     func body(phase: TransitionPhase) -> AnyView {
-        box.body(phase: phase)
+        makeBody(phase)
     }
 
     /// The animation the transition brings with it (``animation(_:)``) for
@@ -28,30 +34,7 @@ public struct AnyTransition: @unchecked Sendable {
     /// transition with its own animation runs even when its change is not
     /// animated.
     func ownAnimation(forRemoval removal: Bool) -> Animation?? {
-        box.ownAnimation(forRemoval: removal)
-    }
-}
-
-/// The storage of ``AnyTransition``: a class, so that transitions of any
-/// type can be kept and combined.
-class AnyTransitionBox {
-    @MainActor func body(phase: TransitionPhase) -> AnyView { fatalError("abstract") }
-    func ownAnimation(forRemoval removal: Bool) -> Animation?? { nil }
-}
-
-final class TransitionBox<T: Transition>: AnyTransitionBox {
-    let base: T
-
-    init(_ base: T) {
-        self.base = base
-    }
-
-    @MainActor override func body(phase: TransitionPhase) -> AnyView {
-        AnyView(base.body(content: PlaceholderContentView<T>(), phase: phase))
-    }
-
-    override func ownAnimation(forRemoval removal: Bool) -> Animation?? {
-        ownTransitionAnimation(of: base, forRemoval: removal)
+        makeOwnAnimation(removal)
     }
 }
 
