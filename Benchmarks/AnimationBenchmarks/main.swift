@@ -185,14 +185,58 @@ func milliseconds(_ duration: Duration) -> Double {
     return (milliseconds(bestTap), milliseconds(best))
 }
 
+/// 1,000 rows in a stack. A tap inserts a row at the top in a linear 1 s
+/// animation (`moving`: the other 1,000 rows move down, each drawn at an
+/// animated frame), or fades every row (`!moving`: the same number of items
+/// redrawn per frame, the baseline).
+struct Rows: View {
+    let moving: Bool
+    @State private var rows = Array(1...1_000)
+    @State private var faded = false
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(rows, id: \.self) { row in
+                Color.green.frame(width: 40, height: 0.25).opacity(faded ? 0.5 : 1)
+            }
+        }
+        .onTapGesture {
+            withAnimation(.linear(duration: 1)) {
+                if moving { rows.insert(0, at: 0) } else { faded = true }
+            }
+        }
+    }
+}
+
+/// The best of 20 frames after the tap, in milliseconds.
+@MainActor func rowFrames(moving: Bool) -> Double {
+    let host = ViewHost(Rows(moving: moving), size: CGSize(width: 400, height: 300))
+    _ = host.displayList
+    host.tap(at: CGPoint(x: 200, y: 150))
+    host.advance(by: 1.0 / 60)
+    _ = host.displayList
+    let clock = ContinuousClock()
+    var best = Duration.seconds(1_000)
+    for _ in 0..<20 {
+        best = min(best, clock.measure {
+            host.advance(by: 1.0 / 60)
+            _ = host.displayList
+        })
+    }
+    return milliseconds(best)
+}
+
 @MainActor func viewTreeBenchmark() {
-    // `AnimationBenchmarks views widths` (or `tap`) runs one case, for profiling.
+    // `AnimationBenchmarks views widths` (or `tap`, `rows`) runs one case, for profiling.
     switch CommandLine.arguments.dropFirst(2).first {
     case "widths":
         for _ in 0..<5 { _ = viewTreeFrames(Grid(opacityEvery: 0, widthEvery: 10)) }
         return
     case "tap":
         for _ in 0..<5 { _ = viewTreeFrames(Grid(opacityEvery: 1, widthEvery: 0)) }
+        return
+    case "rows":
+        for _ in 0..<5 { _ = rowFrames(moving: true) }
         return
     case "tapparts":
         for _ in 0..<(CommandLine.arguments.count > 3 ? 1 : 3) {
@@ -217,6 +261,10 @@ func milliseconds(_ duration: Duration) -> Double {
     let widths = viewTreeFrames(Grid(opacityEvery: 0, widthEvery: 10))
     print(String(format: "  1,000 frame widths:         one frame %7.3f ms  (target < 25 ms)", widths.frame))
     print(String(format: "  tap update + first frame (10,000 opacities start, best of 5): %7.3f ms  (target < 20 ms)", all.tapAndFirstFrame))
+    let fading = rowFrames(moving: false), moving = rowFrames(moving: true)
+    print("1,000 rows, best of 20 frames:")
+    print(String(format: "  1,000 opacities animating (baseline): one frame %7.3f ms", fading))
+    print(String(format: "  1,000 rows moving after an insertion:  one frame %7.3f ms  (%.2f× the baseline)", moving, moving / fading))
 }
 
 // `AnimationBenchmarks views` runs only the view tree (for profiling).

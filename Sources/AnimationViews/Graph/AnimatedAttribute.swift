@@ -15,7 +15,9 @@ protocol AnimatedAttribute: AnyObject {
 }
 
 extension AnimatedValue: AnimatedAttribute {
-    // The attributes of the built-in effects, specialized.
+    // The attributes of the built-in effects and of moving items' frames
+    // (`ViewNode.geometry`), specialized.
+    @_specialize(where Value == CGRect)
     @_specialize(where Value == Double)
     @_specialize(where Value == CGFloat)
     @_specialize(where Value == CGSize)
