@@ -40,19 +40,20 @@ struct DisplayListBuilder {
         items.append(item)
     }
 
-    /// Redraws the item of a node in place, at the node's display frame.
-    func patch(_ node: ViewNode, in items: inout [DisplayList.Item]) {
+    /// Redraws the item of a node in place; when it `moved` (it was placed
+    /// again, or its frame animates), at the node's display frame.
+    func patch(_ node: ViewNode, in items: inout [DisplayList.Item], moved: Bool) {
         guard node.itemPathCount > 0, !node.isDetached else { return }
-        patch(node, in: &items, depth: 0)
+        patch(node, in: &items, moved: moved || node.geometry != nil, depth: 0)
     }
 
-    private func patch(_ node: ViewNode, in items: inout [DisplayList.Item], depth: Int) {
+    private func patch(_ node: ViewNode, in items: inout [DisplayList.Item], moved: Bool, depth: Int) {
         let index = paths[node.itemPathStart + depth]
         if depth == node.itemPathCount - 1 {
-            items[index].frame = node.displayFrame
+            if moved { items[index].frame = node.displayFrame }
             node.draw(&items[index])
         } else {
-            patch(node, in: &items[index].children, depth: depth + 1)
+            patch(node, in: &items[index].children, moved: moved, depth: depth + 1)
         }
     }
 }

@@ -339,11 +339,11 @@ final class ViewGraph {
         }
         // The same items: those that moved or resized, and those whose
         // drawing changed, are drawn again in place.
-        for node in placedSinceDisplay { builder.patch(node, in: &items) }
+        for node in placedSinceDisplay { builder.patch(node, in: &items, moved: true) }
         placedSinceDisplay.removeAll(keepingCapacity: true)
         for node in redrawQueue {
             node.redrawScheduled = false
-            builder.patch(node, in: &items)
+            builder.patch(node, in: &items, moved: false)
         }
         redrawQueue.removeAll(keepingCapacity: true)
         return DisplayList(items: items)

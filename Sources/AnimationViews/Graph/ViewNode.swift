@@ -128,6 +128,7 @@ final class ViewNode {
 
     /// Sets what the node's item shows: its primitive's drawing, then its
     /// transition's opacity and hit testing.
+    @inline(__always)
     func draw(_ item: inout DisplayList.Item) {
         if let transition {
             item.opacity = 1
