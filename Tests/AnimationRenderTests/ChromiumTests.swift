@@ -115,4 +115,40 @@ struct ChromiumTests {
         let colors = Int(try run("/usr/bin/env", ["python3", "-c", pngColors, png.path]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
         #expect(colors > 10, "the screenshot has \(colors) colors")
     }
+
+    /// A page at version 1 whose watch script says `script`.
+    func watchedPage(script: String) throws -> URL {
+        let recording = FrameRecorder(frameRate: 30, duration: 1).record(ViewHost(Avatar(), size: CGSize(width: 200, height: 200)))
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("watched-\(UUID().uuidString).html")
+        let watch = HTMLPlayer.Watch(script: url.lastPathComponent + ".watch.js", version: "1")
+        try Data(try HTMLPlayer(title: "Avatar", watch: watch).render(recording).utf8).write(to: url)
+        try Data(script.utf8).write(to: URL(fileURLWithPath: url.path + ".watch.js"))
+        return url
+    }
+
+    @Test func aWatchedPageReloadsForANewVersionAtItsFrame() throws {
+        // The script names version 2; the page on disk stays at version 1,
+        // so after one reload the page waits instead of reloading again.
+        let url = try watchedPage(script: HTMLPlayer.Watch.script(version: "2"))
+        defer {
+            try? FileManager.default.removeItem(at: url)
+            try? FileManager.default.removeItem(atPath: url.path + ".watch.js")
+        }
+        let dom = try run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
+                                      "--virtual-time-budget=3000", url.absoluteString + "#frame=12"])
+        #expect(dom.contains("reloaded at") && dom.contains(": the source changed</pre>"), "\(dom.suffix(300))")
+        #expect(dom.contains("frame 12 / 30"))
+    }
+
+    @Test func aWatchedPageShowsAnErrorAndStays() throws {
+        let url = try watchedPage(script: HTMLPlayer.Watch.script(version: "1", error: "Dot.swift:3:5: error: <oops>"))
+        defer {
+            try? FileManager.default.removeItem(at: url)
+            try? FileManager.default.removeItem(atPath: url.path + ".watch.js")
+        }
+        let dom = try run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
+                                      "--virtual-time-budget=3000", url.absoluteString])
+        #expect(dom.contains("<pre id=\"watch-status\" class=\"error\">Dot.swift:3:5: error: &lt;oops&gt;</pre>"), "\(dom.suffix(300))")
+        #expect(!dom.contains("\">reloaded at"))
+    }
 }

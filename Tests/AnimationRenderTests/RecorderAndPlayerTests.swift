@@ -187,4 +187,50 @@ struct RecorderAndPlayerTests {
         let urls = html.components(separatedBy: "http").dropFirst()
         #expect(urls.allSatisfy { $0.hasPrefix("://www.w3.org/2000/svg") })
     }
+
+    @Test func anIdleHoldEndsTheRecordingAfterTheLastChange() {
+        // Breathing repeats forever: the limit is reached, still animating.
+        let forever = FrameRecorder(frameRate: 60, duration: 3, idleHold: 0.5).record(ViewHost(Breathing(), size: CGSize(width: 100, height: 100)))
+        #expect(forever.frames.count == 181 && forever.stillAnimating)
+        // A still view: frame 0 and half a second of frames.
+        let still = FrameRecorder(frameRate: 60, duration: 3, idleHold: 0.5).record(ViewHost(Color.red, size: CGSize(width: 10, height: 10)))
+        #expect(still.frames.count == 31 && !still.stillAnimating)
+        // Events are waited for: a tap at 1 s, nothing animates, 0.5 s held.
+        let tapped = FrameRecorder(frameRate: 60, duration: 3, idleHold: 0.5)
+            .record(ViewHost(Color.red, size: CGSize(width: 10, height: 10)), events: [.tap(at: 1, CGPoint(x: 5, y: 5))])
+        #expect(abs((tapped.frames.last?.time ?? 0) - 1.5) < 1e-9)
+        // Without a hold, the whole duration.
+        #expect(FrameRecorder(frameRate: 60, duration: 1).record(ViewHost(Color.red, size: CGSize(width: 10, height: 10))).frames.count == 61)
+    }
+
+    @Test func aWatchedPageHasItsStatusAndPollsItsScript() throws {
+        let recording = FrameRecorder(frameRate: 10, duration: 0.2).record(ViewHost(Color.red, size: CGSize(width: 10, height: 10)))
+        let html = try HTMLPlayer(title: "W", watch: HTMLPlayer.Watch(script: "W.html.watch.js", version: "7")).render(recording)
+        #expect(html.contains("<pre id=\"watch-status\"></pre>"))
+        #expect(html.contains("const pageVersion = \"7\";") && html.contains("\"W.html.watch.js\" + '?t='"))
+        #expect(!(try HTMLPlayer(title: "W").render(recording)).contains("watch-status"))
+        // The script escapes what it carries, and cannot close the page's script.
+        #expect(HTMLPlayer.Watch.script(version: "2", error: "a\"b</script>\n") == "animateWatch(\"2\", \"a\\\"b<\\/script>\\n\");\n")
+        #expect(HTMLPlayer.Watch.script(version: "3") == "animateWatch(\"3\", null);\n")
+    }
+
+    @Test func aWriterSaysWhatItCannotWrite() throws {
+        let recording = FrameRecorder(frameRate: 10, duration: 0).record(ViewHost(Color.red, size: CGSize(width: 10, height: 10)))
+        let writer = RecordingWriter(player: HTMLPlayer(title: "x"))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try writer.write(recording, as: .svg, to: directory.appendingPathComponent("a.svg"))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("a.svg").path))
+        #expect(throws: RecordingWriter.WriteError.self) {
+            try writer.write(recording, as: .html, to: URL(fileURLWithPath: "/proc/nope/a.html"))
+        }
+        var empty = recording
+        empty.frames = []
+        #expect(throws: RecordingWriter.WriteError.self) { try writer.write(empty, as: .svg, to: directory.appendingPathComponent("b.svg")) }
+        #if !Cairo
+        #expect(!RecordingFormat.png.isAvailable)
+        #expect(throws: RecordingWriter.WriteError.self) { try writer.write(recording, as: .png, to: directory.appendingPathComponent("c.png")) }
+        #endif
+    }
 }

@@ -22,6 +22,50 @@ public struct HTMLPlayer: Sendable {
     public var summary: String
     /// Extra HTML under the player (plots, notes).
     public var appendix: String
+    /// When set, the page watches for a newer version of itself.
+    public var watch: Watch?
+
+    /// How a page that is open learns that it is out of date (`animate
+    /// preview --watch`): every half second it loads ``script``, a file
+    /// beside the page that calls `animateWatch(version, error)`. A
+    /// version other than the page's reloads the page at the frame it
+    /// shows, once per version (a page still older after its reload waits
+    /// for the next version instead of reloading in a loop); an error (a compile error, say) is shown above the frame
+    /// until a new version arrives. The status line has the id
+    /// `watch-status`.
+    public struct Watch: Codable, Sendable, Equatable {
+        /// The script's path, relative to the page.
+        public var script: String
+        /// This page's version.
+        public var version: String
+
+        /// Creates a watch.
+        ///
+        /// - Parameters:
+        ///   - script: The script's path, relative to the page.
+        ///   - version: The page's version.
+        public init(script: String, version: String) {
+            self.script = script
+            self.version = version
+        }
+
+        /// The script that tells pages of other versions to reload, or
+        /// shows an error.
+        ///
+        /// - Parameters:
+        ///   - version: The current version.
+        ///   - error: An error to show instead, if any.
+        /// - Returns: The script's text.
+        public static func script(version: String, error: String? = nil) -> String {
+            "animateWatch(\(jsString(version)), \(error.map(jsString) ?? "null"));\n"
+        }
+
+        /// A JavaScript string literal.
+        static func jsString(_ text: String) -> String {
+            let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
+            return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+        }
+    }
 
     /// Creates a player.
     ///
@@ -29,10 +73,12 @@ public struct HTMLPlayer: Sendable {
     ///   - title: The page title.
     ///   - summary: What the page shows.
     ///   - appendix: Extra HTML under the player.
-    public init(title: String, summary: String = "", appendix: String = "") {
+    ///   - watch: For a page that reloads when its source changes.
+    public init(title: String, summary: String = "", appendix: String = "", watch: Watch? = nil) {
         self.title = title
         self.summary = summary
         self.appendix = appendix
+        self.watch = watch
     }
 
     /// The page for a recording.
@@ -63,11 +109,13 @@ public struct HTMLPlayer: Sendable {
         #scrubber { width: 320px; }
         .traces { border: 1px solid #d0d7de; background: white; }
         .summary { color: #57606a; max-width: 720px; }
+        \(watch == nil ? "" : Self.watchStyle)
         </style>
         </head>
         <body>
         <h1>\(SVGFormat.escaped(title))</h1>
         <p class="summary">\(SVGFormat.escaped(summary))</p>
+        \(watch == nil ? "" : "<pre id=\"watch-status\"></pre>")
         <div class="stage"><svg id="frame" xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)"></svg></div>
         <div class="controls">
         <button id="play">Play</button>
@@ -118,10 +166,50 @@ public struct HTMLPlayer: Sendable {
         scrubber.addEventListener('input', () => { playing = false; playButton.textContent = 'Play'; show(Number(scrubber.value)); });
         const start = location.hash.match(/frame=([0-9]+)/);
         show(start ? Number(start[1]) : 0);
+        \(watch.map(watchScript) ?? "")
         </script>
         </body>
         </html>
 
+        """
+    }
+
+    /// The style of the watch status line.
+    private static let watchStyle = """
+        #watch-status { color: #57606a; margin: 0 0 8px; white-space: pre-wrap; }
+        #watch-status.error { color: #cf222e; background: #ffebe9; padding: 8px; border: 1px solid #ff8182; }
+        """
+
+    /// The page's half of ``Watch``: polls the script, reloads at the
+    /// frame shown when the version changes, shows errors.
+    private func watchScript(_ watch: Watch) -> String {
+        """
+        const pageVersion = \(Watch.jsString(watch.version));
+        const watchStatus = document.getElementById('watch-status');
+        // The version this page last reloaded for: if the page is still
+        // older after that reload, it waits for the next version rather than
+        // reloading again and again.
+        const reloadedFor = sessionStorage.getItem('animate-reload-target');
+        window.animateWatch = (version, error) => {
+          if (error) { watchStatus.className = 'error'; watchStatus.textContent = error; return; }
+          if (version !== pageVersion && version !== reloadedFor) {
+            sessionStorage.setItem('animate-reloaded', new Date().toLocaleTimeString());
+            sessionStorage.setItem('animate-reload-target', version);
+            location.hash = 'frame=' + index;
+            location.reload();
+          } else if (watchStatus.className === 'error') {
+            watchStatus.className = ''; watchStatus.textContent = 'watching for changes';
+          }
+        };
+        const reloaded = sessionStorage.getItem('animate-reloaded');
+        sessionStorage.removeItem('animate-reloaded');
+        watchStatus.textContent = reloaded ? 'reloaded at ' + reloaded + ': the source changed' : 'watching for changes';
+        setInterval(() => {
+          const poll = document.createElement('script');
+          poll.src = \(Watch.jsString(watch.script)) + '?t=' + Date.now();
+          poll.onload = poll.onerror = () => poll.remove();
+          document.head.appendChild(poll);
+        }, 500);
         """
     }
 

@@ -8,23 +8,33 @@ import Foundation
 public struct FrameRecorder {
     /// Frames per second.
     public var frameRate: Double
-    /// How long to record, in seconds.
+    /// How long to record, in seconds: the most, when ``idleHold`` is set.
     public var duration: TimeInterval
+    /// When set, the recording ends once the host has been idle for this
+    /// long (no animation running and every event run), so that a view
+    /// is recorded until it settles; `nil` records the whole ``duration``.
+    public var idleHold: TimeInterval?
 
     /// Creates a recorder.
     ///
     /// - Parameters:
     ///   - frameRate: Frames per second; must be positive and finite.
-    ///   - duration: How long to record; must be finite and not negative.
-    public init(frameRate: Double = 60, duration: TimeInterval) {
+    ///   - duration: How long to record (the most, with `idleHold`); must
+    ///     be finite and not negative.
+    ///   - idleHold: When set, end the recording once the host has been
+    ///     idle this long; finite and not negative.
+    public init(frameRate: Double = 60, duration: TimeInterval, idleHold: TimeInterval? = nil) {
         precondition(frameRate.isFinite && frameRate > 0, "FrameRecorder: frameRate must be positive and finite")
         precondition(duration.isFinite && duration >= 0, "FrameRecorder: duration must be finite and not negative")
+        precondition(idleHold.map { $0.isFinite && $0 >= 0 } ?? true, "FrameRecorder: idleHold must be finite and not negative")
         self.frameRate = frameRate
         self.duration = duration
+        self.idleHold = idleHold
     }
 
     /// Records the host: a frame at time 0, then one every 1/`frameRate`
-    /// seconds up to `duration`, running each event at its time.
+    /// seconds up to `duration` (or until the host has been idle for
+    /// ``idleHold``), running each event at its time.
     ///
     /// - Parameters:
     ///   - host: The host, at time 0.
@@ -43,6 +53,7 @@ public struct FrameRecorder {
                 values: Dictionary(uniqueKeysWithValues: attributes.map { ($0.name, $0.values) })))
         }
         let count = Int((duration * frameRate).rounded(.down))
+        var busy = host.time
         capture()
         for index in 1...max(count, 1) where index <= count {
             let time = Double(index) / frameRate
@@ -50,10 +61,18 @@ public struct FrameRecorder {
                 pending.removeFirst()
                 host.advance(by: max(0, event.time - host.time))
                 event.action(host)
+                busy = host.time
             }
+            // A frame that ends an animation still changes what is shown:
+            // the hold starts after it.
+            let wasAnimating = host.isAnimating
             host.advance(by: max(0, time - host.time))
             capture()
+            if wasAnimating || host.isAnimating { busy = host.time }
+            if let idleHold, pending.isEmpty, host.time - busy >= idleHold - 1e-9 { break }
         }
-        return Recording(size: host.size, frameRate: frameRate, frames: frames, attributeNames: names, warnings: host.warnings)
+        return Recording(
+            size: host.size, frameRate: frameRate, frames: frames, attributeNames: names, warnings: host.warnings,
+            stillAnimating: host.isAnimating)
     }
 }

@@ -28,6 +28,9 @@ public struct Recording: Sendable {
     /// The host's diagnostics at the end of the recording (see
     /// ``ViewHost/warnings``).
     public var warnings: [String] = []
+    /// Whether an animation was still running at the last frame: the
+    /// recording stopped before the view settled.
+    public var stillAnimating = false
 
     /// The values of one component of an attribute over the frames.
     ///

@@ -23,8 +23,12 @@ struct Scene: Sendable {
     @MainActor
     func page(frameRate: Double, duration: Double? = nil) throws -> (html: String, frames: Int) {
         let recording = record(frameRate: frameRate, duration: duration)
-        let player = HTMLPlayer(title: title, summary: summary, appendix: appendix())
         return (try player.render(recording), recording.frames.count)
+    }
+
+    /// The scene's page: its title, summary and plots.
+    var player: HTMLPlayer {
+        HTMLPlayer(title: title, summary: summary, appendix: appendix())
     }
 
     /// The center of the scene: where its tap targets are.

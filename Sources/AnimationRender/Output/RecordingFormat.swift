@@ -1,0 +1,31 @@
+/// A file format for a recording.
+public enum RecordingFormat: String, CaseIterable, Sendable, Codable {
+    /// The last frame, as SVG.
+    case svg
+    /// Every frame in a self-contained player page (``HTMLPlayer``).
+    case html
+    /// The last frame, as PNG (needs the `Cairo` trait).
+    case png
+    /// Every frame, as an animated GIF (needs the `Cairo` trait and ffmpeg).
+    case gif
+    /// Every frame, as an H.264 video (needs the `Cairo` trait and ffmpeg).
+    case mp4
+
+    /// Whether the format draws pixels, which needs Cairo.
+    public var needsCairo: Bool {
+        switch self {
+        case .svg, .html: false
+        case .png, .gif, .mp4: true
+        }
+    }
+
+    /// Whether this build can write the format: pixel formats need the
+    /// package built with the `Cairo` trait.
+    public var isAvailable: Bool {
+        #if Cairo
+        true
+        #else
+        !needsCairo
+        #endif
+    }
+}

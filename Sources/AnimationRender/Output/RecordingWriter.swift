@@ -1,0 +1,93 @@
+import AnimationCore
+import AnimationViews
+import Foundation
+
+/// Writes a recording to a file in a ``RecordingFormat``.
+public struct RecordingWriter: Sendable {
+    /// Why a recording could not be written: one line for a person to read.
+    public struct WriteError: Error, CustomStringConvertible {
+        /// What went wrong.
+        public var description: String
+    }
+
+    /// The page for HTML output.
+    public var player: HTMLPlayer
+
+    /// Creates a writer.
+    ///
+    /// - Parameter player: The page for HTML output (its title, summary and
+    ///   appendix).
+    public init(player: HTMLPlayer) {
+        self.player = player
+    }
+
+    /// Writes a recording.
+    ///
+    /// - Parameters:
+    ///   - recording: The frames; it must have at least one.
+    ///   - format: SVG and PNG write the last frame; HTML, GIF and MP4
+    ///     every frame.
+    ///   - url: The file to write.
+    /// - Throws: ``WriteError`` when the format is not available in this
+    ///   build, the file cannot be written or ffmpeg fails.
+    public func write(_ recording: Recording, as format: RecordingFormat, to url: URL) throws {
+        guard let last = recording.frames.last else {
+            throw WriteError(description: "the recording has no frames")
+        }
+        guard format.isAvailable else {
+            throw WriteError(description: "\(format.rawValue) output needs the Cairo trait: swift run --traits Cairo animate ... "
+                + "(Debian: libcairo2-dev); or use svg or html")
+        }
+        switch format {
+        case .svg:
+            try write(SVGRenderer(size: recording.size).render(last.displayList), to: url)
+        case .html:
+            let page: String
+            do {
+                page = try player.render(recording)
+            } catch {
+                throw WriteError(description: "cannot encode the frames for the page: \(error)")
+            }
+            try write(page, to: url)
+        case .png, .gif, .mp4:
+            #if Cairo
+            try writePixels(recording, as: format, to: url)
+            #endif
+        }
+    }
+
+    private func write(_ text: String, to url: URL) throws {
+        do {
+            try Data(text.utf8).write(to: url)
+        } catch {
+            throw WriteError(description: "cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    #if Cairo
+    /// PNG (the last frame), or GIF and MP4 (every frame, through ffmpeg).
+    private func writePixels(_ recording: Recording, as format: RecordingFormat, to url: URL) throws {
+        let renderer = PNGRenderer(size: recording.size)
+        do {
+            if format == .png {
+                try renderer.writePNG(recording.frames[recording.frames.count - 1].displayList, to: url)
+                return
+            }
+            guard VideoEncoder.ffmpeg != nil else {
+                throw WriteError(description: "\(format.rawValue) output needs ffmpeg, which is not installed (Debian: apt-get install ffmpeg)")
+            }
+            let frames = FileManager.default.temporaryDirectory.appendingPathComponent("animate-frames-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: frames) }
+            for (index, frame) in recording.frames.enumerated() {
+                try renderer.writePNG(frame.displayList, to: frames.appendingPathComponent(String(format: "frame%05d.png", index)))
+            }
+            try VideoEncoder.encode(framesIn: frames, frameRate: recording.frameRate, to: url)
+        } catch let error as WriteError {
+            throw error
+        } catch {
+            throw WriteError(description: "\(error)")
+        }
+    }
+    #endif
+}
