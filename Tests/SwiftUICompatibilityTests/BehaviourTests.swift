@@ -224,4 +224,37 @@ struct SwiftUICompatibilityTests {
     }
 
     private func host(_ host: ViewHost) -> DisplayList { host.displayList }
+
+    @Test func theUnscopedAnimationAnimatesAChangeMadeWithoutOne() throws {
+        let host = ViewHost(GrowingBadge(), size: CGSize(width: 100, height: 100))
+        #expect(host.tap(at: CGPoint(x: 50, y: 50)))
+        host.advance(by: 0.5)
+        // linear(duration: 1) from 1 to 2, half-way.
+        let scale = try #require(firstItem(host) { if case .shape = $0.content { return true } else { return false } }).transform.a
+        #expect(abs(scale - 1.5) < 1e-9)
+    }
+
+    @Test func anEquatableViewAnimatesWhenItChanges() throws {
+        let host = ViewHost(MeterScreen(), size: CGSize(width: 200, height: 100))
+        #expect(host.tap(at: CGPoint(x: 100, y: 50)))
+        host.advance(by: 0.25)
+        // easeIn(0.5) half-way: 0.2 + 0.8 × easeIn(0.5).
+        let scale = try #require(firstItem(host) { if case .shape = $0.content { return true } else { return false } }).transform.a
+        #expect(abs(scale - (0.2 + 0.8 * UnitCurve.easeIn.value(at: 0.5))) < 1e-9)
+    }
+
+    @Test func aPreviewProviderListsEachViewWithItsTraits() {
+        let previews = Preview.views(listedBy: GrowingBadge_Previews.previews)
+        #expect(previews.count == 2)
+        let badge = PreviewTraitValues.read(from: previews[0])
+        #expect(badge.traits.displayName == "Badge" && badge.traits.layout == .sizeThatFits)
+        #expect(badge.content is GrowingBadge)
+        let meter = PreviewTraitValues.read(from: previews[1]).traits
+        // An iPhone 15 Pro is 393 × 852 points; landscape turns it.
+        #expect(meter.containerSize(defaultDevice: CGSize(width: 1, height: 1)) { $0 } == CGSize(width: 852, height: 393))
+    }
+
+    @Test func anAppShowsItsWindowGroup() {
+        #expect(BadgeApp().firstWindowContent is GrowingBadge)
+    }
 }

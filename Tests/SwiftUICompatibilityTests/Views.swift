@@ -335,3 +335,61 @@ struct ChangingTitle: View {
             }
     }
 }
+
+/// A badge that grows with the old, unscoped implicit animation (deprecated
+/// in iOS 15, everywhere in tutorials before it).
+struct GrowingBadge: View {
+    @State var big = false
+
+    var body: some View {
+        Circle()
+            .frame(width: 40, height: 40)
+            .scaleEffect(big ? 2 : 1)
+            .animation(.linear(duration: 1))
+            .onTapGesture {
+                self.big.toggle()
+            }
+    }
+}
+
+/// An Equatable view that animates when it changes.
+struct Meter: View, Equatable {
+    var level: Double
+
+    var body: some View {
+        Rectangle()
+            .frame(width: 100, height: 10)
+            .scaleEffect(x: level, y: 1, anchor: .leading)
+    }
+}
+
+struct MeterScreen: View {
+    @State private var level = 0.2
+
+    var body: some View {
+        Meter(level: level)
+            .animation(.easeIn(duration: 0.5))
+            .onTapGesture { level = 1 }
+    }
+}
+
+struct GrowingBadge_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            GrowingBadge()
+                .previewLayout(.sizeThatFits)
+                .previewDisplayName("Badge")
+            MeterScreen()
+                .previewDevice(PreviewDevice(rawValue: "iPhone 15 Pro"))
+                .previewInterfaceOrientation(.landscapeLeft)
+        }
+    }
+}
+
+struct BadgeApp: App {
+    var body: some Scene {
+        WindowGroup {
+            GrowingBadge()
+        }
+    }
+}

@@ -349,6 +349,12 @@ final class ViewGraph {
         return DisplayList(items: items)
     }
 
+    /// The size the root takes for a proposal, without placing anything.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        var pass = LayoutPass(transaction: nil, time: currentTime)
+        return pass.size(root, ProposedSize(width: proposal.width, height: proposal.height))
+    }
+
     /// Notes a change of children made in the context's transaction: if it
     /// animates, so does the layout of the update pass that made it.
     func noteStructureChange(in context: ViewContext) {

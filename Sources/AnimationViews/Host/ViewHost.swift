@@ -45,8 +45,14 @@ import Foundation
 /// - Taps are single taps: `onTapGesture(count:)` runs on every tap.
 @MainActor
 public final class ViewHost {
-    /// The size the root view is laid out in.
-    public let size: CGSize
+    /// The size the root view is laid out in. Setting it (a window
+    /// resized) lays the views out again in the next display list.
+    public var size: CGSize {
+        didSet {
+            precondition(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
+                         "ViewHost: size must be finite and not negative, not \(size)")
+        }
+    }
 
     /// The virtual time in seconds, from 0.
     public private(set) var time: TimeInterval = 0
@@ -75,6 +81,16 @@ public final class ViewHost {
         graph.layoutSize = size
         graph.install(root, in: ViewContext(transaction: Transaction(), environment: EnvironmentValues(), time: 0))
         graph.processUpdates(at: 0)
+    }
+
+    /// The size the root view takes when offered a proposal, as a parent
+    /// would measure it; nothing is placed or drawn.
+    ///
+    /// - Parameter proposal: The proposal, such as ``ProposedViewSize/unspecified``
+    ///   for the view's ideal size.
+    /// - Returns: The root view's size.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        graph.sizeThatFits(proposal)
     }
 
     /// Whether an animation is running (frames are due).

@@ -17,6 +17,21 @@ struct _AnimationModifier<Value: Equatable>: PrimitiveModifier {
     }
 }
 
+/// Applies an animation to every change of its content (the deprecated
+/// `animation(_:)`): the transaction of any change inside takes it, unless
+/// the transaction disables animations.
+struct _ImplicitAnimationModifier: PrimitiveModifier {
+    var animation: Animation?
+
+    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
+        var inner = context
+        if !context.transaction.disablesAnimations {
+            inner.transaction.animation = animation
+        }
+        node.updateChild(content, in: inner)
+    }
+}
+
 /// Applies an animation to the modifiers inside its body only.
 struct _ScopedAnimation<Content: View, Scoped: View>: PrimitiveView {
     var content: Content
@@ -98,6 +113,20 @@ extension View {
         modifier(_AnimationModifier(animation: animation, value: value))
     }
 
+    /// Animates every change inside this view, whatever changed: SwiftUI's
+    /// first implicit animation, deprecated since iOS 15 because its scope
+    /// is unbounded (a change anywhere inside animates with it).
+    ///
+    /// It does not apply when the transaction has `disablesAnimations` set.
+    ///
+    /// - Parameter animation: The animation; `nil` for none (changes inside
+    ///   do not animate, even in an animated transaction).
+    /// - Returns: The view.
+    @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+    nonisolated public func animation(_ animation: Animation?) -> some View {
+        modifier(_ImplicitAnimationModifier(animation: animation))
+    }
+
     /// Animates the changes of the modifiers inside `body` only; the view
     /// itself (the placeholder `body` receives) keeps the outer transaction.
     ///
@@ -144,3 +173,14 @@ extension View {
 extension _ScopedAnimation: View {}
 
 extension _ScopedTransaction: View {}
+
+extension View where Self: Equatable {
+    /// Animates the changes inside this view when the view itself changes
+    /// (compared with `==`).
+    ///
+    /// - Parameter animation: The animation; `nil` for none.
+    /// - Returns: The view.
+    nonisolated public func animation(_ animation: Animation?) -> some View {
+        modifier(_AnimationModifier(animation: animation, value: self))
+    }
+}
