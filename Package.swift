@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "AnimationRuntime", targets: ["AnimationRuntime"]),
         .library(name: "AnimationViews", targets: ["AnimationViews"]),
         .library(name: "AnimationRender", targets: ["AnimationRender"]),
+        // What the programs `animate preview` builds from a user's files link.
+        .library(name: "AnimationPreview", targets: ["AnimationPreview"]),
     ],
     traits: [
         .trait(name: "Cairo", description: "PNG, GIF and MP4 output through Cairo (Debian: libcairo2-dev; GIF and MP4 also need ffmpeg)."),
@@ -36,12 +38,13 @@ let package = Package(
                 .target(name: "CCairo", condition: .when(traits: ["Cairo"])),
             ]
         ),
+        .target(name: "AnimationPreview", dependencies: ["AnimationCore", "AnimationViews", "AnimationRender"]),
         .target(name: "AnimationExamples", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),
         .target(name: "SwiftAnimation", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),
         .executableTarget(
             name: "animate",
             dependencies: [
-                "AnimationRender", "SwiftAnimation", "AnimationExamples",
+                "AnimationRender", "AnimationPreview", "SwiftAnimation", "AnimationExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,6 +77,11 @@ let package = Package(
         .testTarget(
             name: "AnimationRenderTests",
             dependencies: ["AnimationRender", "AnimationExamples", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "AnimationPreviewTests",
+            dependencies: ["AnimationPreview", "AnimationRender", "SwiftAnimation"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "SwiftAnimationTests", dependencies: ["SwiftAnimation", "AnimationExamples"]),
         // SwiftUI code as people write it, in Swift 5 language mode.

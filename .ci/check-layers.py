@@ -18,13 +18,17 @@ ALLOWED = {
     "AnimationRuntime": {"AnimationCore"},
     "AnimationViews": {"AnimationCore", "AnimationRuntime"},
     "AnimationRender": {"AnimationCore", "AnimationViews", "CCairo"},
+    # Preview: what `animate preview` needs on both sides of the build of a
+    # user's files (the runner the generated program calls, and the
+    # scanner, workspace and session the command line drives).
+    "AnimationPreview": {"AnimationCore", "AnimationViews", "AnimationRender"},
     # Examples (the seeds' views and custom animations) sit beside Render:
     # the demo and the tests share them; no library module imports them.
     "AnimationExamples": {"AnimationCore", "AnimationRuntime", "AnimationViews"},
     "SwiftAnimation": {"AnimationCore", "AnimationRuntime", "AnimationViews"},
     "animate": {
-        "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "AnimationExamples",
-        "SwiftAnimation", "ArgumentParser",
+        "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "AnimationPreview",
+        "AnimationExamples", "SwiftAnimation", "ArgumentParser",
     },
     "AnimationBenchmarks": {"AnimationCore", "AnimationRuntime", "AnimationViews", "MallocInterposerSwift"},
 }

@@ -1,0 +1,64 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program with a time limit, its output collected in files (so a
+/// chatty program cannot fill a pipe and stall).
+struct ChildProcess {
+    /// How a run ended.
+    struct Outcome {
+        /// The exit status, or the signal that ended the program.
+        var status: Int32
+        /// Whether a signal ended it (a crash, or the time limit).
+        var signalled: Bool
+        /// Whether it was stopped at the time limit.
+        var timedOut: Bool
+        var standardOutput: String
+        var standardError: String
+    }
+
+    var executable: URL
+    var arguments: [String]
+    /// Added to the environment of the parent.
+    var environment: [String: String] = [:]
+    /// Wall-clock seconds before the program is stopped.
+    var timeLimit: Double
+
+    func run() throws -> Outcome {
+        let directory = FileManager.default.temporaryDirectory
+        let outURL = directory.appendingPathComponent("animate-child-\(UUID().uuidString).out")
+        let errURL = directory.appendingPathComponent("animate-child-\(UUID().uuidString).err")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outURL)
+            try? FileManager.default.removeItem(at: errURL)
+        }
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        try process.run()
+        var timedOut = false
+        if finished.wait(timeout: .now() + timeLimit) == .timedOut {
+            // SIGKILL, not SIGTERM: the program has nothing to save, and a
+            // parent that blocks SIGTERM (a test runner) passes that on.
+            timedOut = true
+            kill(process.processIdentifier, SIGKILL)
+            finished.wait()
+        }
+        try? out.close()
+        try? err.close()
+        return Outcome(
+            status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut,
+            standardOutput: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+            standardError: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The Swift package in which `animate preview` builds a user's files: an
+/// executable target holding the rewritten copies of the files and a
+/// generated `main.swift`, linked against this package (a path dependency),
+/// and a module named `SwiftUI` that re-exports `SwiftAnimation`, so that
+/// `import SwiftUI` compiles.
+///
+/// The package is compiled into the workspace once; later builds compile
+/// only the user's files and link. One workspace serves one preview at a
+/// time (``withLock(_:)``).
+public struct PreviewWorkspace: Sendable {
+    /// The workspace's directory.
+    public var directory: URL
+    /// The root of the swift-animation package the files are built against.
+    public var packageRoot: URL
+    /// Package traits to enable in the dependency (`Cairo` for PNG, GIF
+    /// and MP4).
+    public var traits: [String]
+
+    /// Creates a workspace description; nothing is written until a build.
+    ///
+    /// - Parameters:
+    ///   - directory: Where the workspace lives.
+    ///   - packageRoot: The swift-animation package.
+    ///   - traits: The traits to enable in it.
+    public init(directory: URL, packageRoot: URL, traits: [String]) {
+        self.directory = directory
+        self.packageRoot = packageRoot
+        self.traits = traits
+    }
+
+    /// Where a workspace lives by default: beside the `animate` executable
+    /// when that was built inside the package (`.build/debug/preview-workspace`,
+    /// so that `rm -rf .build` removes it and each build configuration has
+    /// its own), else in `~/.cache/swift-animation`.
+    ///
+    /// - Parameters:
+    ///   - packageRoot: The package.
+    ///   - executable: The running `animate`.
+    ///   - traits: The traits it was built with.
+    /// - Returns: The directory.
+    public static func defaultDirectory(packageRoot: URL, executable: URL, traits: [String]) -> URL {
+        let name = "preview-workspace" + traits.map { "-" + $0.lowercased() }.joined()
+        let binDirectory = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        if binDirectory.path.hasPrefix(packageRoot.standardizedFileURL.path + "/") {
+            return binDirectory.appendingPathComponent(name)
+        }
+        let cache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].map(URL.init(fileURLWithPath:))
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        let key = String(packageRoot.path.hashValueStable, radix: 36)
+        return cache.appendingPathComponent("swift-animation/\(name)-\(key)")
+    }
+
+    /// The directory of the user's files in the workspace.
+    var sourcesDirectory: URL { directory.appendingPathComponent("Sources/PreviewRunner") }
+
+    /// The program a build makes.
+    public var executable: URL { directory.appendingPathComponent(".build/debug/PreviewRunner") }
+
+    /// Whether the package has been compiled into the workspace before.
+    public var hasBuilt: Bool {
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent(".build/debug").path)
+    }
+
+    /// The workspace's manifest.
+    var manifest: String {
+        let identity = packageRoot.lastPathComponent
+        let traitList = traits.isEmpty ? "" : ", traits: [.defaults, " + traits.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        return """
+        // swift-tools-version: 6.1
+        // Made by `animate preview`; it is rewritten on every preview.
+        import PackageDescription
+
+        let package = Package(
+            name: "animate-preview",
+            dependencies: [.package(path: \(PreviewSourceFile.literal(packageRoot.path))\(traitList))],
+            targets: [
+                .target(
+                    name: "SwiftUI",
+                    dependencies: [.product(name: "SwiftAnimation", package: "\(identity)")],
+                    path: "Shim/SwiftUI"
+                ),
+                .executableTarget(
+                    name: "PreviewRunner",
+                    dependencies: [
+                        "SwiftUI",
+                        .product(name: "AnimationViews", package: "\(identity)"),
+                        .product(name: "AnimationPreview", package: "\(identity)"),
+                    ],
+                    swiftSettings: [.swiftLanguageMode(.v5)]
+                ),
+            ]
+        )
+
+        """
+    }
+
+    /// Writes a file if its contents differ (so that the build sees no
+    /// change where there is none).
+    private func write(_ text: String, to url: URL) throws {
+        if let old = try? String(contentsOf: url, encoding: .utf8), old == text { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// Writes the manifest, the `SwiftUI` module and the user's sources
+    /// (removing sources of earlier previews).
+    ///
+    /// - Parameter sources: File names and texts.
+    func write(sources: [(name: String, text: String)]) throws {
+        try write(manifest, to: directory.appendingPathComponent("Package.swift"))
+        try write("""
+            // Made by `animate preview`: `import SwiftUI` brings swift-animation.
+            @_exported import SwiftAnimation
+
+            """, to: directory.appendingPathComponent("Shim/SwiftUI/SwiftUI.swift"))
+        let names = Set(sources.map(\.name))
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: sourcesDirectory.path)) ?? []
+        for name in existing where !names.contains(name) {
+            try FileManager.default.removeItem(at: sourcesDirectory.appendingPathComponent(name))
+        }
+        for source in sources {
+            try write(source.text, to: sourcesDirectory.appendingPathComponent(source.name))
+        }
+    }
+
+    /// What a build printed, and whether it succeeded.
+    struct BuildOutput {
+        var succeeded: Bool
+        var output: String
+        var seconds: Double
+    }
+
+    /// Builds the workspace with `swift build`.
+    func build() throws -> BuildOutput {
+        let start = Date()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "--package-path", directory.path, "--product", "PreviewRunner"]
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("animate-preview-build-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try? handle.close()
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        return BuildOutput(succeeded: process.terminationStatus == 0, output: output, seconds: Date().timeIntervalSince(start))
+    }
+
+    /// Runs a body holding the workspace's lock, so that two previews do not
+    /// build in one workspace at once (the second waits).
+    public func withLock<T>(_ body: () throws -> T) throws -> T {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let descriptor = open(directory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o644)
+        guard descriptor >= 0 else { return try body() }
+        defer { close(descriptor) }
+        flock(descriptor, LOCK_EX)
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+}
+
+extension String {
+    /// A hash that is the same in every run (Swift's `hashValue` is seeded
+    /// per process): FNV-1a over the UTF-8 bytes.
+    var hashValueStable: UInt64 {
+        utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+}

@@ -1,0 +1,81 @@
+import AnimationCore
+import AnimationRender
+import Foundation
+
+/// What `animate preview` asks the preview runner to do: which view, at
+/// what size, for how long, in which format, where. Written as JSON to a
+/// file whose path the runner gets as its argument.
+public struct PreviewRequest: Codable, Sendable, Equatable {
+    /// The candidate to show (a name, a type name or `FILE:LINE`); `nil`
+    /// shows the only one, or lists them if there are several.
+    public var view: String?
+    /// The size; `nil` takes it from the preview's traits, or ``defaultSize``.
+    public var size: CGSize?
+    /// How long to record; `nil` records until the view has been idle for
+    /// ``idleHold`` seconds after the last event, at most
+    /// ``automaticDurationLimit``.
+    public var duration: TimeInterval?
+    /// Frames per second.
+    public var frameRate: Double
+    /// The output format.
+    public var format: RecordingFormat
+    /// The file to write; `nil` names it after the preview, in the
+    /// current directory (``defaultOutput(name:format:)``).
+    public var output: String?
+    /// What happens while it records.
+    public var events: [PreviewEvent]
+    /// Where the runner writes its ``PreviewResult``.
+    public var resultPath: String
+    /// For `--watch`: the version of the page, which reloads when the
+    /// script beside it (``watchScript(for:)``) names another.
+    public var watchVersion: String?
+
+    /// The default size: a phone's screen in points (390 × 844).
+    public static let defaultSize = CGSize(width: 390, height: 844)
+    /// How long a view must stay idle before a recording of automatic
+    /// length ends.
+    public static let idleHold: TimeInterval = 0.5
+    /// The longest recording of automatic length: a view still animating
+    /// then (a repeating animation) is cut off there.
+    public static let automaticDurationLimit: TimeInterval = 10
+
+    /// Creates a request.
+    public init(
+        view: String? = nil, size: CGSize? = nil, duration: TimeInterval? = nil, frameRate: Double = 60,
+        format: RecordingFormat = .html, output: String? = nil, events: [PreviewEvent] = [], resultPath: String,
+        watchVersion: String? = nil
+    ) {
+        self.view = view
+        self.size = size
+        self.duration = duration
+        self.frameRate = frameRate
+        self.format = format
+        self.output = output
+        self.events = events
+        self.resultPath = resultPath
+        self.watchVersion = watchVersion
+    }
+
+    /// The file a preview is written to when no output is given: its name
+    /// with everything but letters, digits, `-` and `_` replaced by `-`,
+    /// and the format's extension.
+    ///
+    /// - Parameters:
+    ///   - name: The preview's name.
+    ///   - format: The format.
+    /// - Returns: A file name.
+    public static func defaultOutput(name: String, format: RecordingFormat) -> String {
+        let safe = String(name.unicodeScalars.map { scalar -> Character in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" ? Character(scalar) : "-"
+        })
+        return "\(safe.isEmpty ? "preview" : safe).\(format.rawValue)"
+    }
+
+    /// The script beside a page that tells it to reload (``HTMLPlayer/Watch``).
+    ///
+    /// - Parameter output: The page's path.
+    /// - Returns: The script's path: the page's, with `.watch.js` added.
+    public static func watchScript(for output: String) -> String {
+        output + ".watch.js"
+    }
+}

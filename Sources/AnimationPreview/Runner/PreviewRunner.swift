@@ -1,0 +1,172 @@
+import AnimationCore
+import AnimationRender
+import AnimationViews
+import Foundation
+
+/// The entry point of the program `animate preview` builds from the user's
+/// files: it reads a ``PreviewRequest``, finds the preview among the
+/// candidates, records it and writes the output and a ``PreviewResult``.
+///
+/// Public for the generated code only; not API to call.
+@MainActor
+public enum _PreviewRunner {
+    /// One preview, ready to show.
+    struct Entry {
+        var entry: PreviewResult.Entry
+        var typeName: String?
+        var traits: PreviewTraitValues
+        var view: any View
+    }
+
+    /// Runs the request named by the program's first argument and exits:
+    /// 0 when the output was written, 2 when the choice of preview failed,
+    /// 1 when the output could not be written.
+    ///
+    /// - Parameter candidates: What the user's files offer.
+    public static func main(_ candidates: [_PreviewCandidate]) -> Never {
+        let arguments = CommandLine.arguments
+        guard arguments.count == 2,
+              let data = FileManager.default.contents(atPath: arguments[1]),
+              let request = try? JSONDecoder().decode(PreviewRequest.self, from: data) else {
+            FileHandle.standardError.write(Data("usage: \(arguments.first ?? "runner") REQUEST.json (made by animate preview)\n".utf8))
+            exit(2)
+        }
+        let result = run(request, candidates: candidates)
+        do {
+            try JSONEncoder().encode(result).write(to: URL(fileURLWithPath: request.resultPath))
+        } catch {
+            FileHandle.standardError.write(Data("preview runner: cannot write \(request.resultPath): \(error)\n".utf8))
+            exit(1)
+        }
+        switch result.status {
+        case .written: exit(0)
+        case .ambiguous, .notFound: exit(2)
+        case .failed: exit(1)
+        }
+    }
+
+    /// Every preview the candidates list, named: a preview by its name, a
+    /// view or app by its type, a provider's previews by their display
+    /// names or the provider's type (numbered when it lists several); an
+    /// unnamed `#Preview` by `FILE:LINE`, as the canvas labels it by line.
+    static func entries(_ candidates: [_PreviewCandidate]) -> [Entry] {
+        var result: [Entry] = []
+        for candidate in candidates {
+            let previews = candidate.previews()
+            for (offset, preview) in previews.enumerated() {
+                let fallback: String
+                switch candidate.kind {
+                case .preview: fallback = "\((candidate.file as NSString).lastPathComponent):\(candidate.line)"
+                case .view, .app, .provider:
+                    fallback = previews.count > 1 ? "\(candidate.name ?? "") (\(offset + 1))" : candidate.name ?? ""
+                }
+                result.append(Entry(
+                    entry: PreviewResult.Entry(name: preview.name ?? fallback, kind: candidate.kind, file: candidate.file, line: candidate.line),
+                    typeName: candidate.kind == .preview ? nil : candidate.name,
+                    traits: preview.traits, view: preview.view))
+            }
+        }
+        return result
+    }
+
+    /// The entries a choice names: the entry of that name; else the
+    /// entries of that type; else the entry at `FILE:LINE` (the file by
+    /// its path as given or its last component).
+    static func matches(_ choice: String, in entries: [Entry]) -> [Entry] {
+        let named = entries.filter { $0.entry.name == choice }
+        if !named.isEmpty { return named }
+        let typed = entries.filter { $0.typeName == choice }
+        if !typed.isEmpty { return typed }
+        if let colon = choice.lastIndex(of: ":"), let line = Int(choice[choice.index(after: colon)...]) {
+            let file = String(choice[..<colon])
+            return entries.filter {
+                $0.entry.line == line && ($0.entry.file == file || ($0.entry.file as NSString).lastPathComponent == file)
+            }
+        }
+        return []
+    }
+
+    /// The name a preview's file takes by default: its name, but for a
+    /// `#Preview` without one the file's name (with the line when the file
+    /// has several such previews).
+    static func outputName(of entry: Entry, among entries: [Entry]) -> String {
+        guard entry.entry.kind == .preview, entry.typeName == nil,
+              entry.entry.name == "\((entry.entry.file as NSString).lastPathComponent):\(entry.entry.line)" else {
+            return entry.entry.name
+        }
+        let stem = ((entry.entry.file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let unnamedInFile = entries.filter { $0.entry.kind == .preview && $0.entry.file == entry.entry.file && $0.entry.name.hasSuffix(":\($0.entry.line)") }
+        return unnamedInFile.count > 1 ? "\(stem)-\(entry.entry.line)" : stem
+    }
+
+    static func run(_ request: PreviewRequest, candidates: [_PreviewCandidate]) -> PreviewResult {
+        let all = entries(candidates)
+        var result = PreviewResult(
+            status: .notFound, entries: all.map(\.entry), shown: nil, output: nil, size: nil, frames: 0, duration: 0,
+            cutOff: false, warnings: [], message: nil)
+        let chosen: [Entry]
+        if let choice = request.view {
+            chosen = matches(choice, in: all)
+            if chosen.isEmpty {
+                result.message = "no preview named '\(choice)'"
+                return result
+            }
+        } else if all.count > 1, all.filter({ $0.entry.kind == .app }).count == 1 {
+            // The files of an app: show what it runs.
+            chosen = all.filter { $0.entry.kind == .app }
+        } else {
+            chosen = all
+        }
+        guard let entry = chosen.first else {
+            result.message = "nothing to preview: the files declare no #Preview, no PreviewProvider, no App "
+                + "and no View with an initializer without arguments"
+            return result
+        }
+        guard chosen.count == 1 else {
+            result.status = .ambiguous
+            result.entries = chosen.map(\.entry)
+            result.message = request.view.map { "several previews match '\($0)'" } ?? "several previews"
+            return result
+        }
+        result.shown = entry.entry
+        if let device = entry.traits.device, device.screenSize == nil, request.size == nil {
+            result.warnings.append("unknown preview device '\(device.rawValue)': previewed at the default size")
+        }
+
+        let host = ViewHost(AnyView(entry.view), size: request.size ?? PreviewRequest.defaultSize, frameRate: request.frameRate)
+        if request.size == nil {
+            host.size = entry.traits.containerSize(defaultDevice: PreviewRequest.defaultSize) { device in
+                host.sizeThatFits(ProposedViewSize(device))
+            }
+        }
+        result.size = host.size
+        let automatic = request.duration == nil
+        let recorder = FrameRecorder(
+            frameRate: request.frameRate,
+            duration: request.duration ?? max(PreviewRequest.automaticDurationLimit, (request.events.map(\.time).max() ?? 0) + 1),
+            idleHold: automatic ? PreviewRequest.idleHold : nil)
+        let recording = recorder.record(host, events: request.events.map(\.scripted))
+        result.frames = recording.frames.count
+        result.duration = recording.frames.last?.time ?? 0
+        result.cutOff = automatic && recording.stillAnimating
+        result.warnings += recording.warnings
+        let location = "\(entry.entry.file):\(entry.entry.line)"
+        let output = request.output ?? PreviewRequest.defaultOutput(name: outputName(of: entry, among: all), format: request.format)
+        let watch = request.watchVersion.map {
+            HTMLPlayer.Watch(script: (PreviewRequest.watchScript(for: output) as NSString).lastPathComponent, version: $0)
+        }
+        let player = HTMLPlayer(
+            title: entry.entry.name,
+            summary: "\(location), previewed by animate preview at \(Int(host.size.width)) × \(Int(host.size.height)) points.",
+            watch: watch)
+        do {
+            try RecordingWriter(player: player).write(recording, as: request.format, to: URL(fileURLWithPath: output))
+            result.status = .written
+            result.output = output
+        } catch {
+            result.status = .failed
+            result.message = "\(error)"
+        }
+        return result
+    }
+}

@@ -1,0 +1,171 @@
+import AnimationPreview
+import AnimationRender
+import ArgumentParser
+import Foundation
+import SwiftAnimation
+
+/// `animate preview FILE.swift ...`: compiles SwiftUI files against this
+/// package and plays a view from them.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Compile your SwiftUI files against swift-animation and play a view from them.",
+        discussion: """
+            The files are taken as written for SwiftUI (`import SwiftUI` works). The candidates are \
+            their #Preview blocks and PreviewProviders; without any, their App, or their Views that \
+            have an initializer without arguments. With several candidates, choose one with --view.
+            Exit status: 0 when the output was written, 1 when the files do not compile, the view \
+            crashed or took too long, 2 for bad options or no choice of view.
+            """)
+
+    @Argument(help: "The Swift files.") var files: [String]
+    @Option(help: "The preview to show: a preview's name, a type's name, or FILE:LINE.") var view: String?
+    @Option(help: "The size in points, WxH; the preview's traits or 390x844 (a phone) by default.") var size: String?
+    @Option(help: "How long to record, in seconds; until the view settles (at most 10 s) by default.") var duration: Double?
+    @Option(help: "Frames per second.") var fps: Double = 60
+    @Option(help: "The output format: html, svg, png, gif or mp4.") var format: RecordingFormat = .html
+    @Option(name: .shortAndLong, help: "The file to write; the preview's name and the format's extension by default.")
+    var output: String?
+    @Option(name: .customLong("event"), help: ArgumentHelp(
+        "Something to do while recording, such as \"tap 195,420 @0.5\" (a tap at x 195, y 420, half a second in); repeatable.",
+        valueName: "event")) var events: [String] = []
+    @Flag(help: "Render again whenever a file changes; an open page reloads itself.") var watch = false
+    @Option(help: "Seconds the view may take to record before it is stopped.") var timeout: Double = 60
+    @Option(help: "The swift-animation package to compile against; the one animate was built from by default.")
+    var packagePath: String?
+
+    mutating func run() throws {
+        let options = try previewOptions()
+        let session = PreviewSession(
+            workspace: try workspace(),
+            log: { message in FileHandle.standardError.write(Data("animate: \(message)\n".utf8)) },
+            diagnosticsOutput: { text in FileHandle.standardError.write(Data((text + "\n").utf8)) })
+        if watch {
+            try Watcher(files: files, session: session, options: options).run()
+        }
+        let (outcome, timings) = try PreviewReport.preview(session, options)
+        PreviewReport.report(outcome, timings: timings)
+        Foundation.exit(outcome.exitStatus)
+    }
+
+    /// The options, checked: bad ones are one line and exit status 2.
+    func previewOptions() throws -> PreviewOptions {
+        guard !files.isEmpty else { throw AnimateError("give at least one Swift file") }
+        guard fps.isFinite, fps > 0 else { throw AnimateError("--fps must be positive, not \(fps)") }
+        if let duration, !(duration.isFinite && duration >= 0) {
+            throw AnimateError("--duration must be a number of seconds, 0 or more, not \(duration)")
+        }
+        guard timeout.isFinite, timeout > 0 else { throw AnimateError("--timeout must be a positive number of seconds, not \(timeout)") }
+        guard format.isAvailable else {
+            throw AnimateError("\(format.rawValue) output needs the Cairo trait: swift run --traits Cairo animate preview ... "
+                               + "(Debian: libcairo2-dev); or use --format html or svg")
+        }
+        if watch, output == nil, format != .html {
+            throw AnimateError("--watch with --format \(format.rawValue) needs --output")
+        }
+        for file in files where !FileManager.default.isReadableFile(atPath: file) {
+            throw AnimateError("cannot read \(file)")
+        }
+        var parsedSize: CGSize?
+        if let size {
+            let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+                  width.isFinite, height.isFinite, width > 0, height > 0 else {
+                throw AnimateError("--size must be WIDTHxHEIGHT in points, both positive, such as 390x844; not '\(size)'")
+            }
+            parsedSize = CGSize(width: width, height: height)
+        }
+        let parsedEvents = try events.map { text in
+            do {
+                return try PreviewEvent(parsing: text)
+            } catch {
+                throw AnimateError("\(error)")
+            }
+        }
+        return PreviewOptions(
+            files: files, view: view, size: parsedSize, duration: duration, frameRate: fps, format: format,
+            output: output, events: parsedEvents, timeLimit: timeout)
+    }
+
+    /// The workspace: beside this executable, against the package it was
+    /// built from (or `--package-path`), with the traits it was built with.
+    func workspace() throws -> PreviewWorkspace {
+        let root: URL
+        if let packagePath {
+            root = URL(fileURLWithPath: packagePath).standardizedFileURL
+        } else {
+            // Sources/animate/PreviewCommand.swift, three levels below the package.
+            root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        }
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/AnimationPreview").path) else {
+            throw AnimateError("cannot find the swift-animation package at \(root.path); pass --package-path")
+        }
+        #if Cairo
+        let traits = ["Cairo"]
+        #else
+        let traits: [String] = []
+        #endif
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return PreviewWorkspace(
+            directory: PreviewWorkspace.defaultDirectory(packageRoot: root, executable: executable, traits: traits),
+            packageRoot: root, traits: traits)
+    }
+}
+
+/// Running one preview and telling the user how it went; shared by
+/// `animate preview` and its `--watch` loop.
+enum PreviewReport {
+    /// One preview; a file that cannot be read is bad input.
+    static func preview(_ session: PreviewSession, _ options: PreviewOptions, watchVersion: String? = nil) throws
+        -> (PreviewOutcome, PreviewSession.Timings)
+    {
+        do {
+            return try session.run(options, watchVersion: watchVersion)
+        } catch let error as PreviewSession.UsageError {
+            throw AnimateError(error.description)
+        }
+    }
+
+    /// Prints how a preview went: what was written on stdout, problems on stderr.
+    static func report(_ outcome: PreviewOutcome, timings: PreviewSession.Timings) {
+        func problem(_ text: String) {
+            FileHandle.standardError.write(Data("animate: \(text)\n".utf8))
+        }
+        switch outcome {
+        case .written(let result):
+            for warning in result.warnings { problem("warning: \(warning)") }
+            let shown = result.shown.map { "\($0.name) (\($0.kind.rawValue), \($0.file):\($0.line))" } ?? "the view"
+            let size = result.size.map { "\(number($0.width)) × \(number($0.height))" } ?? ""
+            print("wrote \(result.output ?? "the output"): \(shown) at \(size), \(result.frames) frames "
+                  + "(\(number(result.duration)) s); compiled in \(String(format: "%.1f", timings.build)) s, "
+                  + "recorded in \(String(format: "%.1f", timings.run)) s")
+            if result.cutOff {
+                problem("note: \(result.shown?.name ?? "the view") was still animating after \(number(result.duration)) s "
+                        + "(a repeating animation?); the recording stops there: choose its length with --duration")
+            }
+        case .compileFailed(let diagnostics):
+            FileHandle.standardError.write(Data((diagnostics + "\n").utf8))
+            problem("the files do not compile")
+        case .crashed(let message):
+            problem("the view crashed: \(message)")
+        case .timedOut(let seconds):
+            problem("the view did not finish recording within \(number(seconds)) s and was stopped "
+                    + "(a body or an action that never returns?); raise the limit with --timeout")
+        case .notChosen(let result):
+            let list = result.entries.map { "  \($0)" }.joined(separator: "\n")
+            if result.status == .ambiguous {
+                problem("\(result.message ?? "several previews"); choose one with --view:\n\(list)")
+            } else if result.entries.isEmpty {
+                problem(result.message ?? "nothing to preview")
+            } else {
+                problem("\(result.message ?? "no such preview"); the previews are:\n\(list)")
+            }
+        case .failed(let message):
+            problem(message)
+        }
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.3g", value)
+    }
+}

@@ -1,0 +1,64 @@
+import AnimationPreview
+import AnimationRender
+import Foundation
+
+/// `animate preview --watch`: renders, then renders again whenever one of
+/// the files changes (checked twice a second), until interrupted. An HTML
+/// page that is open reloads itself (``HTMLPlayer/Watch``); a compile
+/// error is shown on it until the files compile again.
+struct Watcher {
+    let files: [String]
+    let session: PreviewSession
+    let options: PreviewOptions
+
+    /// What identifies a version of the files: their modification dates
+    /// and sizes.
+    private func fingerprint() -> [String] {
+        files.map { file in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+            let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+            return "\(date):\(size)"
+        }
+    }
+
+    func run() throws -> Never {
+        var version = 1, pageVersion = 0
+        var output = options.output
+        var seen = fingerprint()
+        while true {
+            var current = options
+            current.output = output
+            let (outcome, timings) = try PreviewReport.preview(session, current, watchVersion: String(version))
+            PreviewReport.report(outcome, timings: timings)
+            fflush(nil)  // each report as it happens, also into a pipe or a file
+            if case .written(let result) = outcome, let written = result.output {
+                output = written
+                pageVersion = version
+                if options.format == .html {
+                    try? Data(HTMLPlayer.Watch.script(version: String(version)).utf8)
+                        .write(to: URL(fileURLWithPath: PreviewRequest.watchScript(for: written)))
+                }
+            } else if let output, options.format == .html {
+                // The page stays as it was; it shows why.
+                let message: String
+                switch outcome {
+                case .compileFailed(let diagnostics): message = diagnostics
+                case .crashed(let text): message = "the view crashed: \(text)"
+                case .timedOut: message = "the view did not finish recording in time"
+                case .notChosen(let result): message = result.message ?? "no preview chosen"
+                case .failed(let text): message = text
+                case .written: message = ""
+                }
+                try? Data(HTMLPlayer.Watch.script(version: String(pageVersion), error: message).utf8)
+                    .write(to: URL(fileURLWithPath: PreviewRequest.watchScript(for: output)))
+            }
+            FileHandle.standardError.write(Data("animate: watching \(files.joined(separator: ", ")) for changes (Ctrl-C to stop)\n".utf8))
+            repeat {
+                Thread.sleep(forTimeInterval: 0.5)
+            } while fingerprint() == seen
+            seen = fingerprint()
+            version += 1
+        }
+    }
+}

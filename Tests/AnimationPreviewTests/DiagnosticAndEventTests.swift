@@ -1,0 +1,71 @@
+import Foundation
+@testable import AnimationPreview
+import Testing
+
+@Suite("Compiler diagnostics and scripted events")
+struct DiagnosticAndEventTests {
+    @Test func diagnosticsAreParsedOnceEach() {
+        let output = """
+        Building for debugging...
+        /home/me/My Views/Dot.swift:7:31: error: result values in '? :' expression have mismatching types 'String' and 'CGFloat'
+         5 |     var body: some View {
+           |               `- error: result values in '? :' expression have mismatching types
+        /home/me/My Views/Dot.swift:7:31: error: result values in '? :' expression have mismatching types 'String' and 'CGFloat'
+        /tmp/w/Sources/PreviewRunner/U0_Dot.swift:20:5: warning: unused: x
+        error: emit-module command failed with exit code 1 (use -v to see invocation)
+        C:/odd:path.swift:1:2: note: here
+        """
+        let diagnostics = CompilerDiagnostic.parse(output)
+        #expect(diagnostics.count == 3)
+        #expect(diagnostics[0] == CompilerDiagnostic(
+            file: "/home/me/My Views/Dot.swift", line: 7, column: 31, severity: .error,
+            message: "result values in '? :' expression have mismatching types 'String' and 'CGFloat'"))
+        #expect(diagnostics[1].severity == .warning && diagnostics[1].line == 20)
+        #expect(diagnostics[2].file == "C:/odd:path.swift" && diagnostics[2].column == 2)
+    }
+
+    @Test func aReportPointsAtTheUsersLineAndColumn() {
+        let file = PreviewSourceFile(path: "Dot.swift", source: "import SwiftUI\n\tlet x: Int = \"a\"\n")
+        let diagnostic = CompilerDiagnostic(file: file.absolutePath, line: 2, column: 15, severity: .error, message: "cannot convert")
+        let report = PreviewSession.report([diagnostic], files: [file], output: "")
+        #expect(report == "Dot.swift:2:15: error: cannot convert\n\tlet x: Int = \"a\"\n\t             ^")
+        // A failed build without located diagnostics shows its error lines.
+        #expect(PreviewSession.report([], files: [file], output: "x\nerror: link failed\ny") == "error: link failed")
+    }
+
+    @Test func tapsParse() throws {
+        #expect(try PreviewEvent(parsing: "tap 195,420 @0.5") == PreviewEvent(.tap(CGPoint(x: 195, y: 420)), at: 0.5))
+        #expect(try PreviewEvent(parsing: "  tap   -1.5,2e1  ") == PreviewEvent(.tap(CGPoint(x: -1.5, y: 20)), at: 0))
+        #expect(try PreviewEvent(parsing: "tap 195,420 @0.5").description == "tap 195,420 @0.5")
+        #expect(PreviewEvent(.tap(CGPoint(x: 0.25, y: 3)), at: 1).description == "tap 0.25,3 @1")
+    }
+
+    @Test(arguments: [
+        ("", "it is empty"),
+        ("drag 1,2 -> 3,4", "unknown kind 'drag'"),
+        ("tap", "a tap takes one point"),
+        ("tap 1,2 3,4", "a tap takes one point"),
+        ("tap 1;2", "'1;2' is not a point"),
+        ("tap nan,2", "'nan,2' is not a point"),
+        ("tap 1,inf", "'1,inf' is not a point"),
+        ("tap 1,2 @-1", "the time '@-1' is not a number of seconds"),
+        ("tap 1,2 @soon", "the time '@soon'"),
+        ("tap 1,2 @nan", "the time '@nan'"),
+    ])
+    func badEventsSayWhatIsWrong(_ text: String, _ reason: String) {
+        do {
+            _ = try PreviewEvent(parsing: text)
+            Issue.record("'\(text)' parsed")
+        } catch {
+            #expect("\(error)".contains(reason), "\(error)")
+            #expect("\(error)".contains("events are: tap X,Y @SECONDS"))
+        }
+    }
+
+    @Test func defaultOutputNames() {
+        #expect(PreviewRequest.defaultOutput(name: "Pets", format: .html) == "Pets.html")
+        #expect(PreviewRequest.defaultOutput(name: "Dark mode / iPad", format: .svg) == "Dark-mode---iPad.svg")
+        #expect(PreviewRequest.defaultOutput(name: "", format: .png) == "preview.png")
+        #expect(PreviewRequest.watchScript(for: "out/Pets.html") == "out/Pets.html.watch.js")
+    }
+}

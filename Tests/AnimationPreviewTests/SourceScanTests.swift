@@ -1,0 +1,121 @@
+@testable import AnimationPreview
+import Testing
+
+@Suite("Finding what a file declares")
+struct SourceScanTests {
+    @Test func viewsProvidersAppsAndPreviews() {
+        let source = """
+        import SwiftUI
+
+        struct ContentView: View {
+            var body: some View { Text("hi") }
+        }
+
+        private struct Row: SwiftUI.View, Equatable {
+            let title: String
+            var body: some View { Text(title) }
+        }
+
+        @main
+        struct MyApp: App {
+            var body: some Scene { WindowGroup { ContentView() } }
+        }
+
+        struct ContentView_Previews: PreviewProvider {
+            static var previews: some View { ContentView() }
+        }
+
+        #Preview("Named") {
+            ContentView()
+        }
+        """
+        let found = SourceDeclarations.scan(source)
+        #expect(found.types.map(\.name) == ["ContentView", "Row", "MyApp", "ContentView_Previews"])
+        #expect(found.types.map(\.line) == [3, 7, 13, 17])
+        #expect(found.types[1].conformances == ["View", "Equatable"])
+        #expect(found.types(conformingTo: "App").map(\.name) == ["MyApp"])
+        #expect(found.previews.map(\.line) == [21])
+        #expect(found.previews[0].column == 1)
+        #expect(found.mainAttributes.count == 1)
+    }
+
+    @Test func nestedTypesAreQualifiedAndLocalOnesAreNot() {
+        let source = """
+        enum Screens {
+            struct Home: View { var body: some View { EmptyView() } }
+            enum Deeper { struct Detail: View { var body: some View { EmptyView() } } }
+        }
+        extension Screens { struct Settings: View { var body: some View { EmptyView() } } }
+        extension Screens.Home: Equatable {}
+        extension Legacy: View { var body: some View { EmptyView() } }
+        func make() -> some View {
+            struct Local: View { var body: some View { EmptyView() } }
+            return Local()
+        }
+        """
+        let names = SourceDeclarations.scan(source).types.map(\.name)
+        #expect(names == ["Screens.Home", "Screens.Deeper.Detail", "Screens.Settings", "Screens.Home", "Legacy"])
+    }
+
+    @Test func genericsWhereClausesProtocolsAndClassMembers() {
+        let source = """
+        struct Card<Content: View>: View where Content: Equatable {
+            var content: Content
+            var body: some View { content }
+        }
+        protocol Themed: View {}
+        class Model: ObservableObject {
+            class var shared: Model { Model() }
+            class func make() -> Model { Model() }
+        }
+        """
+        let types = SourceDeclarations.scan(source).types
+        #expect(types.map(\.name) == ["Card", "Model"])
+        #expect(types[0].isGeneric && types[0].conformances == ["View"])
+        #expect(types[1].conformances == ["ObservableObject"])
+    }
+
+    @Test func commentsAndStringsHideWhatTheyHold() {
+        let source = #"""
+        // struct Commented: View {}
+        /* struct Blocked: View { /* nested */ } #Preview { } */
+        let a = "struct Quoted: View { \(["}", "{"].joined()) }"
+        let b = """
+            #Preview {
+            struct Multi: View {}
+            """
+        let c = #"struct Raw: View \#("}") { "#
+        struct Real: View { var body: some View { Text("}{ #Preview") } }
+        """#
+        let found = SourceDeclarations.scan(source)
+        #expect(found.types.map(\.name) == ["Real"])
+        #expect(found.types[0].line == 9)
+        #expect(found.previews.isEmpty)
+    }
+
+    @Test func previewsInsideTypesAreNotFileScope() {
+        let source = """
+        #if DEBUG
+        #Preview { Text("a") }
+        #endif
+        struct S { func f() { _ = "#Preview" } }
+        """
+        let found = SourceDeclarations.scan(source)
+        #expect(found.previews.map(\.line) == [2])
+    }
+
+    @Test func tokensCarryLinesAndByteColumns() {
+        let tokens = SwiftLexer.tokens(of: "let é = 1\n  #Preview @main `class`")
+        #expect(tokens.map(\.text) == ["let", "é", "=", "#Preview", "@main", "class"])
+        #expect(tokens.map(\.kind) == [.word, .word, .punctuation, .hashWord, .attribute, .word])
+        #expect(tokens[2].column == 8)  // "é" is two bytes
+        #expect((tokens[3].line, tokens[3].column) == (2, 3))
+    }
+
+    @Test func unterminatedInputEnds() {
+        for source in ["\"open", "/* open", "\"\"\"\nopen", "struct A: View", "#", "@", "`open"] {
+            _ = SourceDeclarations.scan(source)
+        }
+        #expect(SourceDeclarations.scan("struct A: View").types.isEmpty)
+    }
+}
