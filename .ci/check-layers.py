@@ -43,7 +43,12 @@ for root in roots:
         if module not in ALLOWED:
             problems.append(f"{path}: module {module} is not in the layer table of .ci/check-layers.py")
             continue
+        in_string = False  # inside a multi-line string literal (generated code, not imports)
         for number, line in enumerate(path.read_text().splitlines(), 1):
+            quotes = line.count('"""') % 2 == 1
+            if in_string or quotes:
+                in_string ^= quotes
+                continue
             match = IMPORT.match(line)
             if not match:
                 continue

@@ -63,7 +63,7 @@ public struct PreviewSession: Sendable {
         return try workspace.withLock {
             var timings = Timings(firstBuild: !workspace.hasBuilt)
             if timings.firstBuild {
-                log("compiling swift-animation for previews, once (about a minute on two cores)...")
+                log("compiling swift-animation for previews, once (15 s or more)...")
             }
             var registrations = Self.registrations(of: files, choice: options.view)
             var build: PreviewWorkspace.BuildOutput

@@ -15,11 +15,14 @@ struct Wave: Shape {
 
     func path(in rect: CGRect) -> Path {
         var path = Path()
-        let midY = rect.midY
-        path.move(to: CGPoint(x: rect.minX, y: midY))
         for x in stride(from: rect.minX, through: rect.maxX, by: 4) {
             let angle = (x / rect.width) * 2 * .pi + phase
-            path.addLine(to: CGPoint(x: x, y: midY + sin(angle) * amplitude))
+            let point = CGPoint(x: x, y: rect.midY + sin(angle) * amplitude)
+            if x == rect.minX {
+                path.move(to: point)
+            } else {
+                path.addLine(to: point)
+            }
         }
         return path
     }
