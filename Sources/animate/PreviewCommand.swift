@@ -83,8 +83,10 @@ struct PreviewCommand: ParsableCommand {
             }
         }
         return PreviewOptions(
-            files: files, view: view, size: parsedSize, duration: duration, frameRate: fps, format: format,
-            output: output, events: parsedEvents, timeLimit: timeout)
+            files: files,
+            request: PreviewRequest(view: view, size: parsedSize, duration: duration, frameRate: fps, format: format,
+                                    output: output, events: parsedEvents),
+            timeLimit: timeout)
     }
 
     /// The workspace: beside this executable, against the package it was

@@ -24,22 +24,22 @@ struct Watcher {
 
     func run() throws -> Never {
         var version = 1, pageVersion = 0
-        var output = options.output
+        var output = options.request.output
         var seen = fingerprint()
         while true {
             var current = options
-            current.output = output
+            current.request.output = output
             let (outcome, timings) = try PreviewReport.preview(session, current, watchVersion: String(version))
             PreviewReport.report(outcome, timings: timings)
             fflush(nil)  // each report as it happens, also into a pipe or a file
             if case .written(let result) = outcome, let written = result.output {
                 output = written
                 pageVersion = version
-                if options.format == .html {
+                if options.request.format == .html {
                     try? Data(HTMLPlayer.Watch.script(version: String(version)).utf8)
                         .write(to: URL(fileURLWithPath: PreviewRequest.watchScript(for: written)))
                 }
-            } else if let output, options.format == .html {
+            } else if let output, options.request.format == .html {
                 // The page stays as it was; it shows why.
                 let message: String
                 switch outcome {

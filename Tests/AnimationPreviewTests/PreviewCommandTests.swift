@@ -117,10 +117,10 @@ struct PreviewCommandTests {
         let dot = try animateRun(["preview", fixtures.appendingPathComponent("PulsingDot.swift").path, "--format", "svg"], in: directory)
         #expect(dot.status == 0 && dot.out.contains("wrote PulsingDot.svg: PulsingDot.swift:18 (preview, ") && dot.out.contains("601 frames (10 s)"))
         #expect(dot.err.contains("was still animating after 10 s"))
-        // An Animatable shape, tapped: 1.2 s of easeInOut, then 0.5 s held.
-        let wave = try animateRun(["preview", fixtures.appendingPathComponent("Wave.swift").path, "--event", "tap 195,422 @0.5"], in: directory)
-        #expect(wave.status == 0 && wave.out.contains("wrote Wave.html") && wave.out.contains("(2.2 s)"), "\(wave.out)\(wave.err)")
-        #expect(read(directory.appendingPathComponent("Wave.html")).contains("WaveView › Wave"))
+        // An Animatable shape, tapped at 0.5 s: 1.2 s of easeInOut, then 0.5 s held.
+        let pie = try animateRun(["preview", fixtures.appendingPathComponent("Pie.swift").path, "--event", "tap 195,422 @0.5"], in: directory)
+        #expect(pie.status == 0 && pie.out.contains("wrote Pie.html") && pie.out.contains("(2.2 s)"), "\(pie.out)\(pie.err)")
+        #expect(read(directory.appendingPathComponent("Pie.html")).contains("PieView › PieSlice"))
         // Keyframes on a tap.
         let ball = try animateRun(["preview", fixtures.appendingPathComponent("Bounce.swift").path, "--event", "tap 195,422 @0.1"], in: directory)
         #expect(ball.status == 0 && ball.out.contains("wrote Bounce.html"), "\(ball.err)")
@@ -195,7 +195,7 @@ struct PreviewCommandTests {
     @Test func badInputIsOneLineAndExitStatus2() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let file = fixtures.appendingPathComponent("Wave.swift").path
+        let file = fixtures.appendingPathComponent("Pie.swift").path
         let cases: [([String], String)] = [
             (["preview"], "animate:"),
             (["preview", "Missing.swift"], "cannot read Missing.swift"),
@@ -300,40 +300,6 @@ let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/goog
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
 #if Cairo
-/// Prints the RGB of one pixel of a PNG (8-bit RGB or RGBA, no
-/// interlacing), with Python's zlib: no image library needed.
-private let pngPixel = """
-import sys, zlib, struct
-data = open(sys.argv[1], 'rb').read()
-x, y = int(sys.argv[2]), int(sys.argv[3])
-pos, chunks = 8, b''
-while pos < len(data):
-    length, kind = struct.unpack('>I4s', data[pos:pos + 8])
-    body = data[pos + 8:pos + 8 + length]
-    if kind == b'IHDR': width, height, depth, ctype = struct.unpack('>IIBB', body[:10])
-    if kind == b'IDAT': chunks += body
-    pos += 12 + length
-raw = zlib.decompress(chunks)
-bpp = {2: 3, 6: 4}[ctype]
-stride = width * bpp
-previous = bytearray(stride)
-for row in range(y + 1):
-    kind = raw[row * (stride + 1)]
-    line = bytearray(raw[row * (stride + 1) + 1:(row + 1) * (stride + 1)])
-    for i in range(stride):
-        a = line[i - bpp] if i >= bpp else 0
-        b = previous[i]
-        c = previous[i - bpp] if i >= bpp else 0
-        if kind == 1: line[i] = (line[i] + a) & 255
-        elif kind == 2: line[i] = (line[i] + b) & 255
-        elif kind == 3: line[i] = (line[i] + (a + b) // 2) & 255
-        elif kind == 4:
-            p = a + b - c
-            pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-            line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-    previous = line
-print(' '.join(str(v) for v in previous[x * bpp:x * bpp + 3]))
-"""
 
 @Suite("animate preview to pixels", .serialized,
        .enabled(if: FileManager.default.isExecutableFile(atPath: animate.path), "build `animate` with the Cairo trait first"))
@@ -347,7 +313,8 @@ struct PreviewPixelTests {
         #expect(png.status == 0 && png.out.contains("wrote Small.png"), "\(png.err)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", pngPixel, directory.appendingPathComponent("Small.png").path, "15", "40"]
+        process.arguments = ["python3", root.appendingPathComponent("Tests/png.py").path, "pixel",
+                             directory.appendingPathComponent("Small.png").path, "15", "40"]
         let out = Pipe()
         process.standardOutput = out
         try process.run()

@@ -23,41 +23,9 @@ private func run(_ executable: String, _ arguments: [String]) throws -> String {
     return String(decoding: data, as: UTF8.self)
 }
 
-/// Counts the distinct colors of a PNG with Python's zlib (no image library
-/// needed): a blank page has one or two.
-private let pngColors = """
-import sys, zlib, struct
-data = open(sys.argv[1], 'rb').read()
-pos, chunks, width, height = 8, b'', 0, 0
-while pos < len(data):
-    length, kind = struct.unpack('>I4s', data[pos:pos + 8])
-    body = data[pos + 8:pos + 8 + length]
-    if kind == b'IHDR': width, height, depth, ctype = struct.unpack('>IIBB', body[:10])
-    if kind == b'IDAT': chunks += body
-    pos += 12 + length
-raw = zlib.decompress(chunks)
-bpp = {2: 3, 6: 4}[ctype]
-stride = width * bpp
-previous = bytearray(stride)
-colors = set()
-for row in range(height):
-    kind = raw[row * (stride + 1)]
-    line = bytearray(raw[row * (stride + 1) + 1:(row + 1) * (stride + 1)])
-    for i in range(stride):
-        a = line[i - bpp] if i >= bpp else 0
-        b = previous[i]
-        c = previous[i - bpp] if i >= bpp else 0
-        if kind == 1: line[i] = (line[i] + a) & 255
-        elif kind == 2: line[i] = (line[i] + b) & 255
-        elif kind == 3: line[i] = (line[i] + (a + b) // 2) & 255
-        elif kind == 4:
-            p = a + b - c
-            pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-            line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-    for x in range(0, stride, bpp): colors.add(bytes(line[x:x + 3]))
-    previous = line
-print(len(colors))
-"""
+/// `Tests/png.py`: reads PNG pixels with Python's zlib alone.
+private let pngScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("png.py").path
 
 /// A test-only script, appended to the page under test: it moves the
 /// scrubber as a user would and reports what changed in a
@@ -112,7 +80,7 @@ struct ChromiumTests {
         _ = try run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=400,400",
                                 "--screenshot=\(png.path)", url.absoluteString + "#frame=15"])
         #expect(FileManager.default.fileExists(atPath: png.path))
-        let colors = Int(try run("/usr/bin/env", ["python3", "-c", pngColors, png.path]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        let colors = Int(try run("/usr/bin/env", ["python3", pngScript, "colors", png.path]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
         #expect(colors > 10, "the screenshot has \(colors) colors")
     }
 

@@ -65,7 +65,7 @@ public struct PreviewSession: Sendable {
             if timings.firstBuild {
                 log("compiling swift-animation for previews, once (15 s or more)...")
             }
-            var registrations = Self.registrations(of: files, choice: options.view)
+            var registrations = Self.registrations(of: files, choice: options.request.view)
             var build: PreviewWorkspace.BuildOutput
             var diagnostics: [CompilerDiagnostic]
             var sources: [(name: String, text: String, lines: [Int: PreviewRegistration])]
@@ -119,10 +119,9 @@ public struct PreviewSession: Sendable {
         defer { try? FileManager.default.removeItem(at: directory) }
         let requestURL = directory.appendingPathComponent("request.json")
         let resultURL = directory.appendingPathComponent("result.json")
-        let request = PreviewRequest(
-            view: options.view, size: options.size, duration: options.duration, frameRate: options.frameRate,
-            format: options.format, output: options.output, events: options.events, resultPath: resultURL.path,
-            watchVersion: watchVersion)
+        var request = options.request
+        request.resultPath = resultURL.path
+        request.watchVersion = watchVersion
         try JSONEncoder().encode(request).write(to: requestURL)
         let child = ChildProcess(
             executable: workspace.executable, arguments: [requestURL.path],

@@ -24,8 +24,9 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     public var output: String?
     /// What happens while it records.
     public var events: [PreviewEvent]
-    /// Where the runner writes its ``PreviewResult``.
-    public var resultPath: String
+    /// Where the runner writes its ``PreviewResult``; set by the session
+    /// for each run (a request without it is not run).
+    public var resultPath: String?
     /// For `--watch`: the version of the page, which reloads when the
     /// script beside it (``watchScript(for:)``) names another.
     public var watchVersion: String?
@@ -42,7 +43,7 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     /// Creates a request.
     public init(
         view: String? = nil, size: CGSize? = nil, duration: TimeInterval? = nil, frameRate: Double = 60,
-        format: RecordingFormat = .html, output: String? = nil, events: [PreviewEvent] = [], resultPath: String,
+        format: RecordingFormat = .html, output: String? = nil, events: [PreviewEvent] = [], resultPath: String? = nil,
         watchVersion: String? = nil
     ) {
         self.view = view

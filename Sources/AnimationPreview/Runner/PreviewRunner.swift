@@ -27,15 +27,16 @@ public enum _PreviewRunner {
         let arguments = CommandLine.arguments
         guard arguments.count == 2,
               let data = FileManager.default.contents(atPath: arguments[1]),
-              let request = try? JSONDecoder().decode(PreviewRequest.self, from: data) else {
+              let request = try? JSONDecoder().decode(PreviewRequest.self, from: data),
+              let resultPath = request.resultPath else {
             FileHandle.standardError.write(Data("usage: \(arguments.first ?? "runner") REQUEST.json (made by animate preview)\n".utf8))
             exit(2)
         }
         let result = run(request, candidates: candidates)
         do {
-            try JSONEncoder().encode(result).write(to: URL(fileURLWithPath: request.resultPath))
+            try JSONEncoder().encode(result).write(to: URL(fileURLWithPath: resultPath))
         } catch {
-            FileHandle.standardError.write(Data("preview runner: cannot write \(request.resultPath): \(error)\n".utf8))
+            FileHandle.standardError.write(Data("preview runner: cannot write \(resultPath): \(error)\n".utf8))
             exit(1)
         }
         switch result.status {
