@@ -15,12 +15,17 @@ let package = Package(
     ],
     traits: [
         .trait(name: "Cairo", description: "PNG, GIF and MP4 output through Cairo (Debian: libcairo2-dev; GIF and MP4 also need ffmpeg)."),
+        .trait(name: "Live", description: "animate preview --live: a local server (Hummingbird) that shows a view running and sends clicks back as taps."),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        // Only with the Live trait (SwiftPM does not fetch them otherwise).
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     ],
     targets: [
         .target(name: "AnimationCore"),
@@ -46,6 +51,8 @@ let package = Package(
             dependencies: [
                 "AnimationRender", "AnimationPreview", "SwiftAnimation", "AnimationExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Live"])),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Live"])),
             ]
         ),
         .executableTarget(
@@ -80,7 +87,11 @@ let package = Package(
         ),
         .testTarget(
             name: "AnimationPreviewTests",
-            dependencies: ["AnimationPreview", "AnimationRender", "SwiftAnimation"],
+            dependencies: [
+                "AnimationPreview", "AnimationRender", "SwiftAnimation",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: .when(traits: ["Live"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Live"])),
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "SwiftAnimationTests", dependencies: ["SwiftAnimation", "AnimationExamples"]),

@@ -29,6 +29,8 @@ ALLOWED = {
     "animate": {
         "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "AnimationPreview",
         "AnimationExamples", "SwiftAnimation", "ArgumentParser",
+        # Only with the Live trait: the server of `animate preview --live`.
+        "Hummingbird", "HummingbirdWebSocket",
     },
     "AnimationBenchmarks": {"AnimationCore", "AnimationRuntime", "AnimationViews", "MallocInterposerSwift"},
 }

@@ -30,6 +30,9 @@ struct PreviewCommand: ParsableCommand {
         "Something to do while recording, such as \"tap 195,420 @0.5\" (a tap at x 195, y 420, half a second in); repeatable.",
         valueName: "event")) var events: [String] = []
     @Flag(help: "Render again whenever a file changes; an open page reloads itself.") var watch = false
+    @Flag(help: "Serve a page that shows the view running and sends clicks back as taps; compiles again when a file changes (needs the Live trait).")
+    var live = false
+    @Option(help: "The port of --live's server on 127.0.0.1; 0 for any free port.") var port = 8765
     @Option(help: "Seconds the view may take to record before it is stopped.") var timeout: Double = 60
     @Option(help: "The swift-animation package to compile against; the one animate was built from by default.")
     var packagePath: String?
@@ -40,6 +43,13 @@ struct PreviewCommand: ParsableCommand {
             workspace: try workspace(),
             log: { message in FileHandle.standardError.write(Data("animate: \(message)\n".utf8)) },
             diagnosticsOutput: { text in FileHandle.standardError.write(Data((text + "\n").utf8)) })
+        if live {
+            #if Live
+            try LiveServer(files: files, session: session, options: options, port: port).run()
+            #else
+            throw AnimateError("--live needs the Live trait: swift run --traits Live animate preview ... --live")
+            #endif
+        }
         if watch {
             try Watcher(files: files, session: session, options: options).run()
         }
@@ -60,6 +70,10 @@ struct PreviewCommand: ParsableCommand {
             throw AnimateError("\(format.rawValue) output needs the Cairo trait: swift run --traits Cairo animate preview ... "
                                + "(Debian: libcairo2-dev); or use --format html or svg")
         }
+        if live, watch || output != nil || !events.isEmpty || duration != nil {
+            throw AnimateError("--live shows the view as it runs: it takes no --watch (it watches), --output, --event or --duration")
+        }
+        guard (0...65535).contains(port) else { throw AnimateError("--port must be 0 to 65535, not \(port)") }
         if watch, output == nil, format != .html {
             throw AnimateError("--watch with --format \(format.rawValue) needs --output")
         }

@@ -13,7 +13,7 @@ struct Watcher {
 
     /// What identifies a version of the files: their modification dates
     /// and sizes.
-    private func fingerprint() -> [String] {
+    static func fingerprint(of files: [String]) -> [String] {
         files.map { file in
             let attributes = try? FileManager.default.attributesOfItem(atPath: file)
             let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
@@ -25,7 +25,7 @@ struct Watcher {
     func run() throws -> Never {
         var version = 1, pageVersion = 0
         var output = options.request.output
-        var seen = fingerprint()
+        var seen = Self.fingerprint(of: files)
         while true {
             var current = options
             current.request.output = output
@@ -56,8 +56,8 @@ struct Watcher {
             FileHandle.standardError.write(Data("animate: watching \(files.joined(separator: ", ")) for changes (Ctrl-C to stop)\n".utf8))
             repeat {
                 Thread.sleep(forTimeInterval: 0.5)
-            } while fingerprint() == seen
-            seen = fingerprint()
+            } while Self.fingerprint(of: files) == seen
+            seen = Self.fingerprint(of: files)
             version += 1
         }
     }

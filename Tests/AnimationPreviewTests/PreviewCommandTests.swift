@@ -2,10 +2,13 @@ import Foundation
 import Testing
 
 /// The package root, the fixtures and the `animate` built beside the tests
-/// (in the Cairo build's folder when the tests run with the `Cairo` trait).
+/// (in the build folder of the trait the tests run with, as `.ci/run`
+/// builds them: `.build-live` for `Live`, `.build-cairo` for `Cairo`).
 private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let fixtures = root.appendingPathComponent("Tests/AnimationPreviewTests/Fixtures")
-#if Cairo
+#if Live
+let animate = root.appendingPathComponent(".build-live/debug/animate")
+#elseif Cairo
 let animate = root.appendingPathComponent(".build-cairo/debug/animate")
 #else
 let animate = root.appendingPathComponent(".build/debug/animate")

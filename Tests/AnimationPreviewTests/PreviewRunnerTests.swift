@@ -160,11 +160,11 @@ struct PreviewRunnerTests {
     }
 
     @Test func unnamedPreviewsWriteFilesNamedAfterTheirFile() {
-        let entries = _PreviewRunner.entries(candidates + [.preview(Preview { Dot() }, file: "Views/Pulse.swift", line: 40)])
+        let entries = _PreviewRunner.entries(candidates + [.preview(Preview { Dot() }, file: "Views/Pulse.swift", line: 40)]).map(\.entry)
         #expect(_PreviewRunner.outputName(of: entries[0], among: entries) == "Dot")
         #expect(_PreviewRunner.outputName(of: entries[4], among: entries) == "Pulse-12")
         #expect(_PreviewRunner.outputName(of: entries[5], among: entries) == "Grow")
-        let alone = _PreviewRunner.entries(Array(candidates[2...2]))
+        let alone = _PreviewRunner.entries(Array(candidates[2...2])).map(\.entry)
         #expect(_PreviewRunner.outputName(of: alone[0], among: alone) == "Pulse")
     }
 }

@@ -64,6 +64,25 @@ private func colorEntry(_ host: ViewHost) -> (item: DisplayList.Item, transform:
 @MainActor
 @Suite("Smaller view API")
 struct SmallAPITests {
+    @Test func aWriteOutsideAnEventWaitsForTheNextFrame() async {
+        struct Later: View {
+            @State private var count = 0
+            var body: some View {
+                Text("\(count)").onTapGesture { Task { count += 1 } }
+            }
+        }
+        let host = ViewHost(Later(), size: CGSize(width: 100, height: 40))
+        #expect(!host.hasPendingChanges)
+        #expect(host.tap(at: CGPoint(x: 50, y: 20)))
+        // The task runs when the main actor is free; its write waits for a frame.
+        let end = Date().addingTimeInterval(10)
+        while !host.hasPendingChanges, Date() < end { await Task.yield() }
+        #expect(host.hasPendingChanges && !host.isAnimating)
+        host.advance(by: 1.0 / 60)
+        #expect(!host.hasPendingChanges)
+        #expect(host.displayList.flattened.contains { if case .text("1", _)? = $0.item.content { return true } else { return false } })
+    }
+
     @Test func aHostMeasuresItsRootAndCanBeResized() {
         let host = ViewHost(HStack(spacing: 10) { Color.red.frame(width: 30, height: 20); Color.blue.frame(width: 40, height: 50) },
                             size: CGSize(width: 200, height: 100))

@@ -20,6 +20,9 @@ public struct PreviewSession: Sendable {
         public var run: Double = 0
         /// Whether this was the workspace's first build (it compiles the package).
         public var firstBuild = false
+
+        /// No time yet.
+        public init() {}
     }
 
     /// The workspace to build in.
@@ -54,66 +57,103 @@ public struct PreviewSession: Sendable {
     /// - Throws: ``UsageError`` when a file cannot be read; errors of the
     ///   workspace's files or of starting `swift build`.
     public func run(_ options: PreviewOptions, watchVersion: String? = nil) throws -> (outcome: PreviewOutcome, timings: Timings) {
-        let files = try options.files.map { path -> PreviewSourceFile in
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw UsageError(description: "cannot read \(path)")
-            }
-            return PreviewSourceFile(path: path, source: String(decoding: data, as: UTF8.self))
-        }
+        let files = try Self.read(options.files)
         return try workspace.withLock {
-            var timings = Timings(firstBuild: !workspace.hasBuilt)
-            if timings.firstBuild {
-                log("compiling swift-animation for previews, once (15 s or more)...")
-            }
-            var registrations = Self.registrations(of: files, choice: options.request.view)
-            var build: PreviewWorkspace.BuildOutput
-            var diagnostics: [CompilerDiagnostic]
-            var sources: [(name: String, text: String, lines: [Int: PreviewRegistration])]
-            repeat {
-                sources = files.enumerated().map { index, file in
-                    let copy = file.rewritten(file: index, registering: registrations[index])
-                    return (Self.copyName(index, file), copy.text, copy.lines)
-                }
-                try workspace.write(sources: sources.map { ($0.name, $0.text) } + [("main.swift", Self.main(sources.map(\.lines)))])
-                build = try workspace.build()
-                timings.build += build.seconds
-                diagnostics = CompilerDiagnostic.parse(build.output)
-                guard !build.succeeded else { break }
-                // Errors only in the registrations: those candidates do not
-                // exist as the scanner thought (an init with arguments, a
-                // type under #if); drop them and build again.
-                let errors = diagnostics.filter { $0.severity == .error }
-                var dropped = false
-                var onlyRegistrations = !errors.isEmpty
-                for error in errors {
-                    guard let index = sources.firstIndex(where: { error.file.hasSuffix("/Sources/PreviewRunner/" + $0.name) }),
-                          let registration = sources[index].lines[error.line] else {
-                        onlyRegistrations = false
-                        break
-                    }
-                    if let position = registrations[index].firstIndex(of: registration) {
-                        registrations[index].remove(at: position)
-                        dropped = true
-                    }
-                }
-                guard onlyRegistrations, dropped else { break }
-            } while true
-            guard build.succeeded else {
-                return (.compileFailed(Self.report(diagnostics, files: files, output: build.output)), timings)
-            }
-            let warnings = diagnostics.filter { $0.severity == .warning }
-            if !warnings.isEmpty {
-                diagnosticsOutput(Self.report(warnings, files: files, output: ""))
+            var timings = Timings()
+            if let failure = try compile(files, choice: options.request.view, timings: &timings) {
+                return (.compileFailed(failure), timings)
             }
             let start = Date()
-            let outcome = try execute(options, watchVersion: watchVersion)
+            let outcome = try execute(options, program: workspace.executable, watchVersion: watchVersion)
             timings.run = Date().timeIntervalSince(start)
             return (outcome, timings)
         }
     }
 
+    /// Builds the files into a program of their own (a copy that later
+    /// builds leave alone), for a preview that runs on (`--live`).
+    ///
+    /// - Parameter options: The files, and the preview chosen.
+    /// - Returns: The program, or the compiler's report; how long it took.
+    /// - Throws: ``UsageError`` when a file cannot be read; errors of the
+    ///   workspace's files or of starting `swift build`.
+    public func buildProgram(_ options: PreviewOptions) throws -> (program: URL?, failure: String?, timings: Timings) {
+        let files = try Self.read(options.files)
+        return try workspace.withLock {
+            var timings = Timings()
+            if let failure = try compile(files, choice: options.request.view, timings: &timings) {
+                return (nil, failure, timings)
+            }
+            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("animate-live-\(UUID().uuidString)")
+            try FileManager.default.copyItem(at: workspace.executable, to: copy)
+            return (copy, nil, timings)
+        }
+    }
+
+    /// The user's files, read.
+    static func read(_ paths: [String]) throws -> [PreviewSourceFile] {
+        try paths.map { path in
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw UsageError(description: "cannot read \(path)")
+            }
+            return PreviewSourceFile(path: path, source: String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    /// Builds the files in the workspace (the caller holds its lock),
+    /// dropping candidates whose registration does not compile.
+    ///
+    /// - Returns: `nil` when the program was built, else the compiler's report.
+    private func compile(_ files: [PreviewSourceFile], choice: String?, timings: inout Timings) throws -> String? {
+        timings.firstBuild = !workspace.hasBuilt
+        if timings.firstBuild {
+            log("compiling swift-animation for previews, once (15 s or more)...")
+        }
+        var registrations = Self.registrations(of: files, choice: choice)
+        var build: PreviewWorkspace.BuildOutput
+        var diagnostics: [CompilerDiagnostic]
+        var sources: [(name: String, text: String, lines: [Int: PreviewRegistration])]
+        repeat {
+            sources = files.enumerated().map { index, file in
+                let copy = file.rewritten(file: index, registering: registrations[index])
+                return (Self.copyName(index, file), copy.text, copy.lines)
+            }
+            try workspace.write(sources: sources.map { ($0.name, $0.text) } + [("main.swift", Self.main(sources.map(\.lines)))])
+            build = try workspace.build()
+            timings.build += build.seconds
+            diagnostics = CompilerDiagnostic.parse(build.output)
+            guard !build.succeeded else { break }
+            // Errors only in the registrations: those candidates do not
+            // exist as the scanner thought (an init with arguments, a
+            // type under #if); drop them and build again.
+            let errors = diagnostics.filter { $0.severity == .error }
+            var dropped = false
+            var onlyRegistrations = !errors.isEmpty
+            for error in errors {
+                guard let index = sources.firstIndex(where: { error.file.hasSuffix("/Sources/PreviewRunner/" + $0.name) }),
+                      let registration = sources[index].lines[error.line] else {
+                    onlyRegistrations = false
+                    break
+                }
+                if let position = registrations[index].firstIndex(of: registration) {
+                    registrations[index].remove(at: position)
+                    dropped = true
+                }
+            }
+            guard onlyRegistrations, dropped else { break }
+        } while true
+        guard build.succeeded else {
+            return Self.report(diagnostics, files: files, output: build.output)
+        }
+        let warnings = diagnostics.filter { $0.severity == .warning }
+        if !warnings.isEmpty {
+            diagnosticsOutput(Self.report(warnings, files: files, output: ""))
+        }
+        return nil
+    }
+
     /// Runs the built program on a request.
-    private func execute(_ options: PreviewOptions, watchVersion: String?) throws -> PreviewOutcome {
+    private func execute(_ options: PreviewOptions, program: URL, watchVersion: String?) throws -> PreviewOutcome {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("animate-preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -124,7 +164,7 @@ public struct PreviewSession: Sendable {
         request.watchVersion = watchVersion
         try JSONEncoder().encode(request).write(to: requestURL)
         let child = ChildProcess(
-            executable: workspace.executable, arguments: [requestURL.path],
+            executable: program, arguments: [requestURL.path],
             environment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: options.timeLimit)
         let outcome = try child.run()
         if !outcome.standardOutput.isEmpty {
@@ -138,10 +178,16 @@ public struct PreviewSession: Sendable {
             return .crashed(Self.crashMessage(outcome))
         }
         switch result.status {
-        case .written: return .written(result)
+        case .written, .live: return .written(result)
         case .ambiguous, .notFound: return .notChosen(result)
         case .failed: return .failed(result.message ?? "the output could not be written")
         }
+    }
+
+    /// Whether a line of standard error is the runtime's report of a
+    /// failure (`fatalError`, a failed precondition or assertion).
+    static func isFailureLine(_ line: String) -> Bool {
+        line.contains("Fatal error") || line.contains("Precondition failed") || line.contains("Assertion failed")
     }
 
     /// What a crashed program said: the runtime's `Fatal error` line (with
@@ -151,7 +197,7 @@ public struct PreviewSession: Sendable {
         // user's module here is the workspace's.
         let lines = outcome.standardError.replacingOccurrences(of: "PreviewRunner/", with: "")
             .split(separator: "\n").map(String.init)
-        if let fatal = lines.first(where: { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }) {
+        if let fatal = lines.first(where: isFailureLine) {
             return fatal.trimmingCharacters(in: .whitespaces)
         }
         let tail = lines.suffix(5).joined(separator: "\n")

@@ -27,6 +27,10 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     /// Where the runner writes its ``PreviewResult``; set by the session
     /// for each run (a request without it is not run).
     public var resultPath: String?
+    /// For `--live`: run the view on the wall clock instead of recording
+    /// it (``LiveFrame``s out, events in; see `_PreviewRunner`).
+    public var live: Bool
+
     /// For `--watch`: the version of the page, which reloads when the
     /// script beside it (``watchScript(for:)``) names another.
     public var watchVersion: String?
@@ -44,7 +48,7 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     public init(
         view: String? = nil, size: CGSize? = nil, duration: TimeInterval? = nil, frameRate: Double = 60,
         format: RecordingFormat = .html, output: String? = nil, events: [PreviewEvent] = [], resultPath: String? = nil,
-        watchVersion: String? = nil
+        watchVersion: String? = nil, live: Bool = false
     ) {
         self.view = view
         self.size = size
@@ -55,6 +59,7 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
         self.events = events
         self.resultPath = resultPath
         self.watchVersion = watchVersion
+        self.live = live
     }
 
     /// The file a preview is written to when no output is given: its name

@@ -24,6 +24,8 @@ public struct PreviewResult: Codable, Sendable, Equatable {
     public enum Status: String, Codable, Sendable {
         /// The file was written.
         case written
+        /// The view runs live: frames follow on the program's output.
+        case live
         /// Several previews and no choice: ``entries`` lists them.
         case ambiguous
         /// Nothing to show, or nothing by the requested name.

@@ -19,8 +19,9 @@ public enum _PreviewRunner {
     }
 
     /// Runs the request named by the program's first argument and exits:
-    /// 0 when the output was written, 2 when the choice of preview failed,
-    /// 1 when the output could not be written.
+    /// 0 when the output was written (or, live, when its input ends), 2
+    /// when the choice of preview failed, 1 when the output could not be
+    /// written.
     ///
     /// - Parameter candidates: What the user's files offer.
     public static func main(_ candidates: [_PreviewCandidate]) -> Never {
@@ -32,15 +33,28 @@ public enum _PreviewRunner {
             FileHandle.standardError.write(Data("usage: \(arguments.first ?? "runner") REQUEST.json (made by animate preview)\n".utf8))
             exit(2)
         }
-        let result = run(request, candidates: candidates)
-        do {
-            try JSONEncoder().encode(result).write(to: URL(fileURLWithPath: resultPath))
-        } catch {
-            FileHandle.standardError.write(Data("preview runner: cannot write \(resultPath): \(error)\n".utf8))
-            exit(1)
+        func report(_ result: PreviewResult) {
+            do {
+                try JSONEncoder().encode(result).write(to: URL(fileURLWithPath: resultPath))
+            } catch {
+                FileHandle.standardError.write(Data("preview runner: cannot write \(resultPath): \(error)\n".utf8))
+                exit(1)
+            }
         }
+        if request.live {
+            var (result, shown) = prepare(request, candidates: candidates)
+            if let host = shown?.host {
+                result.status = .live
+                report(result)
+                LiveRunner(host: host, frameRate: request.frameRate).run()
+            }
+            report(result)
+            exit(2)
+        }
+        let result = run(request, candidates: candidates)
+        report(result)
         switch result.status {
-        case .written: exit(0)
+        case .written, .live: exit(0)
         case .ambiguous, .notFound: exit(2)
         case .failed: exit(1)
         }
@@ -90,17 +104,21 @@ public enum _PreviewRunner {
     /// The name a preview's file takes by default: its name, but for a
     /// `#Preview` without one the file's name (with the line when the file
     /// has several such previews).
-    static func outputName(of entry: Entry, among entries: [Entry]) -> String {
-        guard entry.entry.kind == .preview, entry.typeName == nil,
-              entry.entry.name == "\((entry.entry.file as NSString).lastPathComponent):\(entry.entry.line)" else {
-            return entry.entry.name
+    static func outputName(of entry: PreviewResult.Entry, among entries: [PreviewResult.Entry]) -> String {
+        func isUnnamedPreview(_ entry: PreviewResult.Entry) -> Bool {
+            entry.kind == .preview && entry.name == "\((entry.file as NSString).lastPathComponent):\(entry.line)"
         }
-        let stem = ((entry.entry.file as NSString).lastPathComponent as NSString).deletingPathExtension
-        let unnamedInFile = entries.filter { $0.entry.kind == .preview && $0.entry.file == entry.entry.file && $0.entry.name.hasSuffix(":\($0.entry.line)") }
-        return unnamedInFile.count > 1 ? "\(stem)-\(entry.entry.line)" : stem
+        guard isUnnamedPreview(entry) else { return entry.name }
+        let stem = ((entry.file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let unnamedInFile = entries.filter { isUnnamedPreview($0) && $0.file == entry.file }
+        return unnamedInFile.count > 1 ? "\(stem)-\(entry.line)" : stem
     }
 
-    static func run(_ request: PreviewRequest, candidates: [_PreviewCandidate]) -> PreviewResult {
+    /// Chooses the preview and makes its host, sized by the request or the
+    /// preview's traits; without a host, the result says why.
+    static func prepare(_ request: PreviewRequest, candidates: [_PreviewCandidate])
+        -> (result: PreviewResult, shown: (entry: Entry, host: ViewHost)?)
+    {
         let all = entries(candidates)
         var result = PreviewResult(
             status: .notFound, entries: all.map(\.entry), shown: nil, output: nil, size: nil, frames: 0, duration: 0,
@@ -110,7 +128,7 @@ public enum _PreviewRunner {
             chosen = matches(choice, in: all)
             if chosen.isEmpty {
                 result.message = "no preview named '\(choice)'"
-                return result
+                return (result, nil)
             }
         } else if all.count > 1, all.filter({ $0.entry.kind == .app }).count == 1 {
             // The files of an app: show what it runs.
@@ -121,13 +139,13 @@ public enum _PreviewRunner {
         guard let entry = chosen.first else {
             result.message = "nothing to preview: the files declare no #Preview, no PreviewProvider, no App "
                 + "and no View with an initializer without arguments"
-            return result
+            return (result, nil)
         }
         guard chosen.count == 1 else {
             result.status = .ambiguous
             result.entries = chosen.map(\.entry)
             result.message = request.view.map { "several previews match '\($0)'" } ?? "several previews"
-            return result
+            return (result, nil)
         }
         result.shown = entry.entry
         if let device = entry.traits.device, device.screenSize == nil, request.size == nil {
@@ -141,6 +159,13 @@ public enum _PreviewRunner {
             }
         }
         result.size = host.size
+        return (result, (entry, host))
+    }
+
+    /// Records the chosen preview and writes the output.
+    static func run(_ request: PreviewRequest, candidates: [_PreviewCandidate]) -> PreviewResult {
+        var (result, shown) = prepare(request, candidates: candidates)
+        guard let (entry, host) = shown else { return result }
         let automatic = request.duration == nil
         let recorder = FrameRecorder(
             frameRate: request.frameRate,
@@ -152,7 +177,7 @@ public enum _PreviewRunner {
         result.cutOff = automatic && recording.stillAnimating
         result.warnings += recording.warnings
         let location = "\(entry.entry.file):\(entry.entry.line)"
-        let output = request.output ?? PreviewRequest.defaultOutput(name: outputName(of: entry, among: all), format: request.format)
+        let output = request.output ?? PreviewRequest.defaultOutput(name: outputName(of: entry.entry, among: result.entries), format: request.format)
         let watch = request.watchVersion.map {
             HTMLPlayer.Watch(script: (PreviewRequest.watchScript(for: output) as NSString).lastPathComponent, version: $0)
         }

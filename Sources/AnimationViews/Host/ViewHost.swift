@@ -98,6 +98,14 @@ public final class ViewHost {
         graph.isAnimating
     }
 
+    /// Whether a state change made outside an event (a timer, a task, the
+    /// main queue) waits for the next frame: a host that draws only when
+    /// something changes schedules a frame when this or ``isAnimating`` is
+    /// true.
+    public var hasPendingChanges: Bool {
+        graph.needsUpdate
+    }
+
     /// The number of bodies evaluated so far (views and modifiers). For
     /// tests: `@_spi(Testing) import AnimationViews`.
     @_spi(Testing)

@@ -1,0 +1,136 @@
+#if Live
+import Foundation
+import HummingbirdWSClient
+import Logging
+import Testing
+
+/// Reads a file until a line matches, a wall-clock limit passes or the
+/// process that writes it ends.
+private func waitForLine(in file: URL, seconds: Double, from process: Process, where matches: (Substring) -> Bool) -> String? {
+    let end = Date().addingTimeInterval(seconds)
+    while Date() < end, process.isRunning {
+        if let line = read(file).split(separator: "\n").first(where: matches) { return String(line) }
+        Thread.sleep(forTimeInterval: 0.2)
+    }
+    return nil
+}
+
+/// Chromium, driven through its DevTools protocol over the browser's
+/// WebSocket; commands for a page go to the session attached to it.
+private final class DevTools {
+    private let outbound: WebSocketOutboundWriter
+    private var inbound: WebSocketInboundMessageStream.AsyncIterator
+    private var id = 0
+    /// The session of the page, once attached.
+    var session: String?
+
+    init(_ outbound: WebSocketOutboundWriter, _ inbound: WebSocketInboundMessageStream.AsyncIterator) {
+        self.outbound = outbound
+        self.inbound = inbound
+    }
+
+    /// Calls a method and returns its result.
+    func call(_ method: String, _ params: [String: any Sendable] = [:]) async throws -> [String: Any] {
+        id += 1
+        var command: [String: Any] = ["id": id, "method": method, "params": params]
+        if let session { command["sessionId"] = session }
+        let message = try JSONSerialization.data(withJSONObject: command)
+        try await outbound.write(.text(String(decoding: message, as: UTF8.self)))
+        while let reply = try await inbound.next() {
+            guard case .text(let text) = reply,
+                  let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+                  object["id"] as? Int == id else { continue }
+            return object["result"] as? [String: Any] ?? [:]
+        }
+        return [:]
+    }
+
+    /// The value of a JavaScript expression, as a string.
+    func evaluate(_ expression: String) async throws -> String {
+        let result = try await call("Runtime.evaluate", ["expression": expression, "returnByValue": true])
+        return ((result["result"] as? [String: Any])?["value"]).map { "\($0)" } ?? ""
+    }
+}
+
+@Suite(
+    "animate preview --live in Chromium", .serialized,
+    .enabled(if: chromium != nil && FileManager.default.isExecutableFile(atPath: animate.path), "needs chromium and animate")
+)
+struct LivePreviewTests {
+    @Test func aClickOnThePageTapsTheRunningView() async throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = Process()
+        server.executableURL = animate
+        server.arguments = ["preview", fixtures.appendingPathComponent("Pie.swift").path, "--live", "--port", "0"]
+        let serverOutput = directory.appendingPathComponent("server.out")
+        _ = FileManager.default.createFile(atPath: serverOutput.path, contents: nil)
+        let serverErrors = directory.appendingPathComponent("server.err")
+        _ = FileManager.default.createFile(atPath: serverErrors.path, contents: nil)
+        server.standardOutput = try FileHandle(forWritingTo: serverOutput)
+        server.standardError = try FileHandle(forWritingTo: serverErrors)
+        try server.run()
+        // SIGKILL: the test process blocks SIGTERM, and children inherit that.
+        defer {
+            kill(server.processIdentifier, SIGKILL)
+            server.waitUntilExit()
+        }
+        // The first preview of this build compiles the package: minutes at most.
+        let announced = try #require(waitForLine(in: serverOutput, seconds: 300, from: server) { $0.contains("live at http://") }, "\(read(serverErrors))")
+        #expect(announced.contains(": Pie at 390 × 844;"))
+        let url = try #require(announced.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
+
+        let browser = Process()
+        browser.executableURL = URL(fileURLWithPath: chromium!)
+        let profile = directory.appendingPathComponent("profile")
+        browser.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=0", "--remote-allow-origins=*",
+                             "--user-data-dir=\(profile.path)", "--window-size=800,1000", url]
+        browser.standardOutput = FileHandle.nullDevice
+        browser.standardError = FileHandle.nullDevice
+        try browser.run()
+        defer {
+            kill(browser.processIdentifier, SIGKILL)
+            browser.waitUntilExit()
+        }
+        // Chromium writes the port it chose, and its browser's path, to its profile.
+        let portFile = profile.appendingPathComponent("DevToolsActivePort")
+        let devPort = try #require(waitForLine(in: portFile, seconds: 30, from: browser) { Int($0) != nil })
+        let browserPath = try #require(waitForLine(in: portFile, seconds: 30, from: browser) { $0.hasPrefix("/devtools/browser/") })
+
+        try await WebSocketClient.connect(
+            url: "ws://127.0.0.1:\(devPort)\(browserPath)", configuration: .init(maxFrameSize: 1 << 22), logger: Logger(label: "devtools")
+        ) { inbound, outbound, _ in
+            let tools = DevTools(outbound, inbound.messages(maxSize: 1 << 24).makeAsyncIterator())
+            let targets = try await tools.call("Target.getTargets")["targetInfos"] as? [[String: Any]] ?? []
+            let page = try #require(targets.first { $0["type"] as? String == "page" }?["targetId"] as? String)
+            tools.session = try await tools.call("Target.attachToTarget", ["targetId": page, "flatten": true])["sessionId"] as? String
+            func poll(_ expression: String, until done: (String) -> Bool) async throws -> String {
+                let end = Date().addingTimeInterval(20)
+                var value = ""
+                while Date() < end {
+                    value = try await tools.evaluate(expression)
+                    if done(value) { return value }
+                    try await Task.sleep(for: .milliseconds(100))
+                }
+                return value
+            }
+            // The page got the view's first frame over its socket.
+            let status = try await poll("document.getElementById('status').textContent") { $0.hasPrefix("live:") }
+            #expect(status.hasPrefix("live:") && status.contains("frames received"), "\(status)")
+            let before = try await tools.evaluate("document.getElementById('stage').innerHTML")
+            #expect(before.contains(">17%<"), "\(before.prefix(300))")
+            // A click at the middle of the view (the pie and its label are centered) taps it.
+            let box = try await tools.evaluate("JSON.stringify(document.querySelector('#stage svg').getBoundingClientRect())")
+            let rect = try #require(try JSONSerialization.jsonObject(with: Data(box.utf8)) as? [String: Double])
+            let x = rect["x"]! + rect["width"]! / 2, y = rect["y"]! + rect["height"]! / 2
+            for type in ["mousePressed", "mouseReleased"] {
+                _ = try await tools.call("Input.dispatchMouseEvent",
+                                         ["type": type, "x": x, "y": y, "button": "left", "clickCount": 1])
+            }
+            // The 1.2 s animation runs on the wall clock; then the label reads 94 %.
+            let after = try await poll("document.getElementById('stage').innerHTML") { $0.contains(">94%<") }
+            #expect(after.contains(">94%<"), "\(after.prefix(300))")
+        }
+    }
+}
+#endif
