@@ -62,7 +62,11 @@ struct LivePreviewTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let server = Process()
         server.executableURL = animate
-        server.arguments = ["preview", fixtures.appendingPathComponent("Pie.swift").path, "--live", "--port", "0"]
+        // A copy of the pie, to edit while it runs.
+        let file = directory.appendingPathComponent("Pie.swift")
+        let source = read(fixtures.appendingPathComponent("Pie.swift"))
+        try Data(source.utf8).write(to: file)
+        server.arguments = ["preview", file.path, "--live", "--port", "0"]
         let serverOutput = directory.appendingPathComponent("server.out")
         _ = FileManager.default.createFile(atPath: serverOutput.path, contents: nil)
         let serverErrors = directory.appendingPathComponent("server.err")
@@ -130,6 +134,18 @@ struct LivePreviewTests {
             // The 1.2 s animation runs on the wall clock; then the label reads 94 %.
             let after = try await poll("document.getElementById('stage').innerHTML") { $0.contains(">94%<") }
             #expect(after.contains(">94%<"), "\(after.prefix(300))")
+
+            // An edit that does not compile: the page says so.
+            try await Task.sleep(for: .milliseconds(1100))  // a modification time the watcher can tell apart
+            try Data(source.replacingOccurrences(of: "PieView()", with: "PieView(").utf8).write(to: file)
+            let broken = try await poll("document.getElementById('status').textContent") { $0.contains("error:") }
+            #expect(broken.contains("Pie.swift:") && broken.contains("error:"), "\(broken)")
+            // A good edit: compiled again, the view restarts (from its start).
+            try await Task.sleep(for: .milliseconds(1100))
+            try Data(source.replacingOccurrences(of: "\"17%\"", with: "\"18%\"").utf8).write(to: file)
+            let restarted = try await poll("document.getElementById('stage').innerHTML") { $0.contains(">18%<") }
+            #expect(restarted.contains(">18%<"), "\(restarted.prefix(300))")
+            #expect(try await tools.evaluate("document.getElementById('status').className") == "")
         }
     }
 }
