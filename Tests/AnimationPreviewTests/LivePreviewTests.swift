@@ -52,100 +52,102 @@ private final class DevTools {
     }
 }
 
-@Suite(
-    "animate preview --live in Chromium", .serialized,
-    .enabled(if: chromium != nil && FileManager.default.isExecutableFile(atPath: animate.path), "needs chromium and animate")
-)
-struct LivePreviewTests {
-    @Test func aClickOnThePageTapsTheRunningView() async throws {
-        let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let server = Process()
-        server.executableURL = animate
-        // A copy of the pie, to edit while it runs.
-        let file = directory.appendingPathComponent("Pie.swift")
-        let source = read(fixtures.appendingPathComponent("Pie.swift"))
-        try Data(source.utf8).write(to: file)
-        server.arguments = ["preview", file.path, "--live", "--port", "0"]
-        let serverOutput = directory.appendingPathComponent("server.out")
-        _ = FileManager.default.createFile(atPath: serverOutput.path, contents: nil)
-        let serverErrors = directory.appendingPathComponent("server.err")
-        _ = FileManager.default.createFile(atPath: serverErrors.path, contents: nil)
-        server.standardOutput = try FileHandle(forWritingTo: serverOutput)
-        server.standardError = try FileHandle(forWritingTo: serverErrors)
-        try server.run()
-        // SIGKILL: the test process blocks SIGTERM, and children inherit that.
-        defer {
-            kill(server.processIdentifier, SIGKILL)
-            server.waitUntilExit()
-        }
-        // The first preview of this build compiles the package: minutes at most.
-        let announced = try #require(waitForLine(in: serverOutput, seconds: 300, from: server) { $0.contains("live at http://") }, "\(read(serverErrors))")
-        #expect(announced.contains(": Pie at 390 × 844;"))
-        let url = try #require(announced.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
+extension EndToEnd {
+    @Suite(
+        "animate preview --live in Chromium", .serialized,
+        .enabled(if: chromium != nil && FileManager.default.isExecutableFile(atPath: animate.path), "needs chromium and animate")
+    )
+    struct LivePreviewTests {
+        @Test func aClickOnThePageTapsTheRunningView() async throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let server = Process()
+            server.executableURL = animate
+            // A copy of the pie, to edit while it runs.
+            let file = directory.appendingPathComponent("Pie.swift")
+            let source = read(fixtures.appendingPathComponent("Pie.swift"))
+            try Data(source.utf8).write(to: file)
+            server.arguments = ["preview", file.path, "--live", "--port", "0"]
+            let serverOutput = directory.appendingPathComponent("server.out")
+            _ = FileManager.default.createFile(atPath: serverOutput.path, contents: nil)
+            let serverErrors = directory.appendingPathComponent("server.err")
+            _ = FileManager.default.createFile(atPath: serverErrors.path, contents: nil)
+            server.standardOutput = try FileHandle(forWritingTo: serverOutput)
+            server.standardError = try FileHandle(forWritingTo: serverErrors)
+            try server.run()
+            // SIGKILL: the test process blocks SIGTERM, and children inherit that.
+            defer {
+                kill(server.processIdentifier, SIGKILL)
+                server.waitUntilExit()
+            }
+            // The first preview of this build compiles the package: minutes at most.
+            let announced = try #require(waitForLine(in: serverOutput, seconds: 300, from: server) { $0.contains("live at http://") }, "\(read(serverErrors))")
+            #expect(announced.contains(": Pie at 390 × 844;"))
+            let url = try #require(announced.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
 
-        let browser = Process()
-        browser.executableURL = URL(fileURLWithPath: chromium!)
-        let profile = directory.appendingPathComponent("profile")
-        browser.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=0", "--remote-allow-origins=*",
-                             "--user-data-dir=\(profile.path)", "--window-size=800,1000", url]
-        browser.standardOutput = FileHandle.nullDevice
-        browser.standardError = FileHandle.nullDevice
-        try browser.run()
-        defer {
-            kill(browser.processIdentifier, SIGKILL)
-            browser.waitUntilExit()
-        }
-        // Chromium writes the port it chose, and its browser's path, to its profile.
-        let portFile = profile.appendingPathComponent("DevToolsActivePort")
-        let devPort = try #require(waitForLine(in: portFile, seconds: 30, from: browser) { Int($0) != nil })
-        let browserPath = try #require(waitForLine(in: portFile, seconds: 30, from: browser) { $0.hasPrefix("/devtools/browser/") })
+            let browser = Process()
+            browser.executableURL = URL(fileURLWithPath: chromium!)
+            let profile = directory.appendingPathComponent("profile")
+            browser.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=0", "--remote-allow-origins=*",
+                                 "--user-data-dir=\(profile.path)", "--window-size=800,1000", url]
+            browser.standardOutput = FileHandle.nullDevice
+            browser.standardError = FileHandle.nullDevice
+            try browser.run()
+            defer {
+                kill(browser.processIdentifier, SIGKILL)
+                browser.waitUntilExit()
+            }
+            // Chromium writes the port it chose, and its browser's path, to its profile.
+            let portFile = profile.appendingPathComponent("DevToolsActivePort")
+            let devPort = try #require(waitForLine(in: portFile, seconds: 30, from: browser) { Int($0) != nil })
+            let browserPath = try #require(waitForLine(in: portFile, seconds: 30, from: browser) { $0.hasPrefix("/devtools/browser/") })
 
-        try await WebSocketClient.connect(
-            url: "ws://127.0.0.1:\(devPort)\(browserPath)", configuration: .init(maxFrameSize: 1 << 22), logger: Logger(label: "devtools")
-        ) { inbound, outbound, _ in
-            let tools = DevTools(outbound, inbound.messages(maxSize: 1 << 24).makeAsyncIterator())
-            let targets = try await tools.call("Target.getTargets")["targetInfos"] as? [[String: Any]] ?? []
-            let page = try #require(targets.first { $0["type"] as? String == "page" }?["targetId"] as? String)
-            tools.session = try await tools.call("Target.attachToTarget", ["targetId": page, "flatten": true])["sessionId"] as? String
-            func poll(_ expression: String, until done: (String) -> Bool) async throws -> String {
-                let end = Date().addingTimeInterval(20)
-                var value = ""
-                while Date() < end {
-                    value = try await tools.evaluate(expression)
-                    if done(value) { return value }
-                    try await Task.sleep(for: .milliseconds(100))
+            try await WebSocketClient.connect(
+                url: "ws://127.0.0.1:\(devPort)\(browserPath)", configuration: .init(maxFrameSize: 1 << 22), logger: Logger(label: "devtools")
+            ) { inbound, outbound, _ in
+                let tools = DevTools(outbound, inbound.messages(maxSize: 1 << 24).makeAsyncIterator())
+                let targets = try await tools.call("Target.getTargets")["targetInfos"] as? [[String: Any]] ?? []
+                let page = try #require(targets.first { $0["type"] as? String == "page" }?["targetId"] as? String)
+                tools.session = try await tools.call("Target.attachToTarget", ["targetId": page, "flatten": true])["sessionId"] as? String
+                func poll(_ expression: String, until done: (String) -> Bool) async throws -> String {
+                    let end = Date().addingTimeInterval(20)
+                    var value = ""
+                    while Date() < end {
+                        value = try await tools.evaluate(expression)
+                        if done(value) { return value }
+                        try await Task.sleep(for: .milliseconds(100))
+                    }
+                    return value
                 }
-                return value
-            }
-            // The page got the view's first frame over its socket.
-            let status = try await poll("document.getElementById('status').textContent") { $0.hasPrefix("live:") }
-            #expect(status.hasPrefix("live:") && status.contains("frames received"), "\(status)")
-            let before = try await tools.evaluate("document.getElementById('stage').innerHTML")
-            #expect(before.contains(">17%<"), "\(before.prefix(300))")
-            // A click at the middle of the view (the pie and its label are centered) taps it.
-            let box = try await tools.evaluate("JSON.stringify(document.querySelector('#stage svg').getBoundingClientRect())")
-            let rect = try #require(try JSONSerialization.jsonObject(with: Data(box.utf8)) as? [String: Double])
-            let x = rect["x"]! + rect["width"]! / 2, y = rect["y"]! + rect["height"]! / 2
-            for type in ["mousePressed", "mouseReleased"] {
-                _ = try await tools.call("Input.dispatchMouseEvent",
-                                         ["type": type, "x": x, "y": y, "button": "left", "clickCount": 1])
-            }
-            // The 1.2 s animation runs on the wall clock; then the label reads 94 %.
-            let after = try await poll("document.getElementById('stage').innerHTML") { $0.contains(">94%<") }
-            #expect(after.contains(">94%<"), "\(after.prefix(300))")
+                // The page got the view's first frame over its socket.
+                let status = try await poll("document.getElementById('status').textContent") { $0.hasPrefix("live:") }
+                #expect(status.hasPrefix("live:") && status.contains("frames received"), "\(status)")
+                let before = try await tools.evaluate("document.getElementById('stage').innerHTML")
+                #expect(before.contains(">17%<"), "\(before.prefix(300))")
+                // A click at the middle of the view (the pie and its label are centered) taps it.
+                let box = try await tools.evaluate("JSON.stringify(document.querySelector('#stage svg').getBoundingClientRect())")
+                let rect = try #require(try JSONSerialization.jsonObject(with: Data(box.utf8)) as? [String: Double])
+                let x = rect["x"]! + rect["width"]! / 2, y = rect["y"]! + rect["height"]! / 2
+                for type in ["mousePressed", "mouseReleased"] {
+                    _ = try await tools.call("Input.dispatchMouseEvent",
+                                             ["type": type, "x": x, "y": y, "button": "left", "clickCount": 1])
+                }
+                // The 1.2 s animation runs on the wall clock; then the label reads 94 %.
+                let after = try await poll("document.getElementById('stage').innerHTML") { $0.contains(">94%<") }
+                #expect(after.contains(">94%<"), "\(after.prefix(300))")
 
-            // An edit that does not compile: the page says so.
-            try await Task.sleep(for: .milliseconds(1100))  // a modification time the watcher can tell apart
-            try Data(source.replacingOccurrences(of: "PieView()", with: "PieView(").utf8).write(to: file)
-            let broken = try await poll("document.getElementById('status').textContent") { $0.contains("error:") }
-            #expect(broken.contains("Pie.swift:") && broken.contains("error:"), "\(broken)")
-            // A good edit: compiled again, the view restarts (from its start).
-            try await Task.sleep(for: .milliseconds(1100))
-            try Data(source.replacingOccurrences(of: "\"17%\"", with: "\"18%\"").utf8).write(to: file)
-            let restarted = try await poll("document.getElementById('stage').innerHTML") { $0.contains(">18%<") }
-            #expect(restarted.contains(">18%<"), "\(restarted.prefix(300))")
-            #expect(try await tools.evaluate("document.getElementById('status').className") == "")
+                // An edit that does not compile: the page says so.
+                try await Task.sleep(for: .milliseconds(1100))  // a modification time the watcher can tell apart
+                try Data(source.replacingOccurrences(of: "PieView()", with: "PieView(").utf8).write(to: file)
+                let broken = try await poll("document.getElementById('status').textContent") { $0.contains("error:") }
+                #expect(broken.contains("Pie.swift:") && broken.contains("error:"), "\(broken)")
+                // A good edit: compiled again, the view restarts (from its start).
+                try await Task.sleep(for: .milliseconds(1100))
+                try Data(source.replacingOccurrences(of: "\"17%\"", with: "\"18%\"").utf8).write(to: file)
+                let restarted = try await poll("document.getElementById('stage').innerHTML") { $0.contains(">18%<") }
+                #expect(restarted.contains(">18%<"), "\(restarted.prefix(300))")
+                #expect(try await tools.evaluate("document.getElementById('status').className") == "")
+            }
         }
     }
 }

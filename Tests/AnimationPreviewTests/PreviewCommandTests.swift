@@ -53,248 +53,256 @@ func read(_ url: URL) -> String {
     FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
 }
 
-/// One preview workspace serves one build at a time: these tests run one
-/// after another (the workspace's lock would serialize them anyway).
-@Suite(
-    "animate preview, end to end", .serialized,
-    .enabled(if: FileManager.default.isExecutableFile(atPath: animate.path), "build `animate` first (swift build)")
-)
-struct PreviewCommandTests {
-    @Test func seed003sChartPlays() throws {
-        let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try animateRun([
-            "preview", fixtures.appendingPathComponent("Seed003LineChart.swift").path,
-            "--size", "300x200", "--duration", "1", "--fps", "30", "--output", "chart.html",
-        ], in: directory)
-        #expect(run.status == 0, "\(run.err)")
-        // RootView is the only view made with init(); LineChart needs its vector.
-        #expect(run.out.contains("wrote chart.html: RootView (view,") && run.out.contains("at 300 × 200, 31 frames (1 s)"))
-        // The deprecated .animation(_:) warns, as SwiftUI's does.
-        #expect(run.err.contains("Seed003LineChart.swift:66:14: warning: 'animation' is deprecated"))
-        let page = read(directory.appendingPathComponent("chart.html"))
-        #expect(page.contains("RootView › LineChart"))
-    }
+/// The suites that run `animate` or the programs it builds, one after
+/// another: they share one preview workspace, and each test holds a thread
+/// while a program runs (on two cores, two such suites at once would hold
+/// every thread of the test pool).
+@Suite(.serialized) enum EndToEnd {}
 
-    @Test func seed004sAvatarScalesWhenTapped() throws {
-        let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = fixtures.appendingPathComponent("Seed004Avatars.swift").path
-        // Two previews and no choice: listed, exit 2.
-        let list = try animateRun(["preview", file], in: directory)
-        #expect(list.status == 2)
-        #expect(list.err.contains("choose one with --view") && list.err.contains("  Avatar  (preview, ") && list.err.contains("  Pets  (preview, "))
-        // The avatar (a 64-point image at the center of 390 × 844) tapped at
-        // 0.2 s springs to 1.5 and the recording ends once it rests.
-        let run = try animateRun(["preview", file, "--view", "Avatar", "--format", "svg", "--event", "tap 195,422 @0.2"], in: directory)
-        #expect(run.status == 0, "\(run.err)")
-        #expect(run.out.contains("wrote Avatar.svg: Avatar (preview, "))
-        let svg = read(directory.appendingPathComponent("Avatar.svg"))
-        #expect(svg.contains("matrix(1.5 0 0 1.5"), "\(svg)")
-        // The row of pets at its fixed layout.
-        let pets = try animateRun(["preview", file, "--view", "Pets", "--format", "svg"], in: directory)
-        #expect(pets.status == 0 && pets.out.contains("at 320 × 200"), "\(pets.err)")
-    }
-
-    @Test func aProviderListsItsPreviewsAtTheirSizes() throws {
-        let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = fixtures.appendingPathComponent("HeartView.swift").path
-        let small = try animateRun(["preview", file, "--view", "Small", "--event", "tap 40,40 @0.1"], in: directory)
-        #expect(small.status == 0, "\(small.err)")
-        // .sizeThatFits: the 80-point circle.
-        #expect(small.out.contains("wrote Small.html: Small (provider, ") && small.out.contains("at 80 × 80"))
-        let page = read(directory.appendingPathComponent("Small.html"))
-        #expect(page.contains("HeartView › scaleEffect"))
-        let phone = try animateRun(["preview", file, "--view", "iPhone SE", "--format", "svg"], in: directory)
-        #expect(phone.status == 0 && phone.out.contains("at 375 × 667"), "\(phone.err)")
-        // Chosen by its place in the file.
-        let byLine = try animateRun(["preview", file, "--view", "HeartView.swift:28", "--format", "svg"], in: directory)
-        #expect(byLine.status == 2 && byLine.err.contains("several previews match 'HeartView.swift:28'"))
-    }
-
-    @Test func tutorialStylesPlay() throws {
-        let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        // .animation(_:value:) repeating forever: cut off at the limit, with a note.
-        let dot = try animateRun(["preview", fixtures.appendingPathComponent("PulsingDot.swift").path, "--format", "svg"], in: directory)
-        #expect(dot.status == 0 && dot.out.contains("wrote PulsingDot.svg: PulsingDot.swift:18 (preview, ") && dot.out.contains("601 frames (10 s)"))
-        #expect(dot.err.contains("was still animating after 10 s"))
-        // An Animatable shape, tapped at 0.5 s: 1.2 s of easeInOut, then 0.5 s held.
-        let pie = try animateRun(["preview", fixtures.appendingPathComponent("Pie.swift").path, "--event", "tap 195,422 @0.5"], in: directory)
-        #expect(pie.status == 0 && pie.out.contains("wrote Pie.html") && pie.out.contains("(2.2 s)"), "\(pie.out)\(pie.err)")
-        #expect(read(directory.appendingPathComponent("Pie.html")).contains("PieView › PieSlice"))
-        // Keyframes on a tap.
-        let ball = try animateRun(["preview", fixtures.appendingPathComponent("Bounce.swift").path, "--event", "tap 195,422 @0.1"], in: directory)
-        #expect(ball.status == 0 && ball.out.contains("wrote Bounce.html"), "\(ball.err)")
-        // The jump, the squash and the wiggle each leave a trace.
-        let bounce = read(directory.appendingPathComponent("Bounce.html"))
-        #expect(["BouncingBall › offset[1]", "BouncingBall › scaleEffect[0]", "BouncingBall › rotationEffect[0]"].allSatisfy(bounce.contains))
-        // An app and its view: the app's window group is what runs.
-        let app = try animateRun(["preview", fixtures.appendingPathComponent("App/CounterApp.swift").path,
-                                  fixtures.appendingPathComponent("App/CounterView.swift").path,
-                                  "--event", "tap 195,452 @0.2", "--format", "svg"], in: directory)
-        #expect(app.status == 0 && app.out.contains("wrote CounterApp.svg: CounterApp (app, "), "\(app.err)")
-        #expect(read(directory.appendingPathComponent("CounterApp.svg")).contains(">1</text>"))
-        // One of its views, by name.
-        let badge = try animateRun(["preview", fixtures.appendingPathComponent("App/CounterView.swift").path, "--view", "Badge", "--format", "svg"], in: directory)
-        #expect(badge.status == 0 && badge.out.contains("wrote Badge.svg: Badge (view, "), "\(badge.err)")
-    }
-
-    @Test func aCompileErrorPointsAtTheUsersLine() throws {
-        let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try Data("""
-            import SwiftUI
-
-            struct Broken: View {
-                @State private var on = false
-                var body: some View {
-                    Circle()
-                        .scaleEffect(on ? "big" : 1)
-                }
-            }
-
-            #Preview { Broken(); Text(42) }
-            """.utf8).write(to: directory.appendingPathComponent("Broken.swift"))
-        let run = try animateRun(["preview", "Broken.swift"], in: directory)
-        #expect(run.status == 1)
-        #expect(run.err.contains("Broken.swift:7:31: error: result values in '? :' expression have mismatching types"), "\(run.err)")
-        #expect(run.err.contains("            .scaleEffect(on ? \"big\" : 1)\n                              ^"))
-        // Columns on a #Preview line are the user's: `42` is at column 27.
-        #expect(run.err.contains("Broken.swift:11:27: error:"), "\(run.err)")
-        #expect(run.err.hasSuffix("animate: the files do not compile\n"))
-        #expect(!run.err.contains("PreviewRunner") && !run.err.contains("_animatePreview"))
-    }
-
-    @Test func aCrashAndAHangAreReported() throws {
-        let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try Data("""
-            import SwiftUI
-
-            struct Crash: View {
-                var body: some View {
-                    fatalError("no body today")
-                }
-            }
-
-            struct Hang: View {
-                var body: some View {
-                    var n = 0
-                    while n >= 0 { n = (n + 1) % 1000 }
-                    return Text("\\(n)")
-                }
-            }
-            """.utf8).write(to: directory.appendingPathComponent("Bad.swift"))
-        let crash = try animateRun(["preview", "Bad.swift", "--view", "Crash"], in: directory)
-        #expect(crash.status == 1)
-        #expect(crash.err.contains("animate: the view crashed: Bad.swift:5: Fatal error: no body today"), "\(crash.err)")
-        let hang = try animateRun(["preview", "Bad.swift", "--view", "Hang", "--timeout", "2"], in: directory)
-        #expect(hang.status == 1)
-        #expect(hang.err.contains("the view did not finish recording within 2 s and was stopped"), "\(hang.err)")
-    }
-
-    @Test func badInputIsOneLineAndExitStatus2() throws {
-        let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = fixtures.appendingPathComponent("Pie.swift").path
-        let cases: [([String], String)] = [
-            (["preview"], "animate:"),
-            (["preview", "Missing.swift"], "cannot read Missing.swift"),
-            (["preview", file, "--size", "0x10"], "--size must be WIDTHxHEIGHT"),
-            (["preview", file, "--size", "wide"], "--size must be WIDTHxHEIGHT"),
-            (["preview", file, "--fps", "0"], "--fps must be positive"),
-            (["preview", file, "--duration=-1"], "--duration must be a number of seconds"),
-            (["preview", file, "--timeout", "0"], "--timeout must be a positive number"),
-            (["preview", file, "--event", "swipe left"], "unknown kind 'swipe'"),
-            (["preview", file, "--format", "tiff"], "animate:"),
-            (["preview", file, "--view", "Nope"], "no preview named 'Nope'"),
-        ]
-        for (arguments, message) in cases {
-            let run = try animateRun(arguments, in: directory)
-            #expect(run.status == 2, "\(arguments)")
-            #expect(run.err.contains(message), "\(arguments): \(run.err)")
-            #expect(!run.err.contains("Fatal error"))
+extension EndToEnd {
+    /// One preview workspace serves one build at a time: these tests run one
+    /// after another (the workspace's lock would serialize them anyway).
+    @Suite(
+        "animate preview, end to end", .serialized,
+        .enabled(if: FileManager.default.isExecutableFile(atPath: animate.path), "build `animate` first (swift build)")
+    )
+    struct PreviewCommandTests {
+        @Test func seed003sChartPlays() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let run = try animateRun([
+                "preview", fixtures.appendingPathComponent("Seed003LineChart.swift").path,
+                "--size", "300x200", "--duration", "1", "--fps", "30", "--output", "chart.html",
+            ], in: directory)
+            #expect(run.status == 0, "\(run.err)")
+            // RootView is the only view made with init(); LineChart needs its vector.
+            #expect(run.out.contains("wrote chart.html: RootView (view,") && run.out.contains("at 300 × 200, 31 frames (1 s)"))
+            // The deprecated .animation(_:) warns, as SwiftUI's does.
+            #expect(run.err.contains("Seed003LineChart.swift:66:14: warning: 'animation' is deprecated"))
+            let page = read(directory.appendingPathComponent("chart.html"))
+            #expect(page.contains("RootView › LineChart"))
         }
-        let empty = directory.appendingPathComponent("Empty.swift")
-        try Data("import SwiftUI\nlet x = 1\n".utf8).write(to: empty)
-        let nothing = try animateRun(["preview", empty.path], in: directory)
-        #expect(nothing.status == 2 && nothing.err.contains("nothing to preview"), "\(nothing.err)")
-    }
 
-    @Test func watchRendersAgainAndTellsThePage() throws {
-        let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("Dot.swift")
-        let source = read(fixtures.appendingPathComponent("PulsingDot.swift"))
-        try Data(source.utf8).write(to: file)
-        let process = Process()
-        process.executableURL = animate
-        process.arguments = ["preview", "Dot.swift", "--watch", "--duration", "0.5"]
-        process.currentDirectoryURL = directory
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // SIGKILL: the test process blocks SIGTERM, and children inherit that.
-        defer {
-            kill(process.processIdentifier, SIGKILL)
+        @Test func seed004sAvatarScalesWhenTapped() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let file = fixtures.appendingPathComponent("Seed004Avatars.swift").path
+            // Two previews and no choice: listed, exit 2.
+            let list = try animateRun(["preview", file], in: directory)
+            #expect(list.status == 2)
+            #expect(list.err.contains("choose one with --view") && list.err.contains("  Avatar  (preview, ") && list.err.contains("  Pets  (preview, "))
+            // The avatar (a 64-point image at the center of 390 × 844) tapped at
+            // 0.2 s springs to 1.5 and the recording ends once it rests.
+            let run = try animateRun(["preview", file, "--view", "Avatar", "--format", "svg", "--event", "tap 195,422 @0.2"], in: directory)
+            #expect(run.status == 0, "\(run.err)")
+            #expect(run.out.contains("wrote Avatar.svg: Avatar (preview, "))
+            let svg = read(directory.appendingPathComponent("Avatar.svg"))
+            #expect(svg.contains("matrix(1.5 0 0 1.5"), "\(svg)")
+            // The row of pets at its fixed layout.
+            let pets = try animateRun(["preview", file, "--view", "Pets", "--format", "svg"], in: directory)
+            #expect(pets.status == 0 && pets.out.contains("at 320 × 200"), "\(pets.err)")
+        }
+
+        @Test func aProviderListsItsPreviewsAtTheirSizes() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let file = fixtures.appendingPathComponent("HeartView.swift").path
+            let small = try animateRun(["preview", file, "--view", "Small", "--event", "tap 40,40 @0.1"], in: directory)
+            #expect(small.status == 0, "\(small.err)")
+            // .sizeThatFits: the 80-point circle.
+            #expect(small.out.contains("wrote Small.html: Small (provider, ") && small.out.contains("at 80 × 80"))
+            let page = read(directory.appendingPathComponent("Small.html"))
+            #expect(page.contains("HeartView › scaleEffect"))
+            let phone = try animateRun(["preview", file, "--view", "iPhone SE", "--format", "svg"], in: directory)
+            #expect(phone.status == 0 && phone.out.contains("at 375 × 667"), "\(phone.err)")
+            // Chosen by its place in the file.
+            let byLine = try animateRun(["preview", file, "--view", "HeartView.swift:28", "--format", "svg"], in: directory)
+            #expect(byLine.status == 2 && byLine.err.contains("several previews match 'HeartView.swift:28'"))
+        }
+
+        @Test func tutorialStylesPlay() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            // .animation(_:value:) repeating forever: cut off at the limit, with a note.
+            let dot = try animateRun(["preview", fixtures.appendingPathComponent("PulsingDot.swift").path, "--format", "svg"], in: directory)
+            #expect(dot.status == 0 && dot.out.contains("wrote PulsingDot.svg: PulsingDot.swift:18 (preview, ") && dot.out.contains("601 frames (10 s)"))
+            #expect(dot.err.contains("was still animating after 10 s"))
+            // An Animatable shape, tapped at 0.5 s: 1.2 s of easeInOut, then 0.5 s held.
+            let pie = try animateRun(["preview", fixtures.appendingPathComponent("Pie.swift").path, "--event", "tap 195,422 @0.5"], in: directory)
+            #expect(pie.status == 0 && pie.out.contains("wrote Pie.html") && pie.out.contains("(2.2 s)"), "\(pie.out)\(pie.err)")
+            #expect(read(directory.appendingPathComponent("Pie.html")).contains("PieView › PieSlice"))
+            // Keyframes on a tap.
+            let ball = try animateRun(["preview", fixtures.appendingPathComponent("Bounce.swift").path, "--event", "tap 195,422 @0.1"], in: directory)
+            #expect(ball.status == 0 && ball.out.contains("wrote Bounce.html"), "\(ball.err)")
+            // The jump, the squash and the wiggle each leave a trace.
+            let bounce = read(directory.appendingPathComponent("Bounce.html"))
+            #expect(["BouncingBall › offset[1]", "BouncingBall › scaleEffect[0]", "BouncingBall › rotationEffect[0]"].allSatisfy(bounce.contains))
+            // An app and its view: the app's window group is what runs.
+            let app = try animateRun(["preview", fixtures.appendingPathComponent("App/CounterApp.swift").path,
+                                      fixtures.appendingPathComponent("App/CounterView.swift").path,
+                                      "--event", "tap 195,452 @0.2", "--format", "svg"], in: directory)
+            #expect(app.status == 0 && app.out.contains("wrote CounterApp.svg: CounterApp (app, "), "\(app.err)")
+            #expect(read(directory.appendingPathComponent("CounterApp.svg")).contains(">1</text>"))
+            // One of its views, by name.
+            let badge = try animateRun(["preview", fixtures.appendingPathComponent("App/CounterView.swift").path, "--view", "Badge", "--format", "svg"], in: directory)
+            #expect(badge.status == 0 && badge.out.contains("wrote Badge.svg: Badge (view, "), "\(badge.err)")
+        }
+
+        @Test func aCompileErrorPointsAtTheUsersLine() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try Data("""
+                import SwiftUI
+
+                struct Broken: View {
+                    @State private var on = false
+                    var body: some View {
+                        Circle()
+                            .scaleEffect(on ? "big" : 1)
+                    }
+                }
+
+                #Preview { Broken(); Text(42) }
+                """.utf8).write(to: directory.appendingPathComponent("Broken.swift"))
+            let run = try animateRun(["preview", "Broken.swift"], in: directory)
+            #expect(run.status == 1)
+            #expect(run.err.contains("Broken.swift:7:31: error: result values in '? :' expression have mismatching types"), "\(run.err)")
+            #expect(run.err.contains("            .scaleEffect(on ? \"big\" : 1)\n                              ^"))
+            // Columns on a #Preview line are the user's: `42` is at column 27.
+            #expect(run.err.contains("Broken.swift:11:27: error:"), "\(run.err)")
+            #expect(run.err.hasSuffix("animate: the files do not compile\n"))
+            #expect(!run.err.contains("PreviewRunner") && !run.err.contains("_animatePreview"))
+        }
+
+        @Test func aCrashAndAHangAreReported() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try Data("""
+                import SwiftUI
+
+                struct Crash: View {
+                    var body: some View {
+                        fatalError("no body today")
+                    }
+                }
+
+                struct Hang: View {
+                    var body: some View {
+                        var n = 0
+                        while n >= 0 { n = (n + 1) % 1000 }
+                        return Text("\\(n)")
+                    }
+                }
+                """.utf8).write(to: directory.appendingPathComponent("Bad.swift"))
+            let crash = try animateRun(["preview", "Bad.swift", "--view", "Crash"], in: directory)
+            #expect(crash.status == 1)
+            #expect(crash.err.contains("animate: the view crashed: Bad.swift:5: Fatal error: no body today"), "\(crash.err)")
+            let hang = try animateRun(["preview", "Bad.swift", "--view", "Hang", "--timeout", "2"], in: directory)
+            #expect(hang.status == 1)
+            #expect(hang.err.contains("the view did not finish recording within 2 s and was stopped"), "\(hang.err)")
+        }
+
+        @Test func badInputIsOneLineAndExitStatus2() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let file = fixtures.appendingPathComponent("Pie.swift").path
+            let cases: [([String], String)] = [
+                (["preview"], "animate:"),
+                (["preview", "Missing.swift"], "cannot read Missing.swift"),
+                (["preview", file, "--size", "0x10"], "--size must be WIDTHxHEIGHT"),
+                (["preview", file, "--size", "wide"], "--size must be WIDTHxHEIGHT"),
+                (["preview", file, "--fps", "0"], "--fps must be positive"),
+                (["preview", file, "--duration=-1"], "--duration must be a number of seconds"),
+                (["preview", file, "--timeout", "0"], "--timeout must be a positive number"),
+                (["preview", file, "--event", "swipe left"], "unknown kind 'swipe'"),
+                (["preview", file, "--format", "tiff"], "animate:"),
+                (["preview", file, "--view", "Nope"], "no preview named 'Nope'"),
+            ]
+            for (arguments, message) in cases {
+                let run = try animateRun(arguments, in: directory)
+                #expect(run.status == 2, "\(arguments)")
+                #expect(run.err.contains(message), "\(arguments): \(run.err)")
+                #expect(!run.err.contains("Fatal error"))
+            }
+            let empty = directory.appendingPathComponent("Empty.swift")
+            try Data("import SwiftUI\nlet x = 1\n".utf8).write(to: empty)
+            let nothing = try animateRun(["preview", empty.path], in: directory)
+            #expect(nothing.status == 2 && nothing.err.contains("nothing to preview"), "\(nothing.err)")
+        }
+
+        @Test func watchRendersAgainAndTellsThePage() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let file = directory.appendingPathComponent("Dot.swift")
+            let source = read(fixtures.appendingPathComponent("PulsingDot.swift"))
+            try Data(source.utf8).write(to: file)
+            let process = Process()
+            process.executableURL = animate
+            process.arguments = ["preview", "Dot.swift", "--watch", "--duration", "0.5"]
+            process.currentDirectoryURL = directory
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // SIGKILL: the test process blocks SIGTERM, and children inherit that.
+            defer {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
+            let script = directory.appendingPathComponent("Dot.html.watch.js")
+            func waitFor(_ condition: () -> Bool) -> Bool {
+                let end = Date().addingTimeInterval(60)
+                while Date() < end {
+                    if condition() { return true }
+                    Thread.sleep(forTimeInterval: 0.1)
+                }
+                return false
+            }
+            #expect(waitFor { read(script) == "animateWatch(\"1\", null);\n" })
+            #expect(read(directory.appendingPathComponent("Dot.html")).contains("const pageVersion = \"1\";"))
+            // An edit: a new page and a new version.
+            Thread.sleep(forTimeInterval: 1.1)  // a modification time the watcher can tell apart
+            try Data(source.replacingOccurrences(of: "Color.blue", with: "Color.red").utf8).write(to: file)
+            #expect(waitFor { read(script) == "animateWatch(\"2\", null);\n" })
+            #expect(read(directory.appendingPathComponent("Dot.html")).contains("const pageVersion = \"2\";"))
+            // A compile error: the page stays and shows it.
+            Thread.sleep(forTimeInterval: 1.1)
+            try Data(source.replacingOccurrences(of: "Circle()", with: "Circle(").utf8).write(to: file)
+            #expect(waitFor { read(script).hasPrefix("animateWatch(\"2\", \"Dot.swift:") })
+            #expect(read(directory.appendingPathComponent("Dot.html")).contains("const pageVersion = \"2\";"))
+            #expect(process.isRunning)
+        }
+
+        @Test(.enabled(if: chromium != nil, "chromium is not installed"))
+        func aPreviewedPagePlaysInChromium() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let run = try animateRun(["preview", fixtures.appendingPathComponent("Seed004Avatars.swift").path, "--view", "Avatar",
+                                      "--event", "tap 195,422 @0.1", "--duration", "1", "--fps", "30"], in: directory)
+            #expect(run.status == 0, "\(run.err)")
+            // The player's scrubber, moved as a user would, changes the frame.
+            let page = directory.appendingPathComponent("Avatar.html")
+            let script = """
+                <script>
+                const before = svg.innerHTML;
+                scrubber.value = 15; scrubber.dispatchEvent(new Event('input'));
+                const report = document.createElement('pre'); report.id = 'selftest';
+                report.textContent = JSON.stringify({ frames: frames.length, changed: svg.innerHTML !== before });
+                document.body.appendChild(report);
+                </script>
+                """
+            try Data(read(page).replacingOccurrences(of: "</body>", with: script + "</body>").utf8).write(to: page)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: chromium!)
+            process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "--virtual-time-budget=3000", page.absoluteString]
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
+            #expect(dom.contains("{\"frames\":31,\"changed\":true}"), "\(dom.suffix(400))")
+            #expect(dom.contains("frame 15 / 30"))
         }
-        let script = directory.appendingPathComponent("Dot.html.watch.js")
-        func waitFor(_ condition: () -> Bool) -> Bool {
-            let end = Date().addingTimeInterval(60)
-            while Date() < end {
-                if condition() { return true }
-                Thread.sleep(forTimeInterval: 0.1)
-            }
-            return false
-        }
-        #expect(waitFor { read(script) == "animateWatch(\"1\", null);\n" })
-        #expect(read(directory.appendingPathComponent("Dot.html")).contains("const pageVersion = \"1\";"))
-        // An edit: a new page and a new version.
-        Thread.sleep(forTimeInterval: 1.1)  // a modification time the watcher can tell apart
-        try Data(source.replacingOccurrences(of: "Color.blue", with: "Color.red").utf8).write(to: file)
-        #expect(waitFor { read(script) == "animateWatch(\"2\", null);\n" })
-        #expect(read(directory.appendingPathComponent("Dot.html")).contains("const pageVersion = \"2\";"))
-        // A compile error: the page stays and shows it.
-        Thread.sleep(forTimeInterval: 1.1)
-        try Data(source.replacingOccurrences(of: "Circle()", with: "Circle(").utf8).write(to: file)
-        #expect(waitFor { read(script).hasPrefix("animateWatch(\"2\", \"Dot.swift:") })
-        #expect(read(directory.appendingPathComponent("Dot.html")).contains("const pageVersion = \"2\";"))
-        #expect(process.isRunning)
-    }
-
-    @Test(.enabled(if: chromium != nil, "chromium is not installed"))
-    func aPreviewedPagePlaysInChromium() throws {
-        let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try animateRun(["preview", fixtures.appendingPathComponent("Seed004Avatars.swift").path, "--view", "Avatar",
-                                  "--event", "tap 195,422 @0.1", "--duration", "1", "--fps", "30"], in: directory)
-        #expect(run.status == 0, "\(run.err)")
-        // The player's scrubber, moved as a user would, changes the frame.
-        let page = directory.appendingPathComponent("Avatar.html")
-        let script = """
-            <script>
-            const before = svg.innerHTML;
-            scrubber.value = 15; scrubber.dispatchEvent(new Event('input'));
-            const report = document.createElement('pre'); report.id = 'selftest';
-            report.textContent = JSON.stringify({ frames: frames.length, changed: svg.innerHTML !== before });
-            document.body.appendChild(report);
-            </script>
-            """
-        try Data(read(page).replacingOccurrences(of: "</body>", with: script + "</body>").utf8).write(to: page)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium!)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "--virtual-time-budget=3000", page.absoluteString]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(dom.contains("{\"frames\":31,\"changed\":true}"), "\(dom.suffix(400))")
-        #expect(dom.contains("frame 15 / 30"))
     }
 }
 
@@ -303,31 +311,32 @@ let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/goog
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
 #if Cairo
-
-@Suite("animate preview to pixels", .serialized,
-       .enabled(if: FileManager.default.isExecutableFile(atPath: animate.path), "build `animate` with the Cairo trait first"))
-struct PreviewPixelTests {
-    @Test func aPreviewIsDrawnToPNGAndGIF() throws {
-        let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = fixtures.appendingPathComponent("HeartView.swift").path
-        // Tapped, the 80-point heart turns red (sampled left of its glyph).
-        let png = try animateRun(["preview", file, "--view", "Small", "--event", "tap 40,40 @0.1", "--format", "png"], in: directory)
-        #expect(png.status == 0 && png.out.contains("wrote Small.png"), "\(png.err)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root.appendingPathComponent("Tests/png.py").path, "pixel",
-                             directory.appendingPathComponent("Small.png").path, "15", "40"]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let pixel = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let rgb = pixel.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        #expect(rgb.count == 3 && rgb[0] > 200 && rgb[1] < 100 && rgb[2] < 100, "\(pixel)")
-        let gif = try animateRun(["preview", file, "--view", "Small", "--event", "tap 40,40 @0.1", "--format", "gif", "--fps", "20"], in: directory)
-        #expect(gif.status == 0, "\(gif.err)")
-        #expect(FileManager.default.contents(atPath: directory.appendingPathComponent("Small.gif").path)?.prefix(6) == Data("GIF89a".utf8))
+extension EndToEnd {
+    @Suite("animate preview to pixels", .serialized,
+           .enabled(if: FileManager.default.isExecutableFile(atPath: animate.path), "build `animate` with the Cairo trait first"))
+    struct PreviewPixelTests {
+        @Test func aPreviewIsDrawnToPNGAndGIF() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let file = fixtures.appendingPathComponent("HeartView.swift").path
+            // Tapped, the 80-point heart turns red (sampled left of its glyph).
+            let png = try animateRun(["preview", file, "--view", "Small", "--event", "tap 40,40 @0.1", "--format", "png"], in: directory)
+            #expect(png.status == 0 && png.out.contains("wrote Small.png"), "\(png.err)")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", root.appendingPathComponent("Tests/png.py").path, "pixel",
+                                 directory.appendingPathComponent("Small.png").path, "15", "40"]
+            let out = Pipe()
+            process.standardOutput = out
+            try process.run()
+            let pixel = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let rgb = pixel.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            #expect(rgb.count == 3 && rgb[0] > 200 && rgb[1] < 100 && rgb[2] < 100, "\(pixel)")
+            let gif = try animateRun(["preview", file, "--view", "Small", "--event", "tap 40,40 @0.1", "--format", "gif", "--fps", "20"], in: directory)
+            #expect(gif.status == 0, "\(gif.err)")
+            #expect(FileManager.default.contents(atPath: directory.appendingPathComponent("Small.gif").path)?.prefix(6) == Data("GIF89a".utf8))
+        }
     }
 }
 #endif

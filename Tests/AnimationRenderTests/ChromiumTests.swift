@@ -10,17 +10,22 @@ import Testing
 private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-private func run(_ executable: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+/// Runs a program off the main actor (the suite is main-actor isolated, and
+/// other main-actor tests, such as those that wait for timers, must keep
+/// running meanwhile) and returns its output.
+private func run(_ executable: String, _ arguments: [String]) async throws -> String {
+    try await Task.detached {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }.value
 }
 
 /// `Tests/png.py`: reads PNG pixels with Python's zlib alone.
@@ -60,27 +65,27 @@ struct ChromiumTests {
         return url
     }
 
-    @Test func scrubberChangesTheFrameShown() throws {
+    @Test func scrubberChangesTheFrameShown() async throws {
         let url = try page(testScript: selfTest)
         defer { try? FileManager.default.removeItem(at: url) }
-        let dom = try run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
+        let dom = try await run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
                                       "--virtual-time-budget=3000", url.absoluteString])
         #expect(dom.contains("\"frames\":31"))
         #expect(dom.contains("\"changed\":true"))
         #expect(dom.contains("frame 30 / 30"))
     }
 
-    @Test func screenshotIsNotBlank() throws {
+    @Test func screenshotIsNotBlank() async throws {
         let url = try page()
         let png = url.deletingPathExtension().appendingPathExtension("png")
         defer {
             try? FileManager.default.removeItem(at: url)
             try? FileManager.default.removeItem(at: png)
         }
-        _ = try run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=400,400",
+        _ = try await run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=400,400",
                                 "--screenshot=\(png.path)", url.absoluteString + "#frame=15"])
         #expect(FileManager.default.fileExists(atPath: png.path))
-        let colors = Int(try run("/usr/bin/env", ["python3", pngScript, "colors", png.path]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        let colors = Int(try await run("/usr/bin/env", ["python3", pngScript, "colors", png.path]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
         #expect(colors > 10, "the screenshot has \(colors) colors")
     }
 
@@ -94,7 +99,7 @@ struct ChromiumTests {
         return url
     }
 
-    @Test func aWatchedPageReloadsForANewVersionAtItsFrame() throws {
+    @Test func aWatchedPageReloadsForANewVersionAtItsFrame() async throws {
         // The script names version 2; the page on disk stays at version 1,
         // so after one reload the page waits instead of reloading again.
         let url = try watchedPage(script: HTMLPlayer.Watch.script(version: "2"))
@@ -102,19 +107,19 @@ struct ChromiumTests {
             try? FileManager.default.removeItem(at: url)
             try? FileManager.default.removeItem(atPath: url.path + ".watch.js")
         }
-        let dom = try run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
+        let dom = try await run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
                                       "--virtual-time-budget=3000", url.absoluteString + "#frame=12"])
         #expect(dom.contains("reloaded at") && dom.contains(": the source changed</pre>"), "\(dom.suffix(300))")
         #expect(dom.contains("frame 12 / 30"))
     }
 
-    @Test func aWatchedPageShowsAnErrorAndStays() throws {
+    @Test func aWatchedPageShowsAnErrorAndStays() async throws {
         let url = try watchedPage(script: HTMLPlayer.Watch.script(version: "1", error: "Dot.swift:3:5: error: <oops>"))
         defer {
             try? FileManager.default.removeItem(at: url)
             try? FileManager.default.removeItem(atPath: url.path + ".watch.js")
         }
-        let dom = try run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
+        let dom = try await run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
                                       "--virtual-time-budget=3000", url.absoluteString])
         #expect(dom.contains("<pre id=\"watch-status\" class=\"error\">Dot.swift:3:5: error: &lt;oops&gt;</pre>"), "\(dom.suffix(300))")
         #expect(!dom.contains("\">reloaded at"))
