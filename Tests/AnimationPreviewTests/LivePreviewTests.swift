@@ -146,7 +146,7 @@ extension EndToEnd {
                 try Data(source.replacingOccurrences(of: "\"17%\"", with: "\"18%\"").utf8).write(to: file)
                 let restarted = try await poll("document.getElementById('stage').innerHTML") { $0.contains(">18%<") }
                 #expect(restarted.contains(">18%<"), "\(restarted.prefix(300))")
-                #expect(try await tools.evaluate("document.getElementById('status').className") == "")
+                #expect(try await tools.evaluate("document.getElementById('status').className") == "status")
             }
         }
     }

@@ -121,7 +121,7 @@ struct ChromiumTests {
         }
         let dom = try await run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
                                       "--virtual-time-budget=3000", url.absoluteString])
-        #expect(dom.contains("<pre id=\"watch-status\" class=\"error\">Dot.swift:3:5: error: &lt;oops&gt;</pre>"), "\(dom.suffix(300))")
+        #expect(dom.contains("<pre id=\"watch-status\" class=\"status error\">Dot.swift:3:5: error: &lt;oops&gt;</pre>"), "\(dom.suffix(300))")
         #expect(!dom.contains("\">reloaded at"))
     }
 }

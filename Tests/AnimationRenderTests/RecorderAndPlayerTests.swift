@@ -206,7 +206,7 @@ struct RecorderAndPlayerTests {
     @Test func aWatchedPageHasItsStatusAndPollsItsScript() throws {
         let recording = FrameRecorder(frameRate: 10, duration: 0.2).record(ViewHost(Color.red, size: CGSize(width: 10, height: 10)))
         let html = try HTMLPlayer(title: "W", watch: HTMLPlayer.Watch(script: "W.html.watch.js", version: "7")).render(recording)
-        #expect(html.contains("<pre id=\"watch-status\"></pre>"))
+        #expect(html.contains("<pre id=\"watch-status\" class=\"status\"></pre>"))
         #expect(html.contains("const pageVersion = \"7\";") && html.contains("\"W.html.watch.js\" + '?t='"))
         #expect(!(try HTMLPlayer(title: "W").render(recording)).contains("watch-status"))
         // The script escapes what it carries, and cannot close the page's script.

@@ -73,6 +73,10 @@ public struct PreviewWorkspace: Sendable {
         return """
         // swift-tools-version: 6.1
         // Made by `animate preview`; it is rewritten on every preview.
+        // The package's files: \(packageFilesFingerprint)
+        // (SwiftPM plans a dependency's files again only when this manifest
+        // changes: a file added to the package, by a `git pull` say, would
+        // otherwise be missing from its modules.)
         import PackageDescription
 
         let package = Package(
@@ -97,6 +101,13 @@ public struct PreviewWorkspace: Sendable {
         )
 
         """
+    }
+
+    /// A hash of the paths of the package's source files.
+    var packageFilesFingerprint: String {
+        let sources = packageRoot.appendingPathComponent("Sources")
+        let paths = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []).sorted()
+        return String(paths.joined(separator: "\n").hashValueStable, radix: 36)
     }
 
     /// Writes a file if its contents differ (so that the build sees no

@@ -96,26 +96,15 @@ public struct HTMLPlayer: Sendable {
         let width = SVGFormat.number(recording.size.width), height = SVGFormat.number(recording.size.height)
         let last = max(recording.frames.count - 1, 0)
         let duration = recording.frames.last?.time ?? 0
-        return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>\(SVGFormat.escaped(title))</title>
-        <style>
-        body { font-family: -apple-system, system-ui, sans-serif; margin: 24px; color: #1f2328; }
-        .stage { border: 1px solid #d0d7de; display: inline-block; background: white; }
-        .controls { margin: 12px 0; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
-        #scrubber { width: 320px; }
-        .traces { border: 1px solid #d0d7de; background: white; }
-        .summary { color: #57606a; max-width: 720px; }
-        \(watch == nil ? "" : Self.watchStyle)
-        </style>
-        </head>
-        <body>
-        <h1>\(SVGFormat.escaped(title))</h1>
-        <p class="summary">\(SVGFormat.escaped(summary))</p>
-        \(watch == nil ? "" : "<pre id=\"watch-status\"></pre>")
+        let style = """
+            .stage { border: 1px solid #d0d7de; display: inline-block; background: white; }
+            .controls { margin: 12px 0; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
+            #scrubber { width: 320px; }
+            .traces { border: 1px solid #d0d7de; background: white; }
+            """
+        return PageTop.html(title: title, summary: summary, style: style) + """
+
+        \(watch == nil ? "" : "<pre id=\"watch-status\" class=\"status\"></pre>")
         <div class="stage"><svg id="frame" xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)"></svg></div>
         <div class="controls">
         <button id="play">Play</button>
@@ -174,12 +163,6 @@ public struct HTMLPlayer: Sendable {
         """
     }
 
-    /// The style of the watch status line.
-    private static let watchStyle = """
-        #watch-status { color: #57606a; margin: 0 0 8px; white-space: pre-wrap; }
-        #watch-status.error { color: #cf222e; background: #ffebe9; padding: 8px; border: 1px solid #ff8182; }
-        """
-
     /// The page's half of ``Watch``: polls the script, reloads at the
     /// frame shown when the version changes, shows errors.
     private func watchScript(_ watch: Watch) -> String {
@@ -191,14 +174,14 @@ public struct HTMLPlayer: Sendable {
         // reloading again and again.
         const reloadedFor = sessionStorage.getItem('animate-reload-target');
         window.animateWatch = (version, error) => {
-          if (error) { watchStatus.className = 'error'; watchStatus.textContent = error; return; }
+          if (error) { watchStatus.className = 'status error'; watchStatus.textContent = error; return; }
           if (version !== pageVersion && version !== reloadedFor) {
             sessionStorage.setItem('animate-reloaded', new Date().toLocaleTimeString());
             sessionStorage.setItem('animate-reload-target', version);
             location.hash = 'frame=' + index;
             location.reload();
-          } else if (watchStatus.className === 'error') {
-            watchStatus.className = ''; watchStatus.textContent = 'watching for changes';
+          } else if (watchStatus.className === 'status error') {
+            watchStatus.className = 'status'; watchStatus.textContent = 'watching for changes';
           }
         };
         const reloaded = sessionStorage.getItem('animate-reloaded');

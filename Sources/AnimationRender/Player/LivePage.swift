@@ -26,26 +26,14 @@ public struct LivePage: Sendable {
 
     /// The page's HTML.
     public var html: String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>\(SVGFormat.escaped(title))</title>
-        <style>
-        body { font-family: -apple-system, system-ui, sans-serif; margin: 24px; color: #1f2328; }
-        #stage { border: 1px solid #d0d7de; display: inline-block; background: white; min-width: 40px; min-height: 40px; cursor: pointer; }
-        #stage svg { display: block; }
-        #status { color: #57606a; white-space: pre-wrap; }
-        #status.error { color: #cf222e; background: #ffebe9; padding: 8px; border: 1px solid #ff8182; }
-        .summary { color: #57606a; max-width: 720px; }
-        </style>
-        </head>
-        <body>
-        <h1>\(SVGFormat.escaped(title))</h1>
-        <p class="summary">\(SVGFormat.escaped(summary))</p>
+        let style = """
+            #stage { border: 1px solid #d0d7de; display: inline-block; background: white; min-width: 40px; min-height: 40px; cursor: pointer; }
+            #stage svg { display: block; }
+            """
+        return PageTop.html(title: title, summary: summary, style: style) + """
+
         <div id="stage"></div>
-        <pre id="status">connecting</pre>
+        <pre id="status" class="status">connecting</pre>
         <script>
         const stage = document.getElementById('stage');
         const status = document.getElementById('status');
@@ -54,14 +42,14 @@ public struct LivePage: Sendable {
           socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
           socket.onmessage = (message) => {
             const frame = JSON.parse(message.data);
-            if (frame.error) { status.className = 'error'; status.textContent = frame.error; return; }
+            if (frame.error) { status.className = 'status error'; status.textContent = frame.error; return; }
             stage.innerHTML = frame.svg;
             frames += 1;
-            status.className = '';
+            status.className = 'status';
             status.textContent = 'live: ' + frame.time.toFixed(2) + ' s, ' + frames + ' frames received; click the view to tap it';
           };
           socket.onclose = () => {
-            status.className = '';
+            status.className = 'status';
             status.textContent = 'disconnected: reconnecting';
             setTimeout(connect, 1000);
           };

@@ -1,0 +1,31 @@
+/// The start of the pages this module writes (the player and the live
+/// page): the document's head with the shared style and the page's own,
+/// then its heading and summary.
+enum PageTop {
+    /// The HTML up to and including the summary.
+    ///
+    /// - Parameters:
+    ///   - title: The page title and heading.
+    ///   - summary: The sentence under the heading.
+    ///   - style: The page's own CSS rules.
+    static func html(title: String, summary: String, style: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>\(SVGFormat.escaped(title))</title>
+        <style>
+        body { font-family: -apple-system, system-ui, sans-serif; margin: 24px; color: #1f2328; }
+        .summary { color: #57606a; max-width: 720px; }
+        .status { color: #57606a; white-space: pre-wrap; }
+        .status.error { color: #cf222e; background: #ffebe9; padding: 8px; border: 1px solid #ff8182; }
+        \(style)
+        </style>
+        </head>
+        <body>
+        <h1>\(SVGFormat.escaped(title))</h1>
+        <p class="summary">\(SVGFormat.escaped(summary))</p>
+        """
+    }
+}

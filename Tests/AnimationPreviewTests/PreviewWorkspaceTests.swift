@@ -1,0 +1,36 @@
+@testable import AnimationPreview
+import Foundation
+import Testing
+
+@Suite("The preview workspace")
+struct PreviewWorkspaceTests {
+    @Test func theManifestDependsOnThePackageAndChangesWhenItsFilesDo() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pkg-\(UUID().uuidString)/my-checkout")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/A"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        try Data("let a = 1\n".utf8).write(to: root.appendingPathComponent("Sources/A/a.swift"))
+        let workspace = PreviewWorkspace(directory: root.appendingPathComponent("ws"), packageRoot: root, traits: ["Cairo"])
+        let manifest = workspace.manifest
+        #expect(manifest.contains(".package(path: \"\(root.path)\", traits: [.defaults, \"Cairo\"])"))
+        // Products are named by the checkout's folder, the package's identity.
+        #expect(manifest.contains(".product(name: \"SwiftAnimation\", package: \"my-checkout\")"))
+        #expect(manifest.contains("swiftSettings: [.swiftLanguageMode(.v5)]"))
+        // Editing a file changes nothing; adding one changes the manifest.
+        try Data("let a = 2\n".utf8).write(to: root.appendingPathComponent("Sources/A/a.swift"))
+        #expect(workspace.manifest == manifest)
+        try Data("let b = 1\n".utf8).write(to: root.appendingPathComponent("Sources/A/b.swift"))
+        #expect(workspace.manifest != manifest)
+        #expect(!PreviewWorkspace(directory: root, packageRoot: root, traits: []).manifest.contains("traits:"))
+    }
+
+    @Test func aWorkspaceLivesBesideAnAnimateBuiltInThePackage() {
+        let root = URL(fileURLWithPath: "/src/swift-animation")
+        let inside = PreviewWorkspace.defaultDirectory(
+            packageRoot: root, executable: URL(fileURLWithPath: "/src/swift-animation/.build/x86_64-unknown-linux-gnu/debug/animate"), traits: ["Cairo"])
+        #expect(inside.path == "/src/swift-animation/.build/x86_64-unknown-linux-gnu/debug/preview-workspace-cairo")
+        let installed = PreviewWorkspace.defaultDirectory(packageRoot: root, executable: URL(fileURLWithPath: "/usr/local/bin/animate"), traits: [])
+        #expect(installed.path.contains("/swift-animation/preview-workspace-") && !installed.path.hasPrefix("/usr/local"))
+        // The same package, the same cache, in every run.
+        #expect(installed == PreviewWorkspace.defaultDirectory(packageRoot: root, executable: URL(fileURLWithPath: "/opt/animate"), traits: []))
+    }
+}
