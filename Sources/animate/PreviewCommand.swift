@@ -33,7 +33,8 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Serve a page that shows the view running and sends clicks back as taps; compiles again when a file changes (needs the Live trait).")
     var live = false
     @Option(help: "The port of --live's server on 127.0.0.1; 0 for any free port.") var port = 8765
-    @Option(help: "Seconds the view may take to record before it is stopped.") var timeout: Double = 60
+    @Option(help: "Seconds the view may take to record (with --live, to show its first frame) before it is stopped.")
+    var timeout: Double = 60
     @Option(help: "The swift-animation package to compile against; the one animate was built from by default.")
     var packagePath: String?
 
@@ -70,8 +71,8 @@ struct PreviewCommand: ParsableCommand {
             throw AnimateError("\(format.rawValue) output needs the Cairo trait: swift run --traits Cairo animate preview ... "
                                + "(Debian: libcairo2-dev); or use --format html or svg")
         }
-        if live, watch || output != nil || !events.isEmpty || duration != nil {
-            throw AnimateError("--live shows the view as it runs: it takes no --watch (it watches), --output, --event or --duration")
+        if live, watch || output != nil || !events.isEmpty || duration != nil || format != .html {
+            throw AnimateError("--live shows the view as it runs: it takes no --watch (it watches), --output, --format, --event or --duration")
         }
         guard (0...65535).contains(port) else { throw AnimateError("--port must be 0 to 65535, not \(port)") }
         if watch, output == nil, format != .html {

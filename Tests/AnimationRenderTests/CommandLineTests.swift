@@ -59,8 +59,8 @@ struct CommandLineTests {
 
     @Test func helpAndSpring() throws {
         let help = try run(["--help"])
-        #expect(help.status == 0 && help.out.contains("demo") && help.out.contains("plot"))
-        for command in ["demo", "plot", "spring", "render"] {
+        #expect(help.status == 0 && help.out.contains("demo") && help.out.contains("preview") && help.out.contains("plot"))
+        for command in ["demo", "preview", "plot", "spring", "render"] {
             #expect(try run([command, "--help"]).status == 0)
         }
         let spring = try run(["spring", "--duration", "0.5", "--bounce", "0.3"])
