@@ -61,6 +61,12 @@ final class LiveServer: @unchecked Sendable {
         }
     }
 
+    /// Tells of a problem on stderr and on the pages (until the next frame).
+    private func show(_ problem: String) {
+        FileHandle.standardError.write(Data("animate: \(problem)\n".utf8))
+        sink.yield((LiveFrame(error: problem).line, true))
+    }
+
     /// Builds and starts the preview; `nil` and a message when it fails.
     /// At the first start, no choice of preview ends the command (exit 2),
     /// as without `--live`; later it is shown on the page.
@@ -76,25 +82,22 @@ final class LiveServer: @unchecked Sendable {
         let sink = self.sink
         let outcome = try preview.start(
             frame: { line in sink.yield((line, false)) },
-            ended: { message in
-                guard let message else { return }
-                FileHandle.standardError.write(Data("animate: the view crashed: \(message)\n".utf8))
-                sink.yield((LiveFrame(error: "the view crashed: \(message)").line, true))
+            ended: { [self] message in
+                if let message { show(PreviewReport.problem(.crashed(message)) ?? message) }
             })
         switch outcome {
         case .running(let result):
             return (preview, result)
         case .notChosen(let result):
-            PreviewReport.report(.notChosen(result), timings: PreviewSession.Timings())
-            if first { Foundation.exit(2) }
-            sink.yield((LiveFrame(error: result.message ?? "no preview chosen").line, true))
+            if first {
+                PreviewReport.report(.notChosen(result), timings: PreviewSession.Timings())
+                Foundation.exit(2)
+            }
+            show(PreviewReport.problem(.notChosen(result)) ?? "no preview chosen")
         case .crashed(let message):
-            FileHandle.standardError.write(Data("animate: the view crashed: \(message)\n".utf8))
-            sink.yield((LiveFrame(error: "the view crashed: \(message)").line, true))
+            show(PreviewReport.problem(.crashed(message)) ?? message)
         case .timedOut(let seconds):
-            let message = "the view did not show its first frame within \(PreviewReport.number(seconds)) s and was stopped"
-            FileHandle.standardError.write(Data("animate: \(message)\n".utf8))
-            sink.yield((LiveFrame(error: message).line, true))
+            show("the view did not show its first frame within \(PreviewReport.number(seconds)) s and was stopped")
         }
         return nil
     }
@@ -145,10 +148,7 @@ final class LiveServer: @unchecked Sendable {
         Thread.detachNewThread {
             var seen = Watcher.fingerprint(of: files)
             while true {
-                Thread.sleep(forTimeInterval: 0.5)
-                let now = Watcher.fingerprint(of: files)
-                guard now != seen else { continue }
-                seen = now
+                seen = Watcher.waitForChange(of: files, from: seen)
                 FileHandle.standardError.write(Data("animate: \(files.joined(separator: ", ")) changed: compiling again\n".utf8))
                 guard let started = try? self.start() else { continue }
                 current.value?.stop()

@@ -143,42 +143,55 @@ enum PreviewReport {
         }
     }
 
-    /// Prints how a preview went: what was written on stdout, problems on stderr.
+    /// Prints how a preview went: what was written on stdout, problems on
+    /// stderr (a compile error's diagnostics first).
     static func report(_ outcome: PreviewOutcome, timings: PreviewSession.Timings) {
-        func problem(_ text: String) {
+        func line(_ text: String) {
             FileHandle.standardError.write(Data("animate: \(text)\n".utf8))
         }
         switch outcome {
         case .written(let result):
-            for warning in result.warnings { problem("warning: \(warning)") }
+            for warning in result.warnings { line("warning: \(warning)") }
             let shown = result.shown.map { "\($0.name) (\($0.kind.rawValue), \($0.file):\($0.line))" } ?? "the view"
             let size = result.size.map { "\(number($0.width)) × \(number($0.height))" } ?? ""
             print("wrote \(result.output ?? "the output"): \(shown) at \(size), \(result.frames) frames "
                   + "(\(number(result.duration)) s); compiled in \(String(format: "%.1f", timings.build)) s, "
                   + "recorded in \(String(format: "%.1f", timings.run)) s")
             if result.cutOff {
-                problem("note: \(result.shown?.name ?? "the view") was still animating after \(number(result.duration)) s "
-                        + "(a repeating animation?); the recording stops there: choose its length with --duration")
+                line("note: \(result.shown?.name ?? "the view") was still animating after \(number(result.duration)) s "
+                     + "(a repeating animation?); the recording stops there: choose its length with --duration")
             }
         case .compileFailed(let diagnostics):
             FileHandle.standardError.write(Data((diagnostics + "\n").utf8))
-            problem("the files do not compile")
+        case .crashed, .timedOut, .notChosen, .failed:
+            break
+        }
+        if let problem = problem(outcome) { line(problem) }
+    }
+
+    /// What went wrong, in a line (or a list) for a person; `nil` when the
+    /// output was written.
+    static func problem(_ outcome: PreviewOutcome) -> String? {
+        switch outcome {
+        case .written:
+            return nil
+        case .compileFailed:
+            return "the files do not compile"
         case .crashed(let message):
-            problem("the view crashed: \(message)")
+            return "the view crashed: \(message)"
         case .timedOut(let seconds):
-            problem("the view did not finish recording within \(number(seconds)) s and was stopped "
-                    + "(a body or an action that never returns?); raise the limit with --timeout")
+            return "the view did not finish recording within \(number(seconds)) s and was stopped "
+                + "(a body or an action that never returns?); raise the limit with --timeout"
         case .notChosen(let result):
             let list = result.entries.map { "  \($0)" }.joined(separator: "\n")
             if result.status == .ambiguous {
-                problem("\(result.message ?? "several previews"); choose one with --view:\n\(list)")
+                return "\(result.message ?? "several previews"); choose one with --view:\n\(list)"
             } else if result.entries.isEmpty {
-                problem(result.message ?? "nothing to preview")
-            } else {
-                problem("\(result.message ?? "no such preview"); the previews are:\n\(list)")
+                return result.message ?? "nothing to preview"
             }
+            return "\(result.message ?? "no such preview"); the previews are:\n\(list)"
         case .failed(let message):
-            problem(message)
+            return message
         }
     }
 

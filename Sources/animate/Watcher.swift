@@ -22,6 +22,16 @@ struct Watcher {
         }
     }
 
+    /// Waits, checking twice a second, until the files differ from a
+    /// fingerprint; returns their new fingerprint.
+    static func waitForChange(of files: [String], from seen: [String]) -> [String] {
+        while true {
+            Thread.sleep(forTimeInterval: 0.5)
+            let now = fingerprint(of: files)
+            if now != seen { return now }
+        }
+    }
+
     func run() throws -> Never {
         var version = 1, pageVersion = 0
         var output = options.request.output
@@ -41,23 +51,13 @@ struct Watcher {
                 }
             } else if let output, options.request.format == .html {
                 // The page stays as it was; it shows why.
-                let message: String
-                switch outcome {
-                case .compileFailed(let diagnostics): message = diagnostics
-                case .crashed(let text): message = "the view crashed: \(text)"
-                case .timedOut: message = "the view did not finish recording in time"
-                case .notChosen(let result): message = result.message ?? "no preview chosen"
-                case .failed(let text): message = text
-                case .written: message = ""
-                }
+                var message = PreviewReport.problem(outcome) ?? ""
+                if case .compileFailed(let diagnostics) = outcome { message = diagnostics }
                 try? Data(HTMLPlayer.Watch.script(version: String(pageVersion), error: message).utf8)
                     .write(to: URL(fileURLWithPath: PreviewRequest.watchScript(for: output)))
             }
             FileHandle.standardError.write(Data("animate: watching \(files.joined(separator: ", ")) for changes (Ctrl-C to stop)\n".utf8))
-            repeat {
-                Thread.sleep(forTimeInterval: 0.5)
-            } while Self.fingerprint(of: files) == seen
-            seen = Self.fingerprint(of: files)
+            seen = Self.waitForChange(of: files, from: seen)
             version += 1
         }
     }

@@ -43,8 +43,8 @@ private struct Shelf: PreviewProvider {
 
 private struct OneApp: App {
     var body: some Scene {
-        WindowGroup { Grower() }
         Settings { Dot() }
+        WindowGroup { Grower() }
     }
 }
 
@@ -105,6 +105,8 @@ struct PreviewRunnerTests {
             .app(name: "OneApp", file: "App.swift", line: 1) { OneApp() },
         ])
         #expect(result.status == .written && result.shown?.name == "OneApp" && result.shown?.kind == .app)
+        // What it shows is its window group, not its settings.
+        #expect(OneApp().firstWindowContent is Grower)
     }
 
     @Test(arguments: [

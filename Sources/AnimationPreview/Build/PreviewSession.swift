@@ -18,8 +18,6 @@ public struct PreviewSession: Sendable {
         public var build: Double = 0
         /// Recording and writing the output.
         public var run: Double = 0
-        /// Whether this was the workspace's first build (it compiles the package).
-        public var firstBuild = false
 
         /// No time yet.
         public init() {}
@@ -105,8 +103,7 @@ public struct PreviewSession: Sendable {
     ///
     /// - Returns: `nil` when the program was built, else the compiler's report.
     private func compile(_ files: [PreviewSourceFile], choice: String?, timings: inout Timings) throws -> String? {
-        timings.firstBuild = !workspace.hasBuilt
-        if timings.firstBuild {
+        if !workspace.hasBuilt {
             log("compiling swift-animation for previews, once (15 s or more)...")
         }
         var registrations = Self.registrations(of: files, choice: choice)
