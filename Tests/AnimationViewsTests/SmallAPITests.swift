@@ -122,7 +122,7 @@ struct SmallAPITests {
 
     @Test func foregroundStyleColorsShapes() {
         let host = ViewHost(Styled(), size: CGSize(width: 100, height: 100))
-        guard case .shape(_, let color, _) = colorEntry(host).item.content else {
+        guard case .shape(_, .color(let color), _, _) = colorEntry(host).item.content else {
             Issue.record("no shape")
             return
         }

@@ -167,7 +167,7 @@ struct StateAndModifierTests {
         let host = ViewHost(Tinted(), size: CGSize(width: 100, height: 100))
         host.tap(at: CGPoint(x: 50, y: 50))
         host.advance(by: 0.5)
-        guard case .shape(_, let color, _) = colorItem(host).content else {
+        guard case .shape(_, .color(let color), _, _) = colorItem(host).content else {
             Issue.record("no shape")
             return
         }

@@ -45,7 +45,7 @@ struct UpdateModelTests {
         let host = ViewHost(Chart(), size: CGSize(width: 200, height: 200))
         host.tap(at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.5)
-        guard case .shape(let path, _, let stroke)? = host.displayList.first(where: { $0.content != nil })?.content else {
+        guard case .shape(let path, _, let stroke, _)? = host.displayList.first(where: { $0.content != nil })?.content else {
             Issue.record("no shape")
             return
         }

@@ -94,7 +94,7 @@ struct SwiftUICompatibilityTests {
         // Halfway along linear(1 s): phase π. The path moves to (0, 25), then
         // draws lines from x = 0 by 5; the second is at x = 5:
         // y = 25 + 10·sin(5/20 + π).
-        guard case .shape(let path, _, _)? = firstItem(host, where: { if case .shape = $0.content { return true } else { return false } })?.item.content,
+        guard case .shape(let path, _, _, _)? = firstItem(host, where: { if case .shape = $0.content { return true } else { return false } })?.item.content,
               case .line(let point)? = path.elements.dropFirst(2).first else {
             Issue.record("no wave")
             return

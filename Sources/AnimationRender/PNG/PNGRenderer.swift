@@ -131,17 +131,17 @@ public struct PNGRenderer: Sendable {
             cairo_rectangle(context, frame.minX, frame.minY, frame.width, frame.height)
             setColor(context, color)
             cairo_fill(context)
-        case .shape(let path, let color, let stroke):
+        case .shape(let path, let paint, let stroke, let eoFill):
             addPath(path, to: context)
-            setColor(context, color)
             if let stroke {
-                cairo_set_line_width(context, Double(stroke.lineWidth))
-                if !stroke.dash.isEmpty {
-                    let dashes = stroke.dash.map { Double($0) }
-                    cairo_set_dash(context, dashes, Int32(dashes.count), Double(stroke.dashPhase))
-                }
+                apply(stroke, in: context)
+                // An angular gradient's mesh covers the clip; stroke
+                // extents are known only once the path is set.
+                CairoPaint.setSource(paint, in: context)
                 cairo_stroke(context)
             } else {
+                cairo_set_fill_rule(context, eoFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                CairoPaint.setSource(paint, in: context)
                 cairo_fill(context)
             }
         case .text(let text, let color):
@@ -191,6 +191,14 @@ public struct PNGRenderer: Sendable {
             case .closeSubpath:
                 cairo_close_path(context)
             }
+        }
+    }
+
+    private func apply(_ stroke: StrokeStyle, in context: OpaquePointer) {
+        cairo_set_line_width(context, Double(stroke.lineWidth))
+        if !stroke.dash.isEmpty {
+            let dashes = stroke.dash.map { Double($0) }
+            cairo_set_dash(context, dashes, Int32(dashes.count), Double(stroke.dashPhase))
         }
     }
 }

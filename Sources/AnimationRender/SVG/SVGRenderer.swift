@@ -31,17 +31,16 @@ public struct SVGRenderer: Sendable {
     /// - Returns: A standalone SVG document.
     public func render(_ list: DisplayList) -> String {
         var body = ""
-        var filters = ""
-        var filterCount = 0
+        var definitions = SVGDefinitions(prefix: "f")
         for item in list.items {
-            draw(item, into: &body, filters: &filters, count: &filterCount, indent: "  ")
+            draw(item, into: &body, definitions: &definitions, indent: "  ")
         }
         let width = SVGFormat.number(size.width), height = SVGFormat.number(size.height)
         var document = """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
 
         """
-        if !filters.isEmpty { document += "  <defs>\n\(filters)  </defs>\n" }
+        if !definitions.markup.isEmpty { document += "  <defs>\n\(definitions.markup)  </defs>\n" }
         if let background {
             document += "  <rect width=\"100%\" height=\"100%\" fill=\"\(SVGFormat.color(background.resolved))\"/>\n"
         }
@@ -54,20 +53,18 @@ public struct SVGRenderer: Sendable {
     ///
     /// - Parameters:
     ///   - list: What to draw.
-    ///   - idPrefix: A prefix that keeps filter ids unique in the page.
+    ///   - idPrefix: A prefix that keeps definition ids unique in the page.
     /// - Returns: The `<defs>` and elements.
     public func elements(_ list: DisplayList, idPrefix: String) -> String {
-        var body = "", filters = "", count = 0
+        var body = ""
+        var definitions = SVGDefinitions(prefix: idPrefix)
         for item in list.items {
-            draw(item, into: &body, filters: &filters, count: &count, indent: "", idPrefix: idPrefix)
+            draw(item, into: &body, definitions: &definitions, indent: "")
         }
-        return (filters.isEmpty ? "" : "<defs>\(filters)</defs>") + body
+        return (definitions.markup.isEmpty ? "" : "<defs>\(definitions.markup)</defs>") + body
     }
 
-    private func draw(
-        _ item: DisplayList.Item, into out: inout String, filters: inout String, count: inout Int,
-        indent: String, idPrefix: String = "f"
-    ) {
+    private func draw(_ item: DisplayList.Item, into out: inout String, definitions: inout SVGDefinitions, indent: String) {
         var attributes = ""
         if item.transform != .identity {
             let t = item.transform
@@ -75,31 +72,31 @@ public struct SVGRenderer: Sendable {
         }
         if item.opacity != 1 { attributes += " opacity=\"\(SVGFormat.number(item.opacity))\"" }
         if item.shadow != nil || item.blurRadius > 0 {
-            count += 1
-            let id = "\(idPrefix)\(count)"
-            var filter = "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
-            if let shadow = item.shadow {
-                filter += "<feDropShadow dx=\"\(SVGFormat.number(shadow.offset.width))\" dy=\"\(SVGFormat.number(shadow.offset.height))\" "
-                    + "stdDeviation=\"\(SVGFormat.number(shadow.radius / 2))\" flood-color=\"\(SVGFormat.color(shadow.color))\" "
-                    + "flood-opacity=\"\(SVGFormat.number(Double(shadow.color.opacity)))\"/>"
+            let id = definitions.add { id in
+                var filter = "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+                if let shadow = item.shadow {
+                    filter += "<feDropShadow dx=\"\(SVGFormat.number(shadow.offset.width))\" dy=\"\(SVGFormat.number(shadow.offset.height))\" "
+                        + "stdDeviation=\"\(SVGFormat.number(shadow.radius / 2))\" flood-color=\"\(SVGFormat.color(shadow.color))\" "
+                        + "flood-opacity=\"\(SVGFormat.number(Double(shadow.color.opacity)))\"/>"
+                }
+                if item.blurRadius > 0 {
+                    filter += "<feGaussianBlur stdDeviation=\"\(SVGFormat.number(item.blurRadius / 2))\"/>"
+                }
+                return filter + "</filter>"
             }
-            if item.blurRadius > 0 {
-                filter += "<feGaussianBlur stdDeviation=\"\(SVGFormat.number(item.blurRadius / 2))\"/>"
-            }
-            filters += filter + "</filter>\n"
             attributes += " filter=\"url(#\(id))\""
         }
         let grouped = !attributes.isEmpty || !item.children.isEmpty
         let inner = grouped ? indent + "  " : indent
         if grouped { out += "\(indent)<g\(attributes)>\n" }
-        if let content = item.content { out += inner + element(content, frame: item.frame) + "\n" }
+        if let content = item.content { out += inner + element(content, frame: item.frame, definitions: &definitions) + "\n" }
         for child in item.children {
-            draw(child, into: &out, filters: &filters, count: &count, indent: inner, idPrefix: idPrefix)
+            draw(child, into: &out, definitions: &definitions, indent: inner)
         }
         if grouped { out += "\(indent)</g>\n" }
     }
 
-    private func element(_ content: DisplayList.Content, frame: CGRect) -> String {
+    private func element(_ content: DisplayList.Content, frame: CGRect, definitions: inout SVGDefinitions) -> String {
         func paint(_ color: Color.Resolved, _ attribute: String) -> String {
             let opacity = color.opacity == 1 ? "" : " \(attribute)-opacity=\"\(SVGFormat.number(Double(color.opacity)))\""
             return "\(attribute)=\"\(SVGFormat.color(color))\"\(opacity)"
@@ -109,15 +106,23 @@ public struct SVGRenderer: Sendable {
         switch content {
         case .color(let color):
             return "<rect \(rect) \(paint(color, "fill"))/>"
-        case .shape(let path, let color, let stroke):
+        case .shape(let path, let shapePaint, let stroke, let eoFill):
             let d = SVGFormat.pathData(path)
-            guard let stroke else { return "<path d=\"\(d)\" \(paint(color, "fill"))/>" }
-            var style = "fill=\"none\" \(paint(color, "stroke")) stroke-width=\"\(SVGFormat.number(stroke.lineWidth))\""
-            if !stroke.dash.isEmpty {
-                style += " stroke-dasharray=\"\(stroke.dash.map(SVGFormat.number).joined(separator: " "))\""
-                style += " stroke-dashoffset=\"\(SVGFormat.number(stroke.dashPhase))\""
+            func element(_ paintAttributes: String) -> String {
+                guard let stroke else {
+                    return "<path d=\"\(d)\" \(paintAttributes)\(eoFill ? " fill-rule=\"evenodd\"" : "")/>"
+                }
+                return "<path d=\"\(d)\" fill=\"none\" \(paintAttributes)\(SVGRenderer.strokeAttributes(stroke))/>"
             }
-            return "<path d=\"\(d)\" \(style)/>"
+            let attribute = stroke == nil ? "fill" : "stroke"
+            if let attributes = SVGPaint.attributes(shapePaint, attribute, definitions: &definitions) {
+                return element(attributes)
+            }
+            guard case .angularGradient(let stops, let center, let start, let end) = shapePaint else { return "" }
+            let bounds = path.boundingRect.insetBy(dx: -(stroke?.lineWidth ?? 0), dy: -(stroke?.lineWidth ?? 0))
+            return SVGPaint.angular(
+                stops, center: center, startAngle: start, endAngle: end, bounds: bounds, definitions: &definitions
+            ) { white in element("\(attribute)=\"\(white)\"") }
         case .text(let text, let color):
             let baseline = frame.minY + Text.lineHeight * 0.8
             return "<text x=\"\(SVGFormat.number(frame.minX))\" y=\"\(SVGFormat.number(baseline))\" "
@@ -129,5 +134,15 @@ public struct SVGRenderer: Sendable {
                 + "<text x=\"\(SVGFormat.number(frame.midX))\" y=\"\(SVGFormat.number(frame.midY + 4))\" text-anchor=\"middle\" "
                 + "font-family=\"sans-serif\" font-size=\"11\" fill=\"rgb(60,70,100)\">\(SVGFormat.escaped(label))</text></g>"
         }
+    }
+
+    /// The stroke's width, caps, joins, miter limit and dashes.
+    static func strokeAttributes(_ stroke: StrokeStyle) -> String {
+        var style = " stroke-width=\"\(SVGFormat.number(stroke.lineWidth))\""
+        if !stroke.dash.isEmpty {
+            style += " stroke-dasharray=\"\(stroke.dash.map(SVGFormat.number).joined(separator: " "))\""
+            style += " stroke-dashoffset=\"\(SVGFormat.number(stroke.dashPhase))\""
+        }
+        return style
     }
 }

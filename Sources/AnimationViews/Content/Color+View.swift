@@ -3,10 +3,52 @@ import AnimationRuntime
 import Foundation
 
 extension Color: ShapeStyle {
-    /// The color itself.
-    public func resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
-        resolved
+    /// The color in the environment's appearance.
+    public func _resolvePaint(in environment: EnvironmentValues) -> _ResolvedShapeStyle {
+        .color(resolve(in: environment))
     }
+}
+
+extension Color.Resolved: ShapeStyle {
+    /// The color itself.
+    public func _resolvePaint(in environment: EnvironmentValues) -> _ResolvedShapeStyle {
+        .color(self)
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    /// Red.
+    public static var red: Color { Color.red }
+    /// Orange.
+    public static var orange: Color { Color.orange }
+    /// Yellow.
+    public static var yellow: Color { Color.yellow }
+    /// Green.
+    public static var green: Color { Color.green }
+    /// Mint.
+    public static var mint: Color { Color.mint }
+    /// Teal.
+    public static var teal: Color { Color.teal }
+    /// Cyan.
+    public static var cyan: Color { Color.cyan }
+    /// Blue.
+    public static var blue: Color { Color.blue }
+    /// Indigo.
+    public static var indigo: Color { Color.indigo }
+    /// Purple.
+    public static var purple: Color { Color.purple }
+    /// Pink.
+    public static var pink: Color { Color.pink }
+    /// Brown.
+    public static var brown: Color { Color.brown }
+    /// White.
+    public static var white: Color { Color.white }
+    /// Gray.
+    public static var gray: Color { Color.gray }
+    /// Black.
+    public static var black: Color { Color.black }
+    /// Fully transparent.
+    public static var clear: Color { Color.clear }
 }
 
 extension Color: View {
@@ -16,10 +58,11 @@ extension Color: View {
 
 extension Color: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
+        let color = resolve(in: context.environment)
         let leaf = node.ownPrimitive {
-            ColorLeaf(color: node.makeAttribute("color", initial: resolved, role: .drawing))
+            ColorLeaf(color: node.makeAttribute("color", initial: color, role: .drawing))
         }
-        node.animate(leaf.color, to: resolved, in: context)
+        node.animate(leaf.color, to: color, in: context)
         node.removeChildren()
     }
 }

@@ -34,15 +34,17 @@ extension Shape {
 
     /// The shape filled with the foreground style.
     @MainActor @preconcurrency public var body: _ShapeView<Self> {
-        _ShapeView(shape: self, fill: ForegroundStyle(), stroke: nil)
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: nil)
     }
 
     /// The shape filled with a style.
     ///
-    /// - Parameter content: The style; the foreground style when omitted.
+    /// - Parameters:
+    ///   - content: The style; the foreground style when omitted.
+    ///   - style: The fill rule; non-zero winding when omitted.
     /// - Returns: The filled shape.
-    nonisolated public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: content, stroke: nil)
+    nonisolated public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: content, stroke: nil, fillStyle: style)
     }
 
     /// The shape's outline, stroked.
@@ -52,7 +54,7 @@ extension Shape {
     ///   - lineWidth: The line width; 1 when omitted.
     /// - Returns: The stroked shape.
     nonisolated public func stroke<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: content, stroke: StrokeStyle(lineWidth: lineWidth))
+        _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The shape's outline, stroked with a style.
@@ -60,9 +62,10 @@ extension Shape {
     /// - Parameters:
     ///   - content: The style.
     ///   - style: The stroke style.
+    ///   - antialiased: Antialiasing; the renderers always antialias.
     /// - Returns: The stroked shape.
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: content, stroke: style)
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: content, stroke: style)
     }
 
     /// The shape's outline, stroked with the foreground style.
@@ -70,6 +73,6 @@ extension Shape {
     /// - Parameter style: The stroke style.
     /// - Returns: The stroked shape.
     nonisolated public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: ForegroundStyle(), stroke: style)
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: style)
     }
 }

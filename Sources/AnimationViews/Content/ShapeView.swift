@@ -7,13 +7,15 @@ import Foundation
 public struct _ShapeView<Content: Shape> {
     /// The shape.
     public var shape: Content
-    let fill: any ShapeStyle
+    let style: any ShapeStyle
     let stroke: StrokeStyle?
+    let fillStyle: FillStyle
 
-    nonisolated init(shape: Content, fill: any ShapeStyle, stroke: StrokeStyle?) {
+    nonisolated init(shape: Content, style: any ShapeStyle, stroke: StrokeStyle?, fillStyle: FillStyle = FillStyle()) {
         self.shape = shape
-        self.fill = fill
+        self.style = style
         self.stroke = stroke
+        self.fillStyle = fillStyle
     }
 
     /// Draws the shape.
@@ -23,15 +25,16 @@ public struct _ShapeView<Content: Shape> {
 extension _ShapeView: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
         let shapeData = ShapeData(shape: shape)
-        let color = fill.resolveColor(in: context.environment)
+        let paint = style._resolvePaint(in: context.environment)
         let leaf = node.ownPrimitive {
             ShapeLeaf(
                 data: node.makeAttribute(ViewNode.displayName(of: Content.self), initial: shapeData, role: .drawing),
-                fill: node.makeAttribute("fill", initial: color, role: .drawing), stroke: stroke)
+                paint: PaintAttribute("fill", initial: paint, node: node), stroke: stroke, fillStyle: fillStyle)
         }
         leaf.stroke = stroke
+        leaf.fillStyle = fillStyle
         node.animate(leaf.data, to: shapeData, in: context)
-        node.animate(leaf.fill, to: color, in: context)
+        leaf.paint.update(to: paint, node: node, in: context)
         // The shape's other properties may have changed its path.
         node.invalidateDrawing()
         node.removeChildren()
@@ -41,16 +44,19 @@ extension _ShapeView: PrimitiveView {
 /// A shape as a view: it takes the size it is offered (10 × 10 for its
 /// ideal size) and draws its path in its own space (the rectangle it is
 /// given starts at the origin), filled or stroked; the shape's animatable
-/// data and the color animate.
+/// data and the style animate. A gradient's unit points refer to the
+/// shape's frame.
 final class ShapeLeaf<S: Shape>: NodePrimitive {
     let data: AnimatedValue<ShapeData<S>>
-    let fill: AnimatedValue<Color.Resolved>
+    let paint: PaintAttribute
     var stroke: StrokeStyle?
+    var fillStyle: FillStyle
 
-    init(data: AnimatedValue<ShapeData<S>>, fill: AnimatedValue<Color.Resolved>, stroke: StrokeStyle?) {
+    init(data: AnimatedValue<ShapeData<S>>, paint: PaintAttribute, stroke: StrokeStyle?, fillStyle: FillStyle) {
         self.data = data
-        self.fill = fill
+        self.paint = paint
         self.stroke = stroke
+        self.fillStyle = fillStyle
     }
 
     func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
@@ -76,7 +82,7 @@ final class ShapeLeaf<S: Shape>: NodePrimitive {
         let rect = item.frame
         let path = data.presentation.shape.path(in: CGRect(origin: .zero, size: rect.size))
             .applying(CGAffineTransform(translationX: rect.minX, y: rect.minY))
-        item.content = .shape(path, color: fill.presentation, stroke: stroke)
+        item.content = .shape(path, paint: paint.paint(in: rect), stroke: stroke, eoFill: fillStyle.isEOFilled)
     }
 }
 

@@ -45,7 +45,7 @@ extension Text: View {
 
 extension Text: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        let color = context.environment.foregroundColor.resolved
+        let color = ForegroundStyle()._resolvePaint(in: context.environment).stops[0].color
         let leaf = node.ownPrimitive {
             TextLeaf(content: content, color: node.makeAttribute("foregroundColor", initial: color, role: .drawing))
         }

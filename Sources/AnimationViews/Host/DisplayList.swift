@@ -59,8 +59,9 @@ public struct DisplayList: Equatable, Sendable {
 
     /// What an item draws.
     public enum Content: Equatable, Sendable {
-        /// A path (in host coordinates), filled or stroked.
-        case shape(Path, color: Color.Resolved, stroke: StrokeStyle?)
+        /// A path (in host coordinates), filled (by the even-odd rule when
+        /// `eoFill`, otherwise non-zero winding) or stroked.
+        case shape(Path, paint: Paint, stroke: StrokeStyle?, eoFill: Bool = false)
         /// A rectangle filled with a color.
         case color(Color.Resolved)
         /// Text in a color.

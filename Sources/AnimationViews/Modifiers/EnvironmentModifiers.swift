@@ -24,30 +24,4 @@ extension View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
-    /// Sets the color of text and shapes without their own style.
-    ///
-    /// - Parameter color: The color; `nil` for the default (primary).
-    /// - Returns: The view.
-    nonisolated public func foregroundColor(_ color: Color?) -> some View {
-        environment(\.foregroundColor, color ?? .primary)
-    }
-
-    /// Sets the style of text and shapes without their own style.
-    ///
-    /// - Parameter style: The style.
-    /// - Returns: The view.
-    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_ForegroundStyleModifier(style: style))
-    }
-}
-
-/// Resolves a shape style in the environment and sets it as the foreground.
-struct _ForegroundStyleModifier<S: ShapeStyle>: PrimitiveModifier {
-    var style: S
-
-    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        var inner = context
-        inner.environment.foregroundColor = Color(style.resolveColor(in: context.environment))
-        node.updateChild(content, in: inner)
-    }
 }

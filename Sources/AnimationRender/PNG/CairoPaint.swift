@@ -1,0 +1,82 @@
+#if Cairo
+import AnimationCore
+import AnimationViews
+import CCairo
+import Foundation
+
+/// Paints (colors and gradients) as Cairo sources.
+///
+/// Linear and radial gradients are Cairo's own (padded beyond their ends,
+/// as SwiftUI's); an elliptical gradient is a radial gradient with a
+/// pattern matrix; an angular gradient is a mesh of sectors of at most 6°,
+/// each shading from the color at its start angle to the color at its end
+/// angle.
+enum CairoPaint {
+    /// Makes `paint` the context's source.
+    static func setSource(_ paint: DisplayList.Paint, in context: OpaquePointer) {
+        switch paint {
+        case .color(let color):
+            cairo_set_source_rgba(context, Double(color.red), Double(color.green), Double(color.blue), Double(color.opacity))
+            return
+        case .linearGradient(let stops, let start, let end):
+            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+            use(pattern, stops: stops, in: context)
+        case .radialGradient(let stops, let center, let startRadius, let endRadius):
+            let pattern = cairo_pattern_create_radial(center.x, center.y, startRadius, center.x, center.y, endRadius)!
+            use(pattern, stops: stops, in: context)
+        case .ellipticalGradient(let stops, let center, let radii, let start, let end):
+            let pattern = cairo_pattern_create_radial(0, 0, start, 0, 0, end)!
+            // The pattern's matrix maps user space to the unit circle's space.
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, 1 / max(radii.width, 1e-9), 1 / max(radii.height, 1e-9))
+            cairo_matrix_translate(&matrix, -center.x, -center.y)
+            cairo_pattern_set_matrix(pattern, &matrix)
+            use(pattern, stops: stops, in: context)
+        case .angularGradient(let stops, let center, let startAngle, let endAngle):
+            let pattern = cairo_pattern_create_mesh()!
+            var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
+            cairo_clip_extents(context, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
+            let corners = [(clip.x1, clip.y1), (clip.x2, clip.y1), (clip.x1, clip.y2), (clip.x2, clip.y2)]
+            let radius = (corners.map { hypot($0.0 - center.x, $0.1 - center.y) }.max() ?? 0) * 1.1 + 1
+            let count = 60
+            let step = 2 * Double.pi / Double(count)
+            // Hard edges (two stops at one location, the middle of the
+            // missing part of a turn) fall inside a sector and are shaded
+            // across it.
+            for index in 0..<count {
+                let a0 = Double(index) * step, a1 = a0 + step
+                let c0 = DisplayList.Paint.color(of: stops, at: DisplayList.Paint.angularLocation(at: a0, startAngle: startAngle, endAngle: endAngle))
+                let c1 = DisplayList.Paint.color(
+                    of: stops, at: DisplayList.Paint.angularLocation(at: a1 - 1e-9, startAngle: startAngle, endAngle: endAngle))
+                // A sector: the center, then an arc as one cubic curve.
+                let k = 4.0 / 3.0 * tan(step / 4) * radius
+                let p0 = (center.x + radius * cos(a0), center.y + radius * sin(a0))
+                let p1 = (center.x + radius * cos(a1), center.y + radius * sin(a1))
+                cairo_mesh_pattern_begin_patch(pattern)
+                cairo_mesh_pattern_move_to(pattern, center.x, center.y)
+                cairo_mesh_pattern_line_to(pattern, p0.0, p0.1)
+                cairo_mesh_pattern_curve_to(
+                    pattern, p0.0 - k * sin(a0), p0.1 + k * cos(a0), p1.0 + k * sin(a1), p1.1 - k * cos(a1), p1.0, p1.1)
+                cairo_mesh_pattern_line_to(pattern, center.x, center.y)
+                for (corner, color) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+                    cairo_mesh_pattern_set_corner_color_rgba(
+                        pattern, UInt32(corner), Double(color.red), Double(color.green), Double(color.blue), Double(color.opacity))
+                }
+                cairo_mesh_pattern_end_patch(pattern)
+            }
+            cairo_set_source(context, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    private static func use(_ pattern: OpaquePointer, stops: [DisplayList.GradientStop], in context: OpaquePointer) {
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(
+                pattern, stop.location, Double(stop.color.red), Double(stop.color.green), Double(stop.color.blue), Double(stop.color.opacity))
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(context, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+}
+#endif

@@ -1,0 +1,149 @@
+import AnimationCore
+import Foundation
+
+/// A shape style resolved in an environment: a color or a gradient whose
+/// geometry is in the unit space of the rectangle it fills (0 to 1 across
+/// and down). It animates as SwiftUI's styles do: colors in linear sRGB,
+/// gradients stop by stop (each stop's color and location) and by their
+/// geometry.
+///
+/// Public only because ``ShapeStyle`` needs it; build styles with the
+/// public gradient and color types instead.
+public struct _ResolvedShapeStyle: Equatable, Sendable {
+    enum Kind: UInt8, Sendable {
+        case color, linear, radial, elliptical, angular
+    }
+
+    var kind: Kind
+    /// The stops; a color has one.
+    var stops: [DisplayList.GradientStop]
+    /// The start point (linear) or the center.
+    var a: UnitPoint
+    /// The end point (linear).
+    var b: UnitPoint
+    /// The start radius (radial, in points), start radius fraction
+    /// (elliptical) or start angle (angular, in radians).
+    var r0: Double
+    /// The end radius, end radius fraction or end angle.
+    var r1: Double
+
+    init(kind: Kind, stops: [DisplayList.GradientStop], a: UnitPoint, b: UnitPoint = .zero, r0: Double = 0, r1: Double = 0) {
+        self.kind = kind
+        self.stops = stops
+        self.a = a
+        self.b = b
+        self.r0 = r0
+        self.r1 = r1
+    }
+
+    /// A color.
+    static func color(_ color: Color.Resolved) -> _ResolvedShapeStyle {
+        _ResolvedShapeStyle(kind: .color, stops: [DisplayList.GradientStop(color: color, location: 0)], a: .zero)
+    }
+
+    /// The color, when the style is one.
+    var color: Color.Resolved? {
+        kind == .color ? stops[0].color : nil
+    }
+
+    /// The style with every color's opacity multiplied.
+    func opacity(_ factor: Double) -> _ResolvedShapeStyle {
+        var style = self
+        for index in style.stops.indices { style.stops[index].color.opacity *= Float(factor) }
+        return style
+    }
+
+    /// The paint for a rectangle: the geometry in the rectangle's
+    /// coordinates. A gradient whose stops all have one color paints that
+    /// color.
+    func paint(in rect: CGRect) -> DisplayList.Paint {
+        if kind == .color || stops.allSatisfy({ $0.color == stops[0].color }) { return .color(stops[0].color) }
+        func point(_ unit: UnitPoint) -> CGPoint {
+            CGPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)
+        }
+        switch kind {
+        case .color:
+            return .color(stops[0].color)
+        case .linear:
+            return .linearGradient(stops, startPoint: point(a), endPoint: point(b))
+        case .radial:
+            return .radialGradient(stops, center: point(a), startRadius: r0, endRadius: r1)
+        case .elliptical:
+            return .ellipticalGradient(
+                stops, center: point(a), radii: CGSize(width: rect.width, height: rect.height),
+                startRadiusFraction: r0, endRadiusFraction: r1)
+        case .angular:
+            return .angularGradient(stops, center: point(a), startAngle: r0, endAngle: r1)
+        }
+    }
+
+    /// The two styles with the same structure (kind and number of stops),
+    /// so that one animates into the other, drawing as they drew: a color
+    /// becomes the other's gradient with every stop in that color; the
+    /// shorter list of stops repeats its last stop. `nil` for two gradients
+    /// of different kinds (a change between them does not animate).
+    func matched(to other: _ResolvedShapeStyle) -> (_ResolvedShapeStyle, _ResolvedShapeStyle)? {
+        var from = self, to = other
+        if from.kind == .color, to.kind != .color {
+            from = to.uniform(from.stops[0].color)
+        } else if to.kind == .color, from.kind != .color {
+            to = from.uniform(to.stops[0].color)
+        } else if from.kind != to.kind {
+            return nil
+        }
+        let count = max(from.stops.count, to.stops.count)
+        from.pad(to: count)
+        to.pad(to: count)
+        return (from, to)
+    }
+
+    /// Whether two styles animate into each other without matching.
+    func hasSameStructure(as other: _ResolvedShapeStyle) -> Bool {
+        kind == other.kind && stops.count == other.stops.count
+    }
+
+    private func uniform(_ color: Color.Resolved) -> _ResolvedShapeStyle {
+        var style = self
+        for index in style.stops.indices { style.stops[index].color = color }
+        return style
+    }
+
+    private mutating func pad(to count: Int) {
+        while stops.count < count { stops.append(stops[stops.count - 1]) }
+    }
+}
+
+extension _ResolvedShapeStyle: Animatable {
+    /// Each stop's color (as ``Color/Resolved`` animates it) and location
+    /// (× 128, like the color channels), then the geometry.
+    public var animatableData: AnimatablePair<AnimatableVector, AnimatableVector> {
+        get {
+            var values: [Double] = []
+            values.reserveCapacity(stops.count * 5)
+            for stop in stops {
+                values.append(Double(stop.color.linearRed) * 128)
+                values.append(Double(stop.color.linearGreen) * 128)
+                values.append(Double(stop.color.linearBlue) * 128)
+                values.append(Double(stop.color.opacity) * 128)
+                values.append(stop.location * 128)
+            }
+            return AnimatablePair(AnimatableVector(values: values), [a.x, a.y, b.x, b.y, r0, r1])
+        }
+        set {
+            let values = newValue.first.values, geometry = newValue.second.values
+            for index in stops.indices where index * 5 + 4 < values.count {
+                let base = index * 5
+                stops[index].color = Color.Resolved(
+                    linearRed: Float(values[base] / 128), linearGreen: Float(values[base + 1] / 128),
+                    linearBlue: Float(values[base + 2] / 128), opacity: Float(values[base + 3] / 128))
+                stops[index].location = values[base + 4] / 128
+            }
+            if geometry.count == 6 {
+                a = UnitPoint(x: geometry[0], y: geometry[1])
+                b = UnitPoint(x: geometry[2], y: geometry[3])
+                r0 = geometry[4]
+                r1 = geometry[5]
+            }
+        }
+    }
+}
