@@ -38,7 +38,7 @@ private func texts(_ host: ViewHost) -> [(string: String, frame: CGRect, opacity
     var result: [(String, CGRect, Double)] = []
     func visit(_ item: DisplayList.Item, _ opacity: Double) {
         let opacity = opacity * item.opacity
-        if case .text(let string, _)? = item.content { result.append((string, item.frame, opacity)) }
+        if let string = item.content?.string { result.append((string, item.frame, opacity)) }
         for child in item.children { visit(child, opacity) }
     }
     for item in host.displayList.items { visit(item, 1) }
@@ -60,9 +60,12 @@ struct ContentTransitionTests {
         let shown = texts(host)
         #expect(shown.map(\.string) == ["7", "42"])
         #expect(shown.allSatisfy { abs($0.opacity - 0.5) < 1e-9 })
-        // Each string its own placeholder size, centered in the text's frame.
-        #expect(shown[0].frame == CGRect(x: 96.5, y: 91.5, width: 7, height: 17))
-        #expect(shown[1].frame == CGRect(x: 93, y: 91.5, width: 14, height: 17))
+        // Each string its own size, centered in the text's frame (the
+        // host's center).
+        let one = CGRect(x: 100 - Body.digit / 2, y: 100 - Body.line / 2, width: Body.digit, height: Body.line)
+        #expect(abs(shown[0].frame.minX - one.minX) < 1e-9 && abs(shown[0].frame.minY - one.minY) < 1e-9)
+        #expect(abs(shown[0].frame.width - one.width) < 1e-9 && abs(shown[0].frame.height - one.height) < 1e-9)
+        #expect(abs(shown[1].frame.minX - (100 - Body.digit)) < 1e-9 && abs(shown[1].frame.width - 2 * Body.digit) < 1e-9)
         host.advance(by: 0.5)
         #expect(texts(host).map(\.string) == ["42"] && texts(host)[0].opacity == 1)
     }
@@ -97,10 +100,11 @@ struct ContentTransitionTests {
         // The tens stay; the units roll up: the old 0 a quarter line up and
         // fading, the new 1 three quarters of a line below and appearing.
         #expect(shown.map(\.string) == ["1", "0", "1"])
-        #expect(shown[0].frame == CGRect(x: frame.minX, y: frame.minY, width: 7, height: 17) && shown[0].opacity == 1)
-        #expect(abs(shown[1].frame.minY - (frame.minY - 17 * 0.25)) < 1e-9 && abs(shown[1].opacity - 0.75) < 1e-9)
-        #expect(abs(shown[2].frame.minY - (frame.minY + 17 * 0.75)) < 1e-9 && abs(shown[2].opacity - 0.25) < 1e-9)
-        #expect(shown[1].frame.minX == frame.minX + 7 && shown[2].frame.minX == frame.minX + 7)
+        #expect(abs(shown[0].frame.minX - frame.minX) < 1e-9 && shown[0].frame.minY == frame.minY && shown[0].opacity == 1)
+        #expect(abs(shown[0].frame.width - Body.digit) < 1e-9 && abs(shown[0].frame.height - Body.line) < 1e-9)
+        #expect(abs(shown[1].frame.minY - (frame.minY - Body.line * 0.25)) < 1e-9 && abs(shown[1].opacity - 0.75) < 1e-9)
+        #expect(abs(shown[2].frame.minY - (frame.minY + Body.line * 0.75)) < 1e-9 && abs(shown[2].opacity - 0.25) < 1e-9)
+        #expect(abs(shown[1].frame.minX - (frame.minX + Body.digit)) < 1e-9 && abs(shown[2].frame.minX - (frame.minX + Body.digit)) < 1e-9)
         host.advance(by: 0.75)
         #expect(texts(host).map(\.string) == ["11"])
     }
@@ -124,8 +128,8 @@ struct ContentTransitionTests {
         next(host)
         host.advance(by: 0.25)
         let shown = texts(host)
-        #expect(abs(shown[0].frame.minY - (top + 17 * 0.25)) < 1e-9)   // the old 2 goes down
-        #expect(abs(shown[1].frame.minY - (top - 17 * 0.75)) < 1e-9)   // the new 1 comes from above
+        #expect(abs(shown[0].frame.minY - (top + Body.line * 0.25)) < 1e-9)   // the old 2 goes down
+        #expect(abs(shown[1].frame.minY - (top - Body.line * 0.75)) < 1e-9)   // the new 1 comes from above
     }
 
     @Test func numericValueSetsTheDirection() throws {

@@ -139,9 +139,9 @@ struct FrameCostTests {
         let log = Log()
         let host = ViewHost(Parent(log: log), size: CGSize(width: 100, height: 100))
         #expect(log.count("child") == 1)
-        let label = host.displayList.flattened.first { if case .text("0", _)? = $0.item.content { return true } else { return false } }!
+        let label = host.displayList.flattened.first { $0.item.content?.string == "0" }!
         #expect(host.tap(at: CGPoint(x: label.item.frame.midX, y: label.item.frame.midY)))
-        #expect(host.displayList.flattened.contains { if case .text("1", _)? = $0.item.content { return true } else { return false } })
+        #expect(host.displayList.flattened.contains { $0.item.content?.string == "1" })
         #expect(log.count("child") == 1, "the parent re-ran; the child's inputs did not change")
     }
 

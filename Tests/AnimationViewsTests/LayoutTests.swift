@@ -47,13 +47,15 @@ struct LayoutTests {
         #expect(colorFrames(placed) == [CGRect(x: 15, y: 25, width: 10, height: 10)])
         let edges = ViewHost(Text("ab").padding(.horizontal, 3), size: CGSize(width: 100, height: 100))
         let text = edges.displayList.first { if case .text = $0.content { return true } else { return false } }!
-        #expect(text.frame.size == CGSize(width: 14, height: 17))
+        #expect(abs(text.frame.width - 2 * Body.digit) < 1e-9 && abs(text.frame.height - Body.line) < 1e-9)
     }
 
-    @Test func placeholderMetrics() {
+    @Test func textAndImageMetrics() {
         let host = ViewHost(VStack(spacing: 0) { Text("hello"); Image(systemName: "star") }, size: CGSize(width: 200, height: 200))
         let items = host.displayList.flattened.map(\.item)
-        #expect(items.contains { $0.content == .text("hello", color: Color.primary.resolved) && $0.frame.size == CGSize(width: 35, height: 17) })
+        // h, e, o: 1139 units; l: 455.
+        let hello = (3 * 1139 + 2 * 455) * Body.unit
+        #expect(items.contains { $0.content?.string == "hello" && abs($0.frame.width - hello) < 1e-9 && abs($0.frame.height - Body.line) < 1e-9 })
         #expect(items.contains { $0.content == .image("system:star") && $0.frame.size == Image.placeholderSize })
     }
 

@@ -80,7 +80,7 @@ struct SmallAPITests {
         #expect(host.hasPendingChanges && !host.isAnimating)
         host.advance(by: 1.0 / 60)
         #expect(!host.hasPendingChanges)
-        #expect(host.displayList.flattened.contains { if case .text("1", _)? = $0.item.content { return true } else { return false } })
+        #expect(host.displayList.flattened.contains { $0.item.content?.string == "1" })
     }
 
     @Test func aHostMeasuresItsRootAndCanBeResized() {

@@ -727,7 +727,6 @@ extension DisplayList {
 
     /// The string of the first text item.
     var text: String? {
-        if case .text(let string, _)? = textItem?.item.content { return string }
-        return nil
+        textItem?.item.content?.string
     }
 }

@@ -12,7 +12,7 @@ private func firstItem(_ host: ViewHost, where predicate: (DisplayList.Item) -> 
 @MainActor
 private func text(_ host: ViewHost) -> String? {
     for entry in host.displayList.flattened {
-        if case .text(let string, _)? = entry.item.content { return string }
+        if let string = entry.item.content?.string { return string }
     }
     return nil
 }
@@ -104,7 +104,7 @@ struct SwiftUICompatibilityTests {
 
     @Test func animatableViewCountsThroughEveryFrame() {
         let host = ViewHost(CounterScreen(), size: CGSize(width: 200, height: 200))
-        let button = firstItem(host) { if case .text("Count up", _)? = $0.content { return true } else { return false } }!
+        let button = firstItem(host) { $0.content?.string == "Count up" }!
         #expect(host.tap(at: CGPoint(x: button.item.frame.midX, y: button.item.frame.midY)))
         host.advance(by: 0.5)
         // easeOut over 1 s, halfway: 100 × easeOut(0.5), truncated by Int().
@@ -155,7 +155,7 @@ struct SwiftUICompatibilityTests {
         func visit(_ item: DisplayList.Item, _ opacity: Double, _ transform: CGAffineTransform, _ blur: CGFloat) {
             let opacity = opacity * item.opacity, transform = item.transform.concatenating(transform)
             let blur = max(blur, item.blurRadius)
-            if case .text(let string, _)? = item.content { result.append((string, item.frame, opacity, transform, blur)) }
+            if let string = item.content?.string { result.append((string, item.frame, opacity, transform, blur)) }
             for child in item.children { visit(child, opacity, transform, blur) }
         }
         for item in host.displayList.items { visit(item, 1, .identity, 0) }

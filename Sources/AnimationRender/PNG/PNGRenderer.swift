@@ -144,12 +144,8 @@ public struct PNGRenderer: Sendable {
                 CairoPaint.setSource(paint, in: context)
                 cairo_fill(context)
             }
-        case .text(let text, let color):
-            cairo_select_font_face(context, "monospace", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-            cairo_set_font_size(context, Double(Text.characterWidth / 0.6))
-            setColor(context, color)
-            cairo_move_to(context, frame.minX, frame.minY + Text.lineHeight * 0.8)
-            cairo_show_text(context, text)
+        case .text(let text):
+            for run in text.runs { drawText(run, in: context) }
         case .image(let name):
             addPath(Path(roundedRect: frame, cornerRadius: 8), to: context)
             cairo_set_source_rgb(context, 220 / 255, 226 / 255, 240 / 255)
@@ -199,6 +195,38 @@ public struct PNGRenderer: Sendable {
         if !stroke.dash.isEmpty {
             let dashes = stroke.dash.map { Double($0) }
             cairo_set_dash(context, dashes, Int32(dashes.count), Double(stroke.dashPhase))
+        }
+    }
+
+    /// A run of text: each character at its place, in the face's family
+    /// through fontconfig (Liberation when installed), then its lines.
+    private func drawText(_ run: DisplayList.TextRun, in context: OpaquePointer) {
+        let face = run.face
+        cairo_select_font_face(
+            context, face.family, face.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
+            face.weight >= 600 ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(context, Double(face.size))
+        cairo_new_path(context)
+        for (character, x) in zip(run.string, run.positions) {
+            cairo_move_to(context, Double(x), Double(run.baseline))
+            cairo_text_path(context, String(character))
+        }
+        CairoPaint.setSource(run.paint, in: context)
+        cairo_fill(context)
+        for decoration in [run.underline, run.strikethrough].compactMap({ $0 }) {
+            cairo_new_path(context)
+            cairo_move_to(context, Double(run.positions.first ?? run.endX), Double(decoration.y))
+            cairo_line_to(context, Double(run.endX), Double(decoration.y))
+            cairo_set_line_width(context, Double(decoration.thickness))
+            let dashes = decoration.dash.map { Double($0) }
+            cairo_set_dash(context, dashes, Int32(dashes.count), 0)
+            if let color = decoration.color {
+                setColor(context, color)
+            } else {
+                CairoPaint.setSource(run.paint, in: context)
+            }
+            cairo_stroke(context)
+            cairo_set_dash(context, nil, 0, 0)
         }
     }
 }

@@ -123,11 +123,8 @@ public struct SVGRenderer: Sendable {
             return SVGPaint.angular(
                 stops, center: center, startAngle: start, endAngle: end, bounds: bounds, definitions: &definitions
             ) { white in element("\(attribute)=\"\(white)\"") }
-        case .text(let text, let color):
-            let baseline = frame.minY + Text.lineHeight * 0.8
-            return "<text x=\"\(SVGFormat.number(frame.minX))\" y=\"\(SVGFormat.number(baseline))\" "
-                + "font-family=\"monospace\" font-size=\"\(SVGFormat.number(Text.characterWidth / 0.6))\" "
-                + "\(paint(color, "fill"))>\(SVGFormat.escaped(text))</text>"
+        case .text(let text):
+            return text.runs.map { run in textElement(run, definitions: &definitions) }.joined()
         case .image(let name):
             let label = name.hasPrefix("system:") ? String(name.dropFirst("system:".count)) : name
             return "<g data-image=\"\(SVGFormat.escaped(name))\"><rect \(rect) rx=\"8\" fill=\"rgb(220,226,240)\" stroke=\"rgb(120,130,160)\"/>"
@@ -144,5 +141,49 @@ public struct SVGRenderer: Sendable {
             style += " stroke-dashoffset=\"\(SVGFormat.number(stroke.dashPhase))\""
         }
         return style
+    }
+
+    /// The font families that draw a face: the face's own first.
+    static func fontFamily(_ face: DisplayList.FontFace) -> String {
+        switch face.family {
+        case "Liberation Serif": "Liberation Serif, Times New Roman, serif"
+        case "Liberation Mono": "Liberation Mono, Courier New, monospace"
+        default: "Liberation Sans, Arial, Helvetica, sans-serif"
+        }
+    }
+
+    /// A run of text: a `<text>` with each character's x, and its
+    /// underline and strikethrough as lines.
+    private func textElement(_ run: DisplayList.TextRun, definitions: inout SVGDefinitions) -> String {
+        let face = run.face
+        var font = "font-family=\"\(SVGFormat.escaped(Self.fontFamily(face)))\" font-size=\"\(SVGFormat.number(face.size))\""
+        if face.weight != 400 { font += " font-weight=\"\(face.weight)\"" }
+        if face.italic { font += " font-style=\"italic\"" }
+        let x = run.positions.map(SVGFormat.number).joined(separator: " ")
+        func element(_ paint: String) -> String {
+            "<text xml:space=\"preserve\" x=\"\(x)\" y=\"\(SVGFormat.number(run.baseline))\" \(font) \(paint)>\(SVGFormat.escaped(run.string))</text>"
+        }
+        var markup: String
+        if let paint = SVGPaint.attributes(run.paint, "fill", definitions: &definitions) {
+            markup = element(paint)
+        } else if case .angularGradient(let stops, let center, let start, let end) = run.paint {
+            let bounds = CGRect(
+                x: run.positions.first ?? 0, y: run.baseline - face.size, width: run.endX - (run.positions.first ?? 0), height: face.size * 1.3)
+            markup = SVGPaint.angular(stops, center: center, startAngle: start, endAngle: end, bounds: bounds, definitions: &definitions) {
+                element("fill=\"\($0)\"")
+            }
+        } else {
+            markup = ""
+        }
+        for decoration in [run.underline, run.strikethrough].compactMap({ $0 }) {
+            let color = decoration.color ?? run.paint.color ?? run.paint.stops[0].color
+            var line = "<path d=\"M\(SVGFormat.number(run.positions.first ?? run.endX)) \(SVGFormat.number(decoration.y)) "
+                + "H\(SVGFormat.number(run.endX))\" fill=\"none\" stroke=\"\(SVGFormat.color(color))\" "
+                + "stroke-width=\"\(SVGFormat.number(decoration.thickness))\""
+            if color.opacity != 1 { line += " stroke-opacity=\"\(SVGFormat.number(Double(color.opacity)))\"" }
+            if !decoration.dash.isEmpty { line += " stroke-dasharray=\"\(decoration.dash.map(SVGFormat.number).joined(separator: " "))\"" }
+            markup += line + " data-decoration=\"\(decoration == run.underline ? "underline" : "strikethrough")\"/>"
+        }
+        return markup
     }
 }

@@ -64,10 +64,17 @@ public struct DisplayList: Equatable, Sendable {
         case shape(Path, paint: Paint, stroke: StrokeStyle?, eoFill: Bool = false)
         /// A rectangle filled with a color.
         case color(Color.Resolved)
-        /// Text in a color.
-        case text(String, color: Color.Resolved)
+        /// Laid-out text.
+        case text(Text)
         /// A named image placeholder.
         case image(String)
+
+        /// The characters of a text item, lines joined by newlines; `nil`
+        /// for other content.
+        public var string: String? {
+            if case .text(let text) = self { return text.string }
+            return nil
+        }
     }
 
     /// A shadow.

@@ -39,9 +39,9 @@ import Foundation
 ///   closure, a reference or `@State`) re-runs whenever its parent does.
 /// - Layout follows SwiftUI's stack rule (least flexible child first, equal
 ///   shares of what is left, 8 points of spacing). Several views outside a
-///   stack overlay each other, centered. Text and images have placeholder
-///   sizes (``Text/characterWidth``, ``Text/lineHeight``,
-///   ``Image/placeholderSize``).
+///   stack overlay each other, centered. Text is measured with the
+///   Liberation faces' metrics (see ``Font``); images have a placeholder
+///   size (``Image/placeholderSize``).
 /// - Taps are single taps: `onTapGesture(count:)` runs on every tap.
 @MainActor
 public final class ViewHost {

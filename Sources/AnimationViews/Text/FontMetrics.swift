@@ -1,0 +1,67 @@
+import Foundation
+
+/// The metrics of one face text is measured with: advance widths and
+/// vertical metrics in font units, from the tables that
+/// `scripts/generate-font-metrics.py` reads out of Debian's Liberation
+/// fonts.
+///
+/// Characters outside the table: wide (East Asian, emoji) characters are
+/// one em, combining marks zero, others the width of the face's `n`.
+struct FontMetrics: Sendable {
+    /// The font family renderers draw the face with.
+    let family: String
+    let unitsPerEm: Int
+    let ascender: Int
+    let descender: Int
+    let lineGap: Int
+    /// Advances of code points 32 to 255.
+    let latin: [UInt16]
+    /// Advances of other code points in the table, sorted.
+    let extra: [(UInt32, UInt16)]
+
+    init(family: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, latin: [UInt16], extra: [(UInt32, UInt16)]) {
+        self.family = family
+        self.unitsPerEm = unitsPerEm
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        self.latin = latin
+        self.extra = extra
+    }
+
+    /// The advance of a character, in ems.
+    func advance(of character: Character) -> CGFloat {
+        var total: CGFloat = 0
+        for scalar in character.unicodeScalars {
+            total += advance(of: scalar)
+            // A character's first scalar sets its width; the rest combine.
+            break
+        }
+        return total
+    }
+
+    private func advance(of scalar: Unicode.Scalar) -> CGFloat {
+        let value = scalar.value
+        let em = CGFloat(unitsPerEm)
+        if value >= 32, value < 256 {
+            let width = latin[Int(value) - 32]
+            if width > 0 { return CGFloat(width) / em }
+        }
+        if let index = extra.firstIndex(where: { $0.0 == value }) { return CGFloat(extra[index].1) / em }
+        if value < 32 { return 0 }
+        if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark { return 0 }
+        if scalar.properties.isEmojiPresentation || (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+            || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFF60).contains(value)
+            || (0x1F000...0x1FAFF).contains(value) || (0x20000...0x3FFFD).contains(value) {
+            return 1
+        }
+        return CGFloat(latin[Int(("n" as Unicode.Scalar).value) - 32]) / em
+    }
+
+    /// Ascent above the baseline, in ems.
+    var ascent: CGFloat { CGFloat(ascender) / CGFloat(unitsPerEm) }
+    /// Descent below the baseline, in ems.
+    var descent: CGFloat { CGFloat(descender) / CGFloat(unitsPerEm) }
+    /// The gap between lines, in ems.
+    var leading: CGFloat { CGFloat(lineGap) / CGFloat(unitsPerEm) }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The text of a `Text` made from a string literal, with interpolations.
+///
+/// The headless host has no localization tables: the key is the text. An
+/// interpolation with a `specifier` is formatted with `String(format:)`,
+/// one with a `format` with the format style; an interpolated `Text`
+/// contributes its characters (not its styles). Markdown in the literal is
+/// shown as written.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// The text.
+    let key: String
+
+    /// Creates a key from a string.
+    ///
+    /// - Parameter value: The text.
+    public init(_ value: String) {
+        key = value
+    }
+
+    /// Creates a key from a literal.
+    ///
+    /// - Parameter value: The text.
+    public init(stringLiteral value: String) {
+        key = value
+    }
+
+    /// Creates a key from an interpolated literal.
+    ///
+    /// - Parameter stringInterpolation: The pieces.
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.text
+    }
+
+    /// The pieces of an interpolated literal.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+
+        /// Creates an empty interpolation.
+        ///
+        /// - Parameters:
+        ///   - literalCapacity: The literal characters' count.
+        ///   - interpolationCount: The interpolations' count.
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity)
+        }
+
+        /// Appends literal text.
+        ///
+        /// - Parameter literal: The text.
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+        }
+
+        /// Appends a value's description.
+        ///
+        /// - Parameter value: The value.
+        public mutating func appendInterpolation<T>(_ value: T) {
+            text += "\(value)"
+        }
+
+        /// Appends a string.
+        ///
+        /// - Parameter string: The string.
+        public mutating func appendInterpolation(_ string: String) {
+            text += string
+        }
+
+        /// Appends a number formatted with a `printf` specifier.
+        ///
+        /// - Parameters:
+        ///   - value: The number.
+        ///   - specifier: The specifier, such as `"%.1f"`.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            text += String(format: specifier, value)
+        }
+
+        /// Appends a value formatted with a format style.
+        ///
+        /// - Parameters:
+        ///   - input: The value.
+        ///   - format: The format style.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            text += format.format(input)
+        }
+
+        /// Appends a text's characters.
+        ///
+        /// - Parameter text: The text.
+        public mutating func appendInterpolation(_ text: Text) {
+            self.text += text.string
+        }
+    }
+}
