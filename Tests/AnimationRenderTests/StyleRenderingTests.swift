@@ -173,3 +173,82 @@ struct PNGTextTests {
     }
 }
 #endif
+
+/// A red square clipped to a circle, masked on its left half, turned in
+/// 3D, with a hue rotation: one of each compositing effect.
+@MainActor
+private func compositing<V: View>(_ view: V) -> ViewHost {
+    ViewHost(view, size: CGSize(width: 100, height: 100))
+}
+
+@MainActor
+@Suite("Compositing in SVG")
+struct SVGCompositingTests {
+    @Test func clipsMasksBlendsAndFilters() throws {
+        let host = compositing(
+            Color.red.frame(width: 100, height: 100).clipShape(Circle())
+                .mask { HStack(spacing: 0) { Color.black; Color.clear } }
+                .hueRotation(.degrees(120)).blendMode(.multiply))
+        let svg = SVGRenderer(size: host.size).render(host.displayList)
+        let clip = try #require(try svgElements("clipPath", in: svg).first)
+        #expect(try svgElements("g", in: svg).contains { $0["clip-path"] == "url(#\(clip["id"]!))" })
+        let mask = try #require(try svgElements("mask", in: svg).first)
+        #expect(mask["mask-type"] == "alpha")
+        #expect(try svgElements("rect", in: svg).contains { $0["fill"] == "rgb(0,0,0)" })
+        #expect(try svgElements("feColorMatrix", in: svg).contains { $0["type"] == "hueRotate" && $0["values"] == "120" })
+        #expect(try svgElements("g", in: svg).contains { $0["style"] == "mix-blend-mode:multiply" })
+    }
+
+    @Test func projectionsProjectTheGeometry() throws {
+        let host = compositing(Color.red.frame(width: 100, height: 100).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)))
+        let svg = SVGRenderer(size: host.size).render(host.displayList)
+        // The square becomes a path through its projected corners: the
+        // right edge at 50 + 25 / (1 + 0.5·sin 60°).
+        let path = try #require(try svgElements("path", in: svg).first)
+        let numbers = try #require(path["d"]).split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
+        let right = 50 + 25 / (1 + 0.5 * sin(Double.pi / 3))
+        #expect(numbers.contains { abs($0 - right) < 0.002 })
+    }
+}
+
+#if Cairo
+@MainActor
+@Suite("Compositing in PNG")
+struct PNGCompositingTests {
+    @Test func clipAndMaskPixels() {
+        let host = compositing(
+            Color.red.frame(width: 100, height: 100).clipShape(Circle())
+                .mask { HStack(spacing: 0) { Color.black; Color.clear } })
+        let image = PNGRenderer(size: host.size).image(host.displayList)
+        // Inside the circle and the mask's opaque half: red; the corner is
+        // outside the circle, the right half outside the mask: white.
+        let inside = image.pixel(x: 30, y: 50), corner = image.pixel(x: 3, y: 3), right = image.pixel(x: 75, y: 50)
+        #expect(inside.red > 250 && inside.green < 70, "\(inside)")
+        #expect(corner.green > 250 && right.green > 250, "\(corner) \(right)")
+    }
+
+    @Test func colorFilterPixels() {
+        // Red (255, 59, 48) through CSS's hue-rotate(120°).
+        let host = compositing(Color.red.hueRotation(.degrees(120)))
+        let pixel = PNGRenderer(size: host.size).image(host.displayList).pixel(x: 50, y: 50)
+        let expected = DisplayList.ColorFilter.hueRotation(2 * .pi / 3).apply(to: (1, 59.0 / 255, 48.0 / 255, 1))
+        #expect(abs(Double(pixel.red) - expected.0 * 255) <= 2 && abs(Double(pixel.green) - expected.1 * 255) <= 2
+            && abs(Double(pixel.blue) - expected.2 * 255) <= 2, "\(pixel) vs \(expected)")
+        // The CSS matrix itself: a gray stays gray, grayscale(1) of pure
+        // red is its luminance weight 0.213.
+        let gray = DisplayList.ColorFilter.hueRotation(1).apply(to: (0.5, 0.5, 0.5, 1))
+        #expect(abs(gray.0 - 0.5) < 1e-9 && abs(gray.1 - 0.5) < 1e-9)
+        let luminance = DisplayList.ColorFilter.grayscale(1).apply(to: (1, 0, 0, 1))
+        #expect(abs(luminance.0 - 0.213) < 1e-9 && abs(luminance.2 - 0.213) < 1e-9)
+    }
+
+    @Test func projectionPixels() {
+        let host = compositing(Color.red.frame(width: 100, height: 100).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)))
+        let image = PNGRenderer(size: host.size).image(host.displayList)
+        // Left edge at 50 − 25 / (1 − 0.5·sin 60°) ≈ 5.9, right edge at ≈ 67.4.
+        let left = image.pixel(x: 10, y: 50), right = image.pixel(x: 75, y: 50), middle = image.pixel(x: 60, y: 50)
+        #expect(left.red > 250 && left.green < 70 && middle.green < 70, "\(left) \(middle)")
+        #expect(right.green > 250, "\(right)")
+    }
+}
+#endif

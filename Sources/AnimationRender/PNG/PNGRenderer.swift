@@ -100,19 +100,60 @@ public struct PNGRenderer: Sendable {
         cairo_set_source_rgba(context, Double(color.red), Double(color.green), Double(color.blue), Double(color.opacity) * alpha)
     }
 
-    private func draw(_ item: DisplayList.Item, in context: OpaquePointer) {
+    /// An item: its transform (or, under a projection that is not
+    /// affine, its geometry projected: see `Projection.swift`), clip,
+    /// then its content and children as one layer when it has opacity, a
+    /// shadow, a mask, a blend mode or color filters.
+    private func draw(_ item: DisplayList.Item, in context: OpaquePointer, projection outer: ProjectionTransform? = nil) {
         cairo_save(context)
         defer { cairo_restore(context) }
-        let t = item.transform
-        var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
-        cairo_transform(context, &matrix)
-        let grouped = item.opacity < 1 || item.shadow != nil
+        var projection = outer.map { $0.after(item.transform) }
+        var affine: CGAffineTransform?
+        if let own = item.projection, !own.isIdentity {
+            if projection == nil, own.isAffine {
+                affine = item.transform.concatenating(own.affine)
+            } else {
+                projection = own.concatenating(outer ?? ProjectionTransform()).after(item.transform)
+            }
+        } else if projection == nil {
+            affine = item.transform
+        }
+        if let t = affine {
+            var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+            cairo_transform(context, &matrix)
+        }
+        if let clip = item.clip {
+            addPath(projection.map { clip.path.projected($0) } ?? clip.path, to: context)
+            cairo_set_fill_rule(context, clip.eoFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_clip(context)
+        }
+        let grouped = item.opacity < 1 || item.shadow != nil || !item.mask.isEmpty || item.blendMode != .normal
+            || !item.colorFilters.isEmpty
         if grouped { cairo_push_group(context) }
-        if let content = item.content { draw(content, frame: item.frame, in: context) }
-        for child in item.children { draw(child, in: context) }
+        if let content = item.content {
+            if let projection {
+                drawProjected(content, frame: item.frame, projection: projection, in: context)
+            } else {
+                draw(content, frame: item.frame, in: context)
+            }
+        }
+        for child in item.children { draw(child, in: context, projection: projection) }
         guard grouped else { return }
-        let group = cairo_pop_group(context)!
+        var group = cairo_pop_group(context)!
         defer { cairo_pattern_destroy(group) }
+        if !item.colorFilters.isEmpty { filter(group, item.colorFilters) }
+        if !item.mask.isEmpty {
+            cairo_push_group(context)
+            for maskItem in item.mask { draw(maskItem, in: context, projection: projection) }
+            let mask = cairo_pop_group(context)!
+            defer { cairo_pattern_destroy(mask) }
+            cairo_push_group(context)
+            cairo_set_source(context, group)
+            cairo_mask(context, mask)
+            let masked = cairo_pop_group(context)!
+            cairo_pattern_destroy(group)
+            group = masked
+        }
         if let shadow = item.shadow {
             // The shadow: the group's shape, offset, in the shadow's color (without blur).
             cairo_save(context)
@@ -121,8 +162,79 @@ public struct PNGRenderer: Sendable {
             cairo_mask(context, group)
             cairo_restore(context)
         }
+        cairo_set_operator(context, Self.cairoOperator(item.blendMode))
         cairo_set_source(context, group)
         cairo_paint_with_alpha(context, item.opacity)
+    }
+
+    /// Content under a projection: colors and shapes projected point by
+    /// point; text and images drawn with the affine transform that matches
+    /// the projection at their frame's center.
+    private func drawProjected(_ content: DisplayList.Content, frame: CGRect, projection: ProjectionTransform, in context: OpaquePointer) {
+        switch content {
+        case .color(let color):
+            draw(.shape(Path(frame).projected(projection), paint: .color(color), stroke: nil), frame: frame, in: context)
+        case .shape(let path, let paint, let stroke, let eoFill):
+            draw(.shape(path.projected(projection), paint: paint.projected(projection), stroke: stroke, eoFill: eoFill), frame: frame, in: context)
+        case .text, .image:
+            cairo_save(context)
+            let t = projection.localAffine(at: CGPoint(x: frame.midX, y: frame.midY))
+            var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+            cairo_transform(context, &matrix)
+            draw(content, frame: frame, in: context)
+            cairo_restore(context)
+        }
+    }
+
+    /// Cairo's operator for a blend mode.
+    static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken, .plusDarker: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .plusLighter: CAIRO_OPERATOR_ADD
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        }
+    }
+
+    /// Applies color filters to a group's pixels, unpremultiplied.
+    private func filter(_ group: OpaquePointer, _ filters: [DisplayList.ColorFilter]) {
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        for y in 0..<height {
+            let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for x in 0..<width {
+                let word = row[x]
+                let alpha = Double(word >> 24) / 255
+                guard alpha > 0 else { continue }
+                func channel(_ shift: UInt32) -> Double { Double((word >> shift) & 0xFF) / 255 / alpha }
+                var color = (channel(16), channel(8), channel(0), alpha)
+                for filter in filters { color = filter.apply(to: color) }
+                func byte(_ value: Double) -> UInt32 { UInt32((value * color.3 * 255).rounded()) }
+                row[x] = UInt32((color.3 * 255).rounded()) << 24 | byte(color.0) << 16 | byte(color.1) << 8 | byte(color.2)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     private func draw(_ content: DisplayList.Content, frame: CGRect, in context: OpaquePointer) {
@@ -191,9 +303,22 @@ public struct PNGRenderer: Sendable {
     }
 
     private func apply(_ stroke: StrokeStyle, in context: OpaquePointer) {
-        cairo_set_line_width(context, Double(stroke.lineWidth))
-        if !stroke.dash.isEmpty {
-            let dashes = stroke.dash.map { Double($0) }
+        cairo_set_line_width(context, Double(stroke.drawnLineWidth))
+        let cap: cairo_line_cap_t = switch stroke.lineCap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+        let join: cairo_line_join_t = switch stroke.lineJoin {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+        cairo_set_line_cap(context, cap)
+        cairo_set_line_join(context, join)
+        if stroke.miterLimit.isFinite, stroke.miterLimit >= 1 { cairo_set_miter_limit(context, Double(stroke.miterLimit)) }
+        let dashes = stroke.drawnDash.map { Double($0) }
+        if !dashes.isEmpty {
             cairo_set_dash(context, dashes, Int32(dashes.count), Double(stroke.dashPhase))
         }
     }

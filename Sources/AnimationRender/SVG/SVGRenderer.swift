@@ -64,16 +64,53 @@ public struct SVGRenderer: Sendable {
         return (definitions.markup.isEmpty ? "" : "<defs>\(definitions.markup)</defs>") + body
     }
 
-    private func draw(_ item: DisplayList.Item, into out: inout String, definitions: inout SVGDefinitions, indent: String) {
+    /// An item as a group: its transform (or, under a projection that is
+    /// not affine, its geometry projected: see `Projection.swift`),
+    /// opacity, clip path, mask, blend mode and filters (shadow, blur,
+    /// color filters in sRGB, as CSS's filter functions).
+    private func draw(
+        _ item: DisplayList.Item, into out: inout String, definitions: inout SVGDefinitions, indent: String,
+        projection outer: ProjectionTransform? = nil
+    ) {
         var attributes = ""
-        if item.transform != .identity {
+        var projection = outer.map { $0.after(item.transform) }
+        if let own = item.projection, !own.isIdentity {
+            if projection == nil, own.isAffine {
+                let t = item.transform.concatenating(own.affine)
+                attributes += " transform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGFormat.number).joined(separator: " ")))\""
+            } else {
+                projection = own.concatenating(outer ?? ProjectionTransform()).after(item.transform)
+            }
+        } else if projection == nil, item.transform != .identity {
             let t = item.transform
             attributes += " transform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGFormat.number).joined(separator: " ")))\""
         }
         if item.opacity != 1 { attributes += " opacity=\"\(SVGFormat.number(item.opacity))\"" }
-        if item.shadow != nil || item.blurRadius > 0 {
+        if item.blendMode != .normal, let mode = Self.cssBlendMode(item.blendMode) {
+            attributes += " style=\"mix-blend-mode:\(mode)\""
+        }
+        if let clip = item.clip {
+            let path = projection.map { clip.path.projected($0) } ?? clip.path
             let id = definitions.add { id in
-                var filter = "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+                "<clipPath id=\"\(id)\"><path d=\"\(SVGFormat.pathData(path))\"\(clip.eoFill ? " clip-rule=\"evenodd\"" : "")/></clipPath>"
+            }
+            attributes += " clip-path=\"url(#\(id))\""
+        }
+        if !item.mask.isEmpty {
+            var maskBody = ""
+            for maskItem in item.mask {
+                draw(maskItem, into: &maskBody, definitions: &definitions, indent: "", projection: projection)
+            }
+            let id = definitions.add { id in
+                "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-10000\" y=\"-10000\" width=\"30000\" height=\"30000\" "
+                    + "mask-type=\"alpha\" style=\"mask-type:alpha\">" + maskBody + "</mask>"
+            }
+            attributes += " mask=\"url(#\(id))\""
+        }
+        if item.shadow != nil || item.blurRadius > 0 || !item.colorFilters.isEmpty {
+            let id = definitions.add { id in
+                var filter = "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\" color-interpolation-filters=\"sRGB\">"
+                for colorFilter in item.colorFilters { filter += Self.filterPrimitive(colorFilter) }
                 if let shadow = item.shadow {
                     filter += "<feDropShadow dx=\"\(SVGFormat.number(shadow.offset.width))\" dy=\"\(SVGFormat.number(shadow.offset.height))\" "
                         + "stdDeviation=\"\(SVGFormat.number(shadow.radius / 2))\" flood-color=\"\(SVGFormat.color(shadow.color))\" "
@@ -89,11 +126,87 @@ public struct SVGRenderer: Sendable {
         let grouped = !attributes.isEmpty || !item.children.isEmpty
         let inner = grouped ? indent + "  " : indent
         if grouped { out += "\(indent)<g\(attributes)>\n" }
-        if let content = item.content { out += inner + element(content, frame: item.frame, definitions: &definitions) + "\n" }
+        if let content = item.content {
+            if let projection {
+                out += inner + projectedElement(content, frame: item.frame, projection: projection, definitions: &definitions) + "\n"
+            } else {
+                out += inner + element(content, frame: item.frame, definitions: &definitions) + "\n"
+            }
+        }
         for child in item.children {
-            draw(child, into: &out, definitions: &definitions, indent: inner)
+            draw(child, into: &out, definitions: &definitions, indent: inner, projection: projection)
         }
         if grouped { out += "\(indent)</g>\n" }
+    }
+
+    /// Content under a projection: colors and shapes projected point by
+    /// point; text and images drawn with the affine transform that matches
+    /// the projection at their frame's center.
+    private func projectedElement(
+        _ content: DisplayList.Content, frame: CGRect, projection: ProjectionTransform, definitions: inout SVGDefinitions
+    ) -> String {
+        switch content {
+        case .color(let color):
+            return element(.shape(Path(frame).projected(projection), paint: .color(color), stroke: nil), frame: frame, definitions: &definitions)
+        case .shape(let path, let paint, let stroke, let eoFill):
+            return element(
+                .shape(path.projected(projection), paint: paint.projected(projection), stroke: stroke, eoFill: eoFill),
+                frame: frame, definitions: &definitions)
+        case .text, .image:
+            let t = projection.localAffine(at: CGPoint(x: frame.midX, y: frame.midY))
+            return "<g transform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGFormat.number).joined(separator: " ")))\">"
+                + element(content, frame: frame, definitions: &definitions) + "</g>"
+        }
+    }
+
+    /// CSS's name of a blend mode; `nil` for the Porter-Duff operators CSS
+    /// has no blend mode for (drawn normally).
+    static func cssBlendMode(_ mode: BlendMode) -> String? {
+        switch mode {
+        case .normal: "normal"
+        case .multiply: "multiply"
+        case .screen: "screen"
+        case .overlay: "overlay"
+        case .darken, .plusDarker: "darken"
+        case .lighten, .plusLighter: "lighten"
+        case .colorDodge: "color-dodge"
+        case .colorBurn: "color-burn"
+        case .softLight: "soft-light"
+        case .hardLight: "hard-light"
+        case .difference: "difference"
+        case .exclusion: "exclusion"
+        case .hue: "hue"
+        case .saturation: "saturation"
+        case .color: "color"
+        case .luminosity: "luminosity"
+        case .sourceAtop, .destinationOver, .destinationOut: nil
+        }
+    }
+
+    /// An SVG filter primitive for a color filter (the formulas of CSS's
+    /// filter functions).
+    static func filterPrimitive(_ filter: DisplayList.ColorFilter) -> String {
+        func transfer(slope: Double, intercept: Double) -> String {
+            let f = "type=\"linear\" slope=\"\(SVGFormat.number(slope))\" intercept=\"\(SVGFormat.number(intercept))\""
+            return "<feComponentTransfer><feFuncR \(f)/><feFuncG \(f)/><feFuncB \(f)/></feComponentTransfer>"
+        }
+        switch filter {
+        case .hueRotation(let radians):
+            return "<feColorMatrix type=\"hueRotate\" values=\"\(SVGFormat.number(radians * 180 / .pi))\"/>"
+        case .brightness(let amount):
+            return transfer(slope: 1, intercept: amount)
+        case .contrast(let amount):
+            return transfer(slope: amount, intercept: 0.5 - 0.5 * amount)
+        case .saturation(let amount):
+            return "<feColorMatrix type=\"saturate\" values=\"\(SVGFormat.number(max(amount, 0)))\"/>"
+        case .grayscale(let amount):
+            return "<feColorMatrix type=\"saturate\" values=\"\(SVGFormat.number(1 - min(max(amount, 0), 1)))\"/>"
+        case .colorMultiply(let color):
+            let m = [Double(color.red), 0, 0, 0, 0, 0, Double(color.green), 0, 0, 0, 0, 0, Double(color.blue), 0, 0, 0, 0, 0, Double(color.opacity), 0]
+            return "<feColorMatrix type=\"matrix\" values=\"\(m.map(SVGFormat.number).joined(separator: " "))\"/>"
+        case .colorInvert:
+            return transfer(slope: -1, intercept: 1)
+        }
     }
 
     private func element(_ content: DisplayList.Content, frame: CGRect, definitions: inout SVGDefinitions) -> String {
@@ -135,9 +248,23 @@ public struct SVGRenderer: Sendable {
 
     /// The stroke's width, caps, joins, miter limit and dashes.
     static func strokeAttributes(_ stroke: StrokeStyle) -> String {
-        var style = " stroke-width=\"\(SVGFormat.number(stroke.lineWidth))\""
-        if !stroke.dash.isEmpty {
-            style += " stroke-dasharray=\"\(stroke.dash.map(SVGFormat.number).joined(separator: " "))\""
+        var style = " stroke-width=\"\(SVGFormat.number(stroke.drawnLineWidth))\""
+        switch stroke.lineCap {
+        case .butt: break
+        case .round: style += " stroke-linecap=\"round\""
+        case .square: style += " stroke-linecap=\"square\""
+        }
+        switch stroke.lineJoin {
+        case .miter: break
+        case .round: style += " stroke-linejoin=\"round\""
+        case .bevel: style += " stroke-linejoin=\"bevel\""
+        }
+        if stroke.miterLimit != 4, stroke.miterLimit.isFinite, stroke.miterLimit >= 1 {
+            style += " stroke-miterlimit=\"\(SVGFormat.number(stroke.miterLimit))\""
+        }
+        let dash = stroke.drawnDash
+        if !dash.isEmpty {
+            style += " stroke-dasharray=\"\(dash.map(SVGFormat.number).joined(separator: " "))\""
             style += " stroke-dashoffset=\"\(SVGFormat.number(stroke.dashPhase))\""
         }
         return style

@@ -31,6 +31,15 @@ public struct Path: Equatable, Sendable {
         callback(&self)
     }
 
+    init(elements: [Element]) {
+        self.elements = elements
+    }
+
+    /// Appends an element.
+    mutating func append(_ element: Element) {
+        elements.append(element)
+    }
+
     /// Creates a rectangle.
     ///
     /// - Parameter rect: The rectangle.

@@ -7,7 +7,9 @@ import Foundation
 /// Each node that draws an item of its own remembers where its item is (a
 /// path of indices from the top of the list, kept in one flat buffer), so
 /// that a drawing attribute that changes (an opacity, a scale, a colour)
-/// rewrites that one item in place: no layout, no rebuilding.
+/// rewrites that one item in place: no layout, no rebuilding. A path's index
+/// counts into the parent item's children, or (negative: `-1 - index`) into
+/// its mask. Siblings are drawn in order of their `zIndex` (stable).
 @MainActor
 struct DisplayListBuilder {
     /// The paths of every drawing node's item, back to back.
@@ -23,21 +25,44 @@ struct DisplayListBuilder {
         return items
     }
 
-    private mutating func append(_ node: ViewNode, into items: inout [DisplayList.Item]) {
+    private mutating func append(_ node: ViewNode, into items: inout [DisplayList.Item], mask: Bool = false) {
         guard node.drawsItem else {
             node.itemPathCount = 0
-            for child in node.children { append(child, into: &items) }
+            for child in Self.ordered(node.children) { append(child, into: &items, mask: mask) }
             return
         }
         var item = DisplayList.Item(frame: node.displayFrame)
-        stack.append(items.count)
+        stack.append(mask ? -1 - items.count : items.count)
         node.itemPathStart = paths.count
         node.itemPathCount = stack.count
         paths.append(contentsOf: stack)
-        for child in node.children { append(child, into: &item.children) }
+        for child in Self.ordered(node.children) {
+            if child.primitive.drawsIntoMask {
+                append(child, into: &item.mask, mask: true)
+            } else {
+                append(child, into: &item.children)
+            }
+        }
         node.draw(&item)
         stack.removeLast()
         items.append(item)
+    }
+
+    /// Children in drawing order: by `zIndex`, keeping their order among
+    /// equals.
+    private static func ordered(_ children: [ViewNode]) -> [ViewNode] {
+        guard children.count > 1 else { return children }
+        let indices = children.map(zIndex(of:))
+        guard indices.contains(where: { $0 != 0 }) else { return children }
+        return children.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }.map { children[$0] }
+    }
+
+    /// A node's order: its own, or (a group of one view: a conditional, a
+    /// view with a body) its child's.
+    private static func zIndex(of node: ViewNode) -> Double {
+        var node = node
+        while node.primitive.zIndex == 0, node.primitive.isLayoutGroup, node.children.count == 1 { node = node.children[0] }
+        return node.primitive.zIndex
     }
 
     /// Redraws the item of a node in place; when it `moved` (it was placed
@@ -48,10 +73,13 @@ struct DisplayListBuilder {
     }
 
     private func patch(_ node: ViewNode, in items: inout [DisplayList.Item], moved: Bool, depth: Int) {
-        let index = paths[node.itemPathStart + depth]
+        let raw = paths[node.itemPathStart + depth]
+        let index = raw < 0 ? -1 - raw : raw
         if depth == node.itemPathCount - 1 {
             if moved { items[index].frame = node.displayFrame }
             node.draw(&items[index])
+        } else if paths[node.itemPathStart + depth + 1] < 0 {
+            patch(node, in: &items[index].mask, moved: moved, depth: depth + 1)
         } else {
             patch(node, in: &items[index].children, moved: moved, depth: depth + 1)
         }

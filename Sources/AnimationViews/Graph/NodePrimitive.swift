@@ -43,6 +43,14 @@ protocol NodePrimitive: AnyObject {
     /// The node left the graph (see ``ViewNode/detach()``): the primitive
     /// lets go of what it registered with the graph.
     func nodeDidDetach(_ node: ViewNode)
+
+    /// Whether the node's items (and its children's) go into the mask of
+    /// the nearest enclosing item instead of its children (`mask`).
+    var drawsIntoMask: Bool { get }
+
+    /// The node's place in the drawing order among its siblings (`zIndex`;
+    /// 0 by default).
+    var zIndex: Double { get }
 }
 
 extension NodePrimitive {
@@ -65,6 +73,10 @@ extension NodePrimitive {
     func draw(_ item: inout DisplayList.Item, of node: ViewNode) {}
 
     func nodeDidDetach(_ node: ViewNode) {}
+
+    var drawsIntoMask: Bool { false }
+
+    var zIndex: Double { 0 }
 }
 
 /// The primitive of nodes with no layout or drawing of their own: groups,

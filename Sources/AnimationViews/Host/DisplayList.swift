@@ -36,6 +36,20 @@ public struct DisplayList: Equatable, Sendable {
         public var content: Content?
         /// The items inside, back to front.
         public var children: [Item]
+        /// A path that clips the item and its children (in the item's
+        /// coordinates, like its frame), or `nil`.
+        public var clip: Clip?
+        /// Items whose opacity masks the item and its children (`mask`);
+        /// empty for none. Mask items take no hits.
+        public var mask: [Item] = []
+        /// How the item and its children blend with what is behind them.
+        public var blendMode: BlendMode = .normal
+        /// Color filters applied, in order, to the item and its children
+        /// drawn as one layer.
+        public var colorFilters: [ColorFilter] = []
+        /// A projection applied after ``transform``, for 3D effects; `nil`
+        /// when there is none.
+        public var projection: ProjectionTransform?
         /// The node whose tap action the item carries.
         var tapTarget: ObjectIdentifier?
         /// Whether the item and its children take hits (a view being removed
@@ -75,6 +89,44 @@ public struct DisplayList: Equatable, Sendable {
             if case .text(let text) = self { return text.string }
             return nil
         }
+    }
+
+    /// A clip: a path and its fill rule.
+    public struct Clip: Equatable, Sendable {
+        /// The path, in the item's coordinates.
+        public var path: Path
+        /// Whether the even-odd rule decides the inside.
+        public var eoFill: Bool
+
+        /// Creates a clip.
+        ///
+        /// - Parameters:
+        ///   - path: The path.
+        ///   - eoFill: The even-odd rule; non-zero winding when `false`.
+        public init(path: Path, eoFill: Bool = false) {
+            self.path = path
+            self.eoFill = eoFill
+        }
+    }
+
+    /// A color filter of an item: what `hueRotation`, `brightness`,
+    /// `contrast`, `saturation`, `grayscale`, `colorMultiply` and
+    /// `colorInvert` apply.
+    public enum ColorFilter: Equatable, Sendable {
+        /// Rotates hues by an angle in radians.
+        case hueRotation(Double)
+        /// Adds an amount to each color component.
+        case brightness(Double)
+        /// Scales each component's distance from 0.5.
+        case contrast(Double)
+        /// Scales saturation (0 is gray).
+        case saturation(Double)
+        /// Mixes toward gray by an amount (1 is gray).
+        case grayscale(Double)
+        /// Multiplies each component by a color's.
+        case colorMultiply(Color.Resolved)
+        /// Inverts each component.
+        case colorInvert
     }
 
     /// A shadow.

@@ -1,0 +1,42 @@
+import AnimationCore
+import Foundation
+
+/// Orders the view among its siblings when they are drawn: `zIndex`.
+struct _ZIndexModifier: PrimitiveModifier, Equatable {
+    var index: Double
+
+    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
+        let order = node.ownPrimitive { ZIndexPrimitive(zIndex: index) }
+        if order.zIndex != index {
+            order.zIndex = index
+            node.graph.structureChanged = true
+        }
+        node.updateChild(content, in: context)
+    }
+}
+
+/// The node of a `zIndex`: it passes layout through and tells the display
+/// list builder its order.
+final class ZIndexPrimitive: NodePrimitive {
+    var zIndex: Double
+
+    init(zIndex: Double) {
+        self.zIndex = zIndex
+    }
+
+    var isLayoutGroup: Bool { true }
+}
+
+extension View {
+    /// Orders the view among its siblings when they are drawn: higher
+    /// values in front, equal values in the order of the code (0 by
+    /// default). Siblings are the views of one builder block or `ForEach`
+    /// (a stack's children); a conditional or a view with a body that holds
+    /// one view takes that view's order. The order does not change layout.
+    ///
+    /// - Parameter value: The order; a value that is not finite is 0.
+    /// - Returns: The view.
+    nonisolated public func zIndex(_ value: Double) -> some View {
+        modifier(_ZIndexModifier(index: value.isFinite ? value : 0))
+    }
+}
