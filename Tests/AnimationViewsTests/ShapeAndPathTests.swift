@@ -98,5 +98,29 @@ struct ShapeAndPathTests {
         var count = 0
         nested.forEach { _ in count += 1 }
         #expect(count == nested.elements.count)
+    
+    }
+
+    @Test func strokedPathsCoverTheStroke() {
+        var line = Path()
+        line.move(to: CGPoint(x: 10, y: 50))
+        line.addLine(to: CGPoint(x: 90, y: 50))
+        let outline = line.strokedPath(StrokeStyle(lineWidth: 10))
+        // Inside the 10-wide band, not beyond its butt ends or its sides.
+        #expect(outline.contains(CGPoint(x: 50, y: 54)) && outline.contains(CGPoint(x: 11, y: 46)))
+        #expect(!outline.contains(CGPoint(x: 50, y: 56)) && !outline.contains(CGPoint(x: 8, y: 50)))
+        // Square and round caps reach half the width past the ends.
+        #expect(line.strokedPath(StrokeStyle(lineWidth: 10, lineCap: .square)).contains(CGPoint(x: 6, y: 50)))
+        #expect(line.strokedPath(StrokeStyle(lineWidth: 10, lineCap: .round)).contains(CGPoint(x: 6, y: 50)))
+        // A square's outline: the corner covered by a miter, the middle empty.
+        let frame = Path(CGRect(x: 20, y: 20, width: 60, height: 60)).strokedPath(StrokeStyle(lineWidth: 10))
+        #expect(frame.contains(CGPoint(x: 16, y: 16)) && !frame.contains(CGPoint(x: 50, y: 50)))
+        #expect(!Path(CGRect(x: 20, y: 20, width: 60, height: 60)).strokedPath(StrokeStyle(lineWidth: 10, lineJoin: .bevel))
+            .contains(CGPoint(x: 16, y: 16)))
+        // Dashes: 10 on, 10 off from x = 10.
+        let dashed = line.strokedPath(StrokeStyle(lineWidth: 4, dash: [10, 10]))
+        #expect(dashed.contains(CGPoint(x: 15, y: 50)) && !dashed.contains(CGPoint(x: 25, y: 50)) && dashed.contains(CGPoint(x: 35, y: 50)))
+        // Bad input: no width, no outline.
+        #expect(line.strokedPath(StrokeStyle(lineWidth: -1)).isEmpty)
     }
 }
