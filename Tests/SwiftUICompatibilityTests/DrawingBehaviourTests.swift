@@ -1,0 +1,78 @@
+import Foundation
+import SwiftAnimation
+import Testing
+
+// What the views of DrawingViews.swift do, run headlessly.
+
+@MainActor
+private func items(_ host: ViewHost) -> [DisplayList.Item] {
+    host.displayList.flattened.map(\.item)
+}
+
+@MainActor
+@Suite("Drawing views as tutorials write them")
+struct DrawingBehaviourTests {
+    @Test func progressRingFillsAlongItsTrim() {
+        let host = ViewHost(ProgressRing(), size: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100))
+        host.advance(by: 2)
+        // The ring: an angular gradient along three quarters of the circle,
+        // with round caps, turned to start at the top; the label says 75%.
+        let ring = items(host).compactMap { item -> (Path, StrokeStyle)? in
+            if case .shape(let path, .angularGradient, let stroke?, _)? = item.content { return (path, stroke) }
+            return nil
+        }
+        #expect(ring.count == 1 && ring.first?.1.lineCap == .round)
+        #expect(items(host).contains { $0.content?.string == "75%" })
+        #expect(host.displayList.flattened.contains { abs($0.item.transform.b + 1) < 1e-9 })   // −90°
+    }
+
+    @Test func flipCardTurnsInDepth() {
+        let host = ViewHost(FlipCard(), size: CGSize(width: 300, height: 200))
+        host.tap(at: CGPoint(x: 150, y: 100))
+        host.advance(by: 0.15)
+        let turning = items(host).compactMap(\.projection).filter { !$0.isAffine }
+        #expect(!turning.isEmpty)
+        host.advance(by: 3)
+        #expect(!host.isAnimating)
+        #expect(items(host).contains { $0.content?.string == "Back" })
+    }
+
+    @Test func glowingBadgeComposites() {
+        let host = ViewHost(GlowingBadge(), size: CGSize(width: 200, height: 100))
+        host.advance(by: 0.6)
+        let all = items(host)
+        #expect(all.contains { $0.blendMode == .screen })
+        #expect(all.contains { item in
+            if case .hueRotation(let angle)? = item.colorFilters.first { return angle > 0 && angle < .pi / 4 }
+            return false
+        })
+        #expect(all.contains { item in
+            if case .shape(_, .linearGradient, nil, _)? = item.content { return true }
+            return false
+        })
+        #expect(all.contains { $0.content?.string == "NEW" })
+    }
+
+    @Test func profileCardWrapsAndLimits() {
+        let host = ViewHost(ProfileCard(), size: CGSize(width: 240, height: 300))
+        let bio = items(host).first { $0.content?.string?.hasPrefix("Designs") == true }
+        // Two lines at most, the second cut with an ellipsis.
+        let lines = bio?.content?.string?.split(separator: "\n") ?? []
+        #expect(lines.count == 2 && lines.last?.hasSuffix("…") == true)
+        #expect(items(host).contains { $0.clip != nil })
+        #expect(items(host).contains { $0.content?.string == "Follow · 2.4k" })
+    }
+
+    @Test func wiggleAndShimmerAnimate() {
+        let field = ViewHost(WigglingField(), size: CGSize(width: 300, height: 100))
+        field.tap(at: CGPoint(x: 150, y: 50))
+        field.advance(by: 0.1)
+        #expect(items(field).contains { ($0.projection?.m31 ?? 0) != 0 })
+        let shimmer = ViewHost(Shimmer(), size: CGSize(width: 300, height: 100))
+        shimmer.advance(by: 0.5)
+        #expect(items(shimmer).contains { !$0.mask.isEmpty })
+        let swatches = ViewHost(Swatches().preferredColorScheme(.dark), size: CGSize(width: 300, height: 100))
+        #expect(items(swatches).contains { $0.content?.string == "Dark" })
+    }
+}

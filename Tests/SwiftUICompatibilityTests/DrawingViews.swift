@@ -1,0 +1,202 @@
+// Drawing vocabulary as SwiftUI tutorials write it: text styles, colors
+// and gradients, trimmed and stroked shapes, backgrounds, overlays, clips,
+// masks, blend modes and 3D rotation. Swift 5 language mode, like Views.swift.
+
+import Foundation
+import SwiftAnimation
+
+/// A progress ring: a trimmed circle stroked with an angular gradient,
+/// turned to start at the top, with the percentage in the middle.
+struct ProgressRing: View {
+    @State private var progress: CGFloat = 0.0
+
+    var body: some View {
+        ZStack {
+            Circle()
+                .stroke(Color.gray.opacity(0.2), lineWidth: 20)
+            Circle()
+                .trim(from: 0.0, to: progress)
+                .stroke(
+                    AngularGradient(gradient: Gradient(colors: [.blue, .purple, .pink]), center: .center),
+                    style: StrokeStyle(lineWidth: 20, lineCap: .round)
+                )
+                .rotationEffect(Angle(degrees: -90))
+            Text("\(Int(progress * 100))%")
+                .font(.system(size: 32, weight: .bold, design: .rounded))
+                .foregroundColor(.primary)
+        }
+        .frame(width: 150, height: 150)
+        .onTapGesture {
+            withAnimation(.easeInOut(duration: 1.0)) {
+                progress = 0.75
+            }
+        }
+    }
+}
+
+/// A card that flips around its vertical axis.
+struct FlipCard: View {
+    @State private var flipped = false
+
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 20)
+                .fill(LinearGradient(colors: [.orange, .red], startPoint: .topLeading, endPoint: .bottomTrailing))
+                .overlay(Text("Front").font(.title).bold().foregroundColor(.white))
+                .opacity(flipped ? 0 : 1)
+            RoundedRectangle(cornerRadius: 20)
+                .fill(Color.blue.gradient)
+                .overlay(
+                    Text("Back")
+                        .font(.title)
+                        .foregroundStyle(.white)
+                )
+                .rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0))
+                .opacity(flipped ? 1 : 0)
+        }
+        .frame(width: 200, height: 120)
+        .rotation3DEffect(.degrees(flipped ? 180 : 0), axis: (x: 0, y: 1, z: 0))
+        .onTapGesture {
+            withAnimation(.spring(response: 0.6, dampingFraction: 0.8)) {
+                flipped.toggle()
+            }
+        }
+    }
+}
+
+/// A badge that glows and cycles its hue.
+struct GlowingBadge: View {
+    @State private var glow = false
+
+    var body: some View {
+        Text("NEW")
+            .font(.headline)
+            .kerning(2)
+            .padding(.horizontal, 16)
+            .padding(.vertical, 8)
+            .background(
+                Capsule()
+                    .fill(LinearGradient(gradient: Gradient(colors: [.purple, .pink]), startPoint: .leading, endPoint: .trailing))
+            )
+            .overlay(
+                Capsule()
+                    .stroke(Color.white.opacity(0.6), lineWidth: 2)
+            )
+            .foregroundColor(.white)
+            .shadow(color: .pink.opacity(glow ? 0.9 : 0.3), radius: glow ? 16 : 4)
+            .hueRotation(.degrees(glow ? 45 : 0))
+            .blendMode(.screen)
+            .onAppear {
+                withAnimation(.easeInOut(duration: 1.2).repeatForever(autoreverses: true)) {
+                    glow = true
+                }
+            }
+    }
+}
+
+/// A profile card in the usual layout vocabulary.
+struct ProfileCard: View {
+    var name = "Taylor Appleseed"
+    var bio = "Designs motion for small screens and writes about springs, curves and the physics of a good tap."
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text(name)
+                .font(.headline)
+            Text(bio)
+                .font(.caption)
+                .foregroundColor(.secondary)
+                .lineLimit(2)
+                .multilineTextAlignment(.leading)
+            Text("Follow").bold() + Text(" · 2.4k").foregroundColor(.gray)
+        }
+        .padding()
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(Color(.sRGB, red: 0.95, green: 0.95, blue: 0.97, opacity: 1))
+        .cornerRadius(12)
+        .border(Color.gray.opacity(0.3), width: 1)
+    }
+}
+
+/// A shake as a geometry effect, driven by a counter.
+struct WiggleEffect: GeometryEffect {
+    var amount: CGFloat = 10
+    var shakesPerUnit = 3
+    var animatableData: CGFloat
+
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: amount * sin(animatableData * .pi * CGFloat(shakesPerUnit)), y: 0))
+    }
+}
+
+struct WigglingField: View {
+    @State private var attempts = 0
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 8)
+            .strokeBorder(Color.red, lineWidth: 2)
+            .frame(width: 200, height: 44)
+            .modifier(WiggleEffect(animatableData: CGFloat(attempts)))
+            .onTapGesture {
+                withAnimation(.default) {
+                    attempts += 1
+                }
+            }
+    }
+}
+
+/// A shimmer: a gradient mask that slides across.
+struct Shimmer: View {
+    @State private var phase: CGFloat = -1
+
+    var body: some View {
+        Text("Loading…")
+            .font(.largeTitle)
+            .foregroundStyle(.linearGradient(colors: [.gray, .white, .gray], startPoint: .leading, endPoint: .trailing))
+            .mask(
+                LinearGradient(
+                    gradient: Gradient(stops: [
+                        .init(color: .clear, location: 0),
+                        .init(color: .black, location: 0.5),
+                        .init(color: .clear, location: 1),
+                    ]),
+                    startPoint: UnitPoint(x: phase, y: 0.5),
+                    endPoint: UnitPoint(x: phase + 1, y: 0.5)
+                )
+            )
+            .onAppear {
+                withAnimation(.linear(duration: 1.5).repeatForever(autoreverses: false)) {
+                    phase = 1
+                }
+            }
+    }
+}
+
+/// A dark-mode aware swatch with the semantic levels.
+struct Swatches: View {
+    @Environment(\.colorScheme) var colorScheme
+
+    var body: some View {
+        HStack {
+            ForEach([Color.mint, .teal, .indigo], id: \.self) { color in
+                Circle()
+                    .fill(color)
+                    .frame(width: 30, height: 30)
+            }
+            Rectangle()
+                .fill(.tertiary)
+                .frame(width: 30, height: 30)
+            Text(colorScheme == .dark ? "Dark" : "Light")
+                .font(.system(.footnote, design: .monospaced))
+                .foregroundStyle(.secondary)
+        }
+        .padding(8)
+        .background(.ultraThinFallback, in: RoundedRectangle(cornerRadius: 10, style: .continuous))
+        .tint(.indigo)
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    /// A translucent white, as apps define their own style constants.
+    static var ultraThinFallback: Color { Color.white.opacity(0.6) }
+}
