@@ -231,4 +231,12 @@ struct ColorAndStyleTests {
             return
         }
     }
+
+    @Test func materialsAreTranslucentFills() {
+        // No backdrop blur here: a translucent white (dark: (28, 28, 30)).
+        let light = ViewHost(Filled(style: .ultraThinMaterial), size: CGSize(width: 100, height: 50))
+        #expect(shapePaint(light).flatMap(\.color).map { close($0, Color.Resolved(red: 1, green: 1, blue: 1, opacity: 0.35)) } == true)
+        let dark = ViewHost(Filled(style: .thickMaterial).preferredColorScheme(.dark), size: CGSize(width: 100, height: 50))
+        #expect(shapePaint(dark).flatMap(\.color).map { close($0, rgb(28, 28, 30, 0.8)) } == true)
+    }
 }

@@ -146,3 +146,76 @@ struct CompositingTests {
         #expect(bad.warnings.contains { $0.contains("colorFilter") })
     }
 }
+
+@MainActor
+@Suite("Drawing bad input")
+struct DrawingBadInputTests {
+    /// Every number a display list holds is finite.
+    private func finite(_ items: [DisplayList.Item]) -> Bool {
+        func point(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+        func path(_ p: Path) -> Bool {
+            p.elements.allSatisfy { element in
+                switch element {
+                case .move(let a), .line(let a): point(a)
+                case .quadCurve(let a, let b): point(a) && point(b)
+                case .curve(let a, let b, let c): point(a) && point(b) && point(c)
+                case .closeSubpath: true
+                }
+            }
+        }
+        func paint(_ p: DisplayList.Paint) -> Bool {
+            switch p {
+            case .color: true
+            case .linearGradient(_, let a, let b): point(a) && point(b)
+            case .radialGradient(_, let c, let r0, let r1): point(c) && r0.isFinite && r1.isFinite
+            case .ellipticalGradient(_, let c, let radii, _, _): point(c) && radii.width.isFinite && radii.height.isFinite
+            case .angularGradient(_, let c, let a, let b): point(c) && a.isFinite && b.isFinite
+            }
+        }
+        return items.allSatisfy { item in
+            let frame = item.frame
+            guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return false }
+            let projection = item.projection.map { [$0.m11, $0.m12, $0.m13, $0.m21, $0.m22, $0.m23, $0.m31, $0.m32, $0.m33].allSatisfy(\.isFinite) } ?? true
+            var content = true
+            switch item.content {
+            case .shape(let p, let fill, _, _)?: content = path(p) && paint(fill)
+            case .text(let text)?: content = text.runs.allSatisfy { run in run.positions.allSatisfy(\.isFinite) && run.baseline.isFinite && paint(run.paint) }
+            default: break
+            }
+            return projection && content && (item.clip.map { path($0.path) } ?? true) && finite(item.children) && finite(item.mask)
+        }
+    }
+
+    @Test func zeroSizedFramesDrawFiniteLists() {
+        let host = ViewHost(VStack {
+            LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).frame(width: 0, height: 0)
+            EllipticalGradient(colors: [.red, .blue]).frame(width: 0, height: 0)
+            AngularGradient(colors: [.red, .blue], center: .center).frame(width: 0, height: 0)
+            Circle().trim(from: 0.2, to: 0.8).stroke(lineWidth: 4).frame(width: 0, height: 0)
+            Text("Hello world").frame(width: 0, height: 0)
+            Color.red.frame(width: 0, height: 0).rotation3DEffect(.degrees(45), axis: (x: 1, y: 0, z: 0))
+            Color.red.frame(width: 0, height: 0).clipShape(Circle()).mask { Circle() }
+            RoundedRectangle(cornerRadius: 10).strokeBorder(lineWidth: -5).frame(width: 0, height: 0)
+        }, size: CGSize(width: 100, height: 100))
+        #expect(finite(host.displayList.items))
+    }
+
+    @Test func reversedTrimsAndNonFiniteValuesDrawNothingBroken() {
+        let host = ViewHost(VStack {
+            Circle().trim(from: 0.8, to: 0.2).stroke(lineWidth: 4).frame(width: 40, height: 40)
+            Circle().trim(from: .nan, to: 1).frame(width: 40, height: 40)
+            Color.red.frame(width: 40, height: 40).rotation3DEffect(.degrees(.nan), axis: (x: 1, y: 0, z: 0))
+            Color.red.frame(width: 40, height: 40).rotation3DEffect(.degrees(30), axis: (x: 1, y: 0, z: 0), perspective: 0)
+            RadialGradient(colors: [.red], center: .center, startRadius: .infinity, endRadius: .nan).frame(width: 40, height: 40)
+        }, size: CGSize(width: 100, height: 400))
+        #expect(finite(host.displayList.items))
+        // The reversed trim draws an empty path.
+        let empty = host.displayList.flattened.contains { entry in
+            if case .shape(let path, _, _?, _)? = entry.item.content { return path.isEmpty }
+            return false
+        }
+        #expect(empty)
+        // The NaN rotation is left out, with a warning.
+        #expect(host.warnings.contains { $0.contains("_Rotation3DEffect") })
+    }
+}

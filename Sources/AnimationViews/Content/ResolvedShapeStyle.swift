@@ -15,7 +15,9 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
     }
 
     var kind: Kind
-    /// The stops; a color has one.
+    /// The color of a color (kind `.color`), without allocating stops.
+    var solid: Color.Resolved
+    /// The stops of a gradient (none for a color).
     var stops: [DisplayList.GradientStop]
     /// The start point (linear) or the center.
     var a: UnitPoint
@@ -29,6 +31,7 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
 
     init(kind: Kind, stops: [DisplayList.GradientStop], a: UnitPoint, b: UnitPoint = .zero, r0: Double = 0, r1: Double = 0) {
         self.kind = kind
+        self.solid = stops.first?.color ?? Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
         self.stops = stops
         self.a = a
         self.b = b
@@ -38,17 +41,20 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
 
     /// A color.
     static func color(_ color: Color.Resolved) -> _ResolvedShapeStyle {
-        _ResolvedShapeStyle(kind: .color, stops: [DisplayList.GradientStop(color: color, location: 0)], a: .zero)
+        var style = _ResolvedShapeStyle(kind: .color, stops: [], a: .zero)
+        style.solid = color
+        return style
     }
 
     /// The color, when the style is one.
     var color: Color.Resolved? {
-        kind == .color ? stops[0].color : nil
+        kind == .color ? solid : nil
     }
 
     /// The style with every color's opacity multiplied.
     func opacity(_ factor: Double) -> _ResolvedShapeStyle {
         var style = self
+        style.solid.opacity *= Float(factor)
         for index in style.stops.indices { style.stops[index].color.opacity *= Float(factor) }
         return style
     }
@@ -57,13 +63,14 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
     /// coordinates. A gradient whose stops all have one color paints that
     /// color.
     func paint(in rect: CGRect) -> DisplayList.Paint {
-        if kind == .color || stops.allSatisfy({ $0.color == stops[0].color }) { return .color(stops[0].color) }
+        if kind == .color { return .color(solid) }
+        if let first = stops.first, stops.allSatisfy({ $0.color == first.color }) { return .color(first.color) }
         func point(_ unit: UnitPoint) -> CGPoint {
             CGPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)
         }
         switch kind {
         case .color:
-            return .color(stops[0].color)
+            return .color(solid)
         case .linear:
             return .linearGradient(stops, startPoint: point(a), endPoint: point(b))
         case .radial:
@@ -85,9 +92,9 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
     func matched(to other: _ResolvedShapeStyle) -> (_ResolvedShapeStyle, _ResolvedShapeStyle)? {
         var from = self, to = other
         if from.kind == .color, to.kind != .color {
-            from = to.uniform(from.stops[0].color)
+            from = to.uniform(from.solid)
         } else if to.kind == .color, from.kind != .color {
-            to = from.uniform(to.stops[0].color)
+            to = from.uniform(to.solid)
         } else if from.kind != to.kind {
             return nil
         }
