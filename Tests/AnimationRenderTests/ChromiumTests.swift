@@ -124,4 +124,48 @@ struct ChromiumTests {
         #expect(dom.contains("<pre id=\"watch-status\" class=\"status error\">Dot.swift:3:5: error: &lt;oops&gt;</pre>"), "\(dom.suffix(300))")
         #expect(!dom.contains("\">reloaded at"))
     }
+
+    /// The pixel of a Chromium screenshot of an SVG document.
+    func screenshot(_ svg: String, size: Int, pixels: [(Int, Int)]) async throws -> [[Int]] {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("drawing-\(UUID().uuidString).svg")
+        let png = url.deletingPathExtension().appendingPathExtension("png")
+        defer {
+            try? FileManager.default.removeItem(at: url)
+            try? FileManager.default.removeItem(at: png)
+        }
+        try Data(svg.utf8).write(to: url)
+        _ = try await run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                                      "--window-size=\(size),\(size)", "--screenshot=\(png.path)", url.absoluteString])
+        var result: [[Int]] = []
+        for (x, y) in pixels {
+            let line = try await run("/usr/bin/env", ["python3", pngScript, "pixel", png.path, "\(x)", "\(y)"])
+            result.append(line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) })
+        }
+        return result
+    }
+
+    @Test func theBrowserDrawsClipsMasksAndConicGradientsAsThePNGRendererDoes() async throws {
+        // A red square clipped to a circle and masked to its left half; a
+        // ring stroked with a conic gradient from red (right) to blue.
+        let host = ViewHost(ZStack {
+            Color.red.frame(width: 100, height: 100).clipShape(Circle())
+                .mask { HStack(spacing: 0) { Color.black; Color.clear } }
+            Circle().stroke(AngularGradient(colors: [.red, .blue], center: .center), lineWidth: 10).frame(width: 180, height: 180)
+        }, size: CGSize(width: 200, height: 200))
+        let svg = SVGRenderer(size: host.size).render(host.displayList)
+        let pixels = try await screenshot(svg, size: 200, pixels: [(80, 100), (20, 20), (130, 100), (100, 190), (10, 100)])
+        #expect(pixels.count == 5 && pixels.allSatisfy { $0.count >= 3 }, "\(pixels)")
+        guard pixels.count == 5, pixels.allSatisfy({ $0.count >= 3 }) else { return }
+        // Inside the clip and the mask: red (255, 59, 48).
+        #expect(pixels[0][0] > 240 && pixels[0][1] < 80, "\(pixels[0])")
+        // Outside the circle, and the masked-out right half: white.
+        #expect(pixels[1].allSatisfy { $0 > 240 } && pixels[2].allSatisfy { $0 > 240 }, "\(pixels[1]) \(pixels[2])")
+        // The ring below the center (90°, location 0.25) and left of it
+        // (180°, 0.5): red to blue in sRGB.
+        for (pixel, t) in [(pixels[3], 0.25), (pixels[4], 0.5)] {
+            let want = [255 * (1 - t), 59 + 63 * t, 48 + 207 * t]
+            let error = zip(pixel, want).map { abs(Double($0) - $1) }.max() ?? 255
+            #expect(error <= 12, "\(pixel) vs \(want)")
+        }
+    }
 }

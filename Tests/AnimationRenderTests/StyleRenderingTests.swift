@@ -242,6 +242,22 @@ struct PNGCompositingTests {
         #expect(abs(luminance.0 - 0.213) < 1e-9 && abs(luminance.2 - 0.213) < 1e-9)
     }
 
+    @Test func blurAndShadowPixels() {
+        // A 40-point red square blurred by 10 (σ = 5): at its edge, half of
+        // red over white; 10 points inside, almost red; 15 outside, almost
+        // white.
+        let blurred = compositing(Color(red: 1, green: 0, blue: 0).frame(width: 40, height: 40).blur(radius: 10))
+        let image = PNGRenderer(size: blurred.size).image(blurred.displayList)
+        let edge = image.pixel(x: 70, y: 50), inside = image.pixel(x: 55, y: 50), outside = image.pixel(x: 85, y: 50)
+        #expect(abs(Int(edge.green) - 128) <= 20, "\(edge)")
+        #expect(inside.green < 40 && outside.green > 230, "\(inside) \(outside)")
+        // A black shadow 20 points to the right, blurred: gray right of the
+        // square, where nothing else is drawn.
+        let shadowed = compositing(Color.white.frame(width: 40, height: 40).shadow(color: .black, radius: 4, x: 20, y: 0))
+        let shadow = PNGRenderer(size: shadowed.size).image(shadowed.displayList).pixel(x: 80, y: 50)
+        #expect(shadow.red < 200 && shadow.red == shadow.green, "\(shadow)")
+    }
+
     @Test func projectionPixels() {
         let host = compositing(Color.red.frame(width: 100, height: 100).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)))
         let image = PNGRenderer(size: host.size).image(host.displayList)

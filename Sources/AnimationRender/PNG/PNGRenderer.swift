@@ -8,8 +8,8 @@ import Foundation
 ///
 /// Available when the package is built with the `Cairo` trait
 /// (`swift build --traits Cairo`; Debian's `libcairo2-dev`). It draws what
-/// the SVG renderer draws, with two simplifications: shadows have no blur,
-/// and blur effects are not applied.
+/// the SVG renderer draws; blurs (effects and shadows) are three box blurs,
+/// close to the SVG renderer's Gaussian.
 public struct PNGRenderer: Sendable {
     /// The size of the drawing, in points.
     public var size: CGSize
@@ -128,7 +128,7 @@ public struct PNGRenderer: Sendable {
             cairo_clip(context)
         }
         let grouped = item.opacity < 1 || item.shadow != nil || !item.mask.isEmpty || item.blendMode != .normal
-            || !item.colorFilters.isEmpty
+            || !item.colorFilters.isEmpty || item.blurRadius > 0
         if grouped { cairo_push_group(context) }
         if let content = item.content {
             if let projection {
@@ -154,12 +154,20 @@ public struct PNGRenderer: Sendable {
             cairo_pattern_destroy(group)
             group = masked
         }
+        if item.blurRadius > 0 { blur(group, radius: item.blurRadius) }
         if let shadow = item.shadow {
-            // The shadow: the group's shape, offset, in the shadow's color (without blur).
-            cairo_save(context)
-            cairo_translate(context, Double(shadow.offset.width), Double(shadow.offset.height))
+            // The shadow: the group's shape in the shadow's color, blurred,
+            // offset.
+            cairo_push_group(context)
             setColor(context, shadow.color, alpha: item.opacity)
             cairo_mask(context, group)
+            let shape = cairo_pop_group(context)!
+            defer { cairo_pattern_destroy(shape) }
+            if shadow.radius > 0 { blur(shape, radius: shadow.radius) }
+            cairo_save(context)
+            cairo_translate(context, Double(shadow.offset.width), Double(shadow.offset.height))
+            cairo_set_source(context, shape)
+            cairo_paint(context)
             cairo_restore(context)
         }
         cairo_set_operator(context, Self.cairoOperator(item.blendMode))
@@ -210,6 +218,48 @@ public struct PNGRenderer: Sendable {
         case .destinationOver: CAIRO_OPERATOR_DEST_OVER
         case .destinationOut: CAIRO_OPERATOR_DEST_OUT
         }
+    }
+
+    /// Blurs a group's pixels: three box blurs in each direction, which
+    /// approximate a Gaussian of standard deviation `radius / 2` points (the
+    /// SVG renderer's `stdDeviation`).
+    private func blur(_ group: OpaquePointer, radius: CGFloat) {
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE, radius.isFinite else { return }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        guard let data = cairo_image_surface_get_data(surface), width > 0, height > 0 else { return }
+        let sigma = Double(radius) / 2 * scale
+        // The box half-width whose three passes have the variance σ².
+        let half = max(0, Int(((12 * sigma * sigma / 3 + 1).squareRoot() - 1) / 2 + 0.5))
+        guard half > 0 else { return }
+        data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { pixels in
+            var line = [UInt32](repeating: 0, count: max(width, height))
+            var sums = [Int](repeating: 0, count: 4)
+            func pass(count: Int, at index: (Int) -> Int) {
+                for i in 0..<count { line[i] = pixels[index(i)] }
+                sums = [0, 0, 0, 0]
+                func add(_ word: UInt32, _ sign: Int) {
+                    for channel in 0..<4 { sums[channel] += sign * Int((word >> UInt32(channel * 8)) & 0xFF) }
+                }
+                let window = 2 * half + 1
+                for i in -half...half where i >= 0 && i < count { add(line[i], 1) }
+                for i in 0..<count {
+                    var word: UInt32 = 0
+                    for channel in 0..<4 { word |= UInt32(min(255, sums[channel] / window)) << UInt32(channel * 8) }
+                    pixels[index(i)] = word
+                    if i + half + 1 < count { add(line[i + half + 1], 1) }
+                    if i - half >= 0 { add(line[i - half], -1) }
+                }
+            }
+            for _ in 0..<3 {
+                for y in 0..<height { pass(count: width) { y * stride + $0 } }
+                for x in 0..<width { pass(count: height) { $0 * stride + x } }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     /// Applies color filters to a group's pixels, unpremultiplied.
