@@ -239,4 +239,19 @@ struct ColorAndStyleTests {
         let dark = ViewHost(Filled(style: .thickMaterial).preferredColorScheme(.dark), size: CGSize(width: 100, height: 50))
         #expect(shapePaint(dark).flatMap(\.color).map { close($0, rgb(28, 28, 30, 0.8)) } == true)
     }
+
+    @Test func effectColorsFollowTheColorScheme() {
+        let host = ViewHost(
+            Color.red.frame(width: 10, height: 10).shadow(color: .primary, radius: 2).colorMultiply(.blue).preferredColorScheme(.dark),
+            size: CGSize(width: 20, height: 20))
+        let items = host.displayList.flattened.map(\.item)
+        #expect(items.contains { $0.shadow?.color == Color.primary.resolve(in: dark) })
+        #expect(items.contains { $0.colorFilters == [.colorMultiply(Color.blue.resolve(in: dark))] })
+    }
+
+    private var dark: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.colorScheme = .dark
+        return environment
+    }
 }

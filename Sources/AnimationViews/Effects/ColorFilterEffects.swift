@@ -46,9 +46,13 @@ struct _ColorMultiplyEffect: DrawingEffect {
     static let label = "colorMultiply"
     static let neutral = Color.white.resolved
     var value: Color.Resolved
+    /// The color, resolved in the view's environment (its appearance).
+    var color: Color
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        updateEffect(node, in: context)
+        var resolved = self
+        resolved.value = color.resolve(in: context.environment)
+        resolved.updateEffect(node, in: context)
         node.updateChild(content, in: context)
     }
 
@@ -124,7 +128,7 @@ extension View {
     /// - Parameter color: The color.
     /// - Returns: The view.
     nonisolated public func colorMultiply(_ color: Color) -> some View {
-        modifier(_ColorMultiplyEffect(value: color.resolved))
+        modifier(_ColorMultiplyEffect(value: color.resolved, color: color))
     }
 
     /// Inverts the view's colors.

@@ -6,9 +6,13 @@ struct _ShadowEffect: DrawingEffect {
     static let label = "shadow"
     static let neutral = ShadowValue(color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0), radius: 0, x: 0, y: 0)
     var value: ShadowValue
+    /// The color, resolved in the view's environment (its appearance).
+    var color: Color
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        updateEffect(node, in: context)
+        var resolved = self
+        resolved.value.color = color.resolve(in: context.environment)
+        resolved.updateEffect(node, in: context)
         node.updateChild(content, in: context)
     }
 
@@ -47,6 +51,6 @@ extension View {
     nonisolated public func shadow(
         color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     ) -> some View {
-        modifier(_ShadowEffect(value: ShadowValue(color: color.resolved, radius: radius, x: x, y: y)))
+        modifier(_ShadowEffect(value: ShadowValue(color: color.resolved, radius: radius, x: x, y: y), color: color))
     }
 }
