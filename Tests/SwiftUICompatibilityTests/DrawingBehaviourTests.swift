@@ -75,4 +75,18 @@ struct DrawingBehaviourTests {
         let swatches = ViewHost(Swatches().preferredColorScheme(.dark), size: CGSize(width: 300, height: 100))
         #expect(items(swatches).contains { $0.content?.string == "Dark" })
     }
+
+    @Test func stylesAtAnOpacity() {
+        let host = ViewHost(FadedLayers(), size: CGSize(width: 200, height: 200))
+        let paints = items(host).compactMap { item -> DisplayList.Paint? in
+            if case .shape(_, let paint, _, _)? = item.content { return paint }
+            return nil
+        }
+        func opacity(_ paint: DisplayList.Paint) -> Float? { paint.color?.opacity }
+        #expect(paints.contains { $0.color == Color.Resolved(red: 1, green: 1, blue: 1, opacity: 0.5) })
+        #expect(paints.contains { opacity($0) == 0.3 && $0.color?.linearBlue == Color.blue.resolved.linearBlue })
+        #expect(paints.contains { opacity($0).map { abs($0 - 0.8) < 1e-6 } == true })
+        // The gradient view is faded as a view: an item at opacity 0.5.
+        #expect(items(host).contains { $0.opacity == 0.5 })
+    }
 }

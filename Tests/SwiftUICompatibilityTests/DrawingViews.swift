@@ -200,3 +200,18 @@ extension ShapeStyle where Self == Color {
     /// A translucent white, as apps define their own style constants.
     static var ultraThinFallback: Color { Color.white.opacity(0.6) }
 }
+
+/// Styles at an opacity, and a gradient view faded as a view.
+struct FadedLayers: View {
+    var body: some View {
+        ZStack {
+            LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)
+                .opacity(0.5)
+            RoundedRectangle(cornerRadius: 16)
+                .fill(.blue.opacity(0.3))
+                .frame(width: 120, height: 80)
+                .background(.background.opacity(0.5), in: RoundedRectangle(cornerRadius: 16))
+                .overlay(RoundedRectangle(cornerRadius: 16).stroke(.tint.opacity(0.8), lineWidth: 2))
+        }
+    }
+}

@@ -231,7 +231,7 @@ extension Text: PrimitiveView {
         }
         if leaf.layout.map({ !$0.isSame(as: layout) }) ?? true {
             leaf.layout = layout
-            leaf.cached = nil
+            leaf.cached.removeAll()
             node.invalidateLayout()
         }
         if case .numericValue(let value) = context.environment.contentTransition.kind { leaf.numericValue = value }
@@ -263,8 +263,9 @@ final class TextLeaf: NodePrimitive {
     private(set) var string: String
     let paint: PaintAttribute
     var layout: TextLayout?
-    /// The last layout: the width and height it was made for, and its result.
-    var cached: (width: CGFloat?, height: CGFloat?, result: TextLayout.Result)?
+    /// The last two layouts (what sizing asked for, and the frame drawing
+    /// asks for): the width and height each was made for, and its result.
+    var cached: [(width: CGFloat?, height: CGFloat?, result: TextLayout.Result)] = []
     /// The string being replaced, and how, while a change animates.
     private var change: TextChange?
     /// The progress of changes (made for the first animated change).
@@ -306,12 +307,14 @@ final class TextLeaf: NodePrimitive {
         node.invalidateDrawing()
     }
 
-    /// The layout for an offered size, from the cache when it was the last.
+    /// The layout for an offered size, from the cache when it is one of
+    /// the last two.
     func result(width: CGFloat?, height: CGFloat?) -> TextLayout.Result? {
         guard let layout else { return nil }
-        if let cached, cached.width == width, cached.height == height { return cached.result }
+        if let hit = cached.first(where: { $0.width == width && $0.height == height }) { return hit.result }
         let result = layout.layout(width: width, height: height)
-        cached = (width, height, result)
+        if cached.count == 2 { cached.removeFirst() }
+        cached.append((width, height, result))
         return result
     }
 
