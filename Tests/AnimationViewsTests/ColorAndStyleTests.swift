@@ -254,4 +254,18 @@ struct ColorAndStyleTests {
         environment.colorScheme = .dark
         return environment
     }
+
+    @Test func assetColorsResolveFromTheCatalog() {
+        // Not registered: clear, as SwiftUI draws a color missing from the
+        // catalog.
+        #expect(Color("missing-\(UUID().uuidString)").resolve(in: EnvironmentValues()).opacity == 0)
+        let name = "brand-\(UUID().uuidString)"
+        ColorAssets.register(name, light: rgb(10, 20, 30), dark: rgb(200, 210, 220))
+        #expect(close(Color(name).resolve(in: EnvironmentValues()), rgb(10, 20, 30)))
+        #expect(close(Color(name).resolve(in: dark), rgb(200, 210, 220)))
+        #expect(close(Color(name).opacity(0.5).resolve(in: dark), rgb(200, 210, 220, 0.5)))
+        #expect(Color(name).description == name)
+        let host = ViewHost(Filled(style: Color(name)), size: CGSize(width: 100, height: 50))
+        #expect(shapePaint(host).flatMap(\.color).map { close($0, rgb(10, 20, 30)) } == true)
+    }
 }

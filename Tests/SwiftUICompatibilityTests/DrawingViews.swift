@@ -208,6 +208,8 @@ struct FadedLayers: View {
             LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)
                 .opacity(0.5)
             RoundedRectangle(cornerRadius: 16)
+                .fill(Color("CardBackground"))
+            RoundedRectangle(cornerRadius: 16)
                 .fill(.blue.opacity(0.3))
                 .frame(width: 120, height: 80)
                 .background(.background.opacity(0.5), in: RoundedRectangle(cornerRadius: 16))

@@ -105,6 +105,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         nameIndex = 0
     }
 
+    /// An asset color: its components come from `ColorAssets` when it is
+    /// resolved; its own components hold only an opacity factor.
+    init(asset index: UInt64, opacity: Float = 1) {
+        resolved = Resolved(red: 0, green: 0, blue: 0, opacity: opacity)
+        dark = resolved
+        nameIndex = index
+    }
+
+    /// Whether the color is an asset color.
+    var isAsset: Bool { nameIndex >= ColorAssets.firstIndex }
+
     private static func components(_ space: RGBColorSpace, _ r: Double, _ g: Double, _ b: Double, _ a: Double) -> Resolved {
         switch space {
         case .sRGB:
@@ -129,18 +140,29 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
     ]
 
-    /// The name of a named color.
+    /// The name of a named color (or of an asset color).
     var name: String? {
-        nameIndex == 0 ? nil : Self.names[Int(nameIndex)]
+        if nameIndex >= ColorAssets.firstIndex { return ColorAssets.name(of: nameIndex) }
+        return nameIndex == 0 ? nil : Self.names[Int(nameIndex)]
     }
 
     /// The components of the color in an environment: the dark appearance's
-    /// when its ``EnvironmentValues/colorScheme`` is `.dark`.
+    /// when its ``EnvironmentValues/colorScheme`` is `.dark`. An asset
+    /// color (`Color("name")`) takes its registered values, clear when it
+    /// has none.
     ///
     /// - Parameter environment: The environment.
     /// - Returns: The components.
     public func resolve(in environment: EnvironmentValues) -> Resolved {
-        environment.colorScheme == .dark ? dark : resolved
+        if isAsset {
+            guard let name, let asset = ColorAssets.color(named: name) else {
+                return Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+            }
+            var color = environment.colorScheme == .dark ? asset.dark : asset.light
+            color.opacity *= resolved.opacity
+            return color
+        }
+        return environment.colorScheme == .dark ? dark : resolved
     }
 
     /// The color with its opacity multiplied, in both appearances.
@@ -148,6 +170,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter opacity: The factor.
     /// - Returns: The color.
     public func opacity(_ opacity: Double) -> Color {
+        if isAsset { return Color(asset: nameIndex, opacity: resolved.opacity * Float(opacity)) }
         var light = resolved, dark = self.dark
         light.opacity *= Float(opacity)
         dark.opacity *= Float(opacity)

@@ -88,8 +88,11 @@ extension Color {
     /// A standard gradient of the color, from top to bottom.
     ///
     /// SwiftUI does not document its colors. Here it starts at the color
-    /// mixed 20 % toward white and ends at the color itself.
+    /// mixed 20 % toward white and ends at the color itself (an asset
+    /// color's gradient is the color).
     public var gradient: AnyGradient {
+        // An asset color's values are known only when it is resolved.
+        if isAsset { return AnyGradient(Gradient(colors: [self])) }
         func lighter(_ c: Resolved) -> Resolved {
             Resolved(red: c.red + (1 - c.red) * 0.2, green: c.green + (1 - c.green) * 0.2, blue: c.blue + (1 - c.blue) * 0.2, opacity: c.opacity)
         }
