@@ -128,28 +128,25 @@ public struct _Rotation3DEffect: GeometryEffect, Equatable {
         guard length > 0, length.isFinite else { return ProjectionTransform() }
         let x = axis.x / length, y = axis.y / length, z = axis.z / length
         let c = cos(angle.radians), s = sin(angle.radians), t = 1 - c
-        // Row vectors, as Core Animation's matrices.
-        let rotation: [[CGFloat]] = [
-            [t * x * x + c, t * x * y + s * z, t * x * z - s * y, 0],
-            [t * x * y - s * z, t * y * y + c, t * y * z + s * x, 0],
-            [t * x * z + s * y, t * y * z - s * x, t * z * z + c, 0],
-            [0, 0, 0, 1],
-        ]
+        // The rotation's rows, for row vectors, as Core Animation's matrices.
+        let r00 = t * x * x + c, r01 = t * x * y + s * z, r02 = t * x * z - s * y
+        let r10 = t * x * y - s * z, r11 = t * y * y + c, r12 = t * y * z + s * x
+        let r20 = t * x * z + s * y, r21 = t * y * z - s * x, r22 = t * z * z + c
         let ax = anchor.x * size.width, ay = anchor.y * size.height, az = anchorZ
-        func translation(_ dx: CGFloat, _ dy: CGFloat, _ dz: CGFloat) -> [[CGFloat]] {
-            [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [dx, dy, dz, 1]]
-        }
+        // The perspective: w grows by k per unit of depth.
         let distance = max(size.width, size.height) / perspective
-        var projection = translation(0, 0, 0)
-        projection[2][3] = distance.isFinite && distance != 0 ? -1 / distance : 0
-        func multiply(_ a: [[CGFloat]], _ b: [[CGFloat]]) -> [[CGFloat]] {
-            (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
-        }
-        let m = multiply(multiply(multiply(translation(-ax, -ay, -az), rotation), projection), translation(ax, ay, az))
+        let k: CGFloat = distance.isFinite && distance != 0 ? -1 / distance : 0
+        // A point (x, y, 0) moved by −anchor and turned: (x, y) times the
+        // rotation's first two rows, plus the turned −anchor (cx, cy, cz).
+        let cx = -ax * r00 - ay * r10 - az * r20
+        let cy = -ax * r01 - ay * r11 - az * r21
+        let cz = -ax * r02 - ay * r12 - az * r22
+        let w0 = 1 + k * cz
+        // Then seen in perspective (w = 1 + k·z) and moved back by +anchor.
         var result = ProjectionTransform()
-        result.m11 = m[0][0]; result.m12 = m[0][1]; result.m13 = m[0][3]
-        result.m21 = m[1][0]; result.m22 = m[1][1]; result.m23 = m[1][3]
-        result.m31 = m[3][0]; result.m32 = m[3][1]; result.m33 = m[3][3]
+        result.m11 = r00 + ax * k * r02; result.m12 = r01 + ay * k * r02; result.m13 = k * r02
+        result.m21 = r10 + ax * k * r12; result.m22 = r11 + ay * k * r12; result.m23 = k * r12
+        result.m31 = cx + ax * w0; result.m32 = cy + ay * w0; result.m33 = w0
         return result
     }
 }
