@@ -51,9 +51,8 @@ struct DisplayListBuilder {
     /// Children in drawing order: by `zIndex`, keeping their order among
     /// equals.
     private static func ordered(_ children: [ViewNode]) -> [ViewNode] {
-        guard children.count > 1 else { return children }
+        guard children.count > 1, children.contains(where: { zIndex(of: $0) != 0 }) else { return children }
         let indices = children.map(zIndex(of:))
-        guard indices.contains(where: { $0 != 0 }) else { return children }
         return children.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }.map { children[$0] }
     }
 
