@@ -79,7 +79,7 @@ struct GlowingBadge: View {
                     .fill(LinearGradient(gradient: Gradient(colors: [.purple, .pink]), startPoint: .leading, endPoint: .trailing))
             )
             .overlay(
-                Capsule()
+                Capsule(style: .continuous)
                     .stroke(Color.white.opacity(0.6), lineWidth: 2)
             )
             .foregroundColor(.white)

@@ -5,9 +5,13 @@ import Foundation
 /// Draws a ``DisplayList`` as a standalone SVG document.
 ///
 /// Items become nested groups with their transform (`matrix(...)`),
-/// opacity, and filters for shadows and blur; shapes become paths filled or
-/// stroked, colors rectangles, text `<text>` in a placeholder font, and
-/// images labeled placeholder rectangles.
+/// opacity, clip path, mask (`mask-type: alpha`), blend mode
+/// (`mix-blend-mode`) and filters (shadows, blur, color filters); shapes
+/// become paths filled or stroked with colors or gradients (see
+/// `SVGPaint`), colors rectangles, text `<text>` elements in the Liberation
+/// faces with each character at its laid-out position, and images labeled
+/// placeholder rectangles. A projection that is not affine projects the
+/// geometry of its items.
 public struct SVGRenderer: Sendable {
     /// The size of the drawing.
     public var size: CGSize
