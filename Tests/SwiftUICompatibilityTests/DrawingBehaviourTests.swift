@@ -89,4 +89,25 @@ struct DrawingBehaviourTests {
         // The gradient view is faded as a view: an item at opacity 0.5.
         #expect(items(host).contains { $0.opacity == 0.5 })
     }
+
+    @Test func theSamplerDrawsEveryPiece() {
+        let host = ViewHost(DrawingSampler(), size: CGSize(width: 320, height: 200))
+        host.tap(at: CGPoint(x: 160, y: 100))
+        host.advance(by: 0.2)
+        let all = items(host)
+        let filters = all.flatMap(\.colorFilters)
+        #expect(filters.contains { if case .grayscale(let amount) = $0 { return amount > 0 && amount < 1 } else { return false } })
+        #expect(filters.contains(.colorInvert) && filters.contains { if case .colorMultiply = $0 { true } else { false } })
+        #expect(all.contains { $0.clip != nil })
+        #expect(all.contains { item in if case .shape(_, .radialGradient, _, _)? = item.content { true } else { false } })
+        #expect(all.contains { item in if case .shape(_, .ellipticalGradient, _, _)? = item.content { true } else { false } })
+        #expect(all.filter { $0.projection != nil }.count >= 2)
+        // The caption: upper case, one line, underlined in blue.
+        let caption = all.compactMap { item -> DisplayList.Text? in
+            if case .text(let text)? = item.content, text.string.hasPrefix("SHIPPING") { return text }
+            return nil
+        }.first
+        #expect(caption?.runs.first?.underline?.color == Color.blue.resolved)
+        #expect(caption?.runs.first?.face.family == "Liberation Serif")
+    }
 }

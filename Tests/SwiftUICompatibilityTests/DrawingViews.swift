@@ -217,3 +217,77 @@ struct FadedLayers: View {
         }
     }
 }
+
+/// A sampler of the rest of the drawing vocabulary, the way people write it.
+struct DrawingSampler: View {
+    @State private var pressed = false
+    @State private var useCircle = true
+
+    var body: some View {
+        VStack(spacing: 12) {
+            HStack {
+                Image(systemName: "star.fill")
+                    .frame(width: 40, height: 40)
+                    .background(.ultraThinMaterial)
+                    .clipShape(Circle())
+                    .grayscale(pressed ? 1 : 0)
+                    .saturation(1.2)
+                    .contrast(1.1)
+                    .brightness(pressed ? -0.1 : 0)
+                    .colorMultiply(.yellow)
+                Circle()
+                    .fill(RadialGradient(colors: [.white, .orange], center: .center, startRadius: 2, endRadius: 30))
+                    .frame(width: 50, height: 50)
+                    .colorInvert()
+                Ellipse()
+                    .fill(EllipticalGradient(colors: [.mint, .teal]))
+                    .frame(width: 60, height: 40)
+                    .compositingGroup()
+                    .drawingGroup()
+                UnevenRoundedRectangle(topLeadingRadius: 12, bottomTrailingRadius: 12)
+                    .fill(Color(hue: 0.6, saturation: 0.7, brightness: 0.9))
+                    .frame(width: 40, height: 40)
+                    .zIndex(1)
+            }
+            Text(verbatim: "Shipping in 2 days")
+                .font(.subheadline)
+                .fontWeight(.semibold)
+                .fontDesign(.serif)
+                .textCase(.uppercase)
+                .tracking(1.5)
+                .underline(true, color: .blue)
+                .strikethrough(pressed)
+                .lineSpacing(4)
+                .truncationMode(.middle)
+                .minimumScaleFactor(0.5)
+                .lineLimit(1)
+            HStack {
+                (useCircle ? AnyShape(Circle()) : AnyShape(Rectangle()))
+                    .fill(.orange)
+                    .frame(width: 30, height: 30)
+                Rectangle()
+                    .offset(x: 4, y: 4)
+                    .rotation(.degrees(15))
+                    .stroke(style: StrokeStyle(lineWidth: 2, lineJoin: .round, dash: [4, 2]))
+                    .frame(width: 30, height: 30)
+                Path { path in
+                    path.move(to: CGPoint(x: 0, y: 0))
+                    path.addArc(tangent1End: CGPoint(x: 30, y: 0), tangent2End: CGPoint(x: 30, y: 30), radius: 10)
+                    path.addLine(to: CGPoint(x: 30, y: 30))
+                }
+                .stroke(Color.purple, lineWidth: 3)
+                .frame(width: 30, height: 30)
+                Color.pink
+                    .frame(width: 30, height: 30)
+                    .projectionEffect(ProjectionTransform(CGAffineTransform(scaleX: 0.8, y: 1)))
+                    .transformEffect(CGAffineTransform(rotationAngle: .pi / 12))
+            }
+        }
+        .onTapGesture {
+            withAnimation(.easeInOut) {
+                pressed.toggle()
+                useCircle.toggle()
+            }
+        }
+    }
+}
