@@ -264,12 +264,33 @@ final class ViewGraph {
 
     /// The tap action of a node in the tree.
     func tapAction(of target: ObjectIdentifier) -> (@MainActor () -> Void)? {
+        node(target)?.tapAction
+    }
+
+    /// The press handler of a node in the tree.
+    func pressHandler(of target: ObjectIdentifier) -> (@MainActor (PressPhase) -> Void)? {
+        node(target)?.pressHandler
+    }
+
+    /// A node of the tree by identity.
+    private func node(_ target: ObjectIdentifier) -> ViewNode? {
         func find(_ node: ViewNode) -> ViewNode? {
             if ObjectIdentifier(node) == target { return node }
             for child in node.children { if let found = find(child) { return found } }
             return nil
         }
-        return find(root)?.tapAction
+        return find(root)
+    }
+
+    /// The node the pointer is pressing, and its handler.
+    var activePress: (target: ObjectIdentifier, handler: @MainActor (PressPhase) -> Void)?
+
+    /// A node that is being pressed left the tree: its press is cancelled
+    /// (its handler hears `.cancelled` once, after the update).
+    func pressEnded(on target: ObjectIdentifier, handler: @escaping @MainActor (PressPhase) -> Void) {
+        guard activePress?.target == target else { return }
+        activePress = nil
+        deferredActions.append { handler(.cancelled) }
     }
 
     /// Runs `body` while placeholders of modifier content draw `content`.

@@ -53,6 +53,9 @@ final class ViewNode {
     var pendingTransaction: Transaction?
     @exclusivity(unchecked) var lastContext: ViewContext?
     var tapAction: (@MainActor () -> Void)?
+    /// What a press on the node does, phase by phase (buttons); a node with
+    /// one takes the pointer from its press to its release.
+    var pressHandler: (@MainActor (PressPhase) -> Void)?
     var isNew = true
     /// Whether the node is waiting to re-run in this frame.
     var rerunScheduled = false
@@ -416,6 +419,11 @@ final class ViewNode {
         record = nil
         lastContext = nil
         tapAction = nil
+        if let pressHandler {
+            // A press on a view being removed ends, cancelled.
+            self.pressHandler = nil
+            graph.pressEnded(on: ObjectIdentifier(self), handler: pressHandler)
+        }
         graph.nodeRemoved(self)
         primitive.nodeDidDetach(self)
         parent = nil

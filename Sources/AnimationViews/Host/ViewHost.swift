@@ -180,18 +180,72 @@ public final class ViewHost {
     }
 
     /// Taps the topmost view with a tap action under a point, runs the
-    /// action, and updates the views it changed.
+    /// action, and updates the views it changed. On a button, a tap is a
+    /// press and a release at the point.
     ///
     /// - Parameter point: A point in host coordinates.
     /// - Returns: Whether a view was tapped; a tap outside every tappable
     ///   view does nothing.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
-        guard let target = hitTest(point, in: displayList.items, outer: .identity),
-              let action = graph.tapAction(of: target) else { return false }
+        guard let target = hitTest(point, in: displayList.items, outer: .identity) else { return false }
+        if graph.pressHandler(of: target) != nil {
+            press(at: point)
+            return release(at: point)
+        }
+        guard let action = graph.tapAction(of: target) else { return false }
         action()
         graph.processUpdates(at: time)
         return true
+    }
+
+    /// Puts the pointer down at a point: a button under it is pressed (its
+    /// style shows `isPressed`) until ``release(at:)``. A press while
+    /// another is held releases that one first, outside it.
+    ///
+    /// - Parameter point: A point in host coordinates.
+    /// - Returns: Whether a view that takes presses is under the point.
+    @discardableResult
+    public func press(at point: CGPoint) -> Bool {
+        if graph.activePress != nil { release(at: CGPoint(x: CGFloat.infinity, y: .infinity)) }
+        guard point.x.isFinite, point.y.isFinite, let target = hitTest(point, in: displayList.items, outer: .identity),
+              let handler = graph.pressHandler(of: target) else { return false }
+        graph.activePress = (target, handler)
+        handler(.began)
+        graph.processUpdates(at: time)
+        return true
+    }
+
+    /// Moves the pressed pointer: a pressed button shows `isPressed` only
+    /// while the pointer is inside it. Without a press, nothing happens.
+    ///
+    /// - Parameter point: A point in host coordinates.
+    public func move(to point: CGPoint) {
+        guard let press = graph.activePress else { return }
+        press.handler(.moved(inside: isInside(point, press.target)))
+        graph.processUpdates(at: time)
+    }
+
+    /// Lifts the pointer: a button pressed and released inside runs its
+    /// action; released outside, the press is cancelled, as SwiftUI's
+    /// buttons do.
+    ///
+    /// - Parameter point: Where the pointer goes up, in host coordinates.
+    /// - Returns: Whether a press ended inside its view.
+    @discardableResult
+    public func release(at point: CGPoint) -> Bool {
+        guard let press = graph.activePress else { return false }
+        graph.activePress = nil
+        let inside = isInside(point, press.target)
+        press.handler(.ended(inside: inside))
+        graph.processUpdates(at: time)
+        return inside
+    }
+
+    /// Whether the topmost target under a point is `target`.
+    private func isInside(_ point: CGPoint, _ target: ObjectIdentifier) -> Bool {
+        guard point.x.isFinite, point.y.isFinite else { return false }
+        return hitTest(point, in: displayList.items, outer: .identity) == target
     }
 
     private func runFrame(at frameTime: TimeInterval) {

@@ -8,7 +8,8 @@ struct _TapGesture: PrimitiveModifier {
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         _ = node.ownPrimitive { TapTarget() }
-        node.tapAction = action
+        // A disabled view takes no taps.
+        node.tapAction = context.environment.isEnabled ? action : nil
         node.updateChild(content, in: context)
     }
 }

@@ -1,0 +1,84 @@
+import AnimationCore
+import Foundation
+
+/// A title with an icon: the icon, then the title, side by side (the
+/// look of SwiftUI's default label style on iOS).
+public struct Label<Title: View, Icon: View> {
+    let title: Title
+    let icon: Icon
+
+    /// Creates a label from views.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - icon: The icon.
+    nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+}
+
+extension Label: View {
+    /// The icon, then the title.
+    public var body: some View {
+        HStack(spacing: 8) {
+            icon
+            title
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// Creates a label with a symbol.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title.
+    ///   - systemImage: The symbol's name.
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) })
+    }
+
+    /// Creates a label with a symbol from a string.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - systemImage: The symbol's name.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
+    }
+
+    /// Creates a label with an image.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title.
+    ///   - image: The image's name.
+    nonisolated public init(_ titleKey: LocalizedStringKey, image: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(image) })
+    }
+}
+
+extension Button where Label == AnimationViews.Label<Text, Image> {
+    /// Creates a button with a title and a symbol.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title.
+    ///   - systemImage: The symbol's name.
+    ///   - action: What the button does.
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { AnimationViews.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a role, a title and a symbol.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title.
+    ///   - systemImage: The symbol's name.
+    ///   - role: The role; none when `nil`.
+    ///   - action: What the button does.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
+        self.init(role: role, action: action) { AnimationViews.Label(titleKey, systemImage: systemImage) }
+    }
+}

@@ -1,0 +1,60 @@
+// Buttons as SwiftUI tutorials write them. Swift 5 language mode.
+
+import Foundation
+import SwiftAnimation
+
+/// A style that springs its label while pressed.
+struct ScaleButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding()
+            .background(Color.blue)
+            .foregroundColor(.white)
+            .clipShape(Capsule())
+            .scaleEffect(configuration.isPressed ? 0.9 : 1.0)
+            .animation(.spring(response: 0.3, dampingFraction: 0.6), value: configuration.isPressed)
+    }
+}
+
+struct LikeButton: View {
+    @State private var liked = false
+    @State private var count = 0
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Button(action: {
+                withAnimation(.spring()) {
+                    liked.toggle()
+                    count += liked ? 1 : -1
+                }
+            }) {
+                Label(liked ? "Liked" : "Like", systemImage: liked ? "heart.fill" : "heart")
+            }
+            .buttonStyle(ScaleButtonStyle())
+
+            Button("Reset", role: .destructive) {
+                count = 0
+                liked = false
+            }
+            .buttonStyle(.bordered)
+            .controlSize(.large)
+            .disabled(count == 0)
+
+            Button {
+                count += 10
+            } label: {
+                Text("+10")
+                    .font(.headline)
+                    .frame(maxWidth: .infinity)
+            }
+            .buttonStyle(.borderedProminent)
+            .buttonBorderShape(.capsule)
+            .tint(.purple)
+
+            Text("\(count)")
+                .font(.largeTitle)
+                .contentTransition(.numericText())
+        }
+        .padding()
+    }
+}
