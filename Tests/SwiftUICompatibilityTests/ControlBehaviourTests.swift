@@ -33,4 +33,23 @@ struct ControlBehaviourTests {
         // Now disabled (the count is 0): a tap does nothing.
         #expect(!host.tap(at: CGPoint(x: reset.midX, y: reset.midY)))
     }
+
+    @Test func settingsCardSwitches() {
+        let host = ViewHost(SettingsCard(), size: CGSize(width: 300, height: 300))
+        func greenTracks() -> Int {
+            host.displayList.flattened.filter { entry in
+                if case .shape(_, .color(let color), nil, _)? = entry.item.content { return color == Color.green.resolved }
+                return false
+            }.count
+        }
+        #expect(greenTracks() == 1)
+        // The first switch sits at the trailing end of the padded row.
+        let row = host.displayList.flattened.first { $0.item.content?.string == "Notifications" }!.item.frame
+        #expect(host.tap(at: CGPoint(x: 300 - 16 - 25, y: row.midY)))
+        host.advance(by: 2)
+        #expect(greenTracks() == 0)
+        // The disabled one does not switch.
+        let airplane = host.displayList.flattened.first { $0.item.content?.string == "Airplane Mode" }!.item.frame
+        #expect(!host.tap(at: CGPoint(x: 300 - 16 - 25, y: airplane.midY)))
+    }
 }

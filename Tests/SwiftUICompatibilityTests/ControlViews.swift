@@ -58,3 +58,25 @@ struct LikeButton: View {
         .padding()
     }
 }
+
+struct SettingsCard: View {
+    @State private var notifications = true
+    @State private var bold = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Toggle("Notifications", isOn: $notifications)
+                .tint(.green)
+            Divider()
+            Toggle(isOn: $bold) {
+                Text("Bold")
+            }
+            .toggleStyle(.button)
+            Toggle("Airplane Mode", isOn: .constant(false))
+                .toggleStyle(SwitchToggleStyle())
+                .disabled(true)
+        }
+        .padding()
+        .animation(.easeInOut, value: notifications)
+    }
+}
