@@ -122,8 +122,8 @@ struct _ButtonPress: PrimitiveModifier {
             node.pressHandler = { phase in
                 switch phase {
                 case .began: isPressed.wrappedValue = true
-                case .moved(let inside): if isPressed.wrappedValue != inside { isPressed.wrappedValue = inside }
-                case .ended(let inside):
+                case .moved(_, let inside): if isPressed.wrappedValue != inside { isPressed.wrappedValue = inside }
+                case .ended(_, let inside):
                     isPressed.wrappedValue = false
                     if inside { action() }
                 case .cancelled: isPressed.wrappedValue = false

@@ -211,7 +211,7 @@ public final class ViewHost {
         guard point.x.isFinite, point.y.isFinite, let target = hitTest(point, in: displayList.items, outer: .identity),
               let handler = graph.pressHandler(of: target) else { return false }
         graph.activePress = (target, handler)
-        handler(.began)
+        handler(.began(at: localPoint(point, target)))
         graph.processUpdates(at: time)
         return true
     }
@@ -222,7 +222,7 @@ public final class ViewHost {
     /// - Parameter point: A point in host coordinates.
     public func move(to point: CGPoint) {
         guard let press = graph.activePress else { return }
-        press.handler(.moved(inside: isInside(point, press.target)))
+        press.handler(.moved(to: localPoint(point, press.target), inside: isInside(point, press.target)))
         graph.processUpdates(at: time)
     }
 
@@ -237,9 +237,17 @@ public final class ViewHost {
         guard let press = graph.activePress else { return false }
         graph.activePress = nil
         let inside = isInside(point, press.target)
-        press.handler(.ended(inside: inside))
+        press.handler(.ended(at: localPoint(point, press.target), inside: inside))
         graph.processUpdates(at: time)
         return inside
+    }
+
+    /// A host point in the coordinates of a target's frame: through the
+    /// inverse of the transforms above and on its item.
+    private func localPoint(_ point: CGPoint, _ target: ObjectIdentifier) -> CGPoint {
+        guard point.x.isFinite, point.y.isFinite,
+              let entry = displayList.flattened.first(where: { $0.item.tapTarget == target }) else { return point }
+        return point.applying(entry.transform.inverted())
     }
 
     /// Whether the topmost target under a point is `target`.
