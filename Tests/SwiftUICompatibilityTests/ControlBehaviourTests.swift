@@ -52,4 +52,27 @@ struct ControlBehaviourTests {
         let airplane = host.displayList.flattened.first { $0.item.content?.string == "Airplane Mode" }!.item.frame
         #expect(!host.tap(at: CGPoint(x: 300 - 16 - 25, y: airplane.midY)))
     }
+
+    @Test func colorDialMovesAndRecolours() throws {
+        let host = ViewHost(ColorDial(), size: CGSize(width: 320, height: 600))
+        func circle() -> (frame: CGRect, color: Color.Resolved)? {
+            host.displayList.flattened.compactMap { entry -> (CGRect, Color.Resolved)? in
+                if case .shape(_, .color(let color), nil, _)? = entry.item.content, entry.item.frame.width == entry.item.frame.height,
+                   entry.item.frame.width >= 40 { return (entry.item.frame, color) }
+                return nil
+            }.first
+        }
+        let before = try #require(circle())
+        // The first slider: the topmost thumb; press at its track's start.
+        let thumbs = host.displayList.flattened.filter { $0.item.shadow != nil && $0.item.frame.width == 28 }
+        let first = try #require(thumbs.min { $0.item.frame.minY < $1.item.frame.minY })
+        #expect(host.press(at: CGPoint(x: 20, y: first.item.frame.midY)))
+        host.release(at: CGPoint(x: 20, y: first.item.frame.midY))
+        let after = try #require(circle())
+        // Hue 0: red, 50 points to the left of where it was (hue 0.5).
+        #expect(after.color != before.color)
+        #expect(abs(after.color.red - 0.9) < 0.01 && after.color.green < 0.3)
+        #expect(host.displayList.flattened.contains { $0.item.transform.tx == -50 })
+        #expect(host.displayList.flattened.contains { $0.item.content?.string == "Steps: 3" })
+    }
 }

@@ -80,3 +80,27 @@ struct SettingsCard: View {
         .animation(.easeInOut, value: notifications)
     }
 }
+
+/// A slider that moves and recolours a shape, a stepper and progress.
+struct ColorDial: View {
+    @State private var hue = 0.5
+    @State private var size: Double = 80
+    @State private var steps = 3
+
+    var body: some View {
+        VStack(spacing: 20) {
+            Circle()
+                .fill(Color(hue: hue, saturation: 0.8, brightness: 0.9))
+                .frame(width: size, height: size)
+                .offset(x: (hue - 0.5) * 100)
+            Slider(value: $hue, in: 0...1)
+            Slider(value: $size, in: 40...120, step: 10) {
+                Text("Size")
+            }
+            Stepper("Steps: \(steps)", value: $steps, in: 1...5)
+            ProgressView(value: Double(steps), total: 5)
+            ProgressView("Loading…")
+        }
+        .padding()
+    }
+}

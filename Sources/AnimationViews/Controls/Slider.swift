@@ -77,6 +77,22 @@ extension Slider {
     ) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, step: nil, onEditingChanged: onEditingChanged, label: label())
     }
+
+    /// Creates a slider that snaps to steps, with a label (not drawn).
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - bounds: Its range.
+    ///   - step: The step from the lower bound; 1 when omitted.
+    ///   - label: The label.
+    ///   - onEditingChanged: Hears `true` when a drag starts, `false` when
+    ///     it ends.
+    nonisolated public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: Double(step), onEditingChanged: onEditingChanged, label: label())
+    }
 }
 
 extension Slider: View {
