@@ -28,4 +28,34 @@ public struct ScriptedEvent: Sendable {
     public static func tap(at time: TimeInterval, _ point: CGPoint) -> ScriptedEvent {
         ScriptedEvent(time: time) { host in host.tap(at: point) }
     }
+
+    /// The pointer going down at a point (a button under it is pressed).
+    ///
+    /// - Parameters:
+    ///   - time: When.
+    ///   - point: Where, in host coordinates.
+    /// - Returns: The event.
+    public static func press(at time: TimeInterval, _ point: CGPoint) -> ScriptedEvent {
+        ScriptedEvent(time: time) { host in host.press(at: point) }
+    }
+
+    /// The pressed pointer moving to a point.
+    ///
+    /// - Parameters:
+    ///   - time: When.
+    ///   - point: Where, in host coordinates.
+    /// - Returns: The event.
+    public static func move(at time: TimeInterval, to point: CGPoint) -> ScriptedEvent {
+        ScriptedEvent(time: time) { host in host.move(to: point) }
+    }
+
+    /// The pointer going up at a point.
+    ///
+    /// - Parameters:
+    ///   - time: When.
+    ///   - point: Where, in host coordinates.
+    /// - Returns: The event.
+    public static func release(at time: TimeInterval, _ point: CGPoint) -> ScriptedEvent {
+        ScriptedEvent(time: time) { host in host.release(at: point) }
+    }
 }
