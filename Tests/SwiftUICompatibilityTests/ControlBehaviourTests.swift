@@ -75,4 +75,15 @@ struct ControlBehaviourTests {
         #expect(host.displayList.flattened.contains { $0.item.transform.tx == -50 })
         #expect(host.displayList.flattened.contains { $0.item.content?.string == "Steps: 3" })
     }
+
+    @Test func galleryImagesTakeTheirSizes() {
+        let host = ViewHost(Gallery(), size: CGSize(width: 400, height: 200))
+        let images = host.displayList.flattened.compactMap { entry -> (String, CGSize)? in
+            if case .image(let name)? = entry.item.content { return (name, entry.item.frame.size) }
+            return nil
+        }
+        #expect(images.first { $0.0 == "mountains" }?.1 == CGSize(width: 120, height: 120))
+        #expect(images.first { $0.0 == "avatar" }?.1 == CGSize(width: 60, height: 60))
+        #expect(images.first { $0.0 == "system:heart.fill" }.map { $0.1.width > 32 } == true)
+    }
 }

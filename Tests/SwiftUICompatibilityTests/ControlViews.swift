@@ -104,3 +104,26 @@ struct ColorDial: View {
         .padding()
     }
 }
+
+/// Images as people size them.
+struct Gallery: View {
+    var body: some View {
+        HStack {
+            Image("mountains")
+                .resizable()
+                .scaledToFill()
+                .frame(width: 120, height: 80)
+                .clipped()
+                .cornerRadius(12)
+            Image(systemName: "heart.fill")
+                .font(.system(size: 32))
+                .imageScale(.large)
+                .foregroundColor(.red)
+            Image("avatar")
+                .resizable()
+                .aspectRatio(contentMode: .fit)
+                .frame(width: 60)
+                .clipShape(Circle())
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import AnimationCore
+import AnimationRuntime
+@testable import AnimationViews
+import Foundation
+import Testing
+
+@MainActor
+private func imageFrame(_ view: some View, size: CGSize = CGSize(width: 200, height: 200)) -> CGRect? {
+    ViewHost(view, size: size).displayList.flattened.first { if case .image? = $0.item.content { true } else { false } }?.item.frame
+}
+
+@MainActor
+private func colorFrame(_ view: some View) -> CGRect? {
+    ViewHost(view, size: CGSize(width: 200, height: 200)).displayList.flattened.first {
+        if case .color? = $0.item.content { true } else { false }
+    }?.item.frame
+}
+
+@MainActor
+@Suite("Images and aspect ratios")
+struct ImageLayoutTests {
+    @Test func resizableImagesTakeTheirSpace() {
+        #expect(imageFrame(Image("photo"))?.size == Image.placeholderSize)
+        #expect(imageFrame(Image("photo").resizable().frame(width: 100, height: 50))?.size == CGSize(width: 100, height: 50))
+        // Fit: the largest square inside 100 × 50; fill: the smallest
+        // covering it (the placeholder is square).
+        #expect(imageFrame(Image("photo").resizable().scaledToFit().frame(width: 100, height: 50))?.size == CGSize(width: 50, height: 50))
+        #expect(imageFrame(Image("photo").resizable().scaledToFill().frame(width: 100, height: 50))?.size == CGSize(width: 100, height: 100))
+        #expect(imageFrame(Image("photo").resizable().aspectRatio(contentMode: .fit).frame(width: 80))?.size == CGSize(width: 80, height: 80))
+    }
+
+    @Test func aspectRatiosConstrainAnyView() {
+        #expect(colorFrame(Color.red.aspectRatio(2, contentMode: .fit).frame(width: 100, height: 100))?.size == CGSize(width: 100, height: 50))
+        #expect(colorFrame(Color.red.aspectRatio(2, contentMode: .fill).frame(width: 100, height: 100))?.size == CGSize(width: 200, height: 100))
+        #expect(colorFrame(Color.red.aspectRatio(CGSize(width: 1, height: 2), contentMode: .fit).frame(width: 100, height: 100))?.size
+            == CGSize(width: 50, height: 100))
+        // Bad input: a ratio that is not finite and positive is the view's own.
+        #expect(colorFrame(Color.red.frame(width: 40, height: 20).aspectRatio(.nan, contentMode: .fit))?.size == CGSize(width: 40, height: 20))
+    }
+
+    @Test func symbolsFollowTheFont() throws {
+        // Liberation Sans: a line is (1854 + 434 + 67) / 2048 of the size.
+        let line = 2355.0 / 2048
+        let body = try #require(imageFrame(Image(systemName: "star")))
+        #expect(abs(body.width - 17 * line) < 1e-9 && body.width == body.height)
+        let large = try #require(imageFrame(Image(systemName: "star").font(.system(size: 40)).imageScale(.large)))
+        #expect(abs(large.width - 40 * line * 1.25) < 1e-9)
+    }
+}
