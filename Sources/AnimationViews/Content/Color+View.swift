@@ -68,8 +68,9 @@ extension Color: PrimitiveView {
 }
 
 /// A color as a view: it takes the size it is offered (10 × 10 for its
-/// ideal size) and fills it; its color animates.
-final class ColorLeaf: NodePrimitive {
+/// ideal size) and fills it; its color animates. (`DividerLeaf` sizes
+/// itself otherwise.)
+class ColorLeaf: NodePrimitive {
     let color: AnimatedValue<Color.Resolved>
 
     init(color: AnimatedValue<Color.Resolved>) {

@@ -30,24 +30,12 @@ extension Divider: PrimitiveView {
     }
 }
 
-/// A divider: 1 point across its stack's axis, what it is offered along
-/// the other.
-final class DividerLeaf: NodePrimitive {
-    let color: AnimatedValue<Color.Resolved>
-
-    init(color: AnimatedValue<Color.Resolved>) {
-        self.color = color
-    }
-
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
+/// A divider: a color 1 point across its stack's axis, what it is offered
+/// along the other.
+final class DividerLeaf: ColorLeaf {
+    override func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         axis == .horizontal
             ? CGSize(width: 1, height: proposal.height ?? 1)
             : CGSize(width: proposal.width ?? 1, height: 1)
-    }
-
-    var drawsItem: Bool { true }
-
-    func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
-        item.content = .color(color.presentation)
     }
 }

@@ -18,13 +18,17 @@ struct ProposedSize: Hashable {
 ///
 /// SwiftUI's rules, where the views here need them:
 /// - shapes and colors take the size they are offered (10 × 10 when asked
-///   for their ideal size); text and images have placeholder sizes;
+///   for their ideal size); text is measured and wrapped by `TextLayout`;
+///   images have placeholder sizes (resizable ones take their offer);
 /// - stacks size their least flexible children first, each offered an equal
 ///   share of what is left, with 8 points between children by default;
 /// - several views outside a stack overlay each other, centered, like a
 ///   `ZStack` (simplification);
-/// - `frame` fixes dimensions, `padding` insets, `position` places a center
-///   and takes all the space offered; effects do not change layout.
+/// - `frame` fixes dimensions (a flexible frame clamps its offer), `padding`
+///   insets, `position` places a center and takes all the space offered,
+///   `aspectRatio` offers a size of its ratio, `background` and `overlay`
+///   offer their view the modified view's size; effects do not change
+///   layout.
 ///
 /// A pass that runs for changes made in a transaction with an animation
 /// (views inserted, removed or moved) animates the items that move to their
