@@ -268,4 +268,16 @@ struct ColorAndStyleTests {
         let host = ViewHost(Filled(style: Color(name)), size: CGSize(width: 100, height: 50))
         #expect(shapePaint(host).flatMap(\.color).map { close($0, rgb(10, 20, 30)) } == true)
     }
+
+    @Test func colorGradientsRunFromLighterToTheColor() {
+        // Top: the color mixed 20 % toward white (gamma-encoded); bottom: it.
+        let host = ViewHost(Filled(style: Color.blue.gradient), size: CGSize(width: 100, height: 50))
+        guard case .linearGradient(let stops, let start, let end)? = shapePaint(host) else {
+            Issue.record("no gradient")
+            return
+        }
+        #expect(start == CGPoint(x: 50, y: 0) && end == CGPoint(x: 50, y: 50))
+        #expect(close(stops[0].color, Color.Resolved(red: 0.2, green: (122 + 0.2 * 133) / 255, blue: 1)))
+        #expect(stops[1].color == Color.blue.resolved)
+    }
 }

@@ -140,6 +140,9 @@ struct CompositingTests {
         #expect(all.contains { $0.colorFilters == [.hueRotation(.pi / 2)] })
         #expect(all.contains { $0.colorFilters == [.grayscale(0.5)] })
         #expect(all.contains { $0.colorFilters == [.colorInvert] })
+        // A compositing group is an item of its own, around its content.
+        let grouped = ViewHost(Color.red.compositingGroup().opacity(0.5), size: CGSize(width: 10, height: 10))
+        #expect(grouped.displayList.items.first.map { $0.opacity == 0.5 && $0.children.first?.children.first?.content != nil } == true)
         // Bad input: a value that is not finite keeps the last one.
         let bad = ViewHost(Color.red.brightness(.nan), size: CGSize(width: 10, height: 10))
         #expect(items(bad).contains { $0.colorFilters == [.brightness(0)] })

@@ -143,6 +143,11 @@ struct TextTests {
         #expect(start.x == gradient.frame.minX && end.x == gradient.frame.maxX)
     }
 
+    @Test func baselineOffsetsRaiseRuns() {
+        let shown = text(Text("a") + Text("b").baselineOffset(5))
+        #expect(abs(shown.text.runs[0].baseline - shown.text.runs[1].baseline - 5) < 1e-9)
+    }
+
     @Test func decorations() {
         let shown = text(Text("ab").underline(color: .red).strikethrough(pattern: .dash))
         let run = shown.text.runs[0]
