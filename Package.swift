@@ -14,7 +14,7 @@ let package = Package(
         .library(name: "AnimationPreview", targets: ["AnimationPreview"]),
     ],
     traits: [
-        .trait(name: "Cairo", description: "PNG, GIF and MP4 output through Cairo (Debian: libcairo2-dev; GIF and MP4 also need ffmpeg)."),
+        .trait(name: "Cairo", description: "PNG, GIF and MP4 output through Cairo, images through gdk-pixbuf and librsvg (Debian: libcairo2-dev librsvg2-dev; GIF and MP4 also need ffmpeg)."),
         .trait(name: "Live", description: "animate preview --live: a local server (Hummingbird) that shows a view running and sends clicks back as taps."),
     ],
     dependencies: [
@@ -36,11 +36,19 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // Asset images in PNG output: PNG and JPEG decoded by gdk-pixbuf,
+        // SVG drawn by librsvg.
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
         .target(
             name: "AnimationRender",
             dependencies: [
                 "AnimationCore", "AnimationViews",
                 .target(name: "CCairo", condition: .when(traits: ["Cairo"])),
+                .target(name: "CRsvg", condition: .when(traits: ["Cairo"])),
             ]
         ),
         .target(name: "AnimationPreview", dependencies: ["AnimationCore", "AnimationViews", "AnimationRender"]),

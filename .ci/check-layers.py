@@ -18,7 +18,7 @@ ALLOWED = {
     "AnimationCore": set(),
     "AnimationRuntime": {"AnimationCore"},
     "AnimationViews": {"AnimationCore", "AnimationRuntime"},
-    "AnimationRender": {"AnimationCore", "AnimationViews", "CCairo"},
+    "AnimationRender": {"AnimationCore", "AnimationViews", "CCairo", "CRsvg"},
     # Preview: what `animate preview` needs on both sides of the build of a
     # user's files (the runner the generated program calls, and the
     # scanner, workspace and session the command line drives).

@@ -29,6 +29,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .customLong("event"), help: ArgumentHelp(
         "Something to do while recording, such as \"tap 195,420 @0.5\" (a tap at x 195, y 420, half a second in); repeatable.",
         valueName: "event")) var events: [String] = []
+    @Option(help: ArgumentHelp(
+        "A folder of images (name.png, .jpg, .svg) and asset catalogs that Image(\"name\") and Color(\"name\") draw from; by default the first file's folder when it holds an .xcassets catalog.",
+        valueName: "folder")) var assets: String?
     @Flag(help: "Render again whenever a file changes; an open page reloads itself.") var watch = false
     @Flag(help: "Serve a page that shows the view running and sends clicks back as taps; compiles again when a file changes (needs the Live trait).")
     var live = false
@@ -100,8 +103,25 @@ struct PreviewCommand: ParsableCommand {
         return PreviewOptions(
             files: files,
             request: PreviewRequest(view: view, size: parsedSize, duration: duration, frameRate: fps, format: format,
-                                    output: output, events: parsedEvents),
+                                    output: output, events: parsedEvents, assets: try assetsFolder()),
             timeLimit: timeout)
+    }
+
+    /// The assets folder, as an absolute path: `--assets`, which must be a
+    /// folder, or the first file's folder when it holds an `.xcassets`
+    /// catalog, or none.
+    func assetsFolder() throws -> String? {
+        if let assets {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder.boolValue else {
+                throw AnimateError("--assets must be a folder, not '\(assets)'")
+            }
+            return URL(fileURLWithPath: assets).standardizedFileURL.path
+        }
+        guard let first = files.first else { return nil }
+        let folder = URL(fileURLWithPath: first).standardizedFileURL.deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.contains { $0.hasSuffix(".xcassets") } ? folder.path : nil
     }
 
     /// The workspace: beside this executable, against the package it was

@@ -217,6 +217,7 @@ extension EndToEnd {
                 (["preview", file, "--event", "swipe left"], "unknown kind 'swipe'"),
                 (["preview", file, "--format", "tiff"], "animate:"),
                 (["preview", file, "--view", "Nope"], "no preview named 'Nope'"),
+                (["preview", file, "--assets", "Nowhere"], "--assets must be a folder"),
             (["preview", file, "--port", "70000"], "--port must be 0 to 65535"),
             (["preview", file, "--live", "--watch"], "--live"),
             (["preview", file, "--live", "--format", "svg"], "--live"),

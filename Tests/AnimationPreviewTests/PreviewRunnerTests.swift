@@ -124,6 +124,23 @@ struct PreviewRunnerTests {
         #expect(_PreviewRunner.run(sized, candidates: candidates).size == CGSize(width: 100, height: 60))
     }
 
+    @Test func imagesComeFromTheRequestsAssetsFolder() throws {
+        let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Assets")
+        let photo: [_PreviewCandidate] = [.view(name: "Photo", file: "Views/Photo.swift", line: 1) { Image("checker").resizable().frame(width: 40, height: 20) }]
+        var (request, output) = makeRequest("Photo", size: CGSize(width: 40, height: 20), duration: 0)
+        request.assets = assets.path
+        #expect(_PreviewRunner.run(request, candidates: photo).status == .written)
+        let svg = String(decoding: try #require(FileManager.default.contents(atPath: output.path)), as: UTF8.self)
+        #expect(svg.contains("href=\"data:image/png;base64,"))
+        // Without the folder: the placeholder, and a warning.
+        request.assets = nil
+        let result = _PreviewRunner.run(request, candidates: photo)
+        #expect(result.warnings.contains { $0.contains("\"checker\"") }, "\(result.warnings)")
+        let placeholder = String(decoding: try #require(FileManager.default.contents(atPath: output.path)), as: UTF8.self)
+        #expect(!placeholder.contains("data:image") && placeholder.contains(">checker</text>"))
+    }
+
     @Test func aStillViewRecordsHalfASecond() {
         let (request, output) = makeRequest("Dot")
         let result = _PreviewRunner.run(request, candidates: candidates)

@@ -168,4 +168,18 @@ struct ChromiumTests {
             #expect(error <= 12, "\(pixel) vs \(want)")
         }
     }
+
+    @Test func theBrowserDrawsAssetImagesAsThePNGRendererDoes() async throws {
+        let host = ViewHost(AssetGallery(), size: CGSize(width: 200, height: 100), assets: renderFixtureAssets)
+        let svg = SVGRenderer(size: host.size).render(host.displayList)
+        let pixels = try await screenshot(svg, size: 200, pixels: assetGalleryPixels.map { ($0.x, $0.y) })
+        #expect(pixels.count == assetGalleryPixels.count && pixels.allSatisfy { $0.count >= 3 }, "\(pixels)")
+        guard pixels.count == assetGalleryPixels.count else { return }
+        for (pixel, expected) in zip(pixels, assetGalleryPixels) {
+            let tolerance = (expected.x, expected.y) == (8, 34) ? 8 : 3
+            let want = [expected.rgb.0, expected.rgb.1, expected.rgb.2]
+            let error = zip(pixel, want).map { abs($0 - $1) }.max() ?? 255
+            #expect(error <= tolerance, "(\(expected.x), \(expected.y)): \(pixel) vs \(want)")
+        }
+    }
 }

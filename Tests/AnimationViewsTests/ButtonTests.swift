@@ -162,7 +162,7 @@ struct ButtonTests {
         #expect(path == Capsule().path(in: CGRect(origin: .zero, size: fill.item.frame.size)).offsetBy(dx: fill.item.frame.minX, dy: fill.item.frame.minY))
         // A title and a symbol.
         let labelled = ViewHost(Button("Add", systemImage: "plus") {}, size: size)
-        #expect(labelled.displayList.flattened.contains { $0.item.content == .image("system:plus") })
+        #expect(labelled.displayList.flattened.contains { $0.item.content?.imageName == "system:plus" })
         #expect(labelled.displayList.flattened.contains { $0.item.content?.string == "Add" })
     }
 

@@ -57,7 +57,7 @@ struct LayoutTests {
         let hello = (3 * 1139 + 2 * 455) * Body.unit
         #expect(items.contains { $0.content?.string == "hello" && abs($0.frame.width - hello) < 1e-9 && abs($0.frame.height - Body.line) < 1e-9 })
         // A symbol: a square as high as the body font's line.
-        #expect(items.contains { $0.content == .image("system:star") && abs($0.frame.width - Body.line) < 1e-9 && $0.frame.width == $0.frame.height })
+        #expect(items.contains { $0.content?.imageName == "system:star" && abs($0.frame.width - Body.line) < 1e-9 && $0.frame.width == $0.frame.height })
     }
 
     @Test func effectsTransformAboutTheirAnchor() {

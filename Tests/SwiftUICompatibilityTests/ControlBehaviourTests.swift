@@ -79,7 +79,7 @@ struct ControlBehaviourTests {
     @Test func galleryImagesTakeTheirSizes() {
         let host = ViewHost(Gallery(), size: CGSize(width: 400, height: 200))
         let images = host.displayList.flattened.compactMap { entry -> (String, CGSize)? in
-            if case .image(let name)? = entry.item.content { return (name, entry.item.frame.size) }
+            if let name = entry.item.content?.imageName { return (name, entry.item.frame.size) }
             return nil
         }
         #expect(images.first { $0.0 == "mountains" }?.1 == CGSize(width: 120, height: 120))

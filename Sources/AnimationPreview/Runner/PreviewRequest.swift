@@ -24,6 +24,9 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     public var output: String?
     /// What happens while it records.
     public var events: [PreviewEvent]
+    /// The assets folder `Image(_:)` and `Color(_:bundle:)` draw from (an
+    /// absolute path), or `nil` for none.
+    public var assets: String?
     /// Where the runner writes its ``PreviewResult``; set by the session
     /// for each run (a request without it is not run).
     public var resultPath: String?
@@ -47,8 +50,8 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     /// Creates a request.
     public init(
         view: String? = nil, size: CGSize? = nil, duration: TimeInterval? = nil, frameRate: Double = 60,
-        format: RecordingFormat = .html, output: String? = nil, events: [PreviewEvent] = [], resultPath: String? = nil,
-        watchVersion: String? = nil, live: Bool = false
+        format: RecordingFormat = .html, output: String? = nil, events: [PreviewEvent] = [], assets: String? = nil,
+        resultPath: String? = nil, watchVersion: String? = nil, live: Bool = false
     ) {
         self.view = view
         self.size = size
@@ -57,6 +60,7 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
         self.format = format
         self.output = output
         self.events = events
+        self.assets = assets
         self.resultPath = resultPath
         self.watchVersion = watchVersion
         self.live = live

@@ -152,7 +152,9 @@ public enum _PreviewRunner {
             result.warnings.append("unknown preview device '\(device.rawValue)': previewed at the default size")
         }
 
-        let host = ViewHost(AnyView(entry.view), size: request.size ?? PreviewRequest.defaultSize, frameRate: request.frameRate)
+        let host = ViewHost(
+            AnyView(entry.view), size: request.size ?? PreviewRequest.defaultSize, frameRate: request.frameRate,
+            assets: request.assets.map { URL(fileURLWithPath: $0) })
         if request.size == nil {
             host.size = entry.traits.containerSize(defaultDevice: PreviewRequest.defaultSize) { device in
                 host.sizeThatFits(ProposedViewSize(device))

@@ -308,22 +308,47 @@ public struct PNGRenderer: Sendable {
             }
         case .text(let text):
             for run in text.runs { drawText(run, in: context) }
-        case .image(let name):
-            addPath(Path(roundedRect: frame, cornerRadius: 8), to: context)
-            cairo_set_source_rgb(context, 220 / 255, 226 / 255, 240 / 255)
-            cairo_fill_preserve(context)
-            cairo_set_source_rgb(context, 120 / 255, 130 / 255, 160 / 255)
-            cairo_set_line_width(context, 1)
-            cairo_stroke(context)
-            let label = name.hasPrefix("system:") ? String(name.dropFirst("system:".count)) : name
-            cairo_select_font_face(context, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-            cairo_set_font_size(context, 11)
-            var extents = cairo_text_extents_t()
-            cairo_text_extents(context, label, &extents)
-            cairo_set_source_rgb(context, 60 / 255, 70 / 255, 100 / 255)
-            cairo_move_to(context, frame.midX - extents.width / 2, frame.midY + 4)
-            cairo_show_text(context, label)
+        case .image(let image):
+            if !CairoImage.draw(image, in: frame, scale: scale, context: context) {
+                drawPlaceholder(image, in: frame, context: context)
+            }
         }
+    }
+
+    /// A rounded rectangle with the image's name: in the template's paint
+    /// (symbols), or in neutral colors; as the SVG renderer draws it.
+    private func drawPlaceholder(_ image: DisplayList.ImageContent, in frame: CGRect, context: OpaquePointer) {
+        let radius = min(8, min(frame.width, frame.height) / 4)
+        let fontSize = SVGRenderer.placeholderFontSize(frame)
+        cairo_select_font_face(context, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(context, fontSize)
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(context, image.label, &extents)
+        cairo_set_line_width(context, 1)
+        if let tint = image.tint {
+            cairo_push_group(context)
+            addPath(Path(roundedRect: frame.insetBy(dx: 0.5, dy: 0.5), cornerRadius: radius), to: context)
+            cairo_stroke(context)
+            cairo_move_to(context, frame.midX - extents.width / 2, frame.midY + fontSize * 0.35)
+            cairo_show_text(context, image.label)
+            let mask = cairo_pop_group(context)!
+            defer { cairo_pattern_destroy(mask) }
+            cairo_save(context)
+            addPath(Path(frame.insetBy(dx: -1, dy: -1)), to: context)
+            cairo_clip(context)
+            CairoPaint.setSource(tint, in: context)
+            cairo_mask(context, mask)
+            cairo_restore(context)
+            return
+        }
+        addPath(Path(roundedRect: frame, cornerRadius: radius), to: context)
+        cairo_set_source_rgb(context, 220 / 255, 226 / 255, 240 / 255)
+        cairo_fill_preserve(context)
+        cairo_set_source_rgb(context, 120 / 255, 130 / 255, 160 / 255)
+        cairo_stroke(context)
+        cairo_set_source_rgb(context, 60 / 255, 70 / 255, 100 / 255)
+        cairo_move_to(context, frame.midX - extents.width / 2, frame.midY + fontSize * 0.35)
+        cairo_show_text(context, image.label)
     }
 
     private func addPath(_ path: Path, to context: OpaquePointer) {

@@ -8,6 +8,8 @@ struct SVGDefinitions {
     private(set) var markup = ""
     private var count = 0
     private let prefix: String
+    /// The ids of the asset images defined so far, by file.
+    private var imageIDs: [URL: String] = [:]
 
     init(prefix: String) {
         self.prefix = prefix
@@ -18,6 +20,19 @@ struct SVGDefinitions {
         count += 1
         let id = "\(prefix)\(count)"
         markup += make(id) + "\n"
+        return id
+    }
+
+    /// The id of an `<image>` definition of a file at a size, made once
+    /// per document; `nil` when the file cannot be read.
+    mutating func image(_ file: URL, mimeType: String, size: CGSize) -> String? {
+        if let id = imageIDs[file] { return id }
+        guard let data = try? Data(contentsOf: file) else { return nil }
+        let id = add { id in
+            "<image id=\"\(id)\" width=\"\(SVGFormat.number(size.width))\" height=\"\(SVGFormat.number(size.height))\" "
+                + "preserveAspectRatio=\"none\" href=\"data:\(mimeType);base64,\(data.base64EncodedString())\"/>"
+        }
+        imageIDs[file] = id
         return id
     }
 }

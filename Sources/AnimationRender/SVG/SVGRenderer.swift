@@ -242,11 +242,10 @@ public struct SVGRenderer: Sendable {
             ) { white in element("\(attribute)=\"\(white)\"") }
         case .text(let text):
             return text.runs.map { run in textElement(run, definitions: &definitions) }.joined()
-        case .image(let name):
-            let label = name.hasPrefix("system:") ? String(name.dropFirst("system:".count)) : name
-            return "<g data-image=\"\(SVGFormat.escaped(name))\"><rect \(rect) rx=\"8\" fill=\"rgb(220,226,240)\" stroke=\"rgb(120,130,160)\"/>"
-                + "<text x=\"\(SVGFormat.number(frame.midX))\" y=\"\(SVGFormat.number(frame.midY + 4))\" text-anchor=\"middle\" "
-                + "font-family=\"sans-serif\" font-size=\"11\" fill=\"rgb(60,70,100)\">\(SVGFormat.escaped(label))</text></g>"
+        case .image(let image):
+            return imageElement(image, frame: frame, definitions: &definitions) { paint, frame, definitions in
+                element(.shape(Path(frame), paint: paint, stroke: nil), frame: frame, definitions: &definitions)
+            }
         }
     }
 

@@ -1,29 +1,70 @@
 import AnimationCore
 import Foundation
 
-/// A view that displays an image by name.
+/// A view that displays an image: a file of the host's assets folder, or a
+/// system symbol.
 ///
-/// The headless host has no image files yet: an image is a labeled
-/// placeholder. A named image is ``placeholderSize`` unless it is
-/// ``resizable(capInsets:resizingMode:)``, when it takes the size it is
-/// offered. A symbol (`Image(systemName:)`) is a square as high as the
-/// font's line (see ``Font``) times the image scale (small 0.8, medium 1,
-/// large 1.25; SwiftUI does not document symbol sizes).
+/// - `Image("name")` draws the image of that name in the host's
+///   ``AssetCatalog`` (`ViewHost(_:size:frameRate:assets:)`, or
+///   `animate preview --assets`) at its size in points. An image the
+///   catalog does not have draws a labeled placeholder of
+///   ``placeholderSize``, and the host warns once per name.
+/// - `Image(systemName:)` has no glyphs to draw headlessly: it is a labeled
+///   placeholder, a square as high as the font's line (see ``Font``) times
+///   the image scale (small 0.8, medium 1, large 1.25; SwiftUI does not
+///   document symbol sizes), drawn in the foreground style as SwiftUI draws
+///   a monochrome symbol.
+/// - A ``resizable(capInsets:resizingMode:)`` image takes the size it is
+///   offered: stretched, or tiled at its own size, and with cap insets its
+///   edges keep their size (nine slices).
+/// - ``renderingMode(_:)`` `.template` fills the image's opaque pixels with
+///   the foreground style (symbols are templates unless `.original` or
+///   ``SymbolRenderingMode/multicolor``).
+/// - ``interpolation(_:)`` picks the filter a scaled image is drawn with
+///   (`.none`: nearest pixel).
 public struct Image: Equatable, Sendable {
     /// The image's name (`systemName` images are prefixed with `system:`).
     public let name: String
     /// Whether the image takes the size it is offered.
-    let isResizable: Bool
+    var isResizable = false
+    var capInsets = EdgeInsets()
+    var resizingMode = ResizingMode.stretch
+    var interpolationQuality = Interpolation.medium
+    var isAntialiased = true
+    var templateMode: TemplateRenderingMode?
+    var symbolMode: SymbolRenderingMode?
 
-    /// The size of every named image that is not resizable, in points.
+    /// The size of a named image that is not in the assets and not
+    /// resizable, in points.
     public static let placeholderSize = CGSize(width: 64, height: 64)
 
     /// Creates an image from a named resource.
     ///
-    /// - Parameter name: The name.
-    nonisolated public init(_ name: String) {
+    /// - Parameters:
+    ///   - name: The image's name in the assets folder.
+    ///   - bundle: The bundle (unused: a host has one assets folder).
+    nonisolated public init(_ name: String, bundle: Bundle? = nil) {
         self.name = name
-        isResizable = false
+    }
+
+    /// Creates an image from a named resource, with a label for
+    /// accessibility (a headless host reads no labels).
+    ///
+    /// - Parameters:
+    ///   - name: The image's name in the assets folder.
+    ///   - bundle: The bundle (unused).
+    ///   - label: The label.
+    nonisolated public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.name = name
+    }
+
+    /// Creates an image that accessibility ignores.
+    ///
+    /// - Parameters:
+    ///   - name: The image's name in the assets folder.
+    ///   - bundle: The bundle (unused).
+    nonisolated public init(decorative name: String, bundle: Bundle? = nil) {
+        self.name = name
     }
 
     /// Creates a system symbol image.
@@ -31,35 +72,116 @@ public struct Image: Equatable, Sendable {
     /// - Parameter systemName: The symbol's name.
     nonisolated public init(systemName: String) {
         self.name = "system:" + systemName
-        isResizable = false
-    }
-
-    private init(name: String, isResizable: Bool) {
-        self.name = name
-        self.isResizable = isResizable
     }
 
     /// The image made to take the size it is offered.
     ///
     /// - Parameters:
-    ///   - capInsets: Edges that keep their size when stretched (a
-    ///     placeholder has none to keep).
-    ///   - resizingMode: Stretch or tile (a placeholder is drawn stretched).
+    ///   - capInsets: Edges that keep their size when the image is resized;
+    ///     the middle stretches or tiles.
+    ///   - resizingMode: Stretch or tile.
     /// - Returns: The resizable image.
     nonisolated public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
-        Image(name: name, isResizable: true)
+        var image = self
+        image.isResizable = true
+        image.capInsets = capInsets
+        image.resizingMode = resizingMode
+        return image
+    }
+
+    /// The image drawn with a filter when scaled.
+    ///
+    /// - Parameter interpolation: `.none` draws the nearest pixel; the
+    ///   others smooth (low: bilinear, medium and high: better filters).
+    /// - Returns: The image.
+    nonisolated public func interpolation(_ interpolation: Interpolation) -> Image {
+        var image = self
+        image.interpolationQuality = interpolation
+        return image
+    }
+
+    /// The image drawn with or without antialiasing when scaled.
+    ///
+    /// - Parameter isAntialiased: Whether to smooth; `false` draws the
+    ///   nearest pixel, as `interpolation(.none)`.
+    /// - Returns: The image.
+    nonisolated public func antialiased(_ isAntialiased: Bool) -> Image {
+        var image = self
+        image.isAntialiased = isAntialiased
+        return image
+    }
+
+    /// The image drawn in its own colors or as a template.
+    ///
+    /// - Parameter renderingMode: `.template` fills the image's opaque
+    ///   pixels with the foreground style; `.original` draws its colors;
+    ///   `nil` is the default (templates for symbols, originals for assets).
+    /// - Returns: The image.
+    nonisolated public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var image = self
+        image.templateMode = renderingMode
+        return image
+    }
+
+    /// The mode a symbol image is drawn in.
+    ///
+    /// - Parameter mode: The mode; `nil` takes the environment's.
+    /// - Returns: The image.
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var image = self
+        image.symbolMode = mode
+        return image
     }
 
     /// How a resizable image fills its space.
     public enum ResizingMode: Hashable, Sendable {
-        /// Tiles the image.
+        /// Tiles the image at its own size, from the top leading corner.
         case tile
         /// Stretches the image.
         case stretch
     }
 
+    /// The filter a scaled image is drawn with.
+    public enum Interpolation: Hashable, Sendable {
+        /// The nearest pixel.
+        case none
+        /// A fast smoothing filter.
+        case low
+        /// A better smoothing filter (the default).
+        case medium
+        /// The best smoothing filter.
+        case high
+    }
+
+    /// Whether an image draws its colors or a template of its shape.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// The image's opaque pixels, filled with the foreground style.
+        case template
+        /// The image's own colors.
+        case original
+    }
+
     /// Whether the image is a system symbol.
     var isSymbol: Bool { name.hasPrefix("system:") }
+}
+
+/// How a symbol image is colored.
+///
+/// Headless symbols are placeholders: monochrome, hierarchical and palette
+/// symbols are drawn in the (first) foreground style; multicolor ones in
+/// the placeholder's own colors.
+public struct SymbolRenderingMode: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case monochrome, multicolor, hierarchical, palette }
+    let kind: Kind
+
+    /// One color: the foreground style.
+    public static let monochrome = SymbolRenderingMode(kind: .monochrome)
+    /// The symbol's own colors.
+    public static let multicolor = SymbolRenderingMode(kind: .multicolor)
+    /// The foreground style at several opacities.
+    public static let hierarchical = SymbolRenderingMode(kind: .hierarchical)
+    /// Each layer in one of the foreground styles.
+    public static let palette = SymbolRenderingMode(kind: .palette)
 }
 
 /// The scale of symbol images.
@@ -84,11 +206,22 @@ private struct ImageScaleKey: EnvironmentKey {
     static let defaultValue = ImageScale.medium
 }
 
+private struct SymbolRenderingModeKey: EnvironmentKey {
+    static let defaultValue: SymbolRenderingMode? = nil
+}
+
 extension EnvironmentValues {
     /// The scale of symbol images in the view.
     public var imageScale: ImageScale {
         get { self[ImageScaleKey.self] }
         set { self[ImageScaleKey.self] = newValue }
+    }
+
+    /// The mode symbol images in the view are drawn in; `nil` is
+    /// monochrome.
+    public var symbolRenderingMode: SymbolRenderingMode? {
+        get { self[SymbolRenderingModeKey.self] }
+        set { self[SymbolRenderingModeKey.self] = newValue }
     }
 }
 
@@ -100,6 +233,14 @@ extension View {
     nonisolated public func imageScale(_ scale: ImageScale) -> some View {
         environment(\.imageScale, scale)
     }
+
+    /// Sets the mode symbol images in the view are drawn in.
+    ///
+    /// - Parameter mode: The mode.
+    /// - Returns: The view.
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        environment(\.symbolRenderingMode, mode)
+    }
 }
 
 extension Image: View {
@@ -110,6 +251,7 @@ extension Image: View {
 extension Image: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
         var symbolSide: CGFloat = 0
+        var asset: AssetCatalog.ImageAsset?
         if isSymbol {
             // The font's line height: its face's ascent, descent and gap.
             let font = context.environment.font ?? .body
@@ -117,46 +259,79 @@ extension Image: PrimitiveView {
             let metrics = Font.metrics(weight: traits.weight, design: traits.design, italic: traits.italic)
             let size = font.size.isFinite ? max(font.size, 0) : 17
             symbolSide = (metrics.ascent + metrics.descent + metrics.leading) * size * context.environment.imageScale.factor
+        } else {
+            asset = node.graph.assets.image(named: name)
+            if asset == nil {
+                node.graph.warn("No image named \"\(name)\" in the assets: drawing a placeholder.")
+            }
         }
-        let leaf = node.ownPrimitive { ImageLeaf(name: name, isResizable: isResizable, symbolSide: symbolSide) }
-        if leaf.name != name {
-            leaf.name = name
+        let isTemplate: Bool = switch templateMode {
+        case .template?: true
+        case .original?: false
+        case nil: isSymbol && (symbolMode ?? context.environment.symbolRenderingMode)?.kind != .multicolor
+        }
+        let foreground = ForegroundStyle()._resolvePaint(in: context.environment)
+        let leaf = node.ownPrimitive {
+            ImageLeaf(tint: PaintAttribute("foregroundColor", initial: foreground, node: node))
+        }
+        let content = ImageLeaf.Content(
+            name: name, asset: asset, symbolSide: symbolSide, isResizable: isResizable, capInsets: capInsets,
+            resizingMode: resizingMode, interpolation: isAntialiased ? interpolationQuality : .none, isTemplate: isTemplate)
+        if leaf.content != content {
+            if leaf.content?.naturalSize != content.naturalSize || leaf.content?.isResizable != content.isResizable {
+                node.invalidateLayout()
+            }
+            leaf.content = content
             node.invalidateDrawing()
         }
-        if leaf.isResizable != isResizable || leaf.symbolSide != symbolSide {
-            leaf.isResizable = isResizable
-            leaf.symbolSide = symbolSide
-            node.invalidateLayout()
-        }
+        leaf.tint.update(to: foreground, node: node, in: context)
         node.removeChildren()
     }
 }
 
-/// An image as a view: a labeled placeholder, sized as ``Image`` says.
+/// An image as a view: an asset's file or a labeled placeholder, sized as
+/// ``Image`` says.
 final class ImageLeaf: NodePrimitive {
-    var name: String
-    var isResizable: Bool
-    var symbolSide: CGFloat
+    struct Content: Equatable {
+        var name: String
+        var asset: AssetCatalog.ImageAsset?
+        var symbolSide: CGFloat
+        var isResizable: Bool
+        var capInsets: EdgeInsets
+        var resizingMode: Image.ResizingMode
+        var interpolation: Image.Interpolation
+        var isTemplate: Bool
 
-    init(name: String, isResizable: Bool, symbolSide: CGFloat) {
-        self.name = name
-        self.isResizable = isResizable
-        self.symbolSide = symbolSide
+        /// The size the image has on its own.
+        var naturalSize: CGSize {
+            if let asset { return asset.size }
+            return symbolSide > 0 ? CGSize(width: symbolSide, height: symbolSide) : Image.placeholderSize
+        }
     }
 
-    /// The size the image has on its own.
-    var naturalSize: CGSize {
-        symbolSide > 0 ? CGSize(width: symbolSide, height: symbolSide) : Image.placeholderSize
+    var content: Content?
+    let tint: PaintAttribute
+
+    init(tint: PaintAttribute) {
+        self.tint = tint
     }
 
     func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
-        guard isResizable else { return naturalSize }
-        return CGSize(width: proposal.width ?? naturalSize.width, height: proposal.height ?? naturalSize.height)
+        guard let content else { return .zero }
+        let natural = content.naturalSize
+        guard content.isResizable else { return natural }
+        return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
     }
 
     var drawsItem: Bool { true }
 
     func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
-        item.content = .image(name)
+        guard let content else { return }
+        item.content = .image(DisplayList.ImageContent(
+            name: content.name, asset: content.asset, naturalSize: content.naturalSize,
+            capInsets: content.isResizable ? content.capInsets : EdgeInsets(),
+            resizingMode: content.isResizable ? content.resizingMode : .stretch,
+            interpolation: content.interpolation,
+            tint: content.isTemplate ? tint.paint(in: item.frame) : nil))
     }
 }

@@ -22,6 +22,8 @@ final class ViewGraph {
     private(set) var currentTime: TimeInterval = 0
     /// Diagnostics, such as state written while a body was evaluated.
     private(set) var warnings: [String] = []
+    /// The images `Image(_:)` draws (the host's assets folder).
+    var assets = AssetCatalog()
     /// The attributes that animate now (each slot knows its index).
     private var animating: [AttributeSlot] = []
     private var appeared: [ViewNode] = []

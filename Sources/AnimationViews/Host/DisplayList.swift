@@ -80,13 +80,20 @@ public struct DisplayList: Equatable, Sendable {
         case color(Color.Resolved)
         /// Laid-out text.
         case text(Text)
-        /// A named image placeholder.
-        case image(String)
+        /// An image: an asset's file, or a labeled placeholder.
+        case image(ImageContent)
 
         /// The characters of a text item, lines joined by newlines; `nil`
         /// for other content.
         public var string: String? {
             if case .text(let text) = self { return text.string }
+            return nil
+        }
+
+        /// The name of an image item (symbols prefixed with `system:`);
+        /// `nil` for other content.
+        public var imageName: String? {
+            if case .image(let image) = self { return image.name }
             return nil
         }
     }

@@ -40,8 +40,8 @@ import Foundation
 /// - Layout follows SwiftUI's stack rule (least flexible child first, equal
 ///   shares of what is left, 8 points of spacing). Several views outside a
 ///   stack overlay each other, centered. Text is measured with the
-///   Liberation faces' metrics (see ``Font``); images have a placeholder
-///   size (``Image/placeholderSize``).
+///   Liberation faces' metrics (see ``Font``); images come from the
+///   assets folder, or are placeholders (see ``Image``).
 /// - Taps are single taps: `onTapGesture(count:)` runs on every tap.
 @MainActor
 public final class ViewHost {
@@ -73,12 +73,29 @@ public final class ViewHost {
     ///   - root: The root view.
     ///   - size: The size to lay it out in.
     ///   - frameRate: Frames per second; 60 by default.
-    public init<Root: View>(_ root: Root, size: CGSize, frameRate: Double = 60) {
+    ///   - assets: A folder of images and asset catalogs that `Image(_:)`
+    ///     and `Color(_:bundle:)` draw from (see ``AssetCatalog``). Its
+    ///     colors are registered for every host of the process. A folder
+    ///     that cannot be read, and files in it that cannot, are reported
+    ///     in ``warnings``.
+    public init<Root: View>(_ root: Root, size: CGSize, frameRate: Double = 60, assets: URL? = nil) {
         precondition(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
                      "ViewHost: size must be finite and not negative, not \(size)")
         self.size = size
         self.scheduler = FrameScheduler(frameRate: frameRate)
         graph.layoutSize = size
+        if let assets {
+            do {
+                let catalog = try AssetCatalog(contentsOf: assets)
+                for (name, color) in catalog.colors {
+                    ColorAssets.register(name, light: color.light, dark: color.dark)
+                }
+                for problem in catalog.problems { graph.warn("Assets: \(problem).") }
+                graph.assets = catalog
+            } catch {
+                graph.warn("Assets: no folder at \(assets.path); images draw placeholders.")
+            }
+        }
         graph.install(root, in: ViewContext(transaction: Transaction(), environment: EnvironmentValues(), time: 0))
         graph.processUpdates(at: 0)
     }

@@ -1,0 +1,109 @@
+import AnimationCore
+import AnimationViews
+import Foundation
+
+extension SVGRenderer {
+    /// An image: its file embedded once per document (a data URL) and used
+    /// by each slice, stretched in a nested `<svg>` or tiled by a
+    /// `<pattern>`; a template's drawing is the alpha mask of a rectangle
+    /// of its paint. Without a file, a labeled placeholder. `fill` draws a
+    /// rectangle with a paint.
+    func imageElement(
+        _ image: DisplayList.ImageContent, frame: CGRect, definitions: inout SVGDefinitions,
+        fill: (DisplayList.Paint, CGRect, inout SVGDefinitions) -> String
+    ) -> String {
+        guard let asset = image.asset,
+              let id = definitions.image(asset.file, mimeType: Self.mimeType(asset.format), size: image.naturalSize) else {
+            return placeholder(image, frame: frame, definitions: &definitions, fill: fill)
+        }
+        let rendering = image.interpolation == .none ? " image-rendering=\"pixelated\"" : ""
+        var body = ""
+        for (source, destination) in image.slices(in: frame) {
+            if image.resizingMode == .tile {
+                let pattern = definitions.add { patternID in
+                    "<pattern id=\"\(patternID)\" patternUnits=\"userSpaceOnUse\" x=\"\(SVGFormat.number(destination.minX))\" "
+                        + "y=\"\(SVGFormat.number(destination.minY))\" width=\"\(SVGFormat.number(source.width))\" "
+                        + "height=\"\(SVGFormat.number(source.height))\"><use href=\"#\(id)\" x=\"\(SVGFormat.number(-source.minX))\" "
+                        + "y=\"\(SVGFormat.number(-source.minY))\"\(rendering)/></pattern>"
+                }
+                body += "<rect \(Self.rectAttributes(destination)) fill=\"url(#\(pattern))\"/>"
+            } else {
+                let box = image.interpolation == .none ? source
+                    : Self.seamless(source, scaledTo: destination.size, in: image.naturalSize, scale: asset.scale)
+                body += "<svg \(Self.rectAttributes(destination)) viewBox=\"\(SVGFormat.number(box.minX)) "
+                    + "\(SVGFormat.number(box.minY)) \(SVGFormat.number(box.width)) \(SVGFormat.number(box.height))\" "
+                    + "preserveAspectRatio=\"none\" overflow=\"hidden\"><use href=\"#\(id)\"\(rendering)/></svg>"
+            }
+        }
+        guard let tint = image.tint else {
+            return "<g data-image=\"\(SVGFormat.escaped(image.name))\">\(body)</g>"
+        }
+        let mask = definitions.add { maskID in
+            "<mask id=\"\(maskID)\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" \(Self.rectAttributes(frame))>\(body)</mask>"
+        }
+        return "<g data-image=\"\(SVGFormat.escaped(image.name))\" mask=\"url(#\(mask))\">" + fill(tint, frame, &definitions) + "</g>"
+    }
+
+    /// A slice's part of the image, moved in by half a pixel on each side
+    /// that meets another slice and is scaled: a browser smooths a scaled
+    /// image with the pixels around the part it shows, so the middle of a
+    /// nine-slice image would blend with its caps. Cairo clamps to the
+    /// part's edge pixels instead (`CAIRO_EXTEND_PAD`); this is the same
+    /// but for the outer half pixel of the part.
+    static func seamless(_ source: CGRect, scaledTo size: CGSize, in imageSize: CGSize, scale: Double) -> CGRect {
+        let half = 0.5 / max(scale, 1)
+        var box = source
+        if abs(size.width - source.width) > 1e-9, source.width > 2 * half {
+            if source.minX > 0 { box.origin.x += half; box.size.width -= half }
+            if source.maxX < imageSize.width { box.size.width -= half }
+        }
+        if abs(size.height - source.height) > 1e-9, source.height > 2 * half {
+            if source.minY > 0 { box.origin.y += half; box.size.height -= half }
+            if source.maxY < imageSize.height { box.size.height -= half }
+        }
+        return box
+    }
+
+    /// A rounded rectangle with the image's name: in the template's paint
+    /// (symbols), or in neutral colors.
+    private func placeholder(
+        _ image: DisplayList.ImageContent, frame: CGRect, definitions: inout SVGDefinitions,
+        fill: (DisplayList.Paint, CGRect, inout SVGDefinitions) -> String
+    ) -> String {
+        let label = SVGFormat.escaped(image.label)
+        let fontSize = SVGFormat.number(Self.placeholderFontSize(frame))
+        let text = "<text x=\"\(SVGFormat.number(frame.midX))\" y=\"\(SVGFormat.number(frame.midY + Self.placeholderFontSize(frame) * 0.35))\" "
+            + "text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"\(fontSize)\""
+        let radius = SVGFormat.number(min(8, min(frame.width, frame.height) / 4))
+        guard let tint = image.tint else {
+            return "<g data-image=\"\(SVGFormat.escaped(image.name))\"><rect \(Self.rectAttributes(frame)) rx=\"\(radius)\" "
+                + "fill=\"rgb(220,226,240)\" stroke=\"rgb(120,130,160)\"/>\(text) fill=\"rgb(60,70,100)\">\(label)</text></g>"
+        }
+        // The outline and the label are the mask of the paint.
+        let mask = definitions.add { maskID in
+            "<mask id=\"\(maskID)\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" \(Self.rectAttributes(frame.insetBy(dx: -1, dy: -1)))>"
+                + "<rect \(Self.rectAttributes(frame.insetBy(dx: 0.5, dy: 0.5))) rx=\"\(radius)\" fill=\"none\" stroke=\"black\"/>"
+                + "\(text) fill=\"black\">\(label)</text></mask>"
+        }
+        return "<g data-image=\"\(SVGFormat.escaped(image.name))\" mask=\"url(#\(mask))\">" + fill(tint, frame, &definitions) + "</g>"
+    }
+
+    /// The size of a placeholder's label: 11 points, smaller in a small
+    /// frame.
+    static func placeholderFontSize(_ frame: CGRect) -> CGFloat {
+        max(4, min(11, frame.height * 0.45))
+    }
+
+    static func rectAttributes(_ frame: CGRect) -> String {
+        "x=\"\(SVGFormat.number(frame.minX))\" y=\"\(SVGFormat.number(frame.minY))\" "
+            + "width=\"\(SVGFormat.number(frame.width))\" height=\"\(SVGFormat.number(frame.height))\""
+    }
+
+    static func mimeType(_ format: AssetCatalog.ImageFormat) -> String {
+        switch format {
+        case .png: "image/png"
+        case .jpeg: "image/jpeg"
+        case .svg: "image/svg+xml"
+        }
+    }
+}
