@@ -275,7 +275,7 @@ final class ViewGraph {
     }
 
     /// A node of the tree by identity.
-    private func node(_ target: ObjectIdentifier) -> ViewNode? {
+    func node(_ target: ObjectIdentifier) -> ViewNode? {
         func find(_ node: ViewNode) -> ViewNode? {
             if ObjectIdentifier(node) == target { return node }
             for child in node.children { if let found = find(child) { return found } }
@@ -283,6 +283,9 @@ final class ViewGraph {
         }
         return find(root)
     }
+
+    /// The text field that typing reaches.
+    var focusedInput: ObjectIdentifier?
 
     /// The node the pointer is pressing, and its handler.
     var activePress: (target: ObjectIdentifier, handler: @MainActor (PressPhase) -> Void)?

@@ -56,6 +56,9 @@ final class ViewNode {
     /// What a press on the node does, phase by phase (buttons); a node with
     /// one takes the pointer from its press to its release.
     var pressHandler: (@MainActor (PressPhase) -> Void)?
+    /// What a text field does with typing, focus and submits (set by its
+    /// `_TextInput` modifier).
+    var textInputHandler: (@MainActor (TextInputEvent) -> Void)?
     var isNew = true
     /// Whether the node is waiting to re-run in this frame.
     var rerunScheduled = false
@@ -419,6 +422,11 @@ final class ViewNode {
         record = nil
         lastContext = nil
         tapAction = nil
+        if let textInputHandler {
+            // A focused field being removed loses focus.
+            self.textInputHandler = nil
+            graph.inputDetached(ObjectIdentifier(self), handler: textInputHandler)
+        }
         if let pressHandler {
             // A press on a view being removed ends, cancelled.
             self.pressHandler = nil

@@ -259,6 +259,52 @@ public final class ViewHost {
         return inside
     }
 
+    /// Types text into the focused text field (one a tap focused, or its
+    /// `FocusState`), at the end of its text, and updates the views.
+    /// Without a focused field nothing is typed, the host warns once, and
+    /// the result is `false`.
+    ///
+    /// - Parameter text: The characters.
+    /// - Returns: Whether a field took them.
+    @discardableResult
+    public func type(_ text: String) -> Bool {
+        inputToFocusedField(.insert(text))
+    }
+
+    /// Deletes the last character of the focused text field (the
+    /// backspace key); `false`, with a warning, when none is focused.
+    ///
+    /// - Returns: Whether a field was focused.
+    @discardableResult
+    public func deleteBackward() -> Bool {
+        inputToFocusedField(.deleteBackward)
+    }
+
+    /// Submits the focused text field (the return key): its `onSubmit`
+    /// actions run, then it loses focus. `false`, with a warning, when none
+    /// is focused.
+    ///
+    /// - Returns: Whether a field was focused.
+    @discardableResult
+    public func submit() -> Bool {
+        let submitted = graph.submitFocused()
+        if !submitted { graph.warn("Text input with no focused text field: ignored.") }
+        graph.processUpdates(at: time)
+        return submitted
+    }
+
+    /// Whether a text field is focused (typing reaches it).
+    public var hasFocusedTextField: Bool {
+        graph.focusedInput.map { graph.node($0)?.textInputHandler != nil } ?? false
+    }
+
+    private func inputToFocusedField(_ event: TextInputEvent) -> Bool {
+        let sent = graph.sendInput(event)
+        if !sent { graph.warn("Text input with no focused text field: ignored.") }
+        graph.processUpdates(at: time)
+        return sent
+    }
+
     /// A host point in the coordinates of a target's frame: through the
     /// inverse of the transforms above and on its item.
     private func localPoint(_ point: CGPoint, _ target: ObjectIdentifier) -> CGPoint {
