@@ -27,7 +27,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The file to write; the preview's name and the format's extension by default.")
     var output: String?
     @Option(name: .customLong("event"), help: ArgumentHelp(
-        "Something to do while recording, such as \"tap 195,420 @0.5\" (a tap at x 195, y 420, half a second in); repeatable.",
+        "Something to do while recording, such as \"tap 195,420 @0.5\" (a tap at x 195, y 420, half a second in); also press, move and release X,Y, \"type TEXT\" and \"submit\" (into the focused text field); repeatable.",
         valueName: "event")) var events: [String] = []
     @Option(help: ArgumentHelp(
         "A folder of images (name.png, .jpg, .svg) and asset catalogs that Image(\"name\") and Color(\"name\") draw from; by default the first file's folder when it holds an .xcassets catalog.",

@@ -40,6 +40,19 @@ struct DiagnosticAndEventTests {
         #expect(PreviewEvent(.tap(CGPoint(x: 0.25, y: 3)), at: 1).description == "tap 0.25,3 @1")
     }
 
+    @Test func pressesAndTypingParse() throws {
+        #expect(try PreviewEvent(parsing: "press 10,20 @1") == PreviewEvent(.press(CGPoint(x: 10, y: 20)), at: 1))
+        #expect(try PreviewEvent(parsing: "move 30,20 @1.5") == PreviewEvent(.move(CGPoint(x: 30, y: 20)), at: 1.5))
+        #expect(try PreviewEvent(parsing: "release 30,20 @2") == PreviewEvent(.release(CGPoint(x: 30, y: 20)), at: 2))
+        #expect(try PreviewEvent(parsing: "type hello world @2") == PreviewEvent(.type("hello world"), at: 2))
+        #expect(try PreviewEvent(parsing: "type \"a b\"") == PreviewEvent(.type("a b"), at: 0))
+        #expect(try PreviewEvent(parsing: "submit @3") == PreviewEvent(.submit, at: 3))
+        // What is written reads back the same.
+        for text in ["press 10,20 @1", "move 30,20 @1.5", "release 30,20 @2", "type \"a b\" @0", "submit @3"] {
+            #expect(try PreviewEvent(parsing: text).description == text)
+        }
+    }
+
     @Test(arguments: [
         ("", "it is empty"),
         ("drag 1,2 -> 3,4", "unknown kind 'drag'"),
@@ -51,6 +64,9 @@ struct DiagnosticAndEventTests {
         ("tap 1,2 @-1", "the time '@-1' is not a number of seconds"),
         ("tap 1,2 @soon", "the time '@soon'"),
         ("tap 1,2 @nan", "the time '@nan'"),
+        ("press", "a press takes one point"),
+        ("type @1", "type takes the text"),
+        ("submit now", "submit takes no arguments"),
     ])
     func badEventsSayWhatIsWrong(_ text: String, _ reason: String) {
         do {

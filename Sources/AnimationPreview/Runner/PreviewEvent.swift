@@ -8,14 +8,25 @@ import Foundation
 ///
 /// - `tap 195,420 @0.5`: a tap at a point (host coordinates, points), half
 ///   a second in. Without `@`, at 0.
-///
-/// The form leaves room for the kinds gestures will bring (`drag 10,10 ->
-/// 200,10 @1`, `type "hello" @2`): a kind, its arguments, a time.
+/// - `press X,Y`, `move X,Y`, `release X,Y`: the pointer going down,
+///   moving while down, and going up (a button pressed and held).
+/// - `type hello world @2`: text typed into the focused text field (quotes
+///   around it are dropped: `type "a b"`); `submit @3`: its return key.
 public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertible {
     /// What happens.
     public enum Action: Codable, Sendable, Equatable {
         /// A tap at a point.
         case tap(CGPoint)
+        /// The pointer going down at a point.
+        case press(CGPoint)
+        /// The pressed pointer moving to a point.
+        case move(CGPoint)
+        /// The pointer going up at a point.
+        case release(CGPoint)
+        /// Text typed into the focused field.
+        case type(String)
+        /// The focused field's return key.
+        case submit
     }
 
     /// What happens.
@@ -40,7 +51,9 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
     }
 
     /// The kinds of event there are, with their forms, for messages.
-    public static let forms = ["tap X,Y @SECONDS"]
+    public static let forms = [
+        "tap X,Y @SECONDS", "press X,Y @SECONDS", "move X,Y @SECONDS", "release X,Y @SECONDS", "type TEXT @SECONDS", "submit @SECONDS",
+    ]
 
     /// Reads an event as written on the command line.
     ///
@@ -61,14 +74,27 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
             time = value
             words.removeLast()
         }
-        switch kind {
-        case "tap":
-            guard words.count == 1 else { throw fail("a tap takes one point, X,Y") }
+        func point(_ kind: String) throws -> CGPoint {
+            guard words.count == 1 else { throw fail("a \(kind) takes one point, X,Y") }
             let parts = words[0].split(separator: ",", omittingEmptySubsequences: false)
             guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
                 throw fail("'\(words[0])' is not a point X,Y of two finite numbers")
             }
-            self.init(.tap(CGPoint(x: x, y: y)), at: time)
+            return CGPoint(x: x, y: y)
+        }
+        switch kind {
+        case "tap": self.init(.tap(try point(kind)), at: time)
+        case "press": self.init(.press(try point(kind)), at: time)
+        case "move": self.init(.move(try point(kind)), at: time)
+        case "release": self.init(.release(try point(kind)), at: time)
+        case "type":
+            var typed = words.joined(separator: " ")
+            if typed.count >= 2, typed.hasPrefix("\""), typed.hasSuffix("\"") { typed = String(typed.dropFirst().dropLast()) }
+            guard !typed.isEmpty else { throw fail("type takes the text to type") }
+            self.init(.type(typed), at: time)
+        case "submit":
+            guard words.isEmpty else { throw fail("submit takes no arguments") }
+            self.init(.submit, at: time)
         default:
             throw fail("unknown kind '\(kind)'")
         }
@@ -76,8 +102,15 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
 
     /// The event as written on the command line.
     public var description: String {
-        switch action {
-        case .tap(let point): "tap \(Self.number(point.x)),\(Self.number(point.y)) @\(Self.number(time))"
+        func at(_ point: CGPoint) -> String { "\(Self.number(point.x)),\(Self.number(point.y))" }
+        let when = "@\(Self.number(time))"
+        return switch action {
+        case .tap(let point): "tap \(at(point)) \(when)"
+        case .press(let point): "press \(at(point)) \(when)"
+        case .move(let point): "move \(at(point)) \(when)"
+        case .release(let point): "release \(at(point)) \(when)"
+        case .type(let text): "type \"\(text)\" \(when)"
+        case .submit: "submit \(when)"
         }
     }
 
@@ -89,6 +122,11 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
     public var scripted: ScriptedEvent {
         switch action {
         case .tap(let point): ScriptedEvent.tap(at: time, point)
+        case .press(let point): ScriptedEvent.press(at: time, point)
+        case .move(let point): ScriptedEvent.move(at: time, to: point)
+        case .release(let point): ScriptedEvent.release(at: time, point)
+        case .type(let text): ScriptedEvent.type(at: time, text)
+        case .submit: ScriptedEvent.submit(at: time)
         }
     }
 }

@@ -58,4 +58,22 @@ public struct ScriptedEvent: Sendable {
     public static func release(at time: TimeInterval, _ point: CGPoint) -> ScriptedEvent {
         ScriptedEvent(time: time) { host in host.release(at: point) }
     }
+
+    /// Text typed into the focused text field.
+    ///
+    /// - Parameters:
+    ///   - time: When.
+    ///   - text: The characters.
+    /// - Returns: The event.
+    public static func type(at time: TimeInterval, _ text: String) -> ScriptedEvent {
+        ScriptedEvent(time: time) { host in host.type(text) }
+    }
+
+    /// The return key in the focused text field.
+    ///
+    /// - Parameter time: When.
+    /// - Returns: The event.
+    public static func submit(at time: TimeInterval) -> ScriptedEvent {
+        ScriptedEvent(time: time) { host in host.submit() }
+    }
 }
