@@ -18,6 +18,9 @@ private struct SignIn: View {
     var body: some View {
         VStack {
             TextField("Name", text: $name, onEditingChanged: { edits.append($0) })
+                .keyboardType(.namePhonePad)
+                .submitLabel(.next)
+                .textInputAutocapitalization(.words)
                 .focused($focus, equals: .name)
                 .onSubmit { focus = .password }
                 .textFieldStyle(.roundedBorder)
@@ -75,6 +78,10 @@ struct TextFieldTests {
         #expect(host.tap(at: try #require(center(of: "Name", in: host))))
         #expect(host.hasFocusedTextField)
         #expect(shows("focus=name edits=on", in: host))
+        // The keyboard the field asks for, for a host that draws one.
+        let traits = try #require(host.focusedTextInputTraits)
+        #expect(traits.keyboardType == .namePhonePad && traits.submitLabel == .next && traits.autocapitalization == .words)
+        #expect(!traits.autocorrectionDisabled)
         #expect(host.type("Ada"))
         #expect(host.type("x"))
         #expect(host.deleteBackward())
@@ -89,7 +96,7 @@ struct TextFieldTests {
         host.submit()
         #expect(shows("name=Ada password=secret submitted=1", in: host))
         #expect(shows("focus=none edits=on,off", in: host))
-        #expect(!host.hasFocusedTextField)
+        #expect(!host.hasFocusedTextField && host.focusedTextInputTraits == nil)
     }
 
     @Test func writingTheFocusStateMovesFocus() throws {

@@ -32,7 +32,7 @@ public struct _PreviewCandidate {
     let previews: @MainActor () -> [(name: String?, traits: PreviewTraitValues, view: any View)]
 
     /// A view made with `init()`.
-    public static func view<V: View>(
+    @preconcurrency public static func view<V: View>(
         name: String, file: String, line: Int, make: @escaping @MainActor () -> V
     ) -> _PreviewCandidate {
         _PreviewCandidate(kind: .view, name: name, file: file, line: line) {
@@ -41,7 +41,7 @@ public struct _PreviewCandidate {
     }
 
     /// An app: the content of its first window group.
-    public static func app<A: App>(
+    @preconcurrency public static func app<A: App>(
         name: String, file: String, line: Int, make: @escaping @MainActor () -> A
     ) -> _PreviewCandidate {
         _PreviewCandidate(kind: .app, name: name, file: file, line: line) {

@@ -14,7 +14,7 @@ public struct ScriptedEvent: Sendable {
     /// - Parameters:
     ///   - time: When, in seconds from the start.
     ///   - action: What to do.
-    public init(time: TimeInterval, action: @escaping @MainActor @Sendable (ViewHost) -> Void) {
+    @preconcurrency public init(time: TimeInterval, action: @escaping @MainActor @Sendable (ViewHost) -> Void) {
         self.time = time
         self.action = action
     }

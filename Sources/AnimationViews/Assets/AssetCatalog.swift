@@ -169,6 +169,8 @@ public struct AssetCatalog: Sendable {
         let entries = Self.contents(set)?["colors"] as? [[String: Any]] ?? []
         let light = entries.first { !Self.hasAppearance($0) }.flatMap(Self.color)
         let dark = entries.first(where: Self.isDark).flatMap(Self.color)
+        // Xcode's AccentColor set starts without a color: nothing to report.
+        if !entries.contains(where: { $0["color"] != nil }) { return }
         guard let light = light ?? dark else {
             problems.append("\(set.lastPathComponent): no color Xcode's formats describe")
             return

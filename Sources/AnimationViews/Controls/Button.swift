@@ -23,7 +23,7 @@ public struct Button<Label: View> {
     /// - Parameters:
     ///   - action: What the button does.
     ///   - label: The label.
-    nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
     }
 
@@ -33,7 +33,7 @@ public struct Button<Label: View> {
     ///   - role: The role; none when `nil`.
     ///   - action: What the button does.
     ///   - label: The label.
-    nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.role = role
         self.action = action
         self.label = label()
@@ -72,7 +72,7 @@ extension Button where Label == Text {
     /// - Parameters:
     ///   - titleKey: The label's text.
     ///   - action: What the button does.
-    nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
@@ -82,7 +82,7 @@ extension Button where Label == Text {
     ///   - title: The label's text.
     ///   - action: What the button does.
     @_disfavoredOverload
-    nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
@@ -92,7 +92,7 @@ extension Button where Label == Text {
     ///   - titleKey: The label's text.
     ///   - role: The role; none when `nil`.
     ///   - action: What the button does.
-    nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 
@@ -103,7 +103,7 @@ extension Button where Label == Text {
     ///   - role: The role; none when `nil`.
     ///   - action: What the button does.
     @_disfavoredOverload
-    nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }

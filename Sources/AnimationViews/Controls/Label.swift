@@ -65,7 +65,7 @@ extension Button where Label == AnimationViews.Label<Text, Image> {
     ///   - titleKey: The title.
     ///   - systemImage: The symbol's name.
     ///   - action: What the button does.
-    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+    @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { AnimationViews.Label(titleKey, systemImage: systemImage) }
     }
 
@@ -76,7 +76,7 @@ extension Button where Label == AnimationViews.Label<Text, Image> {
     ///   - systemImage: The symbol's name.
     ///   - role: The role; none when `nil`.
     ///   - action: What the button does.
-    nonisolated public init(
+    @preconcurrency nonisolated public init(
         _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
     ) {
         self.init(role: role, action: action) { AnimationViews.Label(titleKey, systemImage: systemImage) }

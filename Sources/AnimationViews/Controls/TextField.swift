@@ -102,7 +102,7 @@ extension TextField where Label == Text {
     ///   - onEditingChanged: Called with `true` when the field gains focus
     ///     and `false` when it loses it.
     ///   - onCommit: Called when the text is submitted.
-    nonisolated public init(
+    @preconcurrency nonisolated public init(
         _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
         onCommit: @escaping @MainActor () -> Void = {}
     ) {
@@ -120,7 +120,7 @@ extension TextField where Label == Text {
     ///     and `false` when it loses it.
     ///   - onCommit: Called when the text is submitted.
     @_disfavoredOverload
-    nonisolated public init<S: StringProtocol>(
+    @preconcurrency nonisolated public init<S: StringProtocol>(
         _ title: S, text: Binding<String>, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
         onCommit: @escaping @MainActor () -> Void = {}
     ) {

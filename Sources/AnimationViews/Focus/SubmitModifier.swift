@@ -39,7 +39,7 @@ extension View {
     ///   - triggers: What submits; `.text` by default (text fields).
     ///   - action: The action.
     /// - Returns: The view.
-    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
+    @preconcurrency nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
         modifier(_SubmitModifier(triggers: triggers, action: action))
     }
 }

@@ -26,6 +26,7 @@ struct _TextInput: PrimitiveModifier {
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         _ = node.ownPrimitive { TapTarget() }
+        node.textInputTraits = context.environment.textInputTraits
         let graph = node.graph, target = ObjectIdentifier(node)
         if isEnabled {
             node.textInputHandler = handler

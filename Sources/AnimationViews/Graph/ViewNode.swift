@@ -59,6 +59,8 @@ final class ViewNode {
     /// What a text field does with typing, focus and submits (set by its
     /// `_TextInput` modifier).
     var textInputHandler: (@MainActor (TextInputEvent) -> Void)?
+    /// What that text field asks of the keyboard.
+    var textInputTraits = TextInputTraits()
     var isNew = true
     /// Whether the node is waiting to re-run in this frame.
     var rerunScheduled = false

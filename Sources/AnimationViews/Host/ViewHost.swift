@@ -298,6 +298,14 @@ public final class ViewHost {
         graph.focusedInput.map { graph.node($0)?.textInputHandler != nil } ?? false
     }
 
+    /// What the focused text field asks of the keyboard (its type, return
+    /// key, capitalization, corrections), for a host that shows one; `nil`
+    /// when no field is focused.
+    public var focusedTextInputTraits: TextInputTraits? {
+        guard let target = graph.focusedInput, let node = graph.node(target), node.textInputHandler != nil else { return nil }
+        return node.textInputTraits
+    }
+
     private func inputToFocusedField(_ event: TextInputEvent) -> Bool {
         let sent = graph.sendInput(event)
         if !sent { graph.warn("Text input with no focused text field: ignored.") }

@@ -13,7 +13,32 @@ struct _EnvironmentKeyWritingModifier<Value>: PrimitiveModifier {
     }
 }
 
+/// Changes a value of the environment in place: `transformEnvironment`.
+struct _EnvironmentKeyTransformModifier<Value>: PrimitiveModifier {
+    var keyPath: WritableKeyPath<EnvironmentValues, Value>
+    var transform: (inout Value) -> Void
+
+    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
+        var inner = context
+        transform(&inner.environment[keyPath: keyPath])
+        node.updateChild(content, in: inner)
+    }
+}
+
 extension View {
+    /// Changes a value of the environment for this view and its
+    /// descendants, from the value it has around the view.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The value.
+    ///   - transform: Changes it; runs whenever the view updates.
+    /// - Returns: The view.
+    nonisolated public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
+        modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, transform: transform))
+    }
+
     /// Sets a value of the environment for this view and its descendants.
     ///
     /// - Parameters:

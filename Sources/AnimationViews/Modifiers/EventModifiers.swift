@@ -60,7 +60,7 @@ extension View {
     ///     taps, so only 1 is recognized.
     ///   - action: The action.
     /// - Returns: The view.
-    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+    @preconcurrency nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
         modifier(_TapGesture(count: count, action: action))
     }
 
@@ -68,7 +68,7 @@ extension View {
     ///
     /// - Parameter action: The action.
     /// - Returns: The view.
-    nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    @preconcurrency nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         modifier(_AppearModifier(action: action ?? {}))
     }
 
@@ -79,7 +79,7 @@ extension View {
     ///   - initial: Whether to run the action when the view first appears.
     ///   - action: Receives the old and the new value.
     /// - Returns: The view.
-    nonisolated public func onChange<V: Equatable>(
+    @preconcurrency nonisolated public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void
     ) -> some View {
         modifier(_ChangeModifier(value: value, initial: initial, action: action))
@@ -92,7 +92,7 @@ extension View {
     ///   - initial: Whether to run the action when the view first appears.
     ///   - action: The action.
     /// - Returns: The view.
-    nonisolated public func onChange<V: Equatable>(
+    @preconcurrency nonisolated public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
     ) -> some View {
         modifier(_ChangeModifier(value: value, initial: initial, action: { _, _ in action() }))

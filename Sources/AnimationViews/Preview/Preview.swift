@@ -27,7 +27,7 @@ public struct Preview: Sendable {
     ///   - name: A name for the preview.
     ///   - traits: Its traits, such as ``PreviewTrait/sizeThatFitsLayout``.
     ///   - body: The view to preview.
-    public init(
+    @preconcurrency public init(
         _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
         @ViewBuilder body: @escaping @MainActor @Sendable () -> any View
     ) {
