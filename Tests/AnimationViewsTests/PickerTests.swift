@@ -63,17 +63,6 @@ private struct Optionals: View {
     }
 }
 
-@MainActor
-private func center(of string: String, in host: ViewHost) -> CGPoint? {
-    guard let entry = host.displayList.flattened.first(where: { $0.item.content?.string == string }) else { return nil }
-    return CGPoint(x: entry.item.frame.midX, y: entry.item.frame.midY).applying(entry.transform)
-}
-
-@MainActor
-private func shows(_ string: String, in host: ViewHost) -> Bool {
-    host.displayList.flattened.contains { $0.item.content?.string == string }
-}
-
 /// The white plate of a segmented picker: its frame in host coordinates.
 @MainActor
 private func plate(_ host: ViewHost) -> CGRect? {

@@ -54,18 +54,6 @@ private struct Single: View {
 }
 
 @MainActor
-private func center(of string: String, in host: ViewHost) -> CGPoint? {
-    guard let entry = host.displayList.flattened.first(where: { $0.item.content?.string == string }) else { return nil }
-    return CGPoint(x: entry.item.frame.midX, y: entry.item.frame.midY).applying(entry.transform)
-}
-
-@MainActor
-private func shows(_ string: String, in host: ViewHost) -> Bool {
-    // Long lines wrap: compare with the line breaks as spaces.
-    host.displayList.flattened.contains { $0.item.content?.string?.replacingOccurrences(of: "\n", with: " ") == string }
-}
-
-@MainActor
 @Suite("Text fields and focus")
 struct TextFieldTests {
     let size = CGSize(width: 400, height: 400)
