@@ -25,13 +25,18 @@ private func spinMainRunLoop() {
 }
 
 /// Runs the run loop and lets other main-actor jobs run (tasks, blocks on
-/// the main queue), a frame of the host at a time, until `condition` holds
-/// (or a generous wall-clock limit passes, so that a busy machine does not
-/// fail the test).
+/// the main queue), a frame of the host at a time, until `condition` holds.
+///
+/// The budget is counted in turns of this loop, not in wall-clock time:
+/// other main-actor tests run between the turns (at `Task.yield()`), and on
+/// a loaded machine they can hold the main thread for seconds, which would
+/// spend a wall-clock budget without giving the timers here a turn. 2,000
+/// turns run the run loop for at least 10 s of its own; a wall-clock limit of
+/// two minutes still ends a test whose condition never holds.
 @MainActor
 private func runMainLoop(_ host: ViewHost, until condition: () -> Bool) async -> Bool {
-    let end = Date().addingTimeInterval(10)
-    while Date() < end {
+    let end = Date().addingTimeInterval(120)
+    for _ in 0..<2_000 where Date() < end {
         spinMainRunLoop()
         await Task.yield()
         host.advance(by: 1.0 / 60)
