@@ -40,6 +40,9 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
 
     /// The default size: a phone's screen in points (390 × 844).
     public static let defaultSize = CGSize(width: 390, height: 844)
+    /// The safe-area insets of the default device: an iPhone 14's (47
+    /// points at the top, 34 at the bottom), the phone of ``defaultSize``.
+    public static let defaultSafeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
     /// How long a view must stay idle before a recording of automatic
     /// length ends.
     public static let idleHold: TimeInterval = 0.5

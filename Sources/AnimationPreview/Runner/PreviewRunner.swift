@@ -159,6 +159,8 @@ public enum _PreviewRunner {
             host.size = entry.traits.containerSize(defaultDevice: PreviewRequest.defaultSize) { device in
                 host.sizeThatFits(ProposedViewSize(device))
             }
+            // A preview on a device has the device's safe area.
+            host.safeAreaInsets = entry.traits.containerSafeAreaInsets(defaultDevice: PreviewRequest.defaultSafeAreaInsets)
         }
         result.size = host.size
         return (result, (entry, host))

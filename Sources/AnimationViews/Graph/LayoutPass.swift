@@ -39,6 +39,13 @@ struct LayoutPass {
     let transaction: Transaction?
     /// The graph's time.
     let time: TimeInterval
+    /// The safe area of the views being placed (see ``SafeAreaRegion``):
+    /// set for the root, changed by the safe-area modifiers for the views
+    /// inside them while they are placed.
+    var safeArea = SafeAreaRegion.unbounded
+    /// Whether every node is placed again, even where nothing changed (the
+    /// host's safe area changed, which no node's cache knows about).
+    var forcePlacement = false
 
     /// The nodes placed in this pass that draw an item (their items'
     /// frames changed).
@@ -84,7 +91,7 @@ struct LayoutPass {
     /// with (as SwiftUI's `placeSubviews` receives it), so that children are
     /// offered what they were offered when sizing.
     mutating func place(_ node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis? = nil) {
-        if !node.needsPlacement && node.frame == rect && node.placedProposal == proposal {
+        if !node.needsPlacement && !forcePlacement && node.frame == rect && node.placedProposal == proposal {
             return  // nothing inside changed, and it did not move
         }
         placedCount += 1

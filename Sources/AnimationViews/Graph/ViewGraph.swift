@@ -375,6 +375,19 @@ final class ViewGraph {
         return DisplayList(items: items)
     }
 
+    /// The host's safe-area insets: the root is laid out inside them, and
+    /// views that ignore the safe area reach into them.
+    var safeAreaInsets = EdgeInsets() {
+        didSet {
+            guard safeAreaInsets != oldValue else { return }
+            safeAreaChanged = true
+            root?.invalidateLayout()
+            needsLayout = true
+        }
+    }
+    /// Whether the next layout pass must place every node again.
+    private var safeAreaChanged = false
+
     /// The size the root takes for a proposal, without placing anything.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         var pass = LayoutPass(transaction: nil, time: currentTime)
@@ -415,10 +428,16 @@ final class ViewGraph {
             needsLayout = false
         }
         var pass = LayoutPass(transaction: transaction, time: time ?? currentTime)
-        let proposal = ProposedSize(width: size.width, height: size.height)
+        // The root is offered the safe area, and centered in it.
+        let bounds = CGRect(origin: .zero, size: size)
+        let safe = bounds.inset(by: safeAreaInsets)
+        pass.safeArea = SafeAreaRegion(safe: safe, outer: bounds)
+        pass.forcePlacement = safeAreaChanged
+        safeAreaChanged = false
+        let proposal = ProposedSize(width: safe.width, height: safe.height)
         let rootSize = pass.size(root, proposal)
         let rect = CGRect(
-            x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2,
+            x: safe.minX + (safe.width - rootSize.width) / 2, y: safe.minY + (safe.height - rootSize.height) / 2,
             width: rootSize.width, height: rootSize.height)
         pass.place(root, in: rect, proposal: proposal)
         matchedGeometry.placeFollowers(in: &pass)

@@ -54,6 +54,30 @@ public final class ViewHost {
         }
     }
 
+    /// The insets of the host's safe area (a device's status bar and home
+    /// indicator; zero by default, a window with no safe area). The root
+    /// view is offered the size inside them and centered there; views that
+    /// `ignoresSafeArea` reach into them, and `GeometryProxy.safeAreaInsets`
+    /// reports them. Setting them lays the views out again in the next
+    /// display list. An inset that is not finite, or is negative, counts as
+    /// 0 (with a warning); insets wider than the host leave an empty safe
+    /// area.
+    public var safeAreaInsets: EdgeInsets {
+        get { graph.safeAreaInsets }
+        set {
+            func clamped(_ inset: CGFloat) -> CGFloat {
+                guard inset.isFinite, inset >= 0 else {
+                    graph.warn("ViewHost: safe-area insets must be finite and not negative; \(inset) counts as 0.")
+                    return 0
+                }
+                return inset
+            }
+            graph.safeAreaInsets = EdgeInsets(
+                top: clamped(newValue.top), leading: clamped(newValue.leading),
+                bottom: clamped(newValue.bottom), trailing: clamped(newValue.trailing))
+        }
+    }
+
     /// The virtual time in seconds, from 0.
     public private(set) var time: TimeInterval = 0
 

@@ -35,5 +35,17 @@ public enum Edge: Int8, CaseIterable, Sendable {
         public static let vertical: Set = [.top, .bottom]
         /// Every edge.
         public static let all: Set = [.horizontal, .vertical]
+
+        /// The set of one edge.
+        ///
+        /// - Parameter edge: The edge.
+        public init(_ edge: Edge) {
+            switch edge {
+            case .top: self = .top
+            case .leading: self = .leading
+            case .bottom: self = .bottom
+            case .trailing: self = .trailing
+            }
+        }
     }
 }

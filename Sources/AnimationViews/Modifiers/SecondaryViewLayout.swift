@@ -146,11 +146,11 @@ extension View {
     ///
     /// - Parameters:
     ///   - style: The style.
-    ///   - edges: The safe-area edges the fill extends into (the headless
-    ///     host has no safe area).
+    ///   - edges: The safe-area edges the fill extends into, where the
+    ///     view touches them (see ``View/ignoresSafeArea(_:edges:)``).
     /// - Returns: The view.
     nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(alignment: .center) { Rectangle().fill(style) }
+        background(alignment: .center) { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
     }
 
     /// Fills a shape in the view's frame behind it with a style.
@@ -208,11 +208,11 @@ extension View {
     ///
     /// - Parameters:
     ///   - style: The style.
-    ///   - edges: The safe-area edges the fill extends into (the headless
-    ///     host has no safe area).
+    ///   - edges: The safe-area edges the fill extends into, where the
+    ///     view touches them (see ``View/ignoresSafeArea(_:edges:)``).
     /// - Returns: The view.
     nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        overlay(alignment: .center) { Rectangle().fill(style) }
+        overlay(alignment: .center) { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
     }
 
     /// Fills a shape in the view's frame in front of it with a style.

@@ -100,6 +100,22 @@ public struct PreviewTraitValues: Sendable, Hashable {
             device: device ?? other.device, displayName: displayName ?? other.displayName)
     }
 
+    /// The safe-area insets of the preview's container: the device's (in
+    /// its orientation) when the preview shows a device, or those given for
+    /// the default device; none for a fixed size or one that fits the view.
+    ///
+    /// - Parameter defaultDevice: The insets of the device used when none is
+    ///   set (or the table does not know it).
+    /// - Returns: The insets.
+    public func containerSafeAreaInsets(defaultDevice: EdgeInsets) -> EdgeInsets {
+        guard (layout ?? .device) == .device else { return EdgeInsets() }
+        let landscape = orientation?.isLandscape == true
+        if let insets = device?.safeAreaInsets(landscape: landscape) { return insets }
+        guard landscape else { return defaultDevice }
+        return defaultDevice.bottom > 0
+            ? EdgeInsets(top: 0, leading: defaultDevice.top, bottom: 21, trailing: defaultDevice.top) : EdgeInsets()
+    }
+
     /// The size of the preview's container, given the size of the device
     /// the preview runs on when no device is set, and the size the view
     /// takes when offered a size (for ``PreviewLayout/sizeThatFits``).

@@ -1,0 +1,98 @@
+import AnimationCore
+import Foundation
+
+/// The safe area where a layout pass places views: the region views are
+/// laid out in (`safe`) and how far a view that ignores the safe area may
+/// reach (`outer`), both in the host's coordinates.
+///
+/// SwiftUI's rule: a view that ignores the safe area on an edge, and whose
+/// frame touches the safe region's edge there, is extended to the outer
+/// edge. The host's ``ViewHost/safeAreaInsets`` make the first region;
+/// `ignoresSafeArea`, `safeAreaInset` and `safeAreaPadding` change it for
+/// the views inside them.
+struct SafeAreaRegion: Equatable {
+    var safe: CGRect
+    var outer: CGRect
+
+    /// A region with no unsafe part: nothing extends anywhere.
+    static let unbounded = SafeAreaRegion(
+        safe: CGRect(x: -CGFloat.greatestFiniteMagnitude / 2, y: -CGFloat.greatestFiniteMagnitude / 2,
+                     width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
+        outer: CGRect(x: -CGFloat.greatestFiniteMagnitude / 2, y: -CGFloat.greatestFiniteMagnitude / 2,
+                      width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+
+    /// How close (in points) a frame must come to a safe edge to touch it.
+    private static let tolerance: CGFloat = 0.001
+
+    /// Which edges of the safe region `rect` reaches.
+    func touchedEdges(of rect: CGRect) -> Edge.Set {
+        var edges: Edge.Set = []
+        if rect.minY <= safe.minY + Self.tolerance { edges.insert(.top) }
+        if rect.minX <= safe.minX + Self.tolerance { edges.insert(.leading) }
+        if rect.maxY >= safe.maxY - Self.tolerance { edges.insert(.bottom) }
+        if rect.maxX >= safe.maxX - Self.tolerance { edges.insert(.trailing) }
+        return edges
+    }
+
+    /// The frame of a view placed in `rect` that ignores the safe area on
+    /// `edges`, and the region for the views inside it (safe out to the
+    /// outer edge wherever the frame was extended).
+    func ignoring(_ edges: Edge.Set, in rect: CGRect) -> (frame: CGRect, inner: SafeAreaRegion) {
+        let touched = touchedEdges(of: rect).intersection(edges)
+        guard !touched.isEmpty else { return (rect, self) }
+        var minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
+        var inner = self
+        if touched.contains(.top) { minY = min(minY, outer.minY); inner.safe.setMinY(outer.minY) }
+        if touched.contains(.leading) { minX = min(minX, outer.minX); inner.safe.setMinX(outer.minX) }
+        if touched.contains(.bottom) { maxY = max(maxY, outer.maxY); inner.safe.setMaxY(outer.maxY) }
+        if touched.contains(.trailing) { maxX = max(maxX, outer.maxX); inner.safe.setMaxX(outer.maxX) }
+        return (CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), inner)
+    }
+
+    /// The region for views laid out inside `rect` with `insets` added to
+    /// their safe area (`safeAreaPadding`, `safeAreaInset`): the safe
+    /// region shrinks by the insets; a view inside may reach as far as
+    /// `rect`'s edge, or the outer edge where `rect` touches the safe one.
+    func nested(in rect: CGRect, adding insets: EdgeInsets) -> SafeAreaRegion {
+        let touched = touchedEdges(of: rect)
+        let reach = CGRect(
+            x: touched.contains(.leading) ? min(rect.minX, outer.minX) : rect.minX,
+            y: touched.contains(.top) ? min(rect.minY, outer.minY) : rect.minY,
+            width: 0, height: 0)
+        let reachMaxX = touched.contains(.trailing) ? max(rect.maxX, outer.maxX) : rect.maxX
+        let reachMaxY = touched.contains(.bottom) ? max(rect.maxY, outer.maxY) : rect.maxY
+        let innerOuter = CGRect(x: reach.minX, y: reach.minY, width: reachMaxX - reach.minX, height: reachMaxY - reach.minY)
+        // The safe region: the current one within the rect, less the insets.
+        let minX = max(safe.minX, rect.minX) + insets.leading
+        let minY = max(safe.minY, rect.minY) + insets.top
+        let maxX = max(minX, min(safe.maxX, rect.maxX) - insets.trailing)
+        let maxY = max(minY, min(safe.maxY, rect.maxY) - insets.bottom)
+        return SafeAreaRegion(safe: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), outer: innerOuter)
+    }
+
+    /// The safe-area insets of a view placed in `rect`: how far the unsafe
+    /// region reaches into it on each side (``GeometryProxy/safeAreaInsets``).
+    func insets(of rect: CGRect) -> EdgeInsets {
+        EdgeInsets(
+            top: min(rect.height, max(0, safe.minY - rect.minY)),
+            leading: min(rect.width, max(0, safe.minX - rect.minX)),
+            bottom: min(rect.height, max(0, rect.maxY - safe.maxY)),
+            trailing: min(rect.width, max(0, rect.maxX - safe.maxX)))
+    }
+}
+
+extension CGRect {
+    fileprivate mutating func setMinY(_ value: CGFloat) { self = CGRect(x: minX, y: value, width: width, height: maxY - value) }
+    fileprivate mutating func setMinX(_ value: CGFloat) { self = CGRect(x: value, y: minY, width: maxX - value, height: height) }
+    fileprivate mutating func setMaxY(_ value: CGFloat) { size.height = value - minY }
+    fileprivate mutating func setMaxX(_ value: CGFloat) { size.width = value - minX }
+}
+
+extension CGRect {
+    /// The rectangle less `insets` (empty, not inverted, where they overlap).
+    func inset(by insets: EdgeInsets) -> CGRect {
+        let width = max(0, size.width - insets.leading - insets.trailing)
+        let height = max(0, size.height - insets.top - insets.bottom)
+        return CGRect(x: minX + insets.leading, y: minY + insets.top, width: width, height: height)
+    }
+}
