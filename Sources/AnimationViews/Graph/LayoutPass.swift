@@ -46,6 +46,9 @@ struct LayoutPass {
     /// Whether every node is placed again, even where nothing changed (the
     /// host's safe area changed, which no node's cache knows about).
     var forcePlacement = false
+    /// The geometry readers this pass placed with new geometry: their
+    /// content is built again, and laid out in another pass.
+    var geometryChanged: [ViewNode] = []
 
     /// The nodes placed in this pass that draw an item (their items'
     /// frames changed).

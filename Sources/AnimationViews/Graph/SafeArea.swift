@@ -35,18 +35,18 @@ struct SafeAreaRegion: Equatable {
     }
 
     /// The frame of a view placed in `rect` that ignores the safe area on
-    /// `edges`, and the region for the views inside it (safe out to the
-    /// outer edge wherever the frame was extended).
-    func ignoring(_ edges: Edge.Set, in rect: CGRect) -> (frame: CGRect, inner: SafeAreaRegion) {
+    /// `edges`: extended to the outer edge on each of them that it touches.
+    /// The views inside keep this region, so that a reader inside still
+    /// sees the insets it now covers (``GeometryProxy/safeAreaInsets``).
+    func ignoring(_ edges: Edge.Set, in rect: CGRect) -> CGRect {
         let touched = touchedEdges(of: rect).intersection(edges)
-        guard !touched.isEmpty else { return (rect, self) }
+        guard !touched.isEmpty else { return rect }
         var minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
-        var inner = self
-        if touched.contains(.top) { minY = min(minY, outer.minY); inner.safe.setMinY(outer.minY) }
-        if touched.contains(.leading) { minX = min(minX, outer.minX); inner.safe.setMinX(outer.minX) }
-        if touched.contains(.bottom) { maxY = max(maxY, outer.maxY); inner.safe.setMaxY(outer.maxY) }
-        if touched.contains(.trailing) { maxX = max(maxX, outer.maxX); inner.safe.setMaxX(outer.maxX) }
-        return (CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), inner)
+        if touched.contains(.top) { minY = min(minY, outer.minY) }
+        if touched.contains(.leading) { minX = min(minX, outer.minX) }
+        if touched.contains(.bottom) { maxY = max(maxY, outer.maxY) }
+        if touched.contains(.trailing) { maxX = max(maxX, outer.maxX) }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The region for views laid out inside `rect` with `insets` added to
@@ -79,13 +79,6 @@ struct SafeAreaRegion: Equatable {
             bottom: min(rect.height, max(0, rect.maxY - safe.maxY)),
             trailing: min(rect.width, max(0, rect.maxX - safe.maxX)))
     }
-}
-
-extension CGRect {
-    fileprivate mutating func setMinY(_ value: CGFloat) { self = CGRect(x: minX, y: value, width: width, height: maxY - value) }
-    fileprivate mutating func setMinX(_ value: CGFloat) { self = CGRect(x: value, y: minY, width: maxX - value, height: height) }
-    fileprivate mutating func setMaxY(_ value: CGFloat) { size.height = value - minY }
-    fileprivate mutating func setMaxX(_ value: CGFloat) { size.width = value - minX }
 }
 
 extension CGRect {

@@ -440,6 +440,29 @@ final class ViewGraph {
             x: safe.minX + (safe.width - rootSize.width) / 2, y: safe.minY + (safe.height - rootSize.height) / 2,
             width: rootSize.width, height: rootSize.height)
         pass.place(root, in: rect, proposal: proposal)
+        // Readers placed with new geometry build their content again, which
+        // is laid out in another pass, until the geometry settles.
+        var rounds = 0
+        while !pass.geometryChanged.isEmpty {
+            rounds += 1
+            guard rounds <= GeometryReaderPrimitive.maximumRounds else {
+                warn("A GeometryReader's content kept changing its geometry; stopped after \(GeometryReaderPrimitive.maximumRounds) layout rounds.")
+                pass.geometryChanged.removeAll()
+                break
+            }
+            let readers = pass.geometryChanged.sorted { $0.depth < $1.depth }
+            pass.geometryChanged.removeAll()
+            updating {
+                for reader in readers where !reader.isDetached {
+                    reader.rerun(transaction: transaction ?? Transaction(), at: time ?? currentTime)
+                }
+            }
+            runAppearActions()
+            let rootSize = pass.size(root, proposal)
+            pass.place(root, in: CGRect(
+                x: safe.minX + (safe.width - rootSize.width) / 2, y: safe.minY + (safe.height - rootSize.height) / 2,
+                width: rootSize.width, height: rootSize.height), proposal: proposal)
+        }
         matchedGeometry.placeFollowers(in: &pass)
         lastLayoutPlacements = pass.placedCount
         if placedSinceDisplay.isEmpty {

@@ -32,9 +32,7 @@ final class SafeAreaIgnoringLayout: NodePrimitive {
     }
 
     func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
-        let outer = layout.safeArea
-        let (frame, inner) = outer.ignoring(edges, in: rect)
-        layout.safeArea = inner
+        let frame = layout.safeArea.ignoring(edges, in: rect)
         if frame == rect {
             layout.placeChildren(of: node, in: rect, proposal: proposal, alignment: .center, axis: axis)
         } else {
@@ -46,7 +44,6 @@ final class SafeAreaIgnoringLayout: NodePrimitive {
                 layout.place(child, in: LayoutPass.aligned(size, in: frame, alignment: .center), proposal: offered, axis: axis)
             }
         }
-        layout.safeArea = outer
     }
 }
 
