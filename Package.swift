@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        // Combine's types (ObservableObject, @Published, publishers) on Linux.
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
         // Only with the Live trait (SwiftPM does not fetch them otherwise).
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
@@ -30,7 +32,10 @@ let package = Package(
     targets: [
         .target(name: "AnimationCore"),
         .target(name: "AnimationRuntime", dependencies: ["AnimationCore"]),
-        .target(name: "AnimationViews", dependencies: ["AnimationCore", "AnimationRuntime"]),
+        .target(
+            name: "AnimationViews",
+            dependencies: ["AnimationCore", "AnimationRuntime", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",

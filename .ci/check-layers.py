@@ -12,12 +12,13 @@ import pathlib
 import re
 import sys
 
-SYSTEM = {"Foundation", "FoundationXML", "FoundationEssentials", "Dispatch", "Synchronization", "Glibc", "Darwin", "Musl"}
+SYSTEM = {"Foundation", "FoundationXML", "FoundationEssentials", "Dispatch", "Synchronization", "Observation", "Glibc", "Darwin", "Musl"}
 
 ALLOWED = {
     "AnimationCore": set(),
     "AnimationRuntime": {"AnimationCore"},
-    "AnimationViews": {"AnimationCore", "AnimationRuntime"},
+    # OpenCombine: Combine's ObservableObject and @Published, which views observe.
+    "AnimationViews": {"AnimationCore", "AnimationRuntime", "OpenCombine"},
     "AnimationRender": {"AnimationCore", "AnimationViews", "CCairo", "CRsvg"},
     # Preview: what `animate preview` needs on both sides of the build of a
     # user's files (the runner the generated program calls, and the
@@ -26,7 +27,7 @@ ALLOWED = {
     # Examples (the seeds' views and custom animations) sit beside Render:
     # the demo and the tests share them; no library module imports them.
     "AnimationExamples": {"AnimationCore", "AnimationRuntime", "AnimationViews"},
-    "SwiftAnimation": {"AnimationCore", "AnimationRuntime", "AnimationViews"},
+    "SwiftAnimation": {"AnimationCore", "AnimationRuntime", "AnimationViews", "OpenCombine"},
     "animate": {
         "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "AnimationPreview",
         "AnimationExamples", "SwiftAnimation", "ArgumentParser",

@@ -5,3 +5,7 @@
 @_exported import AnimationRuntime
 @_exported import AnimationViews
 @_exported import Foundation
+// As SwiftUI re-exports Combine and Observation: `ObservableObject`,
+// `@Published` and the publishers (from OpenCombine), `@Observable`.
+@_exported import Observation
+@_exported import OpenCombine

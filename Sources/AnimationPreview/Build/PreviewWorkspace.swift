@@ -6,8 +6,9 @@ import Glibc
 /// The Swift package in which `animate preview` builds a user's files: an
 /// executable target holding the rewritten copies of the files and a
 /// generated `main.swift`, linked against this package (a path dependency),
-/// and a module named `SwiftUI` that re-exports `SwiftAnimation`, so that
-/// `import SwiftUI` compiles.
+/// a module named `SwiftUI` that re-exports `SwiftAnimation`, so that
+/// `import SwiftUI` compiles, and one named `Combine` that re-exports
+/// OpenCombine, so that `import Combine` does.
 ///
 /// The package is compiled into the workspace once; later builds compile
 /// only the user's files and link. One workspace serves one preview at a
@@ -88,10 +89,15 @@ public struct PreviewWorkspace: Sendable {
                     dependencies: [.product(name: "SwiftAnimation", package: "\(identity)")],
                     path: "Shim/SwiftUI"
                 ),
+                .target(
+                    name: "Combine",
+                    dependencies: [.product(name: "SwiftAnimation", package: "\(identity)")],
+                    path: "Shim/Combine"
+                ),
                 .executableTarget(
                     name: "PreviewRunner",
                     dependencies: [
-                        "SwiftUI",
+                        "SwiftUI", "Combine",
                         .product(name: "AnimationViews", package: "\(identity)"),
                         .product(name: "AnimationPreview", package: "\(identity)"),
                     ],
@@ -129,6 +135,12 @@ public struct PreviewWorkspace: Sendable {
             @_exported import SwiftAnimation
 
             """, to: directory.appendingPathComponent("Shim/SwiftUI/SwiftUI.swift"))
+        try write("""
+            // Made by `animate preview`: `import Combine` brings OpenCombine
+            // (ObservableObject, @Published, publishers), as on Linux.
+            @_exported import OpenCombine
+
+            """, to: directory.appendingPathComponent("Shim/Combine/Combine.swift"))
         let names = Set(sources.map(\.name))
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: sourcesDirectory.path)) ?? []
         for name in existing where !names.contains(name) {

@@ -203,7 +203,8 @@ final class ViewNode {
         DynamicProperties.install(in: view, node: self, environment: context.environment)
         graph.bodyEvaluations += 1
         graph.evaluationDepth += 1
-        let body = view.body
+        // The `@Observable` properties the body reads re-run it when they change.
+        let body = ObjectObservation.tracking(self) { view.body }
         graph.evaluationDepth -= 1
         updateChild(body, in: context)
     }
