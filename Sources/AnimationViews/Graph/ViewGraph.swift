@@ -82,6 +82,42 @@ final class ViewGraph {
         return Namespace.ID(id: lastNamespaceID)
     }
 
+    // MARK: Preferences
+
+    /// The views that read preferences of their content.
+    private var preferenceReaders: [any PreferenceReading] = []
+    private var preferenceReaderIDs: Set<ObjectIdentifier> = []
+    /// The most times readers see a new value in one update before the
+    /// graph stops delivering (content that changes its preferences in
+    /// answer to them).
+    static let maximumPreferenceRounds = 16
+
+    /// Adds a reader (once).
+    func register(_ reader: any PreferenceReading) {
+        guard preferenceReaderIDs.insert(ObjectIdentifier(reader)).inserted else { return }
+        preferenceReaders.append(reader)
+    }
+
+    /// Asks every reader for its value again; returns whether any changed.
+    /// Readers whose nodes are gone are dropped.
+    @discardableResult
+    func refreshPreferences() -> Bool {
+        guard !preferenceReaders.isEmpty else { return false }
+        var changed = false
+        var index = 0
+        while index < preferenceReaders.count {
+            let reader = preferenceReaders[index]
+            if reader.isDetached {
+                preferenceReaderIDs.remove(ObjectIdentifier(reader))
+                preferenceReaders.remove(at: index)
+                continue
+            }
+            if reader.refresh() { changed = true }
+            index += 1
+        }
+        return changed
+    }
+
     /// The most update passes one update runs before it gives up on views
     /// that keep writing state while they update.
     static let maximumUpdatePasses = 100
@@ -91,6 +127,7 @@ final class ViewGraph {
         updating { root.update(with: view, in: context) }
         // The views the tree starts with did not arrive in a transaction.
         matchedGeometry.finishPass(animating: nil, at: context.time)
+        deliverPreferences(at: context.time)
         runAppearActions()
     }
 
@@ -259,8 +296,24 @@ final class ViewGraph {
                 change.hold.release()
             }
             removeFinishedLeavingNodes()
+            deliverPreferences(at: time)
             runAppearActions()
             if !pendingChanges.isEmpty { needsUpdate = true }
+        }
+    }
+
+    /// Lets readers see the preferences the update produced: actions run,
+    /// views built from values re-run (until the values settle, at most
+    /// ``maximumPreferenceRounds`` times, then a warning).
+    private func deliverPreferences(at time: TimeInterval) {
+        var rounds = 0
+        while refreshPreferences() {
+            rounds += 1
+            guard rounds < Self.maximumPreferenceRounds else {
+                warn("Preference values kept changing as views read them; stopped after \(Self.maximumPreferenceRounds) rounds.")
+                break
+            }
+            runScheduledReruns(at: time)
         }
     }
 
@@ -457,6 +510,7 @@ final class ViewGraph {
                     reader.rerun(transaction: transaction ?? Transaction(), at: time ?? currentTime)
                 }
             }
+            deliverPreferences(at: time ?? currentTime)
             runAppearActions()
             let rootSize = pass.size(root, proposal)
             pass.place(root, in: CGRect(

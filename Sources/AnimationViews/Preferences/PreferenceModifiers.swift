@@ -1,0 +1,231 @@
+import AnimationCore
+import Foundation
+
+/// Sets or transforms a preference for the view's subtree.
+struct _PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveModifier {
+    /// What the modifier makes of the value its content produced (`nil`
+    /// when the content sets none).
+    var transform: (Key.Value?) -> Key.Value
+
+    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
+        let writer = node.ownPrimitive { PreferenceWriter<Key>(transform: transform, isLayoutGroup: true) }
+        writer.transform = transform
+        node.updateChild(content, in: context)
+    }
+}
+
+/// The node of a preference modifier: laid out as its content, like a
+/// group (it sets no frame of its own), unless an anchor needs its frame.
+final class PreferenceWriter<Key: PreferenceKey>: NodePrimitive {
+    var transform: (Key.Value?) -> Key.Value
+    let isLayoutGroup: Bool
+
+    init(transform: @escaping (Key.Value?) -> Key.Value, isLayoutGroup: Bool) {
+        self.transform = transform
+        self.isLayoutGroup = isLayoutGroup
+    }
+}
+
+extension ViewNode {
+    /// The value of `Key` this node's subtree produces: that of its
+    /// outermost writers, reduced in tree order; `nil` if none writes one.
+    /// Views that are leaving produce none.
+    func preferenceValue<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value? {
+        if let writer = primitive as? PreferenceWriter<Key> {
+            return writer.transform(childrenPreferenceValue(key))
+        }
+        return childrenPreferenceValue(key)
+    }
+
+    private func childrenPreferenceValue<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value? {
+        var result: Key.Value?
+        for child in children where !child.isLeaving {
+            guard let next = child.preferenceValue(key) else { continue }
+            if result == nil {
+                result = next
+            } else {
+                Key.reduce(value: &result!, nextValue: { next })
+            }
+        }
+        return result
+    }
+}
+
+/// A view that reads a preference of its content: the graph asks it for the
+/// value after each update and layout, and it acts when the value changes.
+@MainActor
+protocol PreferenceReading: AnyObject {
+    /// Reads the value again; returns whether it changed (and acts on it).
+    func refresh() -> Bool
+    /// The reader's node is gone.
+    var isDetached: Bool { get }
+}
+
+/// `onPreferenceChange`: an action that runs with the new value whenever
+/// the value the content produces changes (and first with the value the
+/// content starts with).
+struct _PreferenceChangeModifier<Key: PreferenceKey>: PrimitiveModifier where Key.Value: Equatable {
+    var action: @MainActor (Key.Value) -> Void
+
+    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
+        let reader = node.local { PreferenceChangeReader<Key>(node: node) }
+        reader.action = action
+        node.updateChild(content, in: context)
+        node.graph.register(reader)
+    }
+}
+
+final class PreferenceChangeReader<Key: PreferenceKey>: PreferenceReading where Key.Value: Equatable {
+    unowned(unsafe) let node: ViewNode
+    var action: (@MainActor (Key.Value) -> Void)?
+    private var last: Key.Value?
+    private var registered = false
+
+    init(node: ViewNode) {
+        self.node = node
+    }
+
+    var isDetached: Bool { node.isDetached }
+
+    func refresh() -> Bool {
+        let value = node.preferenceValue(Key.self) ?? Key.defaultValue
+        guard value != last else { return false }
+        last = value
+        if let action { node.graph.deferredActions.append { action(value) } }
+        return true
+    }
+}
+
+/// `overlayPreferenceValue` and `backgroundPreferenceValue`: a view built
+/// from the value the content produces, again whenever it changes.
+struct _PreferenceValueView<Key: PreferenceKey, Content: View, Secondary: View> {
+    var content: Content
+    var secondary: (Key.Value) -> Secondary
+    var placement: SecondaryPlacement
+    var alignment: Alignment
+}
+
+extension _PreferenceValueView: PrimitiveView {
+    func update(_ node: ViewNode, in context: ViewContext) {
+        let reader = node.local { PreferenceValueReader<Key>(node: node) }
+        let value = node.preferenceValue(Key.self) ?? Key.defaultValue
+        reader.shown = value
+        node.graph.evaluationDepth += 1
+        let built = secondary(value)
+        node.graph.evaluationDepth -= 1
+        let view: some View = placement == .background
+            ? AnyView(content.background(alignment: alignment) { built })
+            : AnyView(content.overlay(alignment: alignment) { built })
+        node.updateChild(view, in: context)
+        node.graph.register(reader)
+    }
+
+    var body: Never { neverBody }
+}
+
+extension _PreferenceValueView: View {}
+
+final class PreferenceValueReader<Key: PreferenceKey>: PreferenceReading {
+    unowned(unsafe) let node: ViewNode
+    /// The value the view was last built with (compared as text when the
+    /// value is not `Equatable`).
+    var shown: Key.Value?
+
+    init(node: ViewNode) {
+        self.node = node
+    }
+
+    var isDetached: Bool { node.isDetached }
+
+    func refresh() -> Bool {
+        let value = node.preferenceValue(Key.self) ?? Key.defaultValue
+        if let shown, PreferenceComparison.equal(shown, value) { return false }
+        shown = value
+        node.graph.scheduleRerun(node)
+        return true
+    }
+}
+
+/// Compares preference values: with `==` when they are `Equatable`, else
+/// by their description (a change that reads the same is not seen).
+enum PreferenceComparison {
+    static func equal<T>(_ a: T, _ b: T) -> Bool {
+        if let a = a as? any Equatable { return isEqual(a, b) }
+        return String(describing: a) == String(describing: b)
+    }
+
+    private static func isEqual<E: Equatable>(_ a: E, _ b: Any) -> Bool {
+        (b as? E) == a
+    }
+}
+
+extension View {
+    /// Sets a preference of this view for its ancestors to read; the values
+    /// of the same key from inside the view are replaced.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - value: The value.
+    /// - Returns: The view.
+    nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+        modifier(_PreferenceWritingModifier<K>(transform: { _ in value }))
+    }
+
+    /// Changes the value of a preference that the view's content produces
+    /// (the key's default value if it produces none).
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - callback: Changes the value.
+    /// - Returns: The view.
+    nonisolated public func transformPreference<K: PreferenceKey>(
+        _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+    ) -> some View {
+        modifier(_PreferenceWritingModifier<K>(transform: { value in
+            var value = value ?? K.defaultValue
+            callback(&value)
+            return value
+        }))
+    }
+
+    /// Runs an action with the value of a preference that the view's
+    /// content produces: first with the value it starts with, then whenever
+    /// it changes (after the update or layout that changed it). A state
+    /// write in the action applies in the next update.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - action: What to do with the value.
+    /// - Returns: The view.
+    @preconcurrency nonisolated public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping @MainActor (K.Value) -> Void
+    ) -> some View where K.Value: Equatable {
+        modifier(_PreferenceChangeModifier<K>(action: action))
+    }
+
+    /// Layers a view made from a preference's value in front of this view.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - alignment: How the view aligns; centered by default.
+    ///   - transform: Makes the view from the value.
+    /// - Returns: The view.
+    nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
+        _PreferenceValueView<K, Self, V>(content: self, secondary: transform, placement: .overlay, alignment: alignment)
+    }
+
+    /// Layers a view made from a preference's value behind this view.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - alignment: How the view aligns; centered by default.
+    ///   - transform: Makes the view from the value.
+    /// - Returns: The view.
+    nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
+        _PreferenceValueView<K, Self, V>(content: self, secondary: transform, placement: .background, alignment: alignment)
+    }
+}
