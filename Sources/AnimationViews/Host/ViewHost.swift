@@ -120,7 +120,9 @@ public final class ViewHost {
                 graph.warn("Assets: no folder at \(assets.path); images draw placeholders.")
             }
         }
-        graph.install(root, in: ViewContext(transaction: Transaction(), environment: EnvironmentValues(), time: 0))
+        var environment = EnvironmentValues()
+        environment._warn = HostWarning { [weak graph] message in graph?.warn(message) }
+        graph.install(root, in: ViewContext(transaction: Transaction(), environment: environment, time: 0))
         graph.processUpdates(at: 0)
     }
 

@@ -96,27 +96,24 @@ final class PreferenceChangeReader<Key: PreferenceKey>: PreferenceReading where 
     }
 }
 
-/// `overlayPreferenceValue` and `backgroundPreferenceValue`: a view built
-/// from the value the content produces, again whenever it changes.
-struct _PreferenceValueView<Key: PreferenceKey, Content: View, Secondary: View> {
-    var content: Content
-    var secondary: (Key.Value) -> Secondary
-    var placement: SecondaryPlacement
-    var alignment: Alignment
+/// A view built from the value of a preference that the views it builds
+/// produce (`overlayPreferenceValue`, `backgroundPreferenceValue`, a
+/// navigation stack's destinations), built again whenever the value
+/// changes.
+struct _PreferenceValueView<Key: PreferenceKey> {
+    var make: (Key.Value) -> AnyView
 }
 
 extension _PreferenceValueView: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
         let reader = node.local { PreferenceValueReader<Key>(node: node) }
+        // The value the content produced last; a new one re-runs the view.
         let value = node.preferenceValue(Key.self) ?? Key.defaultValue
         reader.shown = value
         node.graph.evaluationDepth += 1
-        let built = secondary(value)
+        let built = make(value)
         node.graph.evaluationDepth -= 1
-        let view: some View = placement == .background
-            ? AnyView(content.background(alignment: alignment) { built })
-            : AnyView(content.overlay(alignment: alignment) { built })
-        node.updateChild(view, in: context)
+        node.updateChild(built, in: context)
         node.graph.register(reader)
     }
 
@@ -213,7 +210,7 @@ extension View {
     nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
-        _PreferenceValueView<K, Self, V>(content: self, secondary: transform, placement: .overlay, alignment: alignment)
+        _PreferenceValueView<K>(make: { value in AnyView(self.overlay(alignment: alignment) { transform(value) }) })
     }
 
     /// Layers a view made from a preference's value behind this view.
@@ -226,6 +223,6 @@ extension View {
     nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
-        _PreferenceValueView<K, Self, V>(content: self, secondary: transform, placement: .background, alignment: alignment)
+        _PreferenceValueView<K>(make: { value in AnyView(self.background(alignment: alignment) { transform(value) }) })
     }
 }

@@ -1,0 +1,24 @@
+import AnimationCore
+
+/// How a view's action reports a problem to its host's warnings (views in
+/// bodies reach the graph through their nodes; actions run later, and find
+/// it here).
+struct HostWarningKey: EnvironmentKey {
+    static var defaultValue: HostWarning { HostWarning(report: { _ in }) }
+}
+
+/// Reports a warning to the host (once per message).
+struct HostWarning {
+    let report: @MainActor (String) -> Void
+
+    @MainActor func callAsFunction(_ message: String) {
+        report(message)
+    }
+}
+
+extension EnvironmentValues {
+    var _warn: HostWarning {
+        get { self[HostWarningKey.self] }
+        set { self[HostWarningKey.self] = newValue }
+    }
+}
