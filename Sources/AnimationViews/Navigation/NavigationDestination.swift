@@ -2,13 +2,23 @@ import AnimationCore
 
 /// The destinations for values a stack can show, by the values' types.
 struct NavigationDestinations: Equatable {
-    var builders: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
-    /// Changes whenever a destination modifier updates (its closure may
-    /// read new state), so that the stack builds its screens again.
-    var generation = 0
+    var builders: [ObjectIdentifier: DestinationBuilder] = [:]
 
     static func == (lhs: NavigationDestinations, rhs: NavigationDestinations) -> Bool {
-        lhs.generation == rhs.generation && Set(lhs.builders.keys) == Set(rhs.builders.keys)
+        lhs.builders.count == rhs.builders.count
+            && lhs.builders.allSatisfy { key, builder in rhs.builders[key] === builder }
+    }
+}
+
+/// The destination of one `navigationDestination` modifier: kept by its
+/// node, so that it stays the same object while the modifier updates (its
+/// closure is replaced with the newest, which a stack uses for the next
+/// screen it builds).
+final class DestinationBuilder {
+    var build: (AnyHashable) -> AnyView
+
+    init(build: @escaping (AnyHashable) -> AnyView) {
+        self.build = build
     }
 }
 
@@ -16,9 +26,7 @@ struct NavigationDestinationsKey: PreferenceKey {
     static var defaultValue: NavigationDestinations { NavigationDestinations() }
 
     static func reduce(value: inout NavigationDestinations, nextValue: () -> NavigationDestinations) {
-        let next = nextValue()
-        value.builders.merge(next.builders) { first, _ in first }
-        value.generation &+= next.generation
+        value.builders.merge(nextValue().builders) { first, _ in first }
     }
 }
 
@@ -27,27 +35,20 @@ struct _NavigationDestinationModifier<D: Hashable, Destination: View>: Primitive
     var destination: (D) -> Destination
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        UpdateCounter.count &+= 1
-        let build = destination
-        let generation = UpdateCounter.count
-        let transform: (NavigationDestinations?) -> NavigationDestinations = { inner in
-            var value = inner ?? NavigationDestinations()
-            value.builders[ObjectIdentifier(D.self)] = { AnyView(build($0.base as! D)) }
-            value.generation &+= generation
-            return value
-        }
+        let destination = self.destination
+        let build: (AnyHashable) -> AnyView = { AnyView(destination($0.base as! D)) }
         let writer = node.ownPrimitive {
-            PreferenceWriter<NavigationDestinationsKey>(transform: transform, isLayoutGroup: true)
+            let builder = DestinationBuilder(build: build)
+            return PreferenceWriter<NavigationDestinationsKey>(transform: { inner in
+                var value = inner ?? NavigationDestinations()
+                value.builders[ObjectIdentifier(D.self)] = builder
+                return value
+            }, isLayoutGroup: true)
         }
-        writer.transform = transform
+        // The same builder object, with the newest closure.
+        (writer.transform(nil).builders[ObjectIdentifier(D.self)])?.build = build
         node.updateChild(content, in: context)
     }
-}
-
-/// How many times destination modifiers updated, in all graphs.
-@MainActor
-enum UpdateCounter {
-    static var count = 0
 }
 
 extension View {

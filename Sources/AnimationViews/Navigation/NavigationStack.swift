@@ -153,7 +153,7 @@ struct _NavigationStackBody: View {
         if index == 0 { return root }
         if index <= values.count {
             let value = values[index - 1]
-            if let build = destinations.builders[ObjectIdentifier(type(of: value.base))] { return build(value) }
+            if let builder = destinations.builders[ObjectIdentifier(type(of: value.base))] { return builder.build(value) }
             return AnyView(_MissingDestination(typeName: "\(type(of: value.base))"))
         }
         return views[index - values.count - 1].view

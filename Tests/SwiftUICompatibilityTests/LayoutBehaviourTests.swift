@@ -1,0 +1,90 @@
+import Foundation
+import SwiftAnimation
+import Testing
+
+// What the views of LayoutViews.swift do, run headlessly.
+
+@MainActor
+private func strings(_ host: ViewHost) -> [String] {
+    host.displayList.flattened.compactMap { $0.item.content?.string }
+}
+
+@MainActor
+private func center(of string: String, in host: ViewHost) -> CGPoint? {
+    guard let entry = host.displayList.flattened.first(where: { $0.item.content?.string == string }) else { return nil }
+    return CGPoint(x: entry.item.frame.midX, y: entry.item.frame.midY).applying(entry.transform)
+}
+
+@MainActor
+private func phone<V: View>(_ view: V) -> ViewHost {
+    let host = ViewHost(view, size: CGSize(width: 390, height: 844))
+    host.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    return host
+}
+
+@MainActor
+@Suite("Layout, data flow and navigation as tutorials write them")
+struct LayoutBehaviourTests {
+    @Test func theGradientFillsTheScreenAndTheTextStaysInTheSafeArea() {
+        let host = phone(GradientScreen())
+        let gradient = host.displayList.flattened.first { entry in
+            if case .shape? = entry.item.content { return true }
+            return false
+        }
+        #expect(gradient?.item.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(abs(center(of: "Welcome", in: host)!.y - (47 + 763.0 / 2)) < 1)
+    }
+
+    @Test func aModelChangeInsideWithAnimationAnimatesTheBar() {
+        let host = ViewHost(DownloadView(), size: CGSize(width: 232, height: 200))
+        #expect(host.tap(at: center(of: "Download", in: host)!))
+        host.advance(by: 0.25)
+        // The green capsule grows from 0 to a quarter of 200 over the half second.
+        let widths = host.displayList.flattened.compactMap { entry -> CGFloat? in
+            if case .shape = entry.item.content, entry.item.frame.height == 12 { return entry.item.frame.width }
+            return nil
+        }
+        #expect(widths.contains { $0 > 0 && $0 < 50 })
+        host.advance(by: 1)
+        #expect(host.displayList.flattened.contains { entry in
+            if case .shape = entry.item.content { return abs(entry.item.frame.width - 50) < 1e-6 }
+            return false
+        })
+    }
+
+    @Test func linksPushDetailsThatReadTheEnvironmentModel() {
+        let host = phone(FruitList())
+        #expect(host.tap(at: center(of: "Add", in: host)!))
+        host.advance(by: 1.0 / 60)
+        #expect(host.tap(at: center(of: "Pear", in: host)!))
+        host.advance(by: 1)
+        #expect(strings(host).contains("Pear ×1"))
+        #expect(host.tap(at: center(of: "Close", in: host)!))
+        host.advance(by: 1)
+        #expect(!strings(host).contains("Pear ×1"))
+        #expect(host.warnings.isEmpty)
+    }
+
+    @Test func aPreferenceReportsTheHeaderSize() {
+        let host = phone(MeasuredHeader())
+        _ = host.displayList
+        host.advance(by: 1.0 / 60)
+        // "Header" in 17-point Liberation Sans (a line of (1854 + 434 + 67)
+        // font units of 2048), padded by 16 on each side.
+        let height = Int(32 + Double(1854 + 434 + 67) * 17 / 2048)
+        #expect(strings(host).contains { $0.hasSuffix("×\(height)") })
+        #expect(strings(host).contains("Bottom bar"))
+    }
+
+    @Test func theOlderSpellingsWork() {
+        let model = DownloadModel()
+        let host = phone(OldStyleScreen(model: model))
+        #expect(strings(host).contains("Old style"))
+        model.step()
+        host.advance(by: 1.0 / 60)
+        #expect(strings(host).contains("Progress 25%"))
+        #expect(host.tap(at: center(of: "Progress 25%", in: host)!))
+        host.advance(by: 1)
+        #expect(strings(host).contains("Next"))
+    }
+}
