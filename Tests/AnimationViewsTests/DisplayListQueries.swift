@@ -15,3 +15,12 @@ func center(of string: String, in host: ViewHost) -> CGPoint? {
 func shows(_ string: String, in host: ViewHost) -> Bool {
     host.displayList.flattened.contains { $0.item.content?.string?.replacingOccurrences(of: "\n", with: " ") == string }
 }
+
+/// A host of an iPhone 14's screen (390 × 844) and safe area (47 points at
+/// the top, 34 at the bottom).
+@MainActor
+func phone<V: View>(_ view: V) -> ViewHost {
+    let host = ViewHost(view, size: CGSize(width: 390, height: 844))
+    host.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    return host
+}

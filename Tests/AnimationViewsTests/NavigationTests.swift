@@ -5,13 +5,6 @@ import Foundation
 import Testing
 
 @MainActor
-private func phone<V: View>(_ view: V) -> ViewHost {
-    let host = ViewHost(view, size: CGSize(width: 390, height: 844))
-    host.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
-    return host
-}
-
-@MainActor
 private func tap(_ string: String, in host: ViewHost) -> Bool {
     guard let point = center(of: string, in: host) else { return false }
     return host.tap(at: point)

@@ -14,14 +14,6 @@ private func fills(_ host: ViewHost) -> [CGRect] {
     }
 }
 
-/// An iPhone 14's screen and safe area.
-@MainActor
-private func phone<V: View>(_ view: V) -> ViewHost {
-    let host = ViewHost(view, size: CGSize(width: 390, height: 844))
-    host.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
-    return host
-}
-
 @MainActor
 @Suite("Safe areas")
 struct SafeAreaTests {

@@ -64,6 +64,9 @@ final class ViewNode {
     var isNew = true
     /// Whether the node is waiting to re-run in this frame.
     var rerunScheduled = false
+    /// A weak reference to the node that observation callbacks hold (made
+    /// once, not for every body evaluation).
+    private(set) lazy var weakReference = WeakNode(self)
     // MARK: Layout and drawing state
 
     /// Whether ``sizeCache`` holds this node's sizes (nothing inside it

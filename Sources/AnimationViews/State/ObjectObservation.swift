@@ -37,7 +37,7 @@ enum ObjectObservation {
     /// records again).
     @MainActor
     static func tracking<T>(_ node: ViewNode, _ body: () -> T) -> T {
-        let owner = WeakNode(node)
+        let owner = node.weakReference
         return withObservationTracking(body, onChange: { changed(owner.node) })
     }
 }
@@ -65,7 +65,7 @@ final class ObjectSubscription {
         let id = ObjectIdentifier(object)
         guard id != self.object || cancellable == nil else { return }
         self.object = id
-        cancellable = Self.subscribe(WeakNode(node), to: object)
+        cancellable = Self.subscribe(node.weakReference, to: object)
     }
 
     /// The subscription, made outside the main actor: objects announce
