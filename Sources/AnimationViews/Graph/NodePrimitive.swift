@@ -29,6 +29,12 @@ protocol NodePrimitive: AnyObject {
     /// redrawn, laid out or re-run, as the role says.
     func attributeDidChange(_ role: AttributeRole, of node: ViewNode)
 
+    /// The node's explicit value of an alignment guide at a size, in its
+    /// own coordinates, or `nil` (see `AlignmentGuides.swift`). By default,
+    /// a node with one child placed in its own rectangle passes the child's
+    /// on.
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat?
+
     /// Whether the node draws an item of its own (content, effects, a tap
     /// target) that holds its children's items.
     var drawsItem: Bool { get }
@@ -66,6 +72,12 @@ extension NodePrimitive {
 
     func attributeDidChange(_ role: AttributeRole, of node: ViewNode) {
         node.invalidate(for: role)
+    }
+
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
+        let children = node.layoutChildren
+        guard children.count == 1 else { return nil }
+        return layout.explicitGuide(key, of: children[0], size: size)
     }
 
     var drawsItem: Bool { false }

@@ -45,6 +45,9 @@ final class ViewGraph {
 
     /// Whether some node's size or children changed since the last layout.
     var needsLayout = true
+    /// The layout pass under way while layout calls out to a view's code
+    /// (see ``LayoutPass/exposing(to:_:)``).
+    var activeLayoutPass: UnsafeMutablePointer<LayoutPass>?
     /// Whether nodes were added, removed or changed primitives since the
     /// display list was last built (then it is built again, not patched).
     var structureChanged = true

@@ -47,6 +47,11 @@ extension GeometryReader: View {}
 /// The node of a ``GeometryReader``: the geometry its content was built
 /// with.
 final class GeometryReaderPrimitive: NodePrimitive {
+    /// A reader passes no guides on (its content is placed at its origin).
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
+        nil
+    }
+
     nonisolated static let maximumRounds = 8
 
     /// The geometry the content was last built with; `nil` before the

@@ -1,14 +1,57 @@
 import Foundation
 
-/// How views line up horizontally in a vertical stack or a frame.
+/// A guide that lines views up horizontally: in a vertical stack, a frame,
+/// or the horizontal part of an `Alignment`.
 public struct HorizontalAlignment: Hashable, Sendable {
-    /// The fraction of the free width before the view: 0 leading, 1 trailing.
-    let fraction: CGFloat
+    let key: AlignmentKey
+
+    /// A guide named by an identifier type (a custom guide).
+    ///
+    /// - Parameter id: The type that names the guide and gives its
+    ///   default value.
+    public init(_ id: any AlignmentID.Type) {
+        key = AlignmentKey(id: id, axis: .horizontal)
+    }
+
+    /// The fraction of the free width before a view, where only a fraction
+    /// can be used (see ``AlignmentKey/approximateFraction``).
+    var fraction: CGFloat { key.approximateFraction }
+
+    /// Combines explicit values of this guide as a container does with its
+    /// children's: the average of the non-`nil` values for custom guides,
+    /// `nil` for the built-in ones (which do not pass through containers).
+    ///
+    /// - Parameter values: The values, `nil` where a child has none.
+    /// - Returns: The combined value, or `nil`.
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        var result: CGFloat?
+        var n = 0
+        for case let value? in values {
+            key.id._combineExplicit(childValue: value, n, into: &result)
+            n += 1
+        }
+        return result
+    }
 
     /// Aligned to the leading edge.
-    public static let leading = HorizontalAlignment(fraction: 0)
+    public static let leading = HorizontalAlignment(Leading.self)
     /// Centered.
-    public static let center = HorizontalAlignment(fraction: 0.5)
+    public static let center = HorizontalAlignment(Center.self)
     /// Aligned to the trailing edge.
-    public static let trailing = HorizontalAlignment(fraction: 1)
+    public static let trailing = HorizontalAlignment(Trailing.self)
+
+    private enum Leading: FrameAlignmentID {
+        static var fraction: CGFloat { 0 }
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+    }
+
+    private enum Center: FrameAlignmentID {
+        static var fraction: CGFloat { 0.5 }
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 }
+    }
+
+    private enum Trailing: FrameAlignmentID {
+        static var fraction: CGFloat { 1 }
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
+    }
 }

@@ -71,6 +71,15 @@ final class AspectRatioLayout: NodePrimitive {
         layout.placeChildren(of: node, in: LayoutPass.aligned(size, in: rect, alignment: .center), proposal: inner,
                              alignment: .center, axis: nil)
     }
+
+    /// The content's explicit guides, where the modifier centers it.
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
+        guard let child = node.soleLayoutChild else { return nil }
+        let inner = offer(ProposedSize(width: size.width, height: size.height), of: node, in: &layout)
+        let childSize = layout.size(child, inner)
+        guard let value = layout.explicitGuide(key, of: child, size: childSize) else { return nil }
+        return key.origin(of: LayoutPass.aligned(childSize, in: CGRect(origin: .zero, size: size), alignment: .center)) + value
+    }
 }
 
 extension View {

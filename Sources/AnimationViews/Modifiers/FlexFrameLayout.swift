@@ -91,8 +91,19 @@ final class FlexFrameLayout: NodePrimitive {
     func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let inner = childProposal(proposal)
         let size = layout.sizeOfChildren(of: node, inner, axis: nil)
-        layout.placeChildren(of: node, in: LayoutPass.aligned(size, in: rect, alignment: frame.alignment), proposal: inner,
-                             alignment: .center, axis: nil)
+        layout.placeChildren(
+            of: node, in: layout.aligned(size, of: node.soleLayoutChild, in: rect, alignment: frame.alignment),
+            proposal: inner, alignment: .center, axis: nil)
+    }
+
+    /// The content's explicit guides, where the frame puts the content.
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
+        guard let child = node.soleLayoutChild else { return nil }
+        let inner = childProposal(ProposedSize(width: size.width, height: size.height))
+        let childSize = layout.size(child, inner)
+        guard let value = layout.explicitGuide(key, of: child, size: childSize) else { return nil }
+        let rect = layout.aligned(childSize, of: child, in: CGRect(origin: .zero, size: size), alignment: frame.alignment)
+        return key.origin(of: rect) + value
     }
 }
 

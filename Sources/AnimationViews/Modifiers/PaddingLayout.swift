@@ -42,6 +42,16 @@ final class PaddingLayout: NodePrimitive {
             height: max(0, rect.height - insets.top - insets.bottom))
         layout.placeChildren(of: node, in: inset, proposal: inner(proposal), alignment: .center, axis: nil)
     }
+
+    /// The content's explicit guides, moved by the leading and top insets.
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
+        guard let child = node.soleLayoutChild else { return nil }
+        let inner = CGSize(
+            width: max(0, size.width - insets.leading - insets.trailing),
+            height: max(0, size.height - insets.top - insets.bottom))
+        guard let value = layout.explicitGuide(key, of: child, size: inner) else { return nil }
+        return value + (key.axis == .horizontal ? insets.leading : insets.top)
+    }
 }
 
 extension View {

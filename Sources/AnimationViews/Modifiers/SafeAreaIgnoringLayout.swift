@@ -25,6 +25,11 @@ struct _SafeAreaIgnoringLayout: PrimitiveModifier, Equatable {
 
 /// The node of ``_SafeAreaIgnoringLayout``.
 final class SafeAreaIgnoringLayout: NodePrimitive {
+    /// Passes no guides on (simplification: the content grows into the safe area at placement).
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
+        nil
+    }
+
     var edges: Edge.Set
 
     init(edges: Edge.Set) {

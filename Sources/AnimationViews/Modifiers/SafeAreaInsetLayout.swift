@@ -29,6 +29,11 @@ struct _SafeAreaInsetModifier<Inset: View>: PrimitiveModifier {
 
 /// The node of ``_SafeAreaInsetModifier``.
 final class SafeAreaInsetLayout: NodePrimitive {
+    /// Passes no guides on (simplification: the content moves with the inset).
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
+        nil
+    }
+
     var edge: Edge
     var alignment: CGFloat
     var spacing: CGFloat

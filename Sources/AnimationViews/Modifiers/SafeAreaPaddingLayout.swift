@@ -27,6 +27,11 @@ struct _SafeAreaPaddingLayout: PrimitiveModifier, Equatable {
 
 /// The node of ``_SafeAreaPaddingLayout``.
 final class SafeAreaPaddingLayout: NodePrimitive {
+    /// Passes no guides on (simplification: the padding depends on placement).
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
+        nil
+    }
+
     let padding: PaddingLayout
 
     init(insets: EdgeInsets) {

@@ -78,7 +78,7 @@ final class LayoutSlotPrimitive: NodePrimitive {
         let children = node.layoutChildren
         for child in children {
             let size = layout.size(child, proposal)
-            layout.place(child, in: LayoutPass.aligned(size, in: rect, alignment: alignment), proposal: proposal)
+            layout.place(child, in: layout.aligned(size, of: child, in: rect, alignment: alignment), proposal: proposal)
         }
     }
 }
@@ -117,6 +117,12 @@ final class SecondaryViewLayout: NodePrimitive {
             _ = layout.size(secondary, offered)
             layout.place(secondary, in: rect, proposal: offered)
         }
+    }
+
+    /// The primary view's guides.
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
+        guard let primary = slots(of: node).primary else { return nil }
+        return layout.explicitGuide(key, of: primary, size: size)
     }
 }
 

@@ -322,6 +322,16 @@ final class TextLeaf: NodePrimitive {
         result(width: proposal.width, height: proposal.height)?.size ?? .zero
     }
 
+    /// The first and last text baselines: where the first and last lines'
+    /// baselines are, laid out at `size`.
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
+        let first = ObjectIdentifier(key.id) == ObjectIdentifier(VerticalAlignment.FirstTextBaseline.self)
+        guard first || ObjectIdentifier(key.id) == ObjectIdentifier(VerticalAlignment.LastTextBaseline.self),
+              let textLayout = self.layout, let result = result(width: size.width, height: size.height),
+              !result.lines.isEmpty else { return nil }
+        return first ? result.lines[0].ascent : textLayout.lastBaseline(of: result)
+    }
+
     var drawsItem: Bool { true }
 
     func draw(_ item: inout DisplayList.Item, of node: ViewNode) {

@@ -264,6 +264,14 @@ struct TextLayout {
         }
     }
 
+    /// How far below the top the last line's baseline is (lines go down
+    /// from the top, as ``draw(_:in:paint:)`` draws them).
+    func lastBaseline(of result: Result) -> CGFloat {
+        var top: CGFloat = 0
+        for line in result.lines.dropLast() { top += line.height + options.lineSpacing }
+        return top + (result.lines.last?.ascent ?? 0)
+    }
+
     /// The laid-out text drawn in a frame: lines from the top, each aligned
     /// by `multilineTextAlignment` within the frame's width.
     func draw(_ result: Result, in frame: CGRect, paint: (_ResolvedShapeStyle?) -> DisplayList.Paint) -> DisplayList.Text {

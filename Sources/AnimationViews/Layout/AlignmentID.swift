@@ -1,0 +1,102 @@
+import Foundation
+
+/// A type that names an alignment guide and gives its default value.
+///
+/// Every built-in guide (`HorizontalAlignment.leading`,
+/// `VerticalAlignment.top`, ...) has one; define your own to make a custom
+/// guide:
+///
+/// ```swift
+/// private struct FirstThird: AlignmentID {
+///     static func defaultValue(in context: ViewDimensions) -> CGFloat {
+///         context.height / 3
+///     }
+/// }
+/// extension VerticalAlignment {
+///     static let firstThird = VerticalAlignment(FirstThird.self)
+/// }
+/// ```
+public protocol AlignmentID {
+    /// The guide's offset from the view's origin when the view sets none
+    /// (with `alignmentGuide(_:computeValue:)`).
+    ///
+    /// - Parameter context: The view's size and its other guides.
+    /// - Returns: The offset, in the view's coordinates.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+
+    /// Updates a container's explicit value of the guide with the `n`th
+    /// explicit value among its children (counted from 0), in the
+    /// container's coordinates.
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?)
+}
+
+extension AlignmentID {
+    /// As in SwiftUI, the explicit values of a container's children are
+    /// averaged: the `n`th value moves the running mean by its share.
+    public static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        if let current = parentValue, n > 0 {
+            parentValue = current + (childValue - current) / CGFloat(n + 1)
+        } else {
+            parentValue = childValue
+        }
+    }
+}
+
+/// The built-in edge and center guides: their value is a fixed fraction of
+/// the view's length, and, as in SwiftUI, a container does not pass its
+/// children's explicit values of them on to its own parent (only custom
+/// guides reach past the first container).
+protocol FrameAlignmentID: AlignmentID {
+    /// The guide's value as a fraction of the view's length.
+    static var fraction: CGFloat { get }
+}
+
+extension FrameAlignmentID {
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {}
+}
+
+/// One guide in one axis: what `HorizontalAlignment` and `VerticalAlignment`
+/// hold. Two keys are equal when they name the same ``AlignmentID`` type in
+/// the same axis.
+struct AlignmentKey: Hashable, @unchecked Sendable {
+    /// The guide's identifier (metatypes are immutable).
+    let id: any AlignmentID.Type
+    /// The axis the guide positions along.
+    let axis: Axis
+    /// The value's fraction of the view's length, for the built-in edge and
+    /// center guides (`nil` for others).
+    let fraction: CGFloat?
+
+    init(id: any AlignmentID.Type, axis: Axis) {
+        self.id = id
+        self.axis = axis
+        self.fraction = (id as? any FrameAlignmentID.Type)?.fraction
+    }
+
+    static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
+        ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(id))
+        hasher.combine(axis)
+    }
+
+    /// The view's length along the guide's axis.
+    func length(of size: CGSize) -> CGFloat {
+        axis == .horizontal ? size.width : size.height
+    }
+
+    /// The guide's default value in a view of these dimensions.
+    func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
+        if let fraction { return fraction * length(of: dimensions.size) }
+        return id.defaultValue(in: dimensions)
+    }
+
+    /// The fraction of the free length before a view aligned by this guide
+    /// where only a fraction can be used (a `safeAreaInset`'s alignment):
+    /// a custom guide's default value in a 1 × 1 view.
+    var approximateFraction: CGFloat {
+        fraction ?? id.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1), guides: nil))
+    }
+}
