@@ -55,6 +55,10 @@ public struct DisplayList: Equatable, Sendable {
         /// Whether the item and its children take hits (a view being removed
         /// does not).
         var allowsHitTesting = true
+        /// The region that takes hits for the nearest enclosing tap target
+        /// (`contentShape`), in host coordinates like the frame; `nil` for
+        /// none.
+        var hitShape: HitShape?
 
         /// Creates an item.
         public init(

@@ -362,13 +362,30 @@ public final class ViewHost {
         frameCount += 1
     }
 
+    /// The first content shape in an item or the items inside it that are
+    /// not transformed (the shape `contentShape` set on the target's
+    /// content).
+    private static func hitShape(in item: DisplayList.Item) -> DisplayList.HitShape? {
+        if let shape = item.hitShape { return shape }
+        for child in item.children where child.transform.isIdentity {
+            if let shape = hitShape(in: child) { return shape }
+        }
+        return nil
+    }
+
     /// The topmost tap target containing the point, front to back.
     private func hitTest(_ point: CGPoint, in items: [DisplayList.Item], outer: CGAffineTransform) -> ObjectIdentifier? {
         for item in items.reversed() where item.allowsHitTesting {
             let transform = item.transform.concatenating(outer)
             if let target = hitTest(point, in: item.children, outer: transform) { return target }
-            if let target = item.tapTarget, item.frame.contains(point.applying(transform.inverted())) {
-                return target
+            if let target = item.tapTarget {
+                let local = point.applying(transform.inverted())
+                // A content shape inside the target decides; else its frame.
+                if let shape = Self.hitShape(in: item) {
+                    if shape.contains(local) { return target }
+                } else if item.frame.contains(local) {
+                    return target
+                }
             }
         }
         return nil

@@ -39,7 +39,7 @@ struct Scene: Sendable {
 enum Scenes {
     static let all: [Scene] = [
         avatar, twoModifiers, scoped, transactionKey, lineChart, adsr, podium, pausable, retargeting, repeatForever,
-        keyframes, phases, cards, hero, counter, progressRing, flipCard, glowingBadge, controls,
+        keyframes, phases, cards, hero, counter, progressRing, flipCard, glowingBadge, controls, podiumLayout, rowOrGrid,
     ]
 
     static func named(_ name: String) -> Scene? {
