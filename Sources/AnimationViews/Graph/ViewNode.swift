@@ -64,6 +64,9 @@ final class ViewNode {
     var isNew = true
     /// Whether the node is waiting to re-run in this frame.
     var rerunScheduled = false
+    /// Whether the node's children are keyed by identities a view gave
+    /// (a `ForEach`'s IDs, an `id(_:)`), which `scrollTo` finds.
+    var childrenHaveExplicitKeys = false
     /// A weak reference to the node that observation callbacks hold (made
     /// once, not for every body evaluation).
     private(set) lazy var weakReference = WeakNode(self)
@@ -385,6 +388,15 @@ final class ViewNode {
         reconcile(keys: [key ?? Self.defaultKey], type: { _ in ObjectIdentifier(V.self) }, identityLabel: nil, in: context) {
             node, _ in
             node.update(with: view, in: context)
+        }
+    }
+
+    /// The nodes below this one keyed by an identity a view gave (see
+    /// ``childrenHaveExplicitKeys``), depth first, with their keys.
+    func explicitlyKeyedDescendants(into result: inout [(key: AnyHashable, node: ViewNode)]) {
+        for (key, child) in zip(childKeys, children) where !child.isLeaving {
+            if childrenHaveExplicitKeys { result.append((key, child)) }
+            child.explicitlyKeyedDescendants(into: &result)
         }
     }
 

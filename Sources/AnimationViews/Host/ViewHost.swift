@@ -84,7 +84,7 @@ public final class ViewHost {
     /// The frame scheduler (60 Hz by default).
     public let scheduler: FrameScheduler
 
-    private let graph = ViewGraph()
+    let graph = ViewGraph()
     private var lastFrameTime: TimeInterval = 0
 
     /// The most update passes one update runs: a view that writes state in
@@ -377,6 +377,10 @@ public final class ViewHost {
     private func hitTest(_ point: CGPoint, in items: [DisplayList.Item], outer: CGAffineTransform) -> ObjectIdentifier? {
         for item in items.reversed() where item.allowsHitTesting {
             let transform = item.transform.concatenating(outer)
+            // Nothing outside a clip takes hits (a scroll view's hidden content).
+            if let clip = item.clip, !clip.path.contains(point.applying(transform.inverted()), eoFill: clip.eoFill) {
+                continue
+            }
             if let target = hitTest(point, in: item.children, outer: transform) { return target }
             if let target = item.tapTarget {
                 let local = point.applying(transform.inverted())

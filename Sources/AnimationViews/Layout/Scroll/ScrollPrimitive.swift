@@ -1,0 +1,145 @@
+import AnimationCore
+import AnimationRuntime
+import Foundation
+
+/// The node of a ``ScrollView``: sizes and places its content through the
+/// scroll offset (an animated attribute, so that `scrollTo` in an animated
+/// transaction glides), clips it, and takes drags.
+final class ScrollPrimitive: NodePrimitive {
+    private(set) var axes: Axis.Set = .vertical
+    let offset: AnimatedValue<CGPoint>
+    /// The content's size at the last layout.
+    private(set) var contentSize = CGSize.zero
+    /// Where a drag started, and the offset then.
+    private var dragStart: (point: CGPoint, offset: CGPoint)?
+    /// The last position request followed (see `scrollPosition(id:)`).
+    private var followedRequest: AnyHashable?
+
+    init(node: ViewNode) {
+        offset = node.makeAttribute("scrollOffset", initial: CGPoint.zero, role: .layout)
+    }
+
+    func setAxes(_ axes: Axis.Set, node: ViewNode) {
+        guard axes != self.axes else { return }
+        self.axes = axes
+        node.invalidateLayout()
+    }
+
+    /// The viewport's size: the node's frame.
+    func viewport(of node: ViewNode) -> CGSize { node.frame.size }
+
+    /// The largest offset: the content's length past the viewport's.
+    func maximumOffset(of node: ViewNode) -> CGPoint {
+        CGPoint(
+            x: axes.contains(.horizontal) ? max(0, contentSize.width - node.frame.width) : 0,
+            y: axes.contains(.vertical) ? max(0, contentSize.height - node.frame.height) : 0)
+    }
+
+    /// An offset clamped to the content (NaN counts as 0).
+    func clamped(_ point: CGPoint, node: ViewNode) -> CGPoint {
+        let limit = maximumOffset(of: node)
+        func clamp(_ value: CGFloat, _ high: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), high) }
+        return CGPoint(x: clamp(point.x, limit.x), y: clamp(point.y, limit.y))
+    }
+
+    /// Moves to an offset (clamped) in a transaction: animated when it has
+    /// an animation.
+    func scroll(to point: CGPoint, node: ViewNode, transaction: Transaction) {
+        let environment = node.lastContext?.environment ?? EnvironmentValues()
+        node.animate(offset, to: clamped(point, node: node), in: ViewContext(
+            transaction: transaction, environment: environment, time: node.graph.currentTime))
+        node.invalidateLayout()
+    }
+
+    private func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width,
+            height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
+        let content = layout.sizeOfChildren(of: node, contentProposal(proposal), axis: nil)
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
+        let inner = contentProposal(proposal)
+        let size = layout.sizeOfChildren(of: node, inner, axis: nil)
+        contentSize = size
+        // Content that shrank leaves no gap past its end.
+        let limit = CGPoint(
+            x: axes.contains(.horizontal) ? max(0, size.width - rect.width) : 0,
+            y: axes.contains(.vertical) ? max(0, size.height - rect.height) : 0)
+        let shown = CGPoint(x: min(offset.presentation.x, limit.x), y: min(offset.presentation.y, limit.y))
+        let x = axes.contains(.horizontal) ? rect.minX - shown.x : rect.minX + (rect.width - size.width) / 2
+        let y = axes.contains(.vertical) ? rect.minY - shown.y : rect.minY + (rect.height - size.height) / 2
+        layout.placeChildren(of: node, in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: inner,
+                             alignment: .center, axis: nil)
+    }
+
+    /// A scroll view passes no guides on.
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
+        nil
+    }
+
+    var drawsItem: Bool { true }
+
+    func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
+        item.clip = DisplayList.Clip(path: Path(item.frame), eoFill: false)
+        item.tapTarget = ObjectIdentifier(node)
+    }
+
+    /// Drags scroll the content (a press on a view that takes presses
+    /// itself, such as a button, goes to that view instead).
+    func installDragging(on node: ViewNode, enabled: Bool) {
+        guard enabled else {
+            node.pressHandler = nil
+            return
+        }
+        guard node.pressHandler == nil else { return }
+        node.pressHandler = Self.dragHandler(for: node.weakReference)
+    }
+
+    nonisolated private static func dragHandler(for reference: WeakNode) -> @MainActor (PressPhase) -> Void {
+        { phase in
+            guard let node = reference.node, let scroll = node.primitive as? ScrollPrimitive else { return }
+            scroll.drag(phase, node: node)
+        }
+    }
+
+    private func drag(_ phase: PressPhase, node: ViewNode) {
+        switch phase {
+        case .began(let point):
+            dragStart = (point, offset.presentation)
+        case .moved(let point, _), .ended(let point, _):
+            guard let start = dragStart, point.x.isFinite, point.y.isFinite else { break }
+            let target = CGPoint(x: start.offset.x - (point.x - start.point.x), y: start.offset.y - (point.y - start.point.y))
+            scroll(to: target, node: node, transaction: Transaction())
+            if case .ended = phase {
+                dragStart = nil
+                node.graph.scrollEnded(in: node)
+            }
+        case .cancelled:
+            dragStart = nil
+        }
+    }
+
+    /// Follows a `scrollPosition(id:)` request that changed.
+    func follow(_ request: ScrollPositionRequest, node: ViewNode, in context: ViewContext) {
+        guard request.id != followedRequest else { return }
+        followedRequest = request.id
+        guard let id = request.id else { return }
+        let transaction = context.transaction
+        // After the update, once the content is laid out.
+        let reference = node.weakReference
+        node.graph.deferredActions.append {
+            guard let node = reference.node, !node.isDetached else { return }
+            node.graph.scroll(node, toShow: id, anchor: request.anchor ?? .top, transaction: transaction)
+        }
+    }
+
+    /// Notes the id shown at the top after a drag.
+    func noteFollowed(_ id: AnyHashable?) {
+        followedRequest = id
+    }
+}

@@ -1,0 +1,66 @@
+import AnimationCore
+import AnimationRuntime
+import Foundation
+
+/// A view that gives its content a ``ScrollViewProxy`` to scroll the scroll
+/// views inside it to identified views.
+///
+/// ```swift
+/// ScrollViewReader { proxy in
+///     ScrollView { ForEach(items) { Row(item: $0) } }
+///     Button("Top") { withAnimation { proxy.scrollTo(items[0].id, anchor: .top) } }
+/// }
+/// ```
+public struct ScrollViewReader<Content: View> {
+    /// The content, given the proxy.
+    public var content: (ScrollViewProxy) -> Content
+
+    /// Creates a reader.
+    ///
+    /// - Parameter content: The content, given the proxy.
+    nonisolated public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+        self.content = content
+    }
+
+    /// A reader is primitive.
+    public var body: Never { neverBody }
+}
+
+extension ScrollViewReader: PrimitiveView {
+    func update(_ node: ViewNode, in context: ViewContext) {
+        node.updateChild(content(ScrollViewProxy(reader: node.weakReference)), in: context)
+    }
+}
+
+extension ScrollViewReader: View {}
+
+/// Scrolls the scroll views inside a ``ScrollViewReader``.
+public struct ScrollViewProxy: Sendable {
+    let reader: WeakNode
+
+    /// Scrolls the scroll view that holds the view with identity `id` (from
+    /// a `ForEach` or `id(_:)`) so that the view shows: with an anchor, that
+    /// point of the view goes to the same point of the viewport (`.top`:
+    /// the view's top at the viewport's top); without one, it scrolls as
+    /// little as needed. Inside `withAnimation`, the offset animates.
+    ///
+    /// An identity no scroll view in the reader holds changes nothing, with
+    /// a warning; so does a proxy whose reader has left.
+    ///
+    /// - Parameters:
+    ///   - id: The identity.
+    ///   - anchor: Where the view goes in the viewport; `nil` for the least
+    ///     scrolling.
+    @MainActor
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        guard let node = reader.node, !node.isDetached else { return }
+        let graph = node.graph
+        var scrollViews: [ViewNode] = []
+        ViewGraph.scrollViews(in: node, into: &scrollViews)
+        let transaction = Transaction.current ?? Transaction()
+        for scrollView in scrollViews where graph.scroll(scrollView, toShow: AnyHashable(id), anchor: anchor, transaction: transaction) {
+            return
+        }
+        graph.warn("scrollTo(\(id)): no scroll view in the ScrollViewReader holds a view with this identity.")
+    }
+}
