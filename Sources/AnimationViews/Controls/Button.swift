@@ -118,7 +118,15 @@ struct _ButtonPress: PrimitiveModifier {
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         _ = node.ownPrimitive { TapTarget() }
         if isEnabled {
-            let isPressed = self.isPressed, action = self.action
+            let isPressed = self.isPressed
+            // In an alert or a dialog, a button dismisses it after acting.
+            let action: @MainActor () -> Void
+            if let dismiss = context.environment.presentationButtonDismiss {
+                let own = self.action
+                action = { own(); dismiss() }
+            } else {
+                action = self.action
+            }
             node.pressHandler = { phase in
                 switch phase {
                 case .began: isPressed.wrappedValue = true

@@ -55,6 +55,6 @@ extension EnvironmentValues {
     /// Whether the view is on a screen that was pushed or presented (so
     /// that dismissing it does something).
     public var isPresented: Bool {
-        (navigation?.depth ?? 0) > 0
+        (navigation?.depth ?? 0) > 0 || presentationDepth > 0
     }
 }
