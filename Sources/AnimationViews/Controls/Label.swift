@@ -19,14 +19,37 @@ public struct Label<Title: View, Icon: View> {
 }
 
 extension Label: View {
-    /// The icon, then the title.
+    /// The icon, then the title (as the environment's label style draws
+    /// them; stacked, icon above title, in a tab bar).
     public var body: some View {
-        HStack(spacing: 8) {
-            icon
-            title
+        _LabelBody(title: title, icon: icon)
+    }
+}
+
+/// A label as the environment's label style and stacking draw it.
+struct _LabelBody<Title: View, Icon: View> {
+    let title: Title
+    let icon: Icon
+    var body: Never { neverBody }
+}
+
+extension _LabelBody: PrimitiveView {
+    func update(_ node: ViewNode, in context: ViewContext) {
+        let environment = context.environment
+        if let style = environment.labelStyle {
+            node.updateChild(style.makeBody(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon))), in: context)
+            return
+        }
+        switch environment.labelStackAxis {
+        case .vertical:
+            node.updateChild(VStack(spacing: 2) { icon.imageScale(.large); title }, in: context)
+        case .horizontal:
+            node.updateChild(HStack(spacing: 8) { icon; title }, in: context)
         }
     }
 }
+
+extension _LabelBody: View {}
 
 extension Label where Title == Text, Icon == Image {
     /// Creates a label with a symbol.
