@@ -11,6 +11,7 @@ struct NavigationBarState: Equatable {
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var barHidden: Bool?
     var backButtonHidden: Bool?
+    var bottomBarHidden: Bool?
     var toolbar: [ToolbarEntry] = []
 
     /// Fields this state leaves unset take `inner`'s.
@@ -19,7 +20,7 @@ struct NavigationBarState: Equatable {
         return NavigationBarState(
             title: title ?? inner.title, displayMode: displayMode ?? inner.displayMode,
             barHidden: barHidden ?? inner.barHidden, backButtonHidden: backButtonHidden ?? inner.backButtonHidden,
-            toolbar: inner.toolbar + toolbar)
+            bottomBarHidden: bottomBarHidden ?? inner.bottomBarHidden, toolbar: inner.toolbar + toolbar)
     }
 }
 

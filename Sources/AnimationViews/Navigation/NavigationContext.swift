@@ -11,6 +11,11 @@ final class NavigationContext {
     var pushView: (AnyView) -> Void = { _ in }
     /// Pops the top screen, if any.
     var pop: () -> Void = {}
+    /// Pushes a view that a `navigationDestination(isPresented:)` owns:
+    /// `onPop` hears when a back button or `dismiss` pops it.
+    var pushOwned: (_ owner: ObjectIdentifier, _ view: AnyView, _ onPop: @escaping @MainActor () -> Void) -> Void = { _, _, _ in }
+    /// Pops the view an owner pushed (and the screens above it).
+    var popOwned: (_ owner: ObjectIdentifier) -> Void = { _ in }
     /// The types that have destinations, to refuse a link no destination
     /// shows.
     var destinationTypes: Set<ObjectIdentifier> = []

@@ -15,7 +15,7 @@ struct _NavigationScreen: View {
         let content = self.content
         let depth = self.depth
         return _PreferenceValueView<NavigationBarKey>(make: { bar in
-            let bottom = bar.toolbar.filter { $0.placement.place == .bottom }
+            let bottom = bar.bottomBarHidden == true ? [] : bar.toolbar.filter { $0.placement.place == .bottom }
             let screen = VStack(spacing: 0) {
                 if bar.barHidden != true { _NavigationBar(state: bar, depth: depth) }
                 content.frame(maxWidth: .infinity, maxHeight: .infinity)

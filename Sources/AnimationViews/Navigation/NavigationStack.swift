@@ -72,6 +72,10 @@ extension NavigationStack: View {
 struct PushedView {
     let id: Int
     let view: AnyView
+    /// The `navigationDestination(isPresented:)` that pushed it, told when
+    /// it is popped.
+    var owner: ObjectIdentifier? = nil
+    var onPop: (@MainActor () -> Void)? = nil
 }
 
 /// The stack's state and screens.
@@ -115,10 +119,24 @@ struct _NavigationStackBody: View {
                 nextID += 1
             }
         }
+        context.pushOwned = { owner, view, onPop in
+            guard !pushedViews.contains(where: { $0.owner == owner }) else { return }
+            withAnimation(NavigationStack<NavigationPath, EmptyView>.pushAnimation) {
+                pushedViews.append(PushedView(id: nextID, view: view, owner: owner, onPop: onPop))
+                nextID += 1
+            }
+        }
+        context.popOwned = { owner in
+            guard let index = pushedViews.firstIndex(where: { $0.owner == owner }) else { return }
+            withAnimation(NavigationStack<NavigationPath, EmptyView>.pushAnimation) {
+                pushedViews.removeSubrange(index...)
+            }
+        }
         context.pop = {
             withAnimation(NavigationStack<NavigationPath, EmptyView>.pushAnimation) {
-                if !pushedViews.isEmpty {
+                if let last = pushedViews.last {
                     pushedViews.removeLast()
+                    last.onPop?()
                 } else if !self.values.isEmpty {
                     setValues(Array(self.values.dropLast()))
                 }

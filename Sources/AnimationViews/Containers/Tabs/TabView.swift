@@ -77,16 +77,24 @@ extension _TabViewBody: View {
             })
     }
 
+    /// The selected page over the tab bar (unless the page hides it with
+    /// `toolbar(.hidden, for: .tabBar)`).
     @MainActor private var tabBarBody: some View {
-        VStack(spacing: 0) {
-            ZStack {
-                if let selected, let index = tags.firstIndex(of: selected) {
-                    pages[index].id(selected)
+        let pages = self.pages, tags = self.tags, selected = self.selected, select = self.select
+        let labels = pages.map { $0.tabItemLabel }
+        return _PreferenceValueView<TabBarHiddenKey>(make: { hidden in
+            AnyView(VStack(spacing: 0) {
+                ZStack {
+                    if let selected, let index = tags.firstIndex(of: selected) {
+                        pages[index].id(selected)
+                    }
                 }
-            }
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            _TabBar(labels: pages.map { $0.tabItemLabel }, tags: tags, selected: selected, select: select)
-        }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                if hidden != true {
+                    _TabBar(labels: labels, tags: tags, selected: selected, select: select)
+                }
+            })
+        })
     }
 }
 

@@ -1,0 +1,107 @@
+import AnimationCore
+import AnimationRuntime
+@testable import AnimationViews
+import Foundation
+import Testing
+
+@MainActor
+private func frame(of string: String, in host: ViewHost) -> CGRect? {
+    host.displayList.flattened.first { $0.item.content?.string == string }.map { $0.item.frame.applying($0.transform) }
+}
+
+@MainActor
+private func tapText(_ string: String, in host: ViewHost) -> Bool {
+    guard let rect = frame(of: string, in: host) else { return false }
+    return host.tap(at: CGPoint(x: rect.midX, y: rect.midY))
+}
+
+@MainActor
+@Suite("Destinations pushed by bindings and bar visibility")
+struct NavigationPresentationTests {
+    @Test func aBindingPushesAndTheBackButtonClearsIt() {
+        struct Flow: View {
+            @State var showing = false
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Text(showing ? "flag on" : "flag off")
+                        Button("Go") { showing = true }
+                    }
+                    .navigationDestination(isPresented: $showing) { Text("Detail") }
+                }
+            }
+        }
+        let host = phone(Flow())
+        #expect(tapText("Go", in: host))
+        host.advance(by: 1)
+        #expect(shows("Detail", in: host))
+        #expect(frame(of: "Detail", in: host)!.minX >= 0)
+        #expect(tapText("Back", in: host))
+        host.advance(by: 1)
+        #expect(!shows("Detail", in: host))
+        #expect(shows("flag off", in: host))
+    }
+
+    @Test func clearingTheBindingPops() {
+        struct Flow: View {
+            @State var showing = false
+            var body: some View {
+                NavigationStack {
+                    Button("Go") { showing = true }
+                        .navigationDestination(isPresented: $showing) {
+                            Button("Done") { showing = false }
+                        }
+                }
+            }
+        }
+        let host = phone(Flow())
+        #expect(tapText("Go", in: host))
+        host.advance(by: 1)
+        #expect(tapText("Done", in: host))
+        host.advance(by: 1)
+        #expect(!shows("Done", in: host))
+        // Outside a stack: a warning, nothing pushed.
+        struct Lone: View {
+            @State var showing = true
+            var body: some View { Text("Alone").navigationDestination(isPresented: $showing) { Text("Nowhere") } }
+        }
+        let lone = phone(Lone())
+        #expect(!shows("Nowhere", in: lone))
+        #expect(lone.warnings.contains { $0.contains("outside a NavigationStack") })
+    }
+
+    @Test func anItemPushesItsScreen() {
+        struct Flow: View {
+            @State var color: String?
+            var body: some View {
+                NavigationStack {
+                    Button("Pick") { color = "Teal" }
+                        .navigationDestination(item: $color) { Text("Color \($0)") }
+                }
+            }
+        }
+        let host = phone(Flow())
+        #expect(tapText("Pick", in: host))
+        host.advance(by: 1)
+        #expect(shows("Color Teal", in: host))
+    }
+
+    @Test func toolbarVisibilityHidesBars() {
+        let navigation = phone(NavigationStack {
+            Text("Body").navigationTitle("Title").toolbar(.hidden, for: .navigationBar)
+        })
+        #expect(!shows("Title", in: navigation))
+        struct Tabs: View {
+            var body: some View {
+                TabView {
+                    Text("Page").toolbar(.hidden, for: .tabBar).tabItem { Text("Item") }
+                    Text("Other").tabItem { Text("Second") }
+                }
+            }
+        }
+        let tabs = phone(Tabs())
+        tabs.advance(by: 1.0 / 60)
+        #expect(shows("Page", in: tabs))
+        #expect(!shows("Item", in: tabs))
+    }
+}
