@@ -134,6 +134,19 @@ final class ViewGraph {
         runAppearActions()
     }
 
+    /// The environment the root view gets from the host.
+    var rootEnvironment: EnvironmentValues? { root?.lastContext?.environment }
+
+    /// Gives the root a new environment, in a transaction: views that read
+    /// what changed update (animated, with an animation).
+    func updateRootEnvironment(_ environment: EnvironmentValues, transaction: Transaction, at time: TimeInterval) {
+        guard let root else { return }
+        updating { root.rerun(transaction: transaction, at: time, environment: environment) }
+        layoutAnimatedChanges(of: transaction, at: time)
+        deliverPreferences(at: time)
+        runAppearActions()
+    }
+
     /// Runs `body` as part of an update.
     private func updating(_ body: () -> Void) {
         let outer = phase.isUpdating
@@ -245,8 +258,16 @@ final class ViewGraph {
 
     /// Forgets what a removed node had pending.
     func nodeRemoved(_ node: ViewNode) {
-        appearActions[ObjectIdentifier(node)] = nil
+        let id = ObjectIdentifier(node)
+        appearActions[id] = nil
+        if let action = disappearActions.removeValue(forKey: id) { deferredActions.append(action) }
+        if let running = tasks.removeValue(forKey: id) { running.task.cancel() }
     }
+
+    /// What `onDisappear` runs when a node leaves, by node.
+    var disappearActions: [ObjectIdentifier: @MainActor () -> Void] = [:]
+    /// The tasks `task` started, by node, with the identity they started for.
+    var tasks: [ObjectIdentifier: (id: Any, task: Task<Void, Never>)] = [:]
 
     func nodeAppeared(_ node: ViewNode) {
         appeared.append(node)

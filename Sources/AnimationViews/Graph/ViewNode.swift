@@ -195,8 +195,9 @@ final class ViewNode {
 
     /// Re-runs the node's view with a new transaction (its state changed, or
     /// its animated data moved).
-    func rerun(transaction: Transaction, at time: TimeInterval) {
+    func rerun(transaction: Transaction, at time: TimeInterval, environment: EnvironmentValues? = nil) {
         guard !isDetached, var context = lastContext, let record else { return }
+        if let environment { context.environment = environment }
         context.transaction = transaction
         context.time = time
         isDirty = true  // state or animated data changed: do not skip

@@ -85,6 +85,9 @@ public final class ViewHost {
     public let scheduler: FrameScheduler
 
     let graph = ViewGraph()
+    /// What `@AppStorage` keeps for this host's views, in memory (a
+    /// property without a `store` of its own).
+    public let appStorage = AppStorageStore()
     private var lastFrameTime: TimeInterval = 0
 
     /// The most update passes one update runs: a view that writes state in
@@ -122,6 +125,7 @@ public final class ViewHost {
         }
         var environment = EnvironmentValues()
         environment._warn = HostWarning { [weak graph] message in graph?.warn(message) }
+        environment.appStorageStore = appStorage
         graph.install(root, in: ViewContext(transaction: Transaction(), environment: environment, time: 0))
         graph.processUpdates(at: 0)
     }

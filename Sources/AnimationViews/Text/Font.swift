@@ -258,6 +258,13 @@ public struct Font: Hashable, Sendable {
         }
     }
 
+    /// Whether the font is a text style's, which scales with the dynamic
+    /// type size.
+    var scalesWithDynamicType: Bool {
+        if case .textStyle = base { return true }
+        return false
+    }
+
     /// The font's own weight, design and style, before the environment's.
     var traits: (weight: Weight, design: Design, italic: Bool) {
         var weight = Weight.regular, design = Design.default, italic = isItalic

@@ -189,7 +189,9 @@ public struct Text: Equatable, Sendable {
             if attributes.monospaced == true { design = .monospaced }
             let italic = attributes.italic ?? traits.italic
             let metrics = Font.metrics(weight: weight, design: design, italic: italic)
-            let size = font.size.isFinite ? max(font.size, 0) : 17
+            // Text styles scale with the dynamic type size; fixed sizes do not.
+            let scale = font.scalesWithDynamicType ? environment.dynamicTypeSize.scale : 1
+            let size = (font.size.isFinite ? max(font.size, 0) : 17) * scale
             let extraLeading: CGFloat = switch font.leadingOverride {
             case .tight: -0.1 * size
             case .loose: 0.1 * size

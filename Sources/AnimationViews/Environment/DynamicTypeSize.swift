@@ -1,0 +1,81 @@
+import AnimationCore
+import Foundation
+
+/// The text size the user chose: text styles (`.body`, `.headline`, ...)
+/// scale with it; fonts of a fixed size do not.
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// Whether the size is one of the accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    /// How much text styles grow at this size: the body style's size in
+    /// Apple's table (14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53
+    /// points) over its default, 17. Every text style scales by the body's
+    /// factor here (Apple's tables differ a little per style).
+    var scale: CGFloat {
+        let body: CGFloat = switch self {
+        case .xSmall: 14
+        case .small: 15
+        case .medium: 16
+        case .large: 17
+        case .xLarge: 19
+        case .xxLarge: 21
+        case .xxxLarge: 23
+        case .accessibility1: 28
+        case .accessibility2: 33
+        case .accessibility3: 40
+        case .accessibility4: 47
+        case .accessibility5: 53
+        }
+        return body / 17
+    }
+}
+
+extension DynamicTypeSize {
+    /// The size in `range` nearest `size` (`size` itself when inside, or
+    /// when the range holds none).
+    static func nearest<T: RangeExpression>(to size: DynamicTypeSize, in range: T) -> DynamicTypeSize
+    where T.Bound == DynamicTypeSize {
+        guard !range.contains(size) else { return size }
+        let all = Array(allCases)
+        let index = all.firstIndex(of: size) ?? 0
+        return all.indices.filter { range.contains(all[$0]) }.min { abs($0 - index) < abs($1 - index) }.map { all[$0] } ?? size
+    }
+}
+
+private struct DynamicTypeSizeKey: EnvironmentKey {
+    static var defaultValue: DynamicTypeSize { .large }
+}
+
+extension EnvironmentValues {
+    /// The text size: `.large` by default.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the text size of the views inside.
+    ///
+    /// - Parameter size: The size.
+    /// - Returns: The view.
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+
+    /// Keeps the text size of the views inside within a range (`...large`,
+    /// `.small ... .xxLarge`): a size outside becomes the nearest inside.
+    ///
+    /// - Parameter range: The sizes allowed (an empty range changes
+    ///   nothing).
+    /// - Returns: The view.
+    nonisolated public func dynamicTypeSize<T: RangeExpression & Sendable>(_ range: T) -> some View
+    where T.Bound == DynamicTypeSize {
+        transformEnvironment(\.dynamicTypeSize) { size in
+            size = DynamicTypeSize.nearest(to: size, in: range)
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import AnimationCore
+import AnimationRuntime
+@testable import AnimationViews
+import Foundation
+import Testing
+
+@MainActor
+private func frame(of string: String, in host: ViewHost) -> CGRect? {
+    host.displayList.flattened.first { $0.item.content?.string == string }.map { $0.item.frame.applying($0.transform) }
+}
+
+private final class EventLog: @unchecked Sendable {
+    var entries: [String] = []
+}
+
+/// Waits (yielding the main actor) until `condition` holds, at most 1,000 turns.
+@MainActor
+private func eventually(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<1_000 {
+        if condition() { return true }
+        await Task.yield()
+    }
+    return condition()
+}
+
+@MainActor
+@Suite("Tasks, disappearing views, app storage and the host's environment")
+struct LifecycleAndEnvironmentTests {
+    @Test func onDisappearRunsWhenTheViewLeaves() {
+        let log = EventLog()
+        struct Host: View {
+            @State var shown = true
+            let log: EventLog
+            var body: some View {
+                VStack {
+                    if shown { Text("Here").onDisappear { log.entries.append("gone") } }
+                    Button("Hide") { shown = false }
+                }
+            }
+        }
+        let host = ViewHost(Host(log: log), size: CGSize(width: 200, height: 200))
+        #expect(log.entries.isEmpty)
+        let hide = frame(of: "Hide", in: host)!
+        #expect(host.tap(at: CGPoint(x: hide.midX, y: hide.midY)))
+        host.advance(by: 1.0 / 60)
+        #expect(log.entries == ["gone"])
+    }
+
+    @Test func aTaskRunsAndIsCancelledWhenTheViewLeaves() async {
+        let log = EventLog()
+        struct Loader: View {
+            @State var shown = true
+            @State var loaded = "loading"
+            let log: EventLog
+            var body: some View {
+                VStack {
+                    if shown {
+                        Text(loaded).task {
+                            loaded = "loaded"
+                            do {
+                                try await Task.sleep(nanoseconds: 10_000_000_000)
+                            } catch {
+                                log.entries.append("cancelled")
+                            }
+                        }
+                    }
+                    Button("Hide") { shown = false }
+                }
+            }
+        }
+        let host = ViewHost(Loader(log: log), size: CGSize(width: 200, height: 200))
+        #expect(await eventually { host.advance(by: 1.0 / 60); return shows("loaded", in: host) })
+        let hide = frame(of: "Hide", in: host)!
+        #expect(host.tap(at: CGPoint(x: hide.midX, y: hide.midY)))
+        host.advance(by: 1.0 / 60)
+        #expect(await eventually { log.entries == ["cancelled"] })
+    }
+
+    @Test func aTaskWithAnIdentityRestartsWhenItChanges() async {
+        let log = EventLog()
+        struct Watcher: View {
+            @State var query = "a"
+            let log: EventLog
+            var body: some View {
+                Button("Next") { query += "b" }
+                    .task(id: query) { log.entries.append(query) }
+            }
+        }
+        let host = ViewHost(Watcher(log: log), size: CGSize(width: 200, height: 200))
+        #expect(await eventually { log.entries == ["a"] })
+        let next = frame(of: "Next", in: host)!
+        #expect(host.tap(at: CGPoint(x: next.midX, y: next.midY)))
+        host.advance(by: 1.0 / 60)
+        #expect(await eventually { log.entries == ["a", "ab"] })
+    }
+
+    @Test func appStorageIsSharedByKeyAndKeptByTheHost() {
+        enum Theme: String { case light, dark }
+        struct Settings: View {
+            @AppStorage("count") var count = 0
+            @AppStorage("theme") var theme = Theme.light
+            @AppStorage("name") var name: String?
+            var body: some View {
+                VStack {
+                    Text("count \(count) \(theme.rawValue) \(name ?? "nobody")")
+                    Button("Add") { count += 1; theme = .dark; name = "Ada" }
+                    Mirror()
+                }
+            }
+        }
+        struct Mirror: View {
+            @AppStorage("count") var count = 0
+            var body: some View { Text("mirror \(count)") }
+        }
+        let host = ViewHost(Settings(), size: CGSize(width: 300, height: 200))
+        #expect(shows("count 0 light nobody", in: host))
+        let add = frame(of: "Add", in: host)!
+        #expect(host.tap(at: CGPoint(x: add.midX, y: add.midY)))
+        host.advance(by: 1.0 / 60)
+        #expect(shows("count 1 dark Ada", in: host))
+        #expect(shows("mirror 1", in: host))
+        #expect(host.appStorage["count"] as? Int == 1)
+        // The host sets a value: the views update.
+        host.appStorage["count"] = 41
+        host.advance(by: 1.0 / 60)
+        #expect(shows("mirror 41", in: host))
+        // Another host has its own storage; a value of another type reads
+        // as the default.
+        let other = ViewHost(Settings(), size: CGSize(width: 300, height: 200))
+        #expect(shows("count 0 light nobody", in: other))
+        other.appStorage["count"] = "not a number"
+        other.advance(by: 1.0 / 60)
+        #expect(shows("mirror 0", in: other))
+    }
+
+    @Test func theHostSetsTheEnvironmentViewsRead() {
+        struct Reader: View {
+            @Environment(\.colorScheme) var scheme
+            @Environment(\.horizontalSizeClass) var horizontal
+            @Environment(\.verticalSizeClass) var vertical
+            @Environment(\.dynamicTypeSize) var typeSize
+            @Environment(\.layoutDirection) var direction
+            var body: some View {
+                Text("\(scheme == .dark ? "dark" : "light") \(horizontal == .regular ? "wide" : "narrow") \(vertical == .compact ? "short" : "tall") \(typeSize.isAccessibilitySize ? "big" : "normal") \(direction == .rightToLeft ? "rtl" : "ltr")")
+            }
+        }
+        let host = ViewHost(Reader(), size: CGSize(width: 300, height: 100))
+        #expect(shows("light narrow tall normal ltr", in: host))
+        host.updateEnvironment {
+            $0.colorScheme = .dark
+            $0.horizontalSizeClass = .regular
+            $0.verticalSizeClass = .compact
+            $0.dynamicTypeSize = .accessibility2
+            $0.layoutDirection = .rightToLeft
+        }
+        #expect(shows("dark wide short big rtl", in: host))
+        #expect(host.environment.dynamicTypeSize == .accessibility2)
+    }
+
+    @Test func textStylesScaleWithTheDynamicTypeSize() {
+        let host = ViewHost(VStack {
+            Text("Styled").font(.body)
+            Text("Fixed").font(.system(size: 17))
+        }, size: CGSize(width: 400, height: 300))
+        let before = frame(of: "Styled", in: host)!.height
+        let fixedBefore = frame(of: "Fixed", in: host)!.height
+        host.updateEnvironment { $0.dynamicTypeSize = .accessibility1 }
+        // Body text is 28 points at the first accessibility size: 28/17 as high.
+        #expect(abs(frame(of: "Styled", in: host)!.height - before * 28 / 17) < 1e-9)
+        #expect(frame(of: "Fixed", in: host)!.height == fixedBefore)
+        // A range clamps.
+        let clamped = ViewHost(Text("Clamped").font(.body).dynamicTypeSize(...DynamicTypeSize.large), size: CGSize(width: 400, height: 100))
+        let normal = frame(of: "Clamped", in: clamped)!.height
+        clamped.updateEnvironment { $0.dynamicTypeSize = .xxxLarge }
+        #expect(frame(of: "Clamped", in: clamped)!.height == normal)
+    }
+}
