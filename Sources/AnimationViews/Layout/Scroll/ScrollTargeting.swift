@@ -6,8 +6,8 @@ extension ViewGraph {
     /// Lays out now what changed, if anything, without animating (scroll
     /// targets need their frames).
     func layoutNow() {
-        guard needsLayout, layoutSize != nil else { return }
-        _ = displayList
+        guard needsLayout, let size = layoutSize else { return }
+        _ = displayList(in: size)
     }
 
     /// The rectangle a node's views cover: its frame if it was placed

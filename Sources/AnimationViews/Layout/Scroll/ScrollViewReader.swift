@@ -45,7 +45,8 @@ public struct ScrollViewProxy: Sendable {
     /// little as needed. Inside `withAnimation`, the offset animates.
     ///
     /// An identity no scroll view in the reader holds changes nothing, with
-    /// a warning; so does a proxy whose reader has left.
+    /// a warning; so does a proxy whose reader has left. An optional
+    /// identity stands for its value (`nil`: no scrolling).
     ///
     /// - Parameters:
     ///   - id: The identity.
@@ -54,13 +55,31 @@ public struct ScrollViewProxy: Sendable {
     @MainActor
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         guard let node = reader.node, !node.isDetached else { return }
+        // An optional identity (`messages.last?.id`) is its value; `nil`
+        // scrolls nowhere.
+        guard let target = ScrollViewProxy.identity(id) else { return }
         let graph = node.graph
         var scrollViews: [ViewNode] = []
         ViewGraph.scrollViews(in: node, into: &scrollViews)
         let transaction = Transaction.current ?? Transaction()
-        for scrollView in scrollViews where graph.scroll(scrollView, toShow: AnyHashable(id), anchor: anchor, transaction: transaction) {
+        for scrollView in scrollViews where graph.scroll(scrollView, toShow: target, anchor: anchor, transaction: transaction) {
             return
         }
         graph.warn("scrollTo(\(id)): no scroll view in the ScrollViewReader holds a view with this identity.")
     }
+
+    /// An identity as views are keyed by it: optionals unwrapped.
+    static func identity<ID: Hashable>(_ id: ID) -> AnyHashable? {
+        if let optional = id as? any OptionalIdentity { return optional.wrappedIdentity }
+        return AnyHashable(id)
+    }
+}
+
+/// An optional identity, unwrapped.
+protocol OptionalIdentity {
+    var wrappedIdentity: AnyHashable? { get }
+}
+
+extension Optional: OptionalIdentity where Wrapped: Hashable {
+    var wrappedIdentity: AnyHashable? { map { ScrollViewProxy.identity($0) } ?? nil }
 }

@@ -1,0 +1,102 @@
+import Foundation
+import SwiftAnimation
+import Testing
+
+// What the views of ContainerViews.swift do, run headlessly.
+
+@MainActor
+private func frame(of string: String, in host: ViewHost) -> CGRect? {
+    guard let entry = host.displayList.flattened.first(where: { $0.item.content?.string == string }) else { return nil }
+    return entry.item.frame.applying(entry.transform)
+}
+
+@MainActor
+private func tap(_ string: String, in host: ViewHost) -> Bool {
+    guard let rect = frame(of: string, in: host) else { return false }
+    return host.tap(at: CGPoint(x: rect.midX, y: rect.midY))
+}
+
+@MainActor
+private func phone<V: View>(_ view: V) -> ViewHost {
+    let host = ViewHost(view, size: CGSize(width: 390, height: 844))
+    host.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    return host
+}
+
+@MainActor
+@Suite("Lists, forms, tabs and presentations as tutorials write them")
+struct ContainerBehaviourTests {
+    @Test func theSettingsFormResetsAfterTheAlert() {
+        let host = phone(SettingsForm())
+        #expect(frame(of: "Signed in as Guest", in: host) != nil)
+        host.appStorage["username"] = "Ada"
+        host.advance(by: 1.0 / 60)
+        #expect(frame(of: "Signed in as Ada", in: host) != nil)
+        #expect(tap("Reset", in: host))
+        host.advance(by: 1)
+        #expect(frame(of: "Reset settings?", in: host) != nil)
+        let buttons = host.displayList.flattened.filter { $0.item.content?.string == "Reset" }
+        let destructive = buttons.last!.item.frame
+        #expect(host.tap(at: CGPoint(x: destructive.midX, y: destructive.midY)))
+        host.advance(by: 1)
+        #expect(frame(of: "Signed in as Guest", in: host) != nil)
+        #expect(frame(of: "Reset settings?", in: host) == nil)
+    }
+
+    @Test func tappingProduceOpensItsSheet() {
+        let host = phone(ProduceList())
+        #expect(tap("Pear", in: host))
+        host.advance(by: 1)
+        #expect(host.displayList.flattened.contains { $0.item.content?.string == "🍐" && $0.item.frame.height > 60 })
+        #expect(tap("Close", in: host))
+        host.advance(by: 1)
+        #expect(frame(of: "Close", in: host) == nil)
+    }
+
+    @Test func onboardingPagesAdvance() {
+        let host = phone(OnboardingView())
+        let start = frame(of: "Welcome", in: host)!
+        #expect(tap("Next", in: host))
+        host.advance(by: 1)
+        #expect(abs(frame(of: "Animate", in: host)!.midX - start.midX) < 1e-6)
+        #expect(tap("Next", in: host))
+        host.advance(by: 1)
+        #expect(frame(of: "Start", in: host) != nil)
+    }
+
+    @Test func theTabsSwitch() {
+        let host = phone(MainTabs())
+        let labels = host.displayList.flattened.filter { $0.item.content?.string == "Profile" }
+        #expect(labels.count == 1)  // the tab item; its page is not shown
+        let item = labels[0].item.frame
+        #expect(host.tap(at: CGPoint(x: item.midX, y: item.midY)))
+        host.advance(by: 1.0 / 60)
+        #expect(host.displayList.flattened.filter { $0.item.content?.string == "Profile" }.count == 2)
+    }
+
+    @Test func theChatScrollsToItsLastMessage() {
+        let host = ViewHost(ChatView(), size: CGSize(width: 390, height: 844))
+        host.advance(by: 1.0 / 60)
+        // The last message's bubble (10 around the text) ends at the bottom.
+        let last = frame(of: "Message 30", in: host)!
+        #expect(abs(last.maxY + 10 - 844) < 1e-6)
+        #expect(host.scrollOffsets[0].y > 0)
+    }
+
+    @Test func theTaskLoadsTheList() async {
+        let host = phone(LoadingView())
+        for _ in 0..<1_000 where frame(of: "Two", in: host) == nil {
+            await Task.yield()
+            host.advance(by: 1.0 / 60)
+        }
+        #expect(frame(of: "Two", in: host) != nil)
+    }
+
+    @Test func theDisclosureGroupExpands() {
+        let host = phone(ExpandingSection())
+        #expect(frame(of: "Hidden details appear here.", in: host) == nil)
+        #expect(tap("More info", in: host))
+        host.advance(by: 1)
+        #expect(frame(of: "Hidden details appear here.", in: host) != nil)
+    }
+}
