@@ -131,3 +131,41 @@ struct GridTests {
         #expect(taps.count == 1)
     }
 }
+
+@MainActor
+@Suite("ViewThatFits")
+struct ViewThatFitsTests {
+    private struct Adaptive: View {
+        var body: some View {
+            ViewThatFits(in: .horizontal) {
+                Color.red.frame(width: 200, height: 10)
+                Color.green.frame(width: 100, height: 10)
+                Color.blue.frame(width: 50, height: 10)
+            }
+        }
+    }
+
+    @Test func theFirstOptionThatFitsIsShown() {
+        let wide = ViewHost(Adaptive(), size: CGSize(width: 300, height: 10))
+        #expect(fills(wide) == [CGRect(x: 50, y: 0, width: 200, height: 10)])
+        let middle = ViewHost(Adaptive(), size: CGSize(width: 150, height: 10))
+        #expect(fills(middle) == [CGRect(x: 25, y: 0, width: 100, height: 10)])
+        // None fits: the last one.
+        let narrow = ViewHost(Adaptive(), size: CGSize(width: 20, height: 10))
+        #expect(fills(narrow).map(\.width) == [50])
+        // The host grows: the choice follows.
+        narrow.size = CGSize(width: 300, height: 10)
+        #expect(fills(narrow).map(\.width) == [200])
+    }
+
+    @Test func onlyTheConstrainedAxesCount() {
+        let host = ViewHost(ViewThatFits(in: .vertical) {
+            Color.red.frame(width: 500, height: 50)
+            Color.green.frame(width: 10, height: 10)
+        }, size: CGSize(width: 100, height: 60))
+        // Too wide, but only heights are compared.
+        #expect(fills(host).map(\.height) == [50])
+        let empty = ViewHost(ViewThatFits { EmptyView() }, size: CGSize(width: 10, height: 10))
+        #expect(fills(empty).isEmpty)
+    }
+}

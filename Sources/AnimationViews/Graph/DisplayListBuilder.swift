@@ -26,6 +26,10 @@ struct DisplayListBuilder {
     }
 
     private mutating func append(_ node: ViewNode, into items: inout [DisplayList.Item], mask: Bool = false) {
+        guard !node.primitive.hidesSubtree else {
+            Self.forget(node)
+            return
+        }
         guard node.drawsItem else {
             node.itemPathCount = 0
             for child in Self.ordered(node.children) { append(child, into: &items, mask: mask) }
@@ -46,6 +50,13 @@ struct DisplayListBuilder {
         node.draw(&item)
         stack.removeLast()
         items.append(item)
+    }
+
+    /// Marks a hidden subtree's nodes as having no item, so that patches
+    /// skip them.
+    private static func forget(_ node: ViewNode) {
+        node.itemPathCount = 0
+        for child in node.children { forget(child) }
     }
 
     /// Children in drawing order: by `zIndex`, keeping their order among

@@ -57,6 +57,11 @@ protocol NodePrimitive: AnyObject {
     /// The node's place in the drawing order among its siblings (`zIndex`;
     /// 0 by default).
     var zIndex: Double { get }
+
+    /// Whether the node and everything inside it are left out of the
+    /// display list (an option `ViewThatFits` did not choose); `false` by
+    /// default. A change must set ``ViewGraph/structureChanged``.
+    var hidesSubtree: Bool { get }
 }
 
 extension NodePrimitive {
@@ -89,6 +94,8 @@ extension NodePrimitive {
     var drawsIntoMask: Bool { false }
 
     var zIndex: Double { 0 }
+
+    var hidesSubtree: Bool { false }
 }
 
 /// The primitive of nodes with no layout or drawing of their own: groups,
