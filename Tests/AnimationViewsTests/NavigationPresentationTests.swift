@@ -2,6 +2,7 @@ import AnimationCore
 import AnimationRuntime
 @testable import AnimationViews
 import Foundation
+import OpenCombine
 import Testing
 
 @MainActor
@@ -103,5 +104,43 @@ struct NavigationPresentationTests {
         tabs.advance(by: 1.0 / 60)
         #expect(shows("Page", in: tabs))
         #expect(!shows("Item", in: tabs))
+    }
+}
+
+@Suite("Navigation paths and state objects outside a host")
+struct PathAndStateObjectTests {
+    @Test func removeLastClampsToThePathsLength() {
+        var path = NavigationPath()
+        path.append(1)
+        path.append("two")
+        path.removeLast(5)
+        #expect(path.isEmpty)
+        path.append(3)
+        path.removeLast(-2)
+        #expect(path.count == 1)
+        path.removeLast()
+        #expect(path.count == 0)
+    }
+
+    @MainActor
+    @Test func aStateObjectReadOutsideAHostIsMadeOnceAndKept() {
+        final class Model: ObservableObject {
+            nonisolated(unsafe) static var made = 0
+            @Published var value = 1
+            init() { Self.made += 1 }
+        }
+        struct Holder: View {
+            @StateObject var model = Model()
+            var body: some View { Text("\(model.value)") }
+        }
+        let holder = Holder()
+        #expect(Model.made == 0)  // made lazily
+        holder.model.value = 5
+        #expect(holder.model.value == 5)
+        #expect(Model.made == 1)
+        // A host that installs the view keeps the object read before.
+        let host = ViewHost(holder, size: CGSize(width: 50, height: 30))
+        #expect(shows("5", in: host))
+        #expect(Model.made == 1)
     }
 }

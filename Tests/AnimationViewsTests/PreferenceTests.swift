@@ -110,6 +110,41 @@ struct PreferenceTests {
         #expect(texts(host) == ["5,35 60x30"])
     }
 
+    @Test func anchorsOfRectanglesAndPointsResolveInTheReader() {
+        struct RectKey: PreferenceKey {
+            static var defaultValue: Anchor<CGRect>? { nil }
+            static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+        }
+        struct PointsKey: PreferenceKey {
+            static var defaultValue: [Anchor<CGPoint>] { [] }
+            static func reduce(value: inout [Anchor<CGPoint>], nextValue: () -> [Anchor<CGPoint>]) { value += nextValue() }
+        }
+        let host = ViewHost(Color.green.frame(width: 60, height: 40)
+            .anchorPreference(key: RectKey.self, value: .rect(CGRect(x: 10, y: 5, width: 20, height: 10))) { $0 }
+            .anchorPreference(key: PointsKey.self, value: .point(CGPoint(x: 3, y: 4))) { [$0] }
+            .transformAnchorPreference(key: PointsKey.self, value: .bottomTrailing) { $0.append($1) }
+            .padding(EdgeInsets(top: 7, leading: 11, bottom: 0, trailing: 0))
+            .overlayPreferenceValue(RectKey.self) { rect in
+                GeometryReader { proxy in
+                    if let rect {
+                        let r = proxy[rect]
+                        Text("rect \(Int(r.minX)),\(Int(r.minY)) \(Int(r.width))x\(Int(r.height))").fixedSize()
+                    }
+                }
+            }
+            .backgroundPreferenceValue(PointsKey.self) { points in
+                GeometryReader { proxy in
+                    Text(points.map { "\(Int(proxy[$0].x)),\(Int(proxy[$0].y))" }.joined(separator: " ")).fixedSize()
+                }
+            }, size: CGSize(width: 71, height: 47))
+        _ = host.displayList
+        // The green view is at (11, 7): its rectangle (10, 5) in it is at
+        // (21, 12); its point (3, 4) at (14, 11); its bottom trailing
+        // corner at (71, 47).
+        #expect(texts(host).contains("rect 21,12 20x10"))
+        #expect(texts(host).contains("14,11 71,47"))
+    }
+
     @Test func valuesThatKeepChangingAreBounded() {
         struct Runaway: View {
             @State var count = 0

@@ -114,6 +114,29 @@ struct _AnchorPreferenceModifier<Key: PreferenceKey, Value>: PrimitiveModifier {
     }
 }
 
+/// `transformAnchorPreference`: changes the value the modified view's
+/// content gives a preference with an anchor to the modified view.
+struct _TransformAnchorPreferenceModifier<Key: PreferenceKey, Value>: PrimitiveModifier {
+    var source: Anchor<Value>.Source
+    var transform: (inout Key.Value, Anchor<Value>) -> Void
+
+    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
+        let frame = FrameReference(node)
+        let anchor = Anchor<Value>(
+            frame: { MainActor.assumeIsolated { frame.frame } }, value: source.value,
+            identity: AnyHashable([AnyHashable(ObjectIdentifier(node)), source.identity]))
+        let transform = self.transform
+        let apply: (Key.Value?) -> Key.Value = { inner in
+            var value = inner ?? Key.defaultValue
+            transform(&value, anchor)
+            return value
+        }
+        let writer = node.ownPrimitive { PreferenceWriter<Key>(transform: apply, isLayoutGroup: false) }
+        writer.transform = apply
+        node.updateChild(content, in: context)
+    }
+}
+
 /// The frame of a node, kept after the node goes.
 @MainActor
 final class FrameReference {
@@ -153,5 +176,19 @@ extension View {
         key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
     ) -> some View {
         modifier(_AnchorPreferenceModifier<K, A>(source: value, transform: transform))
+    }
+
+    /// Changes the value this view's content gives a preference, with an
+    /// anchor to this view.
+    ///
+    /// - Parameters:
+    ///   - key: The preference.
+    ///   - value: What the anchor points at.
+    ///   - transform: Changes the value, given the anchor.
+    /// - Returns: The view.
+    nonisolated public func transformAnchorPreference<A, K: PreferenceKey>(
+        key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
+    ) -> some View {
+        modifier(_TransformAnchorPreferenceModifier<K, A>(source: value, transform: transform))
     }
 }
