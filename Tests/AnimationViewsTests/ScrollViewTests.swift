@@ -173,3 +173,26 @@ struct ScrollViewTests {
         #expect(empty.scrollOffsets == [.zero])
     }
 }
+
+@MainActor
+@Suite("The scroll view's coordinate space")
+struct ScrollCoordinateSpaceTests {
+    @Test func aReaderMeasuresAgainstTheVisibleRegion() {
+        let host = ViewHost(VStack(spacing: 0) {
+            Color.gray.frame(height: 50)
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.red.frame(height: 100)
+                    GeometryReader { proxy in
+                        Text("at \(Int(proxy.frame(in: .scrollView).minY))")
+                    }
+                    .frame(height: 20)
+                    Color.red.frame(height: 300)
+                }
+            }
+        }, size: CGSize(width: 100, height: 250))
+        #expect(shows("at 100", in: host))
+        host.scroll(to: CGPoint(x: 0, y: 60))
+        #expect(shows("at 40", in: host))
+    }
+}

@@ -40,10 +40,14 @@ public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
         NamedCoordinateSpace(name: AnyHashable(name))
     }
 
-    /// The space of a scroll view's content. This package's scroll views do
-    /// not name their content, so this measures in the host's coordinates,
-    /// as a name no view carries does.
-    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName())) }
+    /// The space of the innermost scroll view around the view: its origin
+    /// is the scroll view's visible top-leading corner, so a view's frame
+    /// in it moves as the content scrolls. Outside a scroll view, the
+    /// host's coordinates, as a name no view carries.
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: scrollViewName) }
+
+    /// The name behind ``scrollView``.
+    static var scrollViewName: AnyHashable { AnyHashable(ScrollViewSpaceName()) }
 }
 
 /// The name behind ``NamedCoordinateSpace/scrollView``.
@@ -73,6 +77,10 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
         NamedCoordinateSpace(name: AnyHashable(name))
     }
+
+    /// The space of the innermost scroll view around the view (see
+    /// ``NamedCoordinateSpace/scrollView``).
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: NamedCoordinateSpace.scrollViewName) }
 }
 
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {

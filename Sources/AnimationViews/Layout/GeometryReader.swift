@@ -67,6 +67,9 @@ final class GeometryReaderPrimitive: NodePrimitive {
         var ancestor = node.parent
         while let current = ancestor {
             if let space = current.primitive as? CoordinateSpacePrimitive { named.append((space.name, current.frame)) }
+            if current.primitive is ScrollPrimitive, !named.contains(where: { $0.name == NamedCoordinateSpace.scrollViewName }) {
+                named.append((NamedCoordinateSpace.scrollViewName, current.frame))
+            }
             ancestor = current.parent
         }
         let proxy = GeometryProxy(
