@@ -13,11 +13,6 @@ private func shapeBounds(_ host: ViewHost) -> [CGRect] {
     }
 }
 
-@MainActor
-private func textFrame(_ string: String, _ host: ViewHost) -> CGRect? {
-    host.displayList.flattened.first { $0.item.content?.string == string }.map { $0.item.frame.applying($0.transform) }
-}
-
 /// The height of a line of 17-point text: ascent, descent and line gap
 /// of the font's metrics (1854, 434 and 67 per 2048).
 private let bodyLine = (1854.0 + 434 + 67) * 17 / 2048
@@ -35,7 +30,7 @@ struct ContainerTests {
         #expect(shapes.contains(CGRect(x: 16, y: 20, width: 358, height: 88)))
         // One separator between the rows, from the rows' leading inset.
         #expect(shapes.contains(CGRect(x: 32, y: 63.5, width: 342, height: 0.5)))
-        let a = textFrame("A", host)!, b = textFrame("B", host)!
+        let a = textFrame("A", in: host)!, b = textFrame("B", in: host)!
         #expect(a.minX == 32)
         #expect(abs(a.minY - (20 + (44 - bodyLine) / 2)) < 1e-9)
         #expect(abs(b.minY - a.minY - 44) < 1e-9)
@@ -58,13 +53,13 @@ struct ContainerTests {
         #expect(shows("FRUIT", in: host))
         #expect(shows("GREENS", in: host))
         #expect(shows("Eat more.", in: host))
-        let header = textFrame("FRUIT", host)!, apple = textFrame("Apple", host)!
+        let header = textFrame("FRUIT", in: host)!, apple = textFrame("Apple", in: host)!
         #expect(header.minX == 32)
         #expect(header.minY == 36)  // the list's 20, then 16
         #expect(apple.minY > header.maxY + 6)
         let cards = shapeBounds(host).filter { $0.minX == 16 && $0.width == 358 }
         #expect(cards.count == 2)
-        #expect(textFrame("Eat more.", host)!.minY == cards[1].maxY + 6)
+        #expect(textFrame("Eat more.", in: host)!.minY == cards[1].maxY + 6)
     }
 
     @Test func plainListsHaveNoCards() {
@@ -75,7 +70,7 @@ struct ContainerTests {
         let shapes = shapeBounds(host)
         #expect(!shapes.contains { $0.height == 88 })
         #expect(shapes.contains(CGRect(x: 16, y: 43.5, width: 284, height: 0.5)))
-        #expect(textFrame("A", host)!.minX == 16)
+        #expect(textFrame("A", in: host)!.minX == 16)
     }
 
     @Test func listInitializersMakeARowPerElement() {
@@ -84,7 +79,7 @@ struct ContainerTests {
         let identified = ViewHost(List(fruits) { Text($0.name) }, size: CGSize(width: 300, height: 300))
         #expect(shows("Fig", in: identified) && shows("Lime", in: identified))
         let keyed = ViewHost(List(["x", "y", "z"], id: \.self) { Text($0) }, size: CGSize(width: 300, height: 300))
-        #expect(textFrame("z", keyed)!.minY - textFrame("x", keyed)!.minY == 88)
+        #expect(textFrame("z", in: keyed)!.minY - textFrame("x", in: keyed)!.minY == 88)
         let ranged = ViewHost(List(0..<3) { Text("row \($0)") }, size: CGSize(width: 300, height: 300))
         #expect(shows("row 2", in: ranged))
         let empty = ViewHost(List { EmptyView() }, size: CGSize(width: 300, height: 300))
@@ -107,7 +102,7 @@ struct ContainerTests {
         #expect(shows("GENERAL", in: host))
         #expect(shapeBounds(host).contains { $0.minX == 16 && $0.width == 358 && $0.height == 44 })
         // The toggle spans the row: its label at the row's leading inset.
-        #expect(textFrame("Wi-Fi", host)!.minX == 32)
+        #expect(textFrame("Wi-Fi", in: host)!.minX == 32)
     }
 
     @Test func aGroupBoxInsetsItsContentOnARoundedBackground() {
@@ -115,7 +110,7 @@ struct ContainerTests {
             Text("42")
         }.frame(width: 200), size: CGSize(width: 200, height: 200))
         let background = shapeBounds(host).first!
-        let title = textFrame("Stats", host)!, value = textFrame("42", host)!
+        let title = textFrame("Stats", in: host)!, value = textFrame("42", in: host)!
         #expect(background.width == 200)
         #expect(title.minX == background.minX + 16 && title.minY == background.minY + 16)
         #expect(value.minX == title.minX)
@@ -128,14 +123,14 @@ struct ContainerTests {
             Text("Hidden")
         }.frame(width: 200), size: CGSize(width: 200, height: 200))
         #expect(!shows("Hidden", in: host))
-        let label = textFrame("More", host)!
+        let label = textFrame("More", in: host)!
         #expect(host.tap(at: CGPoint(x: label.midX, y: label.midY)))
         host.advance(by: 2)
         #expect(shows("Hidden", in: host))
         // The chevron turned a quarter.
         let chevron = host.displayList.flattened.first { $0.item.content?.imageName == "system:chevron.right" }!
         #expect(abs(chevron.transform.b - 1) < 1e-9)
-        #expect(host.tap(at: CGPoint(x: label.midX, y: textFrame("More", host)!.midY)))
+        #expect(host.tap(at: CGPoint(x: label.midX, y: textFrame("More", in: host)!.midY)))
         host.advance(by: 2)
         #expect(!shows("Hidden", in: host))
     }
@@ -146,7 +141,7 @@ struct ContainerTests {
         }, size: CGSize(width: 200, height: 200))
         // No capitals, no card: the header and the row are the stack's.
         #expect(shows("Head", in: host))
-        #expect(abs(textFrame("Body", host)!.minY - textFrame("Head", host)!.maxY) < 1e-9)
+        #expect(abs(textFrame("Body", in: host)!.minY - textFrame("Head", in: host)!.maxY) < 1e-9)
         #expect(shapeBounds(host).isEmpty)
     }
 }

@@ -5,15 +5,6 @@ import Foundation
 import Observation
 import Testing
 
-/// The frames of the color items, in drawing order.
-@MainActor
-private func fills(_ host: ViewHost) -> [CGRect] {
-    host.displayList.flattened.compactMap { entry in
-        if case .color? = entry.item.content { return entry.item.frame.applying(entry.transform) }
-        return nil
-    }
-}
-
 /// Subviews on a circle, the first at the top, clockwise: the podium of
 /// seed 002 as a layout. Its radius animates.
 private struct Ring: Layout {
@@ -101,7 +92,7 @@ struct CustomLayoutTests {
         }, size: CGSize(width: 200, height: 200))
         // Centers at 100 + 80·(cos, sin) of -90°, 0°, 90°, 180°.
         let expected = [CGPoint(x: 100, y: 20), CGPoint(x: 180, y: 100), CGPoint(x: 100, y: 180), CGPoint(x: 20, y: 100)]
-        let centers = fills(host).map { CGPoint(x: $0.midX, y: $0.midY) }
+        let centers = colorFrames(host).map { CGPoint(x: $0.midX, y: $0.midY) }
         #expect(centers.count == 4)
         for (center, want) in zip(centers, expected) {
             #expect(abs(center.x - want.x) < 1e-9 && abs(center.y - want.y) < 1e-9)
@@ -111,15 +102,15 @@ struct CustomLayoutTests {
     @Test func anAnimatableLayoutAnimatesItsParameters() {
         let model = Toggle2()
         let host = ViewHost(RingHost(model: model), size: CGSize(width: 200, height: 200))
-        #expect(abs(fills(host)[1].midX - 140) < 1e-9)  // radius 40
+        #expect(abs(colorFrames(host)[1].midX - 140) < 1e-9)  // radius 40
         withAnimation(.linear(duration: 1)) { model.on = true }
         // The change is applied, and starts animating, at the next frame.
         host.advance(by: 1.0 / 60)
         host.advance(by: 0.5)
         // Halfway (linear): radius 60, the second subview's center at x = 160.
-        #expect(abs(fills(host)[1].midX - 160) < 1e-6)
+        #expect(abs(colorFrames(host)[1].midX - 160) < 1e-6)
         host.advance(by: 0.5)
-        #expect(abs(fills(host)[1].midX - 180) < 1e-9)
+        #expect(abs(colorFrames(host)[1].midX - 180) < 1e-9)
     }
 
     @Test func layoutValuesReachTheLayout() {
@@ -128,7 +119,7 @@ struct CustomLayoutTests {
             Color.green.layoutValue(key: Rank.self, value: 0)
             Color.blue.layoutValue(key: Rank.self, value: 1).padding(0)
         }, size: CGSize(width: 60, height: 20))
-        let frames = fills(host)
+        let frames = colorFrames(host)
         // Drawn in content order; placed by rank.
         #expect(frames.map(\.minX) == [40, 0, 20])
     }
@@ -138,12 +129,12 @@ struct CustomLayoutTests {
         let model = Toggle2()
         let host = ViewHost(CountingHost(model: model, counts: counts), size: CGSize(width: 200, height: 50))
         // Two 30-wide colors 4 apart: 64 wide, centered in 200.
-        #expect(fills(host).map(\.minX) == [68, 102])
+        #expect(colorFrames(host).map(\.minX) == [68, 102])
         #expect(counts.made == 1)
         #expect(counts.updated == 0)
         model.on = true
         host.advance(by: 1.0 / 60)
-        #expect(fills(host).map(\.minX) == [58, 112])  // gap 24: 84 wide
+        #expect(colorFrames(host).map(\.minX) == [58, 112])  // gap 24: 84 wide
         #expect(counts.made == 1)
         #expect(counts.updated == 1)
     }
@@ -152,17 +143,17 @@ struct CustomLayoutTests {
         let model = Toggle2()
         let host = ViewHost(SwitchHost(model: model), size: CGSize(width: 200, height: 200))
         // An HStack of two 40 × 40 squares, 8 apart: 88 × 40, centered.
-        #expect(fills(host) == [CGRect(x: 56, y: 80, width: 40, height: 40), CGRect(x: 104, y: 80, width: 40, height: 40)])
+        #expect(colorFrames(host) == [CGRect(x: 56, y: 80, width: 40, height: 40), CGRect(x: 104, y: 80, width: 40, height: 40)])
         withAnimation(.linear(duration: 1)) { model.on = true }
         host.advance(by: 1.0 / 60)
         host.advance(by: 0.5)
         // A VStack: 40 × 88 at (80, 56); halfway between the two.
-        let halfway = fills(host)
+        let halfway = colorFrames(host)
         #expect(halfway.count == 2)
         #expect(abs(halfway[0].minX - 68) < 1e-6 && abs(halfway[0].minY - 68) < 1e-6)
         #expect(abs(halfway[1].minX - 92) < 1e-6 && abs(halfway[1].minY - 92) < 1e-6)
         host.advance(by: 0.5)
-        #expect(fills(host) == [CGRect(x: 80, y: 56, width: 40, height: 40), CGRect(x: 80, y: 104, width: 40, height: 40)])
+        #expect(colorFrames(host) == [CGRect(x: 80, y: 56, width: 40, height: 40), CGRect(x: 80, y: 104, width: 40, height: 40)])
     }
 
     @Test func stackLayoutsMatchTheStacks() {
@@ -176,15 +167,15 @@ struct CustomLayoutTests {
             Color.blue.frame(width: 50, height: 10)
             Spacer()
         }, size: CGSize(width: 100, height: 100))
-        #expect(fills(viaLayout) == fills(viaStack))
+        #expect(colorFrames(viaLayout) == colorFrames(viaStack))
         // The spacer grows vertically (the layout's stack orientation): the
         // stack fills the height, the colors at its top.
-        #expect(fills(viaLayout).first?.minY == 0)
+        #expect(colorFrames(viaLayout).first?.minY == 0)
         let zstack = ViewHost(ZStackLayout(alignment: .bottomTrailing) {
             Color.red.frame(width: 30, height: 30)
             Color.blue.frame(width: 10, height: 10)
         }, size: CGSize(width: 30, height: 30))
-        #expect(fills(zstack)[1] == CGRect(x: 20, y: 20, width: 10, height: 10))
+        #expect(colorFrames(zstack)[1] == CGRect(x: 20, y: 20, width: 10, height: 10))
     }
 
     @Test func layoutPriorityGivesTheSpaceFirst() {
@@ -195,14 +186,14 @@ struct CustomLayoutTests {
             }
         }
         let equal = ViewHost(row(priority: 0), size: CGSize(width: 400, height: 10))
-        #expect(fills(equal).map(\.width) == [196, 196])
+        #expect(colorFrames(equal).map(\.width) == [196, 196])
         // The first is offered 392 − 50 (the second's smallest), takes 300;
         // the second gets the 92 left.
         let first = ViewHost(row(priority: 1), size: CGSize(width: 400, height: 10))
-        #expect(fills(first).map(\.width) == [300, 92])
+        #expect(colorFrames(first).map(\.width) == [300, 92])
         // NaN counts as 0.
         let nan = ViewHost(row(priority: .nan), size: CGSize(width: 400, height: 10))
-        #expect(fills(nan).map(\.width) == [196, 196])
+        #expect(colorFrames(nan).map(\.width) == [196, 196])
     }
 
     @Test func alignmentGuidesMoveViewsInStacks() {
@@ -212,7 +203,7 @@ struct CustomLayoutTests {
         }, size: CGSize(width: 200, height: 20))
         // The blue's leading guide is its trailing edge: it sits 50 to the
         // left of the red; the stack is 100 wide, centered at 100.
-        #expect(fills(host) == [CGRect(x: 100, y: 0, width: 50, height: 10), CGRect(x: 50, y: 10, width: 50, height: 10)])
+        #expect(colorFrames(host) == [CGRect(x: 100, y: 0, width: 50, height: 10), CGRect(x: 50, y: 10, width: 50, height: 10)])
     }
 
     @Test func alignmentGuidesInAZStackAndAFrame() {
@@ -222,12 +213,12 @@ struct CustomLayoutTests {
                 .alignmentGuide(.leading) { _ in -20 }
                 .alignmentGuide(.top) { d in -d.height * 3 }
         }, size: CGSize(width: 100, height: 100))
-        #expect(fills(host)[1] == CGRect(x: 20, y: 30, width: 10, height: 10))
+        #expect(colorFrames(host)[1] == CGRect(x: 20, y: 30, width: 10, height: 10))
         let framed = ViewHost(Color.blue.frame(width: 10, height: 10)
             .alignmentGuide(HorizontalAlignment.center) { d in d.width }
             .frame(width: 100, height: 100), size: CGSize(width: 100, height: 100))
         // The content's center guide (its trailing edge) meets the frame's center.
-        #expect(fills(framed) == [CGRect(x: 40, y: 45, width: 10, height: 10)])
+        #expect(colorFrames(framed) == [CGRect(x: 40, y: 45, width: 10, height: 10)])
     }
 
     @Test func customGuidesReachThroughStacks() {
@@ -241,7 +232,7 @@ struct CustomLayoutTests {
         // The red's marker is its default, half its height (50); the
         // VStack's is the blue's center, 28 + 10 = 38 from its top: the
         // VStack starts at 50 − 38 = 12.
-        let frames = fills(host)
+        let frames = colorFrames(host)
         #expect(frames[0].minY == 0)
         #expect(frames[1].minY == 12)
         #expect(frames[2].minY == 40)
@@ -253,7 +244,7 @@ struct CustomLayoutTests {
                 Color.blue.frame(width: 10, height: 20).alignmentGuide(.top) { _ in 30 }
             }
         }, size: CGSize(width: 20, height: 100))
-        #expect(fills(builtIn)[1].minY == 0)
+        #expect(colorFrames(builtIn)[1].minY == 0)
     }
 
     @Test func textBaselinesLineUp() {
@@ -278,7 +269,7 @@ struct CustomLayoutTests {
             Color.blue.frame(width: 10, height: 10)
             Color.green.frame(width: 10, height: 10)
         }, size: CGSize(width: 100, height: 100))
-        let frames = fills(host)
+        let frames = colorFrames(host)
         #expect(host.warnings.contains { $0.contains("invalid size") })
         #expect(host.warnings.contains { $0.contains("non-finite position") })
         // Width NaN → 0, height ∞ → the proposal (100): the container is
@@ -293,7 +284,7 @@ struct CustomLayoutTests {
         let host = ViewHost(Leaky {
             Color.red.frame(width: 10, height: 10)
         }, size: CGSize(width: 100, height: 100))
-        #expect(fills(host) == [CGRect(x: 45, y: 45, width: 10, height: 10)])
+        #expect(colorFrames(host) == [CGRect(x: 45, y: 45, width: 10, height: 10)])
         #expect(host.warnings.contains { $0.contains("outside placeSubviews") })
     }
 }

@@ -24,3 +24,26 @@ func phone<V: View>(_ view: V) -> ViewHost {
     host.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
     return host
 }
+
+/// The frames of the color items, in drawing order, in host coordinates.
+@MainActor
+func colorFrames(_ host: ViewHost) -> [CGRect] {
+    host.displayList.flattened.compactMap { entry in
+        if case .color? = entry.item.content { return entry.item.frame.applying(entry.transform) }
+        return nil
+    }
+}
+
+/// The frame, in host coordinates, of the first text item that shows a
+/// string.
+@MainActor
+func textFrame(_ string: String, in host: ViewHost) -> CGRect? {
+    host.displayList.flattened.first { $0.item.content?.string == string }.map { $0.item.frame.applying($0.transform) }
+}
+
+/// Taps the middle of the first text item that shows a string.
+@MainActor
+func tapText(_ string: String, in host: ViewHost) -> Bool {
+    guard let rect = textFrame(string, in: host) else { return false }
+    return host.tap(at: CGPoint(x: rect.midX, y: rect.midY))
+}

@@ -4,15 +4,6 @@ import AnimationRuntime
 import Foundation
 import Testing
 
-/// The frames of the color items, in drawing order.
-@MainActor
-private func fills(_ host: ViewHost) -> [CGRect] {
-    host.displayList.flattened.compactMap { entry in
-        if case .color? = entry.item.content { return entry.item.frame.applying(entry.transform) }
-        return nil
-    }
-}
-
 @MainActor
 @Suite("Grids, lazy stacks and content shapes")
 struct GridTests {
@@ -29,7 +20,7 @@ struct GridTests {
         }, size: CGSize(width: 200, height: 200))
         // Columns 30 and 40 wide, rows 10 and 30 high, 8 apart: 78 × 48,
         // centered at (61, 76); each view centered in its cell.
-        #expect(fills(host) == [
+        #expect(colorFrames(host) == [
             CGRect(x: 66, y: 76, width: 20, height: 10), CGRect(x: 99, y: 76, width: 40, height: 10),
             CGRect(x: 61, y: 94, width: 30, height: 30), CGRect(x: 114, y: 104, width: 10, height: 10),
         ])
@@ -46,7 +37,7 @@ struct GridTests {
                 Color.blue.frame(height: 6).gridCellColumns(2)
             }
         }, size: CGSize(width: 54, height: 22))
-        let frames = fills(host)
+        let frames = colorFrames(host)
         // Columns 20 and 30 with 4 between: 54 wide. The divider and the
         // spanning cell take all of it.
         #expect(frames[2] == CGRect(x: 0, y: 12, width: 54, height: 2))
@@ -62,7 +53,7 @@ struct GridTests {
             }
         }, size: CGSize(width: 200, height: 10))
         // 200 − 20 of spacing: the fixed column 40, the others 70 each.
-        #expect(fills(host).map(\.width) == [40, 70, 70])
+        #expect(colorFrames(host).map(\.width) == [40, 70, 70])
     }
 
     @Test func gridRowsOutsideAGridAreGroups() {
@@ -70,7 +61,7 @@ struct GridTests {
             GridRow { Color.red.frame(width: 10, height: 10); Color.green.frame(width: 10, height: 10) }
             GridRow { Color.blue.frame(width: 10, height: 10) }
         }, size: CGSize(width: 30, height: 10))
-        #expect(fills(host).map(\.minX) == [0, 10, 20])
+        #expect(colorFrames(host).map(\.minX) == [0, 10, 20])
     }
 
     @Test func lazyVGridFlowsViewsIntoColumns() {
@@ -79,7 +70,7 @@ struct GridTests {
             ForEach(0..<3) { _ in Color.red.frame(height: 20) }
         }, size: CGSize(width: 158, height: 44))
         // 158 − 50 − 8 of spacing: the flexible column is 100 wide.
-        #expect(fills(host) == [
+        #expect(colorFrames(host) == [
             CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 58, y: 0, width: 100, height: 20),
             CGRect(x: 0, y: 24, width: 50, height: 20),
         ])
@@ -90,7 +81,7 @@ struct GridTests {
             ForEach(0..<5) { _ in Color.red.frame(height: 10) }
         }, size: CGSize(width: 220, height: 20))
         // (220 + 10) / (60 + 10) → 3 columns of (220 − 20) / 3.
-        let frames = fills(host)
+        let frames = colorFrames(host)
         #expect(frames.count == 5)
         #expect(frames.allSatisfy { abs($0.width - 200.0 / 3) < 1e-9 })
         #expect(frames[3].minY == 10)
@@ -101,7 +92,7 @@ struct GridTests {
         let host = ViewHost(LazyHGrid(rows: [GridItem(.fixed(10)), GridItem(.fixed(10))], spacing: 5) {
             ForEach(0..<3) { _ in Color.red.frame(width: 20) }
         }, size: CGSize(width: 45, height: 28))
-        #expect(fills(host) == [
+        #expect(colorFrames(host) == [
             CGRect(x: 0, y: 0, width: 20, height: 10), CGRect(x: 0, y: 18, width: 20, height: 10),
             CGRect(x: 25, y: 0, width: 20, height: 10),
         ])
@@ -112,9 +103,9 @@ struct GridTests {
             Color.red.frame(width: 10, height: 10)
             Color.blue.frame(width: 20, height: 10)
         }, size: CGSize(width: 20, height: 23))
-        #expect(fills(lazy) == [CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 0, y: 13, width: 20, height: 10)])
+        #expect(colorFrames(lazy) == [CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 0, y: 13, width: 20, height: 10)])
         let row = ViewHost(LazyHStack(spacing: 0) { Color.red.frame(width: 10, height: 10) }, size: CGSize(width: 10, height: 10))
-        #expect(fills(row) == [CGRect(x: 0, y: 0, width: 10, height: 10)])
+        #expect(colorFrames(row) == [CGRect(x: 0, y: 0, width: 10, height: 10)])
     }
 
     @Test func aContentShapeNarrowsTheTapRegion() {
@@ -147,15 +138,15 @@ struct ViewThatFitsTests {
 
     @Test func theFirstOptionThatFitsIsShown() {
         let wide = ViewHost(Adaptive(), size: CGSize(width: 300, height: 10))
-        #expect(fills(wide) == [CGRect(x: 50, y: 0, width: 200, height: 10)])
+        #expect(colorFrames(wide) == [CGRect(x: 50, y: 0, width: 200, height: 10)])
         let middle = ViewHost(Adaptive(), size: CGSize(width: 150, height: 10))
-        #expect(fills(middle) == [CGRect(x: 25, y: 0, width: 100, height: 10)])
+        #expect(colorFrames(middle) == [CGRect(x: 25, y: 0, width: 100, height: 10)])
         // None fits: the last one.
         let narrow = ViewHost(Adaptive(), size: CGSize(width: 20, height: 10))
-        #expect(fills(narrow).map(\.width) == [50])
+        #expect(colorFrames(narrow).map(\.width) == [50])
         // The host grows: the choice follows.
         narrow.size = CGSize(width: 300, height: 10)
-        #expect(fills(narrow).map(\.width) == [200])
+        #expect(colorFrames(narrow).map(\.width) == [200])
     }
 
     @Test func onlyTheConstrainedAxesCount() {
@@ -164,8 +155,8 @@ struct ViewThatFitsTests {
             Color.green.frame(width: 10, height: 10)
         }, size: CGSize(width: 100, height: 60))
         // Too wide, but only heights are compared.
-        #expect(fills(host).map(\.height) == [50])
+        #expect(colorFrames(host).map(\.height) == [50])
         let empty = ViewHost(ViewThatFits { EmptyView() }, size: CGSize(width: 10, height: 10))
-        #expect(fills(empty).isEmpty)
+        #expect(colorFrames(empty).isEmpty)
     }
 }

@@ -5,13 +5,6 @@ import Foundation
 import Testing
 
 @MainActor
-private func colorFrames(_ host: ViewHost) -> [CGRect] {
-    host.displayList.flattened.compactMap { entry -> CGRect? in
-        if case .color = entry.item.content { return entry.item.frame } else { return nil }
-    }
-}
-
-@MainActor
 @Suite("Layout")
 struct LayoutTests {
     @Test func rootIsCentered() {

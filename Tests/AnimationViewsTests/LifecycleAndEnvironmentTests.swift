@@ -4,11 +4,6 @@ import AnimationRuntime
 import Foundation
 import Testing
 
-@MainActor
-private func frame(of string: String, in host: ViewHost) -> CGRect? {
-    host.displayList.flattened.first { $0.item.content?.string == string }.map { $0.item.frame.applying($0.transform) }
-}
-
 private final class EventLog: @unchecked Sendable {
     var entries: [String] = []
 }
@@ -40,7 +35,7 @@ struct LifecycleAndEnvironmentTests {
         }
         let host = ViewHost(Host(log: log), size: CGSize(width: 200, height: 200))
         #expect(log.entries.isEmpty)
-        let hide = frame(of: "Hide", in: host)!
+        let hide = textFrame("Hide", in: host)!
         #expect(host.tap(at: CGPoint(x: hide.midX, y: hide.midY)))
         host.advance(by: 1.0 / 60)
         #expect(log.entries == ["gone"])
@@ -70,7 +65,7 @@ struct LifecycleAndEnvironmentTests {
         }
         let host = ViewHost(Loader(log: log), size: CGSize(width: 200, height: 200))
         #expect(await eventually { host.advance(by: 1.0 / 60); return shows("loaded", in: host) })
-        let hide = frame(of: "Hide", in: host)!
+        let hide = textFrame("Hide", in: host)!
         #expect(host.tap(at: CGPoint(x: hide.midX, y: hide.midY)))
         host.advance(by: 1.0 / 60)
         #expect(await eventually { log.entries == ["cancelled"] })
@@ -88,7 +83,7 @@ struct LifecycleAndEnvironmentTests {
         }
         let host = ViewHost(Watcher(log: log), size: CGSize(width: 200, height: 200))
         #expect(await eventually { log.entries == ["a"] })
-        let next = frame(of: "Next", in: host)!
+        let next = textFrame("Next", in: host)!
         #expect(host.tap(at: CGPoint(x: next.midX, y: next.midY)))
         host.advance(by: 1.0 / 60)
         #expect(await eventually { log.entries == ["a", "ab"] })
@@ -114,7 +109,7 @@ struct LifecycleAndEnvironmentTests {
         }
         let host = ViewHost(Settings(), size: CGSize(width: 300, height: 200))
         #expect(shows("count 0 light nobody", in: host))
-        let add = frame(of: "Add", in: host)!
+        let add = textFrame("Add", in: host)!
         #expect(host.tap(at: CGPoint(x: add.midX, y: add.midY)))
         host.advance(by: 1.0 / 60)
         #expect(shows("count 1 dark Ada", in: host))
@@ -162,16 +157,16 @@ struct LifecycleAndEnvironmentTests {
             Text("Styled").font(.body)
             Text("Fixed").font(.system(size: 17))
         }, size: CGSize(width: 400, height: 300))
-        let before = frame(of: "Styled", in: host)!.height
-        let fixedBefore = frame(of: "Fixed", in: host)!.height
+        let before = textFrame("Styled", in: host)!.height
+        let fixedBefore = textFrame("Fixed", in: host)!.height
         host.updateEnvironment { $0.dynamicTypeSize = .accessibility1 }
         // Body text is 28 points at the first accessibility size: 28/17 as high.
-        #expect(abs(frame(of: "Styled", in: host)!.height - before * 28 / 17) < 1e-9)
-        #expect(frame(of: "Fixed", in: host)!.height == fixedBefore)
+        #expect(abs(textFrame("Styled", in: host)!.height - before * 28 / 17) < 1e-9)
+        #expect(textFrame("Fixed", in: host)!.height == fixedBefore)
         // A range clamps.
         let clamped = ViewHost(Text("Clamped").font(.body).dynamicTypeSize(...DynamicTypeSize.large), size: CGSize(width: 400, height: 100))
-        let normal = frame(of: "Clamped", in: clamped)!.height
+        let normal = textFrame("Clamped", in: clamped)!.height
         clamped.updateEnvironment { $0.dynamicTypeSize = .xxxLarge }
-        #expect(frame(of: "Clamped", in: clamped)!.height == normal)
+        #expect(textFrame("Clamped", in: clamped)!.height == normal)
     }
 }

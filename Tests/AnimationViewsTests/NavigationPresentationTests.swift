@@ -6,17 +6,6 @@ import OpenCombine
 import Testing
 
 @MainActor
-private func frame(of string: String, in host: ViewHost) -> CGRect? {
-    host.displayList.flattened.first { $0.item.content?.string == string }.map { $0.item.frame.applying($0.transform) }
-}
-
-@MainActor
-private func tapText(_ string: String, in host: ViewHost) -> Bool {
-    guard let rect = frame(of: string, in: host) else { return false }
-    return host.tap(at: CGPoint(x: rect.midX, y: rect.midY))
-}
-
-@MainActor
 @Suite("Destinations pushed by bindings and bar visibility")
 struct NavigationPresentationTests {
     @Test func aBindingPushesAndTheBackButtonClearsIt() {
@@ -36,7 +25,7 @@ struct NavigationPresentationTests {
         #expect(tapText("Go", in: host))
         host.advance(by: 1)
         #expect(shows("Detail", in: host))
-        #expect(frame(of: "Detail", in: host)!.minX >= 0)
+        #expect(textFrame("Detail", in: host)!.minX >= 0)
         #expect(tapText("Back", in: host))
         host.advance(by: 1)
         #expect(!shows("Detail", in: host))

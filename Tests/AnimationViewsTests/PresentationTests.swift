@@ -4,17 +4,6 @@ import AnimationRuntime
 import Foundation
 import Testing
 
-@MainActor
-private func frame(of string: String, in host: ViewHost) -> CGRect? {
-    host.displayList.flattened.first { $0.item.content?.string == string }.map { $0.item.frame.applying($0.transform) }
-}
-
-@MainActor
-private func tapText(_ string: String, in host: ViewHost) -> Bool {
-    guard let rect = frame(of: string, in: host) else { return false }
-    return host.tap(at: CGPoint(x: rect.midX, y: rect.midY))
-}
-
 private final class Counter: @unchecked Sendable {
     var count = 0
 }
@@ -50,9 +39,9 @@ struct PresentationTests {
         #expect(tapText("Show", in: host))
         // Presented without withAnimation: the default 0.35 s ease in out.
         host.advance(by: 0.175)
-        let halfway = frame(of: "Sheet presented", in: host)!
+        let halfway = textFrame("Sheet presented", in: host)!
         host.advance(by: 1)
-        let shown = frame(of: "Sheet presented", in: host)!
+        let shown = textFrame("Sheet presented", in: host)!
         // The card starts 10 below the safe area's top; its content at its top.
         #expect(shown.minY == 57)
         #expect(halfway.minY > shown.minY + 300 && halfway.minY < shown.minY + 544)
@@ -63,7 +52,7 @@ struct PresentationTests {
         #expect(dim?.item.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(tapText("Close", in: host))
         host.advance(by: 1)
-        #expect(frame(of: "Sheet presented", in: host) == nil)
+        #expect(textFrame("Sheet presented", in: host) == nil)
         #expect(counter.count == 1)
     }
 
@@ -75,16 +64,16 @@ struct PresentationTests {
         // A short drag springs back.
         #expect(host.press(at: CGPoint(x: 200, y: 500)))
         host.move(to: CGPoint(x: 200, y: 560))
-        #expect(frame(of: "Sheet presented", in: host)!.minY == 117)
+        #expect(textFrame("Sheet presented", in: host)!.minY == 117)
         host.release(at: CGPoint(x: 200, y: 560))
         host.advance(by: 1)
-        #expect(frame(of: "Sheet presented", in: host)!.minY == 57)
+        #expect(textFrame("Sheet presented", in: host)!.minY == 57)
         // A long one dismisses.
         #expect(host.press(at: CGPoint(x: 200, y: 400)))
         host.move(to: CGPoint(x: 200, y: 700))
         host.release(at: CGPoint(x: 200, y: 700))
         host.advance(by: 1)
-        #expect(frame(of: "Sheet presented", in: host) == nil)
+        #expect(textFrame("Sheet presented", in: host) == nil)
         #expect(counter.count == 1)
     }
 
@@ -115,7 +104,7 @@ struct PresentationTests {
         #expect(tapText("Open", in: host))
         host.advance(by: 1)
         // No dimming; the content at the top of the safe area.
-        #expect(frame(of: "Cover", in: host)!.minY == 47)
+        #expect(textFrame("Cover", in: host)!.minY == 47)
         #expect(!host.displayList.flattened.contains { entry in
             if case .color(let color)? = entry.item.content { return color.opacity == 0.2 }
             return false
@@ -140,7 +129,7 @@ struct PresentationTests {
         let host = phone(Deleter(deleted: deleted))
         #expect(tapText("Remove", in: host))
         host.advance(by: 1)
-        let title = frame(of: "Delete the file?", in: host)!
+        let title = textFrame("Delete the file?", in: host)!
         #expect(abs(title.midX - 195) < 1e-9)
         #expect(title.minY > 300)  // the card is centered
         #expect(shows("This cannot be undone.", in: host))
@@ -154,7 +143,7 @@ struct PresentationTests {
         #expect(host.tap(at: CGPoint(x: destructive.item.frame.midX, y: destructive.item.frame.midY)))
         host.advance(by: 1)
         #expect(deleted.count == 1)
-        #expect(frame(of: "Delete the file?", in: host) == nil)
+        #expect(textFrame("Delete the file?", in: host) == nil)
     }
 
     @Test func theOlderAlertSpellingWorks() {
@@ -190,7 +179,7 @@ struct PresentationTests {
         host.advance(by: 1)
         #expect(shows("Share how?", in: host) && shows("Mail", in: host) && shows("Cancel", in: host))
         // The cancel card is at the bottom: 8 above the safe area's bottom.
-        let cancel = frame(of: "Cancel", in: host)!
+        let cancel = textFrame("Cancel", in: host)!
         #expect(abs(cancel.midY - (844 - 34 - 8 - 57.0 / 2)) < 1e-9)
         #expect(host.tap(at: CGPoint(x: 195, y: 100)))
         host.advance(by: 1)

@@ -4,15 +4,6 @@ import AnimationRuntime
 import Foundation
 import Testing
 
-/// The frames of the color items, in drawing order.
-@MainActor
-private func fills(_ host: ViewHost) -> [CGRect] {
-    host.displayList.flattened.compactMap { entry in
-        if case .color? = entry.item.content { return entry.item.frame.applying(entry.transform) }
-        return nil
-    }
-}
-
 /// Ten 50-high rows, 10 apart, in a 100 × 200 vertical scroll view.
 private struct Rows: View {
     var body: some View {
@@ -32,7 +23,7 @@ private struct Rows: View {
 struct ScrollViewTests {
     @Test func contentStartsAtTheTopAndIsClipped() {
         let host = ViewHost(Rows(), size: CGSize(width: 100, height: 200))
-        let frames = fills(host)
+        let frames = colorFrames(host)
         // The content (590 high) is offered no height and centered across.
         #expect(frames.first == CGRect(x: 10, y: 0, width: 80, height: 50))
         #expect(frames.last == CGRect(x: 10, y: 540, width: 80, height: 50))
@@ -45,7 +36,7 @@ struct ScrollViewTests {
         #expect(host.scroll(to: CGPoint(x: 30, y: 120)))
         // Vertical only: x stays 0.
         #expect(host.scrollOffsets == [CGPoint(x: 0, y: 120)])
-        #expect(fills(host).first?.minY == -120)
+        #expect(colorFrames(host).first?.minY == -120)
         host.scroll(to: CGPoint(x: 0, y: 10_000))
         #expect(host.scrollOffsets == [CGPoint(x: 0, y: 390)])  // 590 − 200
         host.scroll(to: CGPoint(x: 0, y: CGFloat.nan))
@@ -61,7 +52,7 @@ struct ScrollViewTests {
         host.release(at: CGPoint(x: 50, y: 70))
         #expect(host.scrollOffsets == [CGPoint(x: 0, y: 80)])
         // Content scrolled out of the viewport takes no hits.
-        #expect(fills(host).first?.minY == -80)
+        #expect(colorFrames(host).first?.minY == -80)
     }
 
     @Test func scrollToAnimatesInsideWithAnimation() {
@@ -102,13 +93,13 @@ struct ScrollViewTests {
             }
         }
         let host = ViewHost(Reader(), size: CGSize(width: 100, height: 210))
-        let blue = fills(host).first { $0.width == 10 }!
+        let blue = colorFrames(host).first { $0.width == 10 }!
         #expect(host.tap(at: CGPoint(x: blue.midX, y: blue.midY)))
         host.advance(by: 1.0 / 60)
         // Row 4 spans 240...290 in the content: its bottom goes to the
         // viewport's bottom, 290 − 200.
         #expect(host.scrollOffsets == [CGPoint(x: 0, y: 90)])
-        let green = fills(host).last { $0.width == 10 }!
+        let green = colorFrames(host).last { $0.width == 10 }!
         #expect(host.tap(at: CGPoint(x: green.midX, y: green.midY)))
         host.advance(by: 1.0 / 60)
         #expect(host.warnings.contains { $0.contains("scrollTo(99)") })
@@ -135,7 +126,7 @@ struct ScrollViewTests {
         }
         let host = ViewHost(Positioned(), size: CGSize(width: 100, height: 300))
         #expect(shows("at none", in: host))
-        let blue = fills(host).first { $0.width == 20 }!
+        let blue = colorFrames(host).first { $0.width == 20 }!
         #expect(host.tap(at: CGPoint(x: blue.midX, y: blue.midY)))
         host.advance(by: 2)
         // Row 3 at the top: 180.
@@ -156,7 +147,7 @@ struct ScrollViewTests {
             HStack(spacing: 0) { ForEach(0..<5) { _ in Color.red.frame(width: 60, height: 20) } }
         }
         .frame(width: 100, height: 100), size: CGSize(width: 100, height: 100))
-        #expect(fills(host).first == CGRect(x: 0, y: 40, width: 60, height: 20))
+        #expect(colorFrames(host).first == CGRect(x: 0, y: 40, width: 60, height: 20))
         host.scroll(to: CGPoint(x: 500, y: 500))
         #expect(host.scrollOffsets == [CGPoint(x: 200, y: 0)])
     }

@@ -4,11 +4,6 @@ import AnimationRuntime
 import Foundation
 import Testing
 
-@MainActor
-private func frame(of string: String, in host: ViewHost) -> CGRect? {
-    host.displayList.flattened.first { $0.item.content?.string == string }.map { $0.item.frame.applying($0.transform) }
-}
-
 private struct Tabs: View {
     @State var tab = 0
     var body: some View {
@@ -32,7 +27,7 @@ struct TabViewTests {
         #expect(!shows("Settings page", in: host))
         // The bar: 49 high above the bottom safe area; two items sharing
         // the width; icons above titles.
-        let home = frame(of: "Home", in: host)!, settings = frame(of: "Settings", in: host)!
+        let home = textFrame("Home", in: host)!, settings = textFrame("Settings", in: host)!
         #expect(home.maxY <= 844 - 34 && home.minY >= 844 - 34 - 49)
         #expect(abs(home.midX - 97.5) < 1e-9 && abs(settings.midX - 292.5) < 1e-9)
         let icon = host.displayList.flattened.first { $0.item.content?.imageName == "system:house" }!
@@ -49,7 +44,7 @@ struct TabViewTests {
             Text("Two").tabItem { Text("Second") }
         })
         #expect(shows("One", in: host))
-        let second = frame(of: "Second", in: host)!
+        let second = textFrame("Second", in: host)!
         #expect(host.tap(at: CGPoint(x: second.midX, y: second.midY)))
         host.advance(by: 1.0 / 60)
         #expect(shows("Two", in: host))
@@ -72,23 +67,23 @@ struct TabViewTests {
             }
         }
         let host = ViewHost(Pages(), size: CGSize(width: 300, height: 240))
-        let first = frame(of: "Page 0", in: host)!
-        #expect(abs(frame(of: "Page 1", in: host)!.midX - (first.midX + 300)) < 1e-9)
+        let first = textFrame("Page 0", in: host)!
+        #expect(abs(textFrame("Page 1", in: host)!.midX - (first.midX + 300)) < 1e-9)
         // A swipe of more than a quarter page to the left selects page 1.
         #expect(host.press(at: CGPoint(x: 250, y: 100)))
         host.move(to: CGPoint(x: 150, y: 100))
-        #expect(abs(frame(of: "Page 0", in: host)!.midX - (first.midX - 100)) < 1e-9)
+        #expect(abs(textFrame("Page 0", in: host)!.midX - (first.midX - 100)) < 1e-9)
         host.release(at: CGPoint(x: 150, y: 100))
         host.advance(by: 1)
-        #expect(abs(frame(of: "Page 1", in: host)!.midX - first.midX) < 1e-9)
+        #expect(abs(textFrame("Page 1", in: host)!.midX - first.midX) < 1e-9)
         // A selection change in withAnimation slides.
-        let next = frame(of: "Next", in: host)!
+        let next = textFrame("Next", in: host)!
         #expect(host.tap(at: CGPoint(x: next.midX, y: next.midY)))
         host.advance(by: 0.5)
-        let halfway = frame(of: "Page 2", in: host)!.midX
+        let halfway = textFrame("Page 2", in: host)!.midX
         #expect(halfway > first.midX + 100 && halfway < first.midX + 200)
         host.advance(by: 1)
-        #expect(abs(frame(of: "Page 2", in: host)!.midX - first.midX) < 1e-9)
+        #expect(abs(textFrame("Page 2", in: host)!.midX - first.midX) < 1e-9)
         // Three index dots.
         let dots = host.displayList.flattened.filter { $0.item.frame.size == CGSize(width: 7, height: 7) }
         #expect(dots.count == 3)

@@ -5,25 +5,6 @@ import Testing
 // What the views of ContainerViews.swift do, run headlessly.
 
 @MainActor
-private func frame(of string: String, in host: ViewHost) -> CGRect? {
-    guard let entry = host.displayList.flattened.first(where: { $0.item.content?.string == string }) else { return nil }
-    return entry.item.frame.applying(entry.transform)
-}
-
-@MainActor
-private func tap(_ string: String, in host: ViewHost) -> Bool {
-    guard let rect = frame(of: string, in: host) else { return false }
-    return host.tap(at: CGPoint(x: rect.midX, y: rect.midY))
-}
-
-@MainActor
-private func phone<V: View>(_ view: V) -> ViewHost {
-    let host = ViewHost(view, size: CGSize(width: 390, height: 844))
-    host.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
-    return host
-}
-
-@MainActor
 @Suite("Lists, forms, tabs and presentations as tutorials write them")
 struct ContainerBehaviourTests {
     @Test func theSettingsFormResetsAfterTheAlert() {

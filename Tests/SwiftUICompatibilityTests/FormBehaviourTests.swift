@@ -5,11 +5,6 @@ import Testing
 // What the views of FormViews.swift do, run headlessly.
 
 @MainActor
-private func frame(of string: String, in host: ViewHost) -> CGRect? {
-    host.displayList.flattened.first { $0.item.content?.string == string }.map { $0.item.frame.applying($0.transform) }
-}
-
-@MainActor
 @Suite("Pickers and forms as tutorials write them")
 struct FormBehaviourTests {
     @Test func theSegmentedPickerSwitchesTheShapeWithASpring() throws {

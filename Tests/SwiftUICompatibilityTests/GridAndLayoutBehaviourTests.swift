@@ -5,12 +5,6 @@ import Testing
 // What the views of GridAndLayoutViews.swift do, run headlessly.
 
 @MainActor
-private func frame(of string: String, in host: ViewHost) -> CGRect? {
-    guard let entry = host.displayList.flattened.first(where: { $0.item.content?.string == string }) else { return nil }
-    return entry.item.frame.applying(entry.transform)
-}
-
-@MainActor
 private func shapes(_ host: ViewHost) -> [CGRect] {
     host.displayList.flattened.compactMap { entry in
         if case .shape? = entry.item.content { return entry.item.frame.applying(entry.transform) }

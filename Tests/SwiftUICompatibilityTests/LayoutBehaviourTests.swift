@@ -16,13 +16,6 @@ private func center(of string: String, in host: ViewHost) -> CGPoint? {
 }
 
 @MainActor
-private func phone<V: View>(_ view: V) -> ViewHost {
-    let host = ViewHost(view, size: CGSize(width: 390, height: 844))
-    host.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
-    return host
-}
-
-@MainActor
 @Suite("Layout, data flow and navigation as tutorials write them")
 struct LayoutBehaviourTests {
     @Test func theGradientFillsTheScreenAndTheTextStaysInTheSafeArea() {

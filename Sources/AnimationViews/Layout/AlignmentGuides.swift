@@ -45,15 +45,11 @@ extension LayoutPass {
     /// guides, which do not pass through containers.
     mutating func combinedGuide(_ key: AlignmentKey, of children: [ViewNode], frames: [CGRect]) -> CGFloat? {
         guard key.fraction == nil else { return nil }
-        var result: CGFloat?
-        var n = 0
+        var values: [CGFloat?] = []
         for index in children.indices {
-            guard let value = explicitGuide(key, of: children[index], size: frames[index].size) else { continue }
-            let origin = key.axis == .horizontal ? frames[index].minX : frames[index].minY
-            key.id._combineExplicit(childValue: origin + value, n, into: &result)
-            n += 1
+            values.append(explicitGuide(key, of: children[index], size: frames[index].size).map { key.origin(of: frames[index]) + $0 })
         }
-        return result
+        return key.combineExplicit(values)
     }
 
     /// Lets the closures a layout calls (alignment guides, custom layouts)

@@ -93,6 +93,18 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         return id.defaultValue(in: dimensions)
     }
 
+    /// Explicit values of the guide combined as a container combines its
+    /// children's (see ``AlignmentID/_combineExplicit(childValue:_:into:)``).
+    func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        var result: CGFloat?
+        var n = 0
+        for case let value? in values {
+            id._combineExplicit(childValue: value, n, into: &result)
+            n += 1
+        }
+        return result
+    }
+
     /// The fraction of the free length before a view aligned by this guide
     /// where only a fraction can be used (a `safeAreaInset`'s alignment):
     /// a custom guide's default value in a 1 × 1 view.

@@ -24,13 +24,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
     /// - Parameter values: The values, `nil` where a child has none.
     /// - Returns: The combined value, or `nil`.
     public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
-        var result: CGFloat?
-        var n = 0
-        for case let value? in values {
-            key.id._combineExplicit(childValue: value, n, into: &result)
-            n += 1
-        }
-        return result
+        key.combineExplicit(values)
     }
 
     /// Aligned to the leading edge.

@@ -107,14 +107,7 @@ public struct AnyLayout: Layout, DynamicLayoutProperties {
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
-        with(&cache, subviews: subviews) { layout, value in
-            func call<L: Layout>(_ layout: L) -> CGFloat? {
-                var typed = value as! L.Cache
-                defer { value = typed }
-                return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
-            }
-            return call(layout)
-        }
+        explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
     /// The wrapped layout's vertical guide.
@@ -122,11 +115,22 @@ public struct AnyLayout: Layout, DynamicLayoutProperties {
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
+        explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    /// A guide of the wrapped layout, in either axis.
+    private func explicitAlignment(
+        _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
         with(&cache, subviews: subviews) { layout, value in
             func call<L: Layout>(_ layout: L) -> CGFloat? {
                 var typed = value as! L.Cache
                 defer { value = typed }
-                return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+                return key.axis == .horizontal
+                    ? layout.explicitAlignment(
+                        of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+                    : layout.explicitAlignment(
+                        of: VerticalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
             }
             return call(layout)
         }

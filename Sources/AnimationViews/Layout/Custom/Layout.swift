@@ -156,17 +156,9 @@ extension LayoutSubviews {
         return MainActor.assumeIsolated {
             let container = first.call.container
             guard container.placedProposal != nil else { return nil }
-            let origin = key.origin(of: container.frame)
             return first.call.graph.withLayoutPass { pass in
-                var result: CGFloat?
-                var n = 0
-                for subview in self {
-                    let frame = subview.node.frame
-                    guard let value = pass.explicitGuide(key, of: subview.node, size: frame.size) else { continue }
-                    key.id._combineExplicit(childValue: key.origin(of: frame) - origin + value, n, into: &result)
-                    n += 1
-                }
-                return result.map { $0 + key.origin(of: bounds) }
+                let frames = map { $0.node.frame.offsetBy(dx: bounds.minX - container.frame.minX, dy: bounds.minY - container.frame.minY) }
+                return pass.combinedGuide(key, of: map(\.node), frames: frames)
             }
         }
     }

@@ -1,0 +1,28 @@
+import Foundation
+import SwiftAnimation
+
+// What the behaviour tests read from a host's display list.
+
+/// The frame, in host coordinates, of the first text item that shows a
+/// string.
+@MainActor
+func frame(of string: String, in host: ViewHost) -> CGRect? {
+    guard let entry = host.displayList.flattened.first(where: { $0.item.content?.string == string }) else { return nil }
+    return entry.item.frame.applying(entry.transform)
+}
+
+/// Taps the middle of the first text item that shows a string.
+@MainActor
+func tap(_ string: String, in host: ViewHost) -> Bool {
+    guard let rect = frame(of: string, in: host) else { return false }
+    return host.tap(at: CGPoint(x: rect.midX, y: rect.midY))
+}
+
+/// A host of an iPhone 14's screen (390 × 844) and safe area (47 points at
+/// the top, 34 at the bottom).
+@MainActor
+func phone<V: View>(_ view: V) -> ViewHost {
+    let host = ViewHost(view, size: CGSize(width: 390, height: 844))
+    host.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    return host
+}
