@@ -48,6 +48,7 @@ public enum ListStyleKind: Sendable {
 public struct DefaultListStyle: ListStyle {
     /// Creates the style.
     public init() {}
+    /// The style's kind, for the environment.
     public var _kind: ListStyleKind { .automatic }
 }
 
@@ -55,6 +56,7 @@ public struct DefaultListStyle: ListStyle {
 public struct InsetGroupedListStyle: ListStyle {
     /// Creates the style.
     public init() {}
+    /// The style's kind, for the environment.
     public var _kind: ListStyleKind { .insetGrouped }
 }
 
@@ -62,6 +64,7 @@ public struct InsetGroupedListStyle: ListStyle {
 public struct GroupedListStyle: ListStyle {
     /// Creates the style.
     public init() {}
+    /// The style's kind, for the environment.
     public var _kind: ListStyleKind { .grouped }
 }
 
@@ -69,6 +72,7 @@ public struct GroupedListStyle: ListStyle {
 public struct PlainListStyle: ListStyle {
     /// Creates the style.
     public init() {}
+    /// The style's kind, for the environment.
     public var _kind: ListStyleKind { .plain }
 }
 
@@ -76,6 +80,7 @@ public struct PlainListStyle: ListStyle {
 public struct InsetListStyle: ListStyle {
     /// Creates the style.
     public init() {}
+    /// The style's kind, for the environment.
     public var _kind: ListStyleKind { .inset }
 }
 
@@ -83,6 +88,7 @@ public struct InsetListStyle: ListStyle {
 public struct SidebarListStyle: ListStyle {
     /// Creates the style.
     public init() {}
+    /// The style's kind, for the environment.
     public var _kind: ListStyleKind { .sidebar }
 }
 

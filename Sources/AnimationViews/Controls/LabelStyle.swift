@@ -33,6 +33,7 @@ public struct DefaultLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
 
+    /// The label as this style draws it.
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 8) {
             configuration.icon
@@ -46,6 +47,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
 
+    /// The label as this style draws it.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.title
     }
@@ -56,6 +58,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
 
+    /// The label as this style draws it.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.icon
     }
@@ -66,6 +69,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
 
+    /// The label as this style draws it.
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 8) {
             configuration.icon

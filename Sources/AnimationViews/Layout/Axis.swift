@@ -7,6 +7,7 @@ public enum Axis: Hashable, Sendable {
 
     /// A set of axes.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The set's bits.
         public let rawValue: Int8
 
         /// Creates a set from its raw value.

@@ -41,6 +41,7 @@ public struct ViewDimensions: Equatable {
         guides?.value(of: guide.key, size: size)
     }
 
+    /// Whether two dimensions have the same size and guides.
     public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
         a.size == b.size && a.guides === b.guides
     }

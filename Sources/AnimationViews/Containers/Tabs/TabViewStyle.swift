@@ -20,6 +20,7 @@ public enum TabViewStyleKind: Equatable, Sendable {
 public struct DefaultTabViewStyle: TabViewStyle {
     /// Creates the style.
     public init() {}
+    /// The style's kind, for the environment.
     public var _kind: TabViewStyleKind { .tabBar }
 }
 
@@ -45,6 +46,7 @@ public struct PageTabViewStyle: TabViewStyle {
         self.indexDisplayMode = indexDisplayMode
     }
 
+    /// The style's kind, for the environment.
     public var _kind: TabViewStyleKind { .page(showsIndex: indexDisplayMode.shows) }
 }
 

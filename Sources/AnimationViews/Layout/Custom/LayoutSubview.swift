@@ -73,6 +73,7 @@ public struct LayoutSubview: Equatable, Sendable {
         return found as? K.Value ?? K.defaultValue
     }
 
+    /// Whether two proxies stand for the same subview.
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool {
         a.node === b.node
     }

@@ -27,6 +27,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
         return LayoutSubviews(elements, range: bounds)
     }
 
+    /// Whether two collections hold the same subviews in the same order.
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { $0 == $1 }
     }

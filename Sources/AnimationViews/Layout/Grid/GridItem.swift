@@ -37,6 +37,7 @@ public struct GridItem: Sendable {
 
 /// Which views of a lazy stack or grid stay pinned while it scrolls.
 public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// The set's bits.
     public let rawValue: UInt32
 
     /// Creates a set from its raw value.
