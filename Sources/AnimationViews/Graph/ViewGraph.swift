@@ -264,6 +264,14 @@ final class ViewGraph {
         if let running = tasks.removeValue(forKey: id) { running.task.cancel() }
     }
 
+    /// How many nodes can give a built-in alignment guide an explicit value
+    /// (`alignmentGuide` modifiers, custom layouts): while there are none,
+    /// stacks and frames align by the guides' fractions without asking.
+    var explicitGuideSources = 0
+    /// How many `layoutPriority` modifiers are in the tree: while there are
+    /// none, stacks do not look for priorities.
+    var layoutPriorityNodes = 0
+
     /// What `onDisappear` runs when a node leaves, by node.
     var disappearActions: [ObjectIdentifier: @MainActor () -> Void] = [:]
     /// The tasks `task` started, by node, with the identity they started for.

@@ -19,6 +19,9 @@ extension LayoutPass {
     /// The value of a guide of the node at a size: explicit, or the
     /// guide's default.
     mutating func guide(_ key: AlignmentKey, of node: ViewNode, size: CGSize) -> CGFloat {
+        // The edge and center guides have explicit values only where a view
+        // sets one: without any in the tree, their fraction is the value.
+        if let fraction = key.fraction, node.graph.explicitGuideSources == 0 { return fraction * key.length(of: size) }
         if let value = explicitGuide(key, of: node, size: size) { return value }
         if let fraction = key.fraction { return fraction * key.length(of: size) }
         return key.id.defaultValue(in: ViewDimensions(size: size, guides: ExplicitGuides(node)))

@@ -58,20 +58,30 @@ extension FrameAlignmentID {
 /// One guide in one axis: what `HorizontalAlignment` and `VerticalAlignment`
 /// hold. Two keys are equal when they name the same ``AlignmentID`` type in
 /// the same axis.
+///
+/// The key is three words without padding (the axis and the fraction are
+/// stored as numbers), so views holding alignments stay plain data that
+/// the graph compares by their bytes.
 struct AlignmentKey: Hashable, @unchecked Sendable {
     /// The guide's identifier (metatypes are immutable).
     let id: any AlignmentID.Type
-    /// The axis the guide positions along.
-    let axis: Axis
-    /// The value's fraction of the view's length, for the built-in edge and
-    /// center guides (`nil` for others).
-    let fraction: CGFloat?
+    /// 0 for the horizontal axis, 1 for the vertical one.
+    private let axisCode: CGFloat
+    /// The fraction of a built-in edge or center guide; NaN for others.
+    private let fractionCode: CGFloat
 
     init(id: any AlignmentID.Type, axis: Axis) {
         self.id = id
-        self.axis = axis
-        self.fraction = (id as? any FrameAlignmentID.Type)?.fraction
+        self.axisCode = axis == .horizontal ? 0 : 1
+        self.fractionCode = (id as? any FrameAlignmentID.Type)?.fraction ?? .nan
     }
+
+    /// The axis the guide positions along.
+    var axis: Axis { axisCode == 0 ? .horizontal : .vertical }
+
+    /// The value's fraction of the view's length, for the built-in edge and
+    /// center guides (`nil` for others).
+    var fraction: CGFloat? { fractionCode.isNaN ? nil : fractionCode }
 
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
         ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis

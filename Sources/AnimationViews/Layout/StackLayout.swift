@@ -119,14 +119,17 @@ final class StackLayout: NodePrimitive {
                 if flexibility[index] != flexibility[0] { allEqual = false }
             }
             var remaining = max(0, available - totalSpacing)
-            let priorities = children.map(\.layoutPriority)
+            // Without `layoutPriority` in the tree, every priority is 0.
+            let priorities: [Double]? = (children.first?.graph.layoutPriorityNodes ?? 0) == 0 ? nil : children.map(\.layoutPriority)
             // Higher priorities first; within one, equally flexible
             // children keep their order, others go least flexible first.
-            for group in Self.groups(byPriority: priorities) {
+            for group in priorities.map(Self.groups(byPriority:)) ?? [Array(children.indices)] {
                 let members = allEqual ? group : Self.order(group, byFlexibility: flexibility)
                 // Lower priorities keep their smallest sizes.
                 var reserved: CGFloat = 0
-                for index in children.indices where priorities[index] < priorities[group[0]] { reserved += least[index] }
+                if let priorities {
+                    for index in children.indices where priorities[index] < priorities[group[0]] { reserved += least[index] }
+                }
                 var groupRemaining = max(0, remaining - reserved)
                 var left = members.count
                 for index in members {
@@ -179,6 +182,14 @@ final class StackLayout: NodePrimitive {
         up children: [ViewNode], sizes: [CGSize], by key: AlignmentKey, in layout: inout LayoutPass
     ) -> (offsets: [CGFloat], length: CGFloat) {
         var values = [CGFloat](repeating: 0, count: children.count)
+        if let fraction = key.fraction, let first = children.first, first.graph.explicitGuideSources == 0 {
+            // No view sets an edge or center guide: each child's guide is
+            // its fraction of its length.
+            var length: CGFloat = 0
+            for size in sizes { length = max(length, key.length(of: size)) }
+            for index in children.indices { values[index] = fraction * (length - key.length(of: sizes[index])) }
+            return (values, length)
+        }
         var before: CGFloat = 0, after: CGFloat = 0
         for index in children.indices {
             let value = layout.guide(key, of: children[index], size: sizes[index])

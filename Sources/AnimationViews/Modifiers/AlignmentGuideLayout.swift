@@ -8,7 +8,10 @@ struct _AlignmentGuideLayout: PrimitiveModifier {
     let computeValue: (ViewDimensions) -> CGFloat
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        let primitive = node.ownPrimitive { AlignmentGuidePrimitive(key: key, computeValue: computeValue) }
+        let primitive = node.ownPrimitive {
+            node.graph.explicitGuideSources += 1
+            return AlignmentGuidePrimitive(key: key, computeValue: computeValue)
+        }
         primitive.key = key
         primitive.computeValue = computeValue
         // Closures cannot be compared: a new one lays the container out
@@ -27,6 +30,10 @@ final class AlignmentGuidePrimitive: NodePrimitive {
     init(key: AlignmentKey, computeValue: @escaping (ViewDimensions) -> CGFloat) {
         self.key = key
         self.computeValue = computeValue
+    }
+
+    func nodeDidDetach(_ node: ViewNode) {
+        node.graph.explicitGuideSources -= 1
     }
 
     /// The closure's value for this guide (the content's dimensions and

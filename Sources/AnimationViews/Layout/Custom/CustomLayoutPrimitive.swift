@@ -19,6 +19,11 @@ final class CustomLayoutPrimitive<L: Layout>: NodePrimitive {
     init(layout: L, node: ViewNode) {
         model = layout
         call = LayoutCall(graph: node.graph, container: node)
+        node.graph.explicitGuideSources += 1
+    }
+
+    func nodeDidDetach(_ node: ViewNode) {
+        node.graph.explicitGuideSources -= 1
     }
 
     /// Takes the container's layout in the context's transaction.

@@ -27,7 +27,10 @@ struct _LayoutValueModifier<Key: LayoutValueKey>: PrimitiveModifier {
     let value: Key.Value
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        let primitive = node.ownPrimitive { LayoutValuePrimitive(key: ObjectIdentifier(Key.self), value: value) }
+        let primitive = node.ownPrimitive {
+            if Key.self == LayoutPriorityKey.self { node.graph.layoutPriorityNodes += 1 }
+            return LayoutValuePrimitive(key: ObjectIdentifier(Key.self), value: value)
+        }
         primitive.value = value
         // Values need not be equatable: a new one lays the container out
         // again (this runs only when the modifier's view updates).
@@ -45,6 +48,10 @@ final class LayoutValuePrimitive: NodePrimitive {
     init(key: ObjectIdentifier, value: Any) {
         self.key = key
         self.value = value
+    }
+
+    func nodeDidDetach(_ node: ViewNode) {
+        if key == ObjectIdentifier(LayoutPriorityKey.self) { node.graph.layoutPriorityNodes -= 1 }
     }
 }
 

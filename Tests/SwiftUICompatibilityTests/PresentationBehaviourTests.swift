@@ -1,0 +1,74 @@
+import Foundation
+import SwiftAnimation
+import Testing
+
+// What the views of PresentationViews.swift do, run headlessly.
+
+@MainActor
+@Suite("Dialogs, covers, adaptive layouts and scroll positions as tutorials write them")
+struct PresentationBehaviourTests {
+    @Test func theDialogDeletesThePhoto() {
+        let host = phone(DeleteButton())
+        #expect(tap("Delete", in: host))
+        host.advance(by: 1)
+        #expect(frame(of: "Delete this photo?", in: host) != nil)
+        #expect(tap("Delete Photo", in: host))
+        host.advance(by: 1)
+        #expect(frame(of: "Deleted", in: host) != nil)
+        #expect(frame(of: "Delete this photo?", in: host) == nil)
+    }
+
+    @Test func theCoverDismissesThroughThePresentationMode() {
+        let host = phone(IntroCover())
+        #expect(tap("Show intro", in: host))
+        host.advance(by: 1)
+        #expect(tap("Get started", in: host))
+        host.advance(by: 1)
+        #expect(frame(of: "Get started", in: host) == nil)
+    }
+
+    @Test func theOlderAlertHasTwoButtons() {
+        let host = phone(OldStyleAlert())
+        #expect(tap("Save", in: host))
+        host.advance(by: 1)
+        #expect(frame(of: "OK", in: host) != nil && frame(of: "Cancel", in: host) != nil)
+        #expect(tap("Cancel", in: host))
+        host.advance(by: 1)
+        #expect(frame(of: "Saved", in: host) == nil)
+    }
+
+    @Test func theHeaderFallsBackToItsIcon() {
+        let wide = ViewHost(AdaptiveHeader(), size: CGSize(width: 600, height: 100))
+        #expect(frame(of: "A very long headline that needs room", in: wide) != nil)
+        let narrow = ViewHost(AdaptiveHeader(), size: CGSize(width: 120, height: 100))
+        #expect(frame(of: "A very long headline that needs room", in: narrow) == nil)
+        #expect(frame(of: "Short", in: narrow) == nil)  // the icon only
+    }
+
+    @Test func theStoriesScrollSideways() {
+        let host = ViewHost(StoriesRow(), size: CGSize(width: 300, height: 140))
+        #expect(frame(of: "0", in: host)!.minX == 16 + 30 - frame(of: "0", in: host)!.width / 2)
+        // Five columns of 60 with 12 between and 16 of padding: 380 wide,
+        // so the offset goes up to 80.
+        #expect(host.scroll(to: CGPoint(x: 60, y: 0)))
+        #expect(abs(frame(of: "0", in: host)!.midX - (16 + 30 - 60)) < 1e-9)
+        host.scroll(to: CGPoint(x: 500, y: 0))
+        #expect(host.scrollOffsets == [CGPoint(x: 80, y: 0)])
+    }
+
+    @Test func theDetailIsPushedByItsBinding() {
+        let host = phone(DetailFlow())
+        #expect(tap("Open detail", in: host))
+        host.advance(by: 1)
+        #expect(frame(of: "Detail", in: host) != nil)
+        #expect(frame(of: "Visits: 1", in: host) != nil)
+    }
+
+    @Test func theListJumpsToItsPosition() {
+        let host = phone(TrackedList())
+        #expect(tap("Jump", in: host))
+        host.advance(by: 1)
+        #expect(frame(of: "Top: 20", in: host) != nil)
+        #expect(host.scrollOffsets[0].y > 0)
+    }
+}

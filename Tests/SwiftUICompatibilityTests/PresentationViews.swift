@@ -1,0 +1,140 @@
+import SwiftAnimation
+
+// Dialogs, covers, adaptive layouts and environment reads, as tutorials
+// write them.
+
+struct DeleteButton: View {
+    @State private var confirming = false
+    @State private var deleted = false
+
+    var body: some View {
+        VStack {
+            Text(deleted ? "Deleted" : "Photo")
+            Button("Delete", role: .destructive) {
+                confirming = true
+            }
+            .confirmationDialog("Delete this photo?", isPresented: $confirming, titleVisibility: .visible) {
+                Button("Delete Photo", role: .destructive) {
+                    withAnimation { deleted = true }
+                }
+                Button("Cancel", role: .cancel) { }
+            }
+        }
+    }
+}
+
+struct IntroCover: View {
+    @State private var showIntro = false
+
+    var body: some View {
+        Button("Show intro") { showIntro.toggle() }
+            .fullScreenCover(isPresented: $showIntro) {
+                IntroPage()
+            }
+    }
+}
+
+struct IntroPage: View {
+    @Environment(\.presentationMode) var presentationMode
+
+    var body: some View {
+        ZStack {
+            Color.purple.ignoresSafeArea()
+            Button("Get started") {
+                presentationMode.wrappedValue.dismiss()
+            }
+            .foregroundColor(.white)
+        }
+    }
+}
+
+struct OldStyleAlert: View {
+    @State private var showingAlert = false
+
+    var body: some View {
+        Button("Save") { showingAlert = true }
+            .alert(isPresented: $showingAlert) {
+                Alert(title: Text("Saved"), message: Text("Your changes are saved."),
+                      primaryButton: .default(Text("OK")), secondaryButton: .cancel())
+            }
+    }
+}
+
+struct AdaptiveHeader: View {
+    @Environment(\.horizontalSizeClass) var sizeClass
+
+    var body: some View {
+        ViewThatFits(in: .horizontal) {
+            HStack {
+                Image(systemName: "star.fill")
+                Text("A very long headline that needs room")
+                    .layoutPriority(1)
+            }
+            Label("Short", systemImage: "star.fill")
+                .labelStyle(.iconOnly)
+        }
+        .padding(sizeClass == .compact ? 8 : 24)
+    }
+}
+
+struct StoriesRow: View {
+    let rows = [GridItem(.fixed(60)), GridItem(.fixed(60))]
+
+    var body: some View {
+        ScrollView(.horizontal, showsIndicators: false) {
+            LazyHGrid(rows: rows, spacing: 12) {
+                ForEach(0..<10) { index in
+                    Circle()
+                        .fill(Color.orange)
+                        .frame(width: 60, height: 60)
+                        .overlay(Text("\(index)").foregroundColor(.white))
+                }
+            }
+            .padding(.horizontal)
+        }
+    }
+}
+
+struct DetailFlow: View {
+    @State private var showDetail = false
+    @State private var visits = 0
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("Visits: \(visits)")
+                Button("Open detail") { showDetail = true }
+            }
+            .navigationDestination(isPresented: $showDetail) {
+                Text("Detail")
+                    .onAppear { visits += 1 }
+                    .onDisappear { }
+                    .toolbar(.hidden, for: .navigationBar)
+            }
+        }
+    }
+}
+
+struct TrackedList: View {
+    @State private var position: Int?
+
+    var body: some View {
+        VStack {
+            Text("Top: \(position ?? 0)")
+            ScrollView {
+                LazyVStack {
+                    ForEach(0..<50, id: \.self) { index in
+                        Text("Row \(index)")
+                            .frame(height: 40)
+                            .id(index)
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollPosition(id: $position)
+            Button("Jump") {
+                withAnimation { position = 20 }
+            }
+        }
+    }
+}
