@@ -272,6 +272,22 @@ final class ViewGraph {
     /// none, stacks do not look for priorities.
     var layoutPriorityNodes = 0
 
+    /// The date of the host's time 0: dates views see (a drag's time) are
+    /// this date plus the host's time.
+    var startDate = Date()
+
+    /// Moves the graph's clock to the host's time of an event (events
+    /// between frames happen at the host's time, which frames may not
+    /// have reached).
+    func advanceClock(to time: TimeInterval) {
+        currentTime = max(currentTime, time)
+    }
+
+    /// The date of a time on the host's clock.
+    func date(at time: TimeInterval) -> Date {
+        startDate.addingTimeInterval(time)
+    }
+
     /// What `onDisappear` runs when a node leaves, by node.
     var disappearActions: [ObjectIdentifier: @MainActor () -> Void] = [:]
     /// The tasks `task` started, by node, with the identity they started for.

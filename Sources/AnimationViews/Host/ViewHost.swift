@@ -258,6 +258,7 @@ public final class ViewHost {
         guard point.x.isFinite, point.y.isFinite, let target = hitTest(point, in: displayList.items, outer: .identity),
               let handler = graph.pressHandler(of: target) else { return false }
         graph.activePress = (target, handler)
+        graph.advanceClock(to: time)
         handler(.began(at: localPoint(point, target)))
         graph.processUpdates(at: time)
         return true
@@ -269,6 +270,7 @@ public final class ViewHost {
     /// - Parameter point: A point in host coordinates.
     public func move(to point: CGPoint) {
         guard let press = graph.activePress else { return }
+        graph.advanceClock(to: time)
         press.handler(.moved(to: localPoint(point, press.target), inside: isInside(point, press.target)))
         graph.processUpdates(at: time)
     }
@@ -284,6 +286,7 @@ public final class ViewHost {
         guard let press = graph.activePress else { return false }
         graph.activePress = nil
         let inside = isInside(point, press.target)
+        graph.advanceClock(to: time)
         press.handler(.ended(at: localPoint(point, press.target), inside: inside))
         graph.processUpdates(at: time)
         return inside

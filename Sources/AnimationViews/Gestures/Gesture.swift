@@ -1,0 +1,88 @@
+import AnimationCore
+import AnimationRuntime
+import Foundation
+
+/// An input that a view recognizes from pointer events: a drag, and the
+/// gestures made from it with `onChanged`, `onEnded` and `updating`.
+///
+/// Attach one with ``View/gesture(_:including:)``. A custom gesture
+/// composes others in its `body`. Like SwiftUI's (iOS 18), the protocol
+/// is isolated to the main actor.
+@MainActor @preconcurrency
+public protocol Gesture<Value> {
+    /// What the gesture reports while it changes and when it ends.
+    associatedtype Value
+    /// The gesture this one is made of (`Never` for primitive gestures).
+    associatedtype Body: Gesture
+
+    /// The gesture this one is made of.
+    var body: Body { get }
+
+    /// Makes what recognizes one run of the gesture from pointer events.
+    func _makeRecognizer() -> _GestureRecognizer<Value>
+}
+
+extension Gesture where Body.Value == Value {
+    /// A composed gesture is recognized as its body.
+    public func _makeRecognizer() -> _GestureRecognizer<Value> {
+        body._makeRecognizer()
+    }
+}
+
+extension Never: Gesture {
+    /// Never has a value.
+    public typealias Value = Never
+
+    /// Never is recognized.
+    public func _makeRecognizer() -> _GestureRecognizer<Never> {
+        _GestureRecognizer()
+    }
+}
+
+extension Gesture where Body == Never {
+    /// Primitive gestures have no body.
+    public var body: Never { fatalError("\(Self.self) is a primitive gesture and has no body") }
+}
+
+/// One pointer event, as a gesture sees it.
+struct GestureEvent {
+    enum Phase {
+        case began, moved, ended, cancelled
+    }
+
+    var phase: Phase
+    /// Where the pointer is, in the view's own coordinates.
+    var location: CGPoint
+    /// Where the pointer is, in the host's coordinates.
+    var globalLocation: CGPoint
+    /// The host's time of the event.
+    var time: TimeInterval
+    /// The date of that time on the host's clock.
+    var date: Date
+}
+
+/// What a recognizer makes of an event.
+enum GestureOutcome<Value> {
+    /// Nothing yet (a drag shorter than its minimum distance).
+    case possible
+    /// The gesture is under way, with this value.
+    case changed(Value)
+    /// The gesture ended, with this value.
+    case ended(Value)
+    /// The gesture did not happen, or stopped without ending (its state
+    /// resets).
+    case failed
+}
+
+/// Recognizes one run of a gesture from pointer events; made afresh for
+/// each press.
+@MainActor
+public class _GestureRecognizer<Value> {
+    init() {}
+
+    /// What the event makes of the gesture. The base recognizer never
+    /// recognizes anything.
+    func handle(_ event: GestureEvent) -> GestureOutcome<Value> {
+        .failed
+    }
+}

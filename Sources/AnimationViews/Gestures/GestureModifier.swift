@@ -1,0 +1,104 @@
+import AnimationCore
+import AnimationRuntime
+import Foundation
+
+/// Which gestures of a view and of the views inside it are recognized.
+public struct GestureMask: OptionSet, Sendable {
+    /// The mask's bits.
+    public let rawValue: UInt32
+
+    /// Creates a mask from its bits.
+    ///
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    /// No gestures.
+    public static let none = GestureMask([])
+    /// The gesture being attached.
+    public static let gesture = GestureMask(rawValue: 1)
+    /// The gestures of the views inside.
+    public static let subviews = GestureMask(rawValue: 2)
+    /// Both.
+    public static let all: GestureMask = [.gesture, .subviews]
+}
+
+/// Recognizes a gesture on the modified view: `gesture(_:including:)`.
+struct _GestureModifier<G: Gesture>: PrimitiveModifier {
+    let gesture: G
+    let mask: GestureMask
+
+    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
+        let target = node.ownPrimitive { GestureTarget<G.Value>() }
+        let gesture = self.gesture
+        target.make = { gesture._makeRecognizer() }
+        if mask.contains(.gesture), context.environment.isEnabled {
+            if node.pressHandler == nil { node.pressHandler = GestureTarget<G.Value>.handler(for: node.weakReference) }
+        } else {
+            node.pressHandler = nil
+            target.recognizer = nil
+        }
+        node.updateChild(content, in: context)
+    }
+}
+
+/// The node of a gesture: an item that takes presses, and the recognizer
+/// of the gesture under way.
+final class GestureTarget<Value>: NodePrimitive {
+    var make: () -> _GestureRecognizer<Value> = { _GestureRecognizer() }
+    var recognizer: _GestureRecognizer<Value>?
+
+    var drawsItem: Bool { true }
+
+    func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
+        item.tapTarget = ObjectIdentifier(node)
+    }
+
+    nonisolated static func handler(for reference: WeakNode) -> @MainActor (PressPhase) -> Void {
+        { phase in
+            guard let node = reference.node, let target = node.primitive as? GestureTarget<Value> else { return }
+            target.handle(phase, node: node)
+        }
+    }
+
+    private func handle(_ phase: PressPhase, node: ViewNode) {
+        let graph = node.graph
+        func event(_ kind: GestureEvent.Phase, _ point: CGPoint) -> GestureEvent {
+            GestureEvent(
+                phase: kind, location: CGPoint(x: point.x - node.frame.minX, y: point.y - node.frame.minY),
+                globalLocation: point, time: graph.currentTime, date: graph.date(at: graph.currentTime))
+        }
+        switch phase {
+        case .began(let point):
+            let recognizer = make()
+            self.recognizer = recognizer
+            _ = recognizer.handle(event(.began, point))
+        case .moved(let point, _):
+            _ = recognizer?.handle(event(.moved, point))
+        case .ended(let point, _):
+            _ = recognizer?.handle(event(.ended, point))
+            recognizer = nil
+        case .cancelled:
+            _ = recognizer?.handle(event(.cancelled, CGPoint(x: CGFloat.nan, y: .nan)))
+            recognizer = nil
+        }
+    }
+}
+
+extension View {
+    /// Recognizes a gesture on the view (pressed, moved and released on
+    /// the host: ``ViewHost/press(at:)``, ``ViewHost/drag(from:to:duration:)``).
+    ///
+    /// Difference from SwiftUI: a view inside that takes presses itself (a
+    /// button, another gesture) gets the press instead, whatever the mask
+    /// says about subviews.
+    ///
+    /// - Parameters:
+    ///   - gesture: The gesture.
+    ///   - mask: Whether the gesture is recognized (`.gesture` in it).
+    /// - Returns: The view.
+    nonisolated public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(gesture: gesture, mask: mask))
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import SwiftAnimation
+import Testing
+
+// What the views of GestureViews.swift do, run headlessly.
+
+@MainActor
+@Suite("Drags as tutorials write them")
+struct GestureBehaviourTests {
+    @Test func theCardFollowsAndSpringsBack() {
+        let host = ViewHost(DraggableCard(), size: CGSize(width: 300, height: 400))
+        #expect(host.press(at: CGPoint(x: 150, y: 200)))
+        host.move(to: CGPoint(x: 200, y: 250))
+        let moved = host.displayList.flattened.first { entry in
+            if case .shape? = entry.item.content { return true } else { return false }
+        }!
+        #expect(moved.item.frame.applying(moved.transform).midX == 200)
+        host.release(at: CGPoint(x: 200, y: 250))
+        host.advance(by: 2)
+        let back = host.displayList.flattened.first { entry in
+            if case .shape? = entry.item.content { return true } else { return false }
+        }!
+        #expect(abs(back.item.frame.applying(back.transform).midX - 150) < 0.5)
+    }
+
+    @Test func aLongSwipeDismisses() {
+        let host = ViewHost(SwipeToDismiss(), size: CGSize(width: 400, height: 200))
+        let label = frame(of: "Swipe me", in: host)!
+        #expect(host.drag(from: CGPoint(x: label.midX, y: label.midY), to: CGPoint(x: label.midX + 150, y: label.midY)))
+        host.advance(by: 1.0 / 60)
+        #expect(frame(of: "Dismissed", in: host) != nil)
+    }
+}

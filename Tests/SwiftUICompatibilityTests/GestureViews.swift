@@ -1,0 +1,51 @@
+import SwiftAnimation
+
+// Drags, as tutorials write them.
+
+struct DraggableCard: View {
+    @State private var offset = CGSize.zero
+    @State private var isDragging = false
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 20)
+            .fill(isDragging ? Color.orange : Color.blue)
+            .frame(width: 150, height: 200)
+            .offset(x: offset.width, y: offset.height)
+            .gesture(
+                DragGesture()
+                    .onChanged { value in
+                        offset = value.translation
+                        isDragging = true
+                    }
+                    .onEnded { _ in
+                        withAnimation(.spring()) {
+                            offset = .zero
+                            isDragging = false
+                        }
+                    }
+            )
+    }
+}
+
+struct SwipeToDismiss: View {
+    @GestureState private var dragOffset = CGSize.zero
+    @State private var dismissed = false
+
+    var body: some View {
+        Text(dismissed ? "Dismissed" : "Swipe me")
+            .padding()
+            .background(Color.green)
+            .offset(x: dragOffset.width)
+            .gesture(
+                DragGesture(minimumDistance: 5)
+                    .updating($dragOffset) { value, state, transaction in
+                        state = value.translation
+                    }
+                    .onEnded { value in
+                        if value.translation.width > 100 {
+                            dismissed = true
+                        }
+                    }
+            )
+    }
+}
