@@ -122,3 +122,34 @@ struct DragGestureTests {
         #expect(log.ends.isEmpty)
     }
 }
+
+@MainActor
+@Suite("Velocity from drags into springs")
+struct DragVelocityTests {
+    private struct Slider: View {
+        @State var offset: CGFloat = 0
+        var body: some View {
+            Color.blue.frame(width: 100, height: 100)
+                .offset(x: offset)
+                .gesture(DragGesture()
+                    .onChanged { offset = $0.translation.width }
+                    .onEnded { _ in withAnimation(.spring(response: 0.5, dampingFraction: 1)) { offset = 0 } })
+        }
+    }
+
+    @Test func aReleasedDragSpringsBackAtItsSpeed() {
+        let host = ViewHost(Slider(), size: CGSize(width: 300, height: 300))
+        // 60 points in 0.25 s: 240 points per second at the release.
+        #expect(host.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 210, y: 150), duration: 0.25))
+        let atRelease = colorFrames(host)[0].minX - 100
+        #expect(abs(atRelease - 60) < 1e-9)
+        host.advance(by: 0.1)
+        // The spring from 60 toward 0, starting at 240 points per second.
+        let spring = Spring(response: 0.5, dampingRatio: 1)
+        let expected = 60 + spring.value(target: -60.0, initialVelocity: 240.0, time: 0.1)
+        #expect(abs((colorFrames(host)[0].minX - 100) - expected) < 1e-6)
+        // Without the drag's speed the spring would be behind.
+        let fromRest = 60 + spring.value(target: -60.0, time: 0.1)
+        #expect(abs(expected - fromRest) > 5)
+    }
+}

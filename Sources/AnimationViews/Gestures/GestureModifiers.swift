@@ -39,7 +39,19 @@ extension _EndedGesture: Gesture {
 }
 
 /// Passes a recognizer's outcomes on, calling actions on the way.
+///
+/// Changes made while a gesture changes (in `onChanged`, and by
+/// `updating`) are made in a transaction that tracks velocity, so that a
+/// spring started when the gesture ends (`withAnimation(.spring) { ... }`
+/// in `onEnded`) sets off at the speed the gesture left the values at.
 final class CallbackRecognizer<Value>: _GestureRecognizer<Value> {
+    /// The transaction of changes made while a gesture changes.
+    static var interactive: Transaction {
+        var transaction = Transaction()
+        transaction.tracksVelocity = true
+        return transaction
+    }
+
     let base: _GestureRecognizer<Value>
     let changed: (@MainActor (Value) -> Void)?
     let ended: (@MainActor (Value) -> Void)?
@@ -53,7 +65,8 @@ final class CallbackRecognizer<Value>: _GestureRecognizer<Value> {
     override func handle(_ event: GestureEvent) -> GestureOutcome<Value> {
         let outcome = base.handle(event)
         switch outcome {
-        case .changed(let value): changed?(value)
+        case .changed(let value):
+            if let changed { withTransaction(Self.interactive) { changed(value) } }
         case .ended(let value): ended?(value)
         case .possible, .failed: break
         }
@@ -63,6 +76,10 @@ final class CallbackRecognizer<Value>: _GestureRecognizer<Value> {
 
 extension Gesture {
     /// Runs an action each time the gesture's value changes.
+    ///
+    /// The action runs in a transaction that tracks velocity: values it
+    /// changes carry their speed into a spring started when the gesture
+    /// ends (as SwiftUI's interactive springs do).
     ///
     /// - Parameter action: The action, given the value.
     /// - Returns: The gesture.
@@ -130,7 +147,7 @@ final class StateRecognizer<Value, State>: _GestureRecognizer<Value> {
         switch outcome {
         case .changed(let value):
             var current = state.wrappedValue
-            var transaction = Transaction()
+            var transaction = CallbackRecognizer<Value>.interactive
             body(value, &current, &transaction)
             state.set(current, transaction: transaction)
         case .ended, .failed:
