@@ -35,6 +35,7 @@ struct DragGestureTests {
         let log = DragLog()
         let host = ViewHost(Card(log: log), size: CGSize(width: 300, height: 300))
         host.startDate = Date(timeIntervalSinceReferenceDate: 1000)
+        #expect(host.startDate == Date(timeIntervalSinceReferenceDate: 1000))
         // 60 points right in 0.25 s (15 frames of 4 points).
         #expect(host.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 210, y: 150), duration: 0.25))
         #expect(log.ends.count == 1)

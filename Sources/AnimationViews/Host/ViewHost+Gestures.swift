@@ -4,8 +4,10 @@ import Foundation
 
 extension ViewHost {
     /// The date of the host's time 0 (the wall clock's when the host was
-    /// made, unless set): the dates views see, such as a drag's `time`,
-    /// are this date plus the host's time.
+    /// made, unless given to the initializer): the dates views see, such as
+    /// a drag's `time` or a `TimelineView`'s, are this date plus the host's
+    /// time. Setting it later moves the dates views see from then on (a
+    /// timeline keeps the schedule it started).
     public var startDate: Date {
         get { graph.startDate }
         set { graph.startDate = newValue }

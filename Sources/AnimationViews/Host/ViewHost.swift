@@ -100,17 +100,21 @@ public final class ViewHost {
     ///   - root: The root view.
     ///   - size: The size to lay it out in.
     ///   - frameRate: Frames per second; 60 by default.
+    ///   - startDate: The date of the host's time 0, which views see
+    ///     (`TimelineView`, a drag's time): the wall clock's now by
+    ///     default; a fixed date makes recordings repeatable.
     ///   - assets: A folder of images and asset catalogs that `Image(_:)`
     ///     and `Color(_:bundle:)` draw from (see ``AssetCatalog``). Its
     ///     colors are registered for every host of the process. A folder
     ///     that cannot be read, and files in it that cannot, are reported
     ///     in ``warnings``.
-    public init<Root: View>(_ root: Root, size: CGSize, frameRate: Double = 60, assets: URL? = nil) {
+    public init<Root: View>(_ root: Root, size: CGSize, frameRate: Double = 60, startDate: Date? = nil, assets: URL? = nil) {
         precondition(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
                      "ViewHost: size must be finite and not negative, not \(size)")
         self.size = size
         self.scheduler = FrameScheduler(frameRate: frameRate)
         graph.layoutSize = size
+        if let startDate { graph.startDate = startDate }
         if let assets {
             do {
                 let catalog = try AssetCatalog(contentsOf: assets)

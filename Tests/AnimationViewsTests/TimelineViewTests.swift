@@ -1,0 +1,85 @@
+import AnimationCore
+import AnimationRuntime
+@testable import AnimationViews
+import Foundation
+import Testing
+
+private let start = Date(timeIntervalSinceReferenceDate: 10_000)
+
+/// Seconds since `start` of the date a timeline shows.
+private struct Clock<S: TimelineSchedule>: View {
+    let schedule: S
+    var body: some View {
+        TimelineView(schedule) { context in
+            Text("t \(String(format: "%.3f", context.date.timeIntervalSince(start)))")
+        }
+    }
+}
+
+@MainActor
+private func clockHost<S: TimelineSchedule>(_ schedule: S) -> ViewHost {
+    ViewHost(Clock(schedule: schedule), size: CGSize(width: 200, height: 50), startDate: start)
+}
+
+@MainActor
+@Suite("Timeline views")
+struct TimelineViewTests {
+    @Test func aPeriodicTimelineShowsTheLastDueDate() {
+        let host = clockHost(.periodic(from: start, by: 1))
+        host.advance(by: 1.0 / 60)
+        #expect(shows("t 0.000", in: host))
+        host.advance(by: 2.5)
+        #expect(shows("t 2.000", in: host))
+        #expect(host.isAnimating)
+    }
+
+    @Test func anAnimationTimelineUpdatesEveryFrame() {
+        let host = ViewHost(TimelineView(.animation) { context in
+            Text(String(format: "%.4f", context.date.timeIntervalSinceReferenceDate))
+        }, size: CGSize(width: 200, height: 50), startDate: start)
+        host.advance(by: 0.5)
+        let first = host.displayList.flattened.compactMap { $0.item.content?.string }.first!
+        host.advance(by: 1.0 / 60)
+        let second = host.displayList.flattened.compactMap { $0.item.content?.string }.first!
+        #expect(first != second)
+        // The date shown is within a frame of the host's clock.
+        #expect(abs(Double(second)! - (10_000 + host.time)) <= 1.0 / 60 + 1e-9)
+    }
+
+    @Test func explicitDatesOutOfOrderAreSkippedAndTheTimelineStops() {
+        let host = clockHost(.explicit([start.addingTimeInterval(1), start.addingTimeInterval(3), start.addingTimeInterval(2)]))
+        host.advance(by: 1.0 / 60)
+        // Before the first date: the host's date.
+        #expect(shows("t 0.017", in: host))
+        host.advance(by: 1.5)
+        #expect(shows("t 1.000", in: host))
+        host.advance(by: 2)
+        // 2 comes after 3 in the list: it is skipped, and nothing is left.
+        #expect(shows("t 3.000", in: host))
+        #expect(!host.isAnimating)
+    }
+
+    @Test func aPausedAnimationTimelineHoldsStill() {
+        struct Pausable: View {
+            @State var paused = true
+            var body: some View {
+                VStack {
+                    TimelineView(.animation(minimumInterval: 0.5, paused: paused)) { context in
+                        Text("t \(String(format: "%.1f", context.date.timeIntervalSince(start)))")
+                    }
+                    Text("go").onTapGesture { paused = false }
+                }
+            }
+        }
+        let host = ViewHost(Pausable(), size: CGSize(width: 200, height: 100), startDate: start)
+        host.advance(by: 1)
+        #expect(!host.isAnimating)
+        let shownBefore = host.displayList.flattened.compactMap { $0.item.content?.string }.first!
+        // Unpausing restarts the schedule from the host's date, every 0.5 s.
+        #expect(tapText("go", in: host))
+        host.advance(by: 1.2)
+        let shownAfter = host.displayList.flattened.compactMap { $0.item.content?.string }.first!
+        #expect(shownBefore != shownAfter)
+        #expect(host.isAnimating)
+    }
+}
