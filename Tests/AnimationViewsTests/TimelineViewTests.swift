@@ -83,3 +83,19 @@ struct TimelineViewTests {
         #expect(host.isAnimating)
     }
 }
+
+@Suite("Dates in text")
+struct TextDateStyleTests {
+    @Test func relativeOffsetAndTimerStyles() {
+        let now = Date(timeIntervalSinceReferenceDate: 0)
+        #expect(Text.format(now.addingTimeInterval(125), style: .relative, now: now) == "2 min, 5 sec")
+        #expect(Text.format(now.addingTimeInterval(-7), style: .relative, now: now) == "7 sec")
+        #expect(Text.format(now.addingTimeInterval(-3_600 * 2), style: .relative, now: now) == "2 hr")
+        #expect(Text.format(now.addingTimeInterval(120), style: .offset, now: now) == "+2 minutes")
+        #expect(Text.format(now.addingTimeInterval(-1), style: .offset, now: now) == "-1 second")
+        #expect(Text.format(now.addingTimeInterval(-125), style: .timer, now: now) == "2:05")
+        #expect(Text.format(now.addingTimeInterval(-3_725), style: .timer, now: now) == "1:02:05")
+        #expect(!Text.format(now, style: .time, now: now).isEmpty)
+        #expect(!Text.format(now, style: .date, now: now).isEmpty)
+    }
+}

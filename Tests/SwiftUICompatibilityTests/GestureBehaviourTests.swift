@@ -31,3 +31,28 @@ struct GestureBehaviourTests {
         #expect(frame(of: "Dismissed", in: host) != nil)
     }
 }
+
+@MainActor
+@Suite("Timelines as tutorials write them")
+struct TimelineBehaviourTests {
+    @Test func theDotPulses() {
+        let host = ViewHost(PulsingDot(), size: CGSize(width: 100, height: 100))
+        func scale() -> CGFloat {
+            host.displayList.flattened.first { entry in
+                if case .shape? = entry.item.content { return true } else { return false }
+            }!.transform.a
+        }
+        host.advance(by: 0.1)
+        let first = scale()
+        host.advance(by: 0.2)
+        #expect(scale() != first)
+        #expect(host.isAnimating)
+    }
+
+    @Test func theClockShowsATime() {
+        let host = ViewHost(SecondsClock(), size: CGSize(width: 200, height: 50))
+        host.advance(by: 1.5)
+        let strings = host.displayList.flattened.compactMap { $0.item.content?.string }
+        #expect(strings.count == 1)
+    }
+}

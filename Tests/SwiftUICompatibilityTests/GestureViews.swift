@@ -49,3 +49,24 @@ struct SwipeToDismiss: View {
             )
     }
 }
+
+struct PulsingDot: View {
+    var body: some View {
+        TimelineView(.animation) { timeline in
+            let time = timeline.date.timeIntervalSinceReferenceDate
+            let scale = 1 + 0.3 * sin(time * 4)
+            Circle()
+                .fill(Color.pink)
+                .frame(width: 50, height: 50)
+                .scaleEffect(scale)
+        }
+    }
+}
+
+struct SecondsClock: View {
+    var body: some View {
+        TimelineView(.periodic(from: .now, by: 1.0)) { context in
+            Text(context.date, style: .time)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import AnimationCore
+import Foundation
+
+extension Text {
+    /// How `Text(_:style:)` shows a date.
+    public struct DateStyle: Sendable, Equatable {
+        enum Kind: Sendable, Equatable {
+            case time, date, relative, offset, timer
+        }
+
+        let kind: Kind
+
+        /// The time of day: "9:41 AM".
+        public static let time = DateStyle(kind: .time)
+        /// The day: "June 3, 2019".
+        public static let date = DateStyle(kind: .date)
+        /// How long from now or ago: "2 min, 5 sec".
+        public static let relative = DateStyle(kind: .relative)
+        /// The signed difference from now: "+2 minutes".
+        public static let offset = DateStyle(kind: .offset)
+        /// A timer counting from the date: "2:05".
+        public static let timer = DateStyle(kind: .timer)
+    }
+
+    /// Text that shows a date in a style, in the process's locale and time
+    /// zone.
+    ///
+    /// Difference from SwiftUI: `.relative`, `.offset` and `.timer` are
+    /// measured against the wall clock when the text is made, and do not
+    /// update by themselves (put the text in a `TimelineView` to update
+    /// it).
+    ///
+    /// - Parameters:
+    ///   - date: The date.
+    ///   - style: How it shows.
+    nonisolated public init(_ date: Date, style: DateStyle) {
+        self.init(verbatim: Self.format(date, style: style, now: Date()))
+    }
+
+    /// A date formatted in a style, against `now`.
+    static func format(_ date: Date, style: DateStyle, now: Date) -> String {
+        switch style.kind {
+        case .time:
+            let formatter = DateFormatter()
+            formatter.dateStyle = .none
+            formatter.timeStyle = .short
+            return formatter.string(from: date)
+        case .date:
+            let formatter = DateFormatter()
+            formatter.dateStyle = .long
+            formatter.timeStyle = .none
+            return formatter.string(from: date)
+        case .relative, .offset, .timer:
+            let seconds = date.timeIntervalSince(now)
+            let magnitude = Int(abs(seconds).rounded(.down))
+            switch style.kind {
+            case .timer:
+                let sign = seconds > 0 ? "-" : ""
+                let (hours, minutes, rest) = (magnitude / 3600, magnitude / 60 % 60, magnitude % 60)
+                return hours > 0
+                    ? "\(sign)\(hours):\(String(format: "%02d", minutes)):\(String(format: "%02d", rest))"
+                    : "\(sign)\(minutes):\(String(format: "%02d", rest))"
+            case .offset:
+                let sign = seconds < 0 ? "-" : "+"
+                if magnitude < 60 { return "\(sign)\(magnitude) second\(magnitude == 1 ? "" : "s")" }
+                let minutes = magnitude / 60
+                if minutes < 60 { return "\(sign)\(minutes) minute\(minutes == 1 ? "" : "s")" }
+                let hours = minutes / 60
+                return "\(sign)\(hours) hour\(hours == 1 ? "" : "s")"
+            default:
+                let (minutes, rest) = (magnitude / 60, magnitude % 60)
+                if minutes == 0 { return "\(rest) sec" }
+                if minutes < 60 { return rest == 0 ? "\(minutes) min" : "\(minutes) min, \(rest) sec" }
+                let hours = minutes / 60
+                return minutes % 60 == 0 ? "\(hours) hr" : "\(hours) hr, \(minutes % 60) min"
+            }
+        }
+    }
+}
