@@ -34,7 +34,10 @@ let package = Package(
         .target(name: "AnimationRuntime", dependencies: ["AnimationCore"]),
         .target(
             name: "AnimationViews",
-            dependencies: ["AnimationCore", "AnimationRuntime", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: [
+                "AnimationCore", "AnimationRuntime", .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ]
         ),
         .systemLibrary(
             name: "CCairo",

@@ -18,7 +18,8 @@ ALLOWED = {
     "AnimationCore": set(),
     "AnimationRuntime": {"AnimationCore"},
     # OpenCombine: Combine's ObservableObject and @Published, which views observe.
-    "AnimationViews": {"AnimationCore", "AnimationRuntime", "OpenCombine"},
+    # OpenCombineFoundation: Foundation's publishers (`Timer.publish`).
+    "AnimationViews": {"AnimationCore", "AnimationRuntime", "OpenCombine", "OpenCombineFoundation"},
     "AnimationRender": {"AnimationCore", "AnimationViews", "CCairo", "CRsvg"},
     # Preview: what `animate preview` needs on both sides of the build of a
     # user's files (the runner the generated program calls, and the
@@ -27,7 +28,7 @@ ALLOWED = {
     # Examples (the seeds' views and custom animations) sit beside Render:
     # the demo and the tests share them; no library module imports them.
     "AnimationExamples": {"AnimationCore", "AnimationRuntime", "AnimationViews"},
-    "SwiftAnimation": {"AnimationCore", "AnimationRuntime", "AnimationViews", "OpenCombine"},
+    "SwiftAnimation": {"AnimationCore", "AnimationRuntime", "AnimationViews", "OpenCombine", "OpenCombineFoundation"},
     "animate": {
         "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "AnimationPreview",
         "AnimationExamples", "SwiftAnimation", "ArgumentParser",

@@ -9,3 +9,5 @@
 // `@Published` and the publishers (from OpenCombine), `@Observable`.
 @_exported import Observation
 @_exported import OpenCombine
+// `Timer.publish(every:on:in:)` and Foundation's other publishers.
+@_exported import OpenCombineFoundation

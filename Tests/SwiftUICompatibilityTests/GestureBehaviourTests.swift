@@ -56,3 +56,16 @@ struct TimelineBehaviourTests {
         #expect(strings.count == 1)
     }
 }
+
+@MainActor
+@Suite("Timers as tutorials write them")
+struct TimerPublisherBehaviourTests {
+    @Test func theCountdownReachesGo() {
+        let host = ViewHost(CountdownView(), size: CGSize(width: 200, height: 100))
+        #expect(frame(of: "3", in: host) != nil)
+        host.advance(by: 1.05)
+        #expect(frame(of: "2", in: host) != nil)
+        host.advance(by: 2)
+        #expect(frame(of: "Go!", in: host) != nil)
+    }
+}

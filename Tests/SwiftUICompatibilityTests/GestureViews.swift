@@ -70,3 +70,20 @@ struct SecondsClock: View {
         }
     }
 }
+
+struct CountdownView: View {
+    @State private var remaining = 3
+    let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+
+    var body: some View {
+        Text(remaining > 0 ? "\(remaining)" : "Go!")
+            .font(.largeTitle)
+            .scaleEffect(remaining > 0 ? 1 : 1.5)
+            .animation(.spring(), value: remaining)
+            .onReceive(timer) { _ in
+                if remaining > 0 {
+                    remaining -= 1
+                }
+            }
+    }
+}
