@@ -69,3 +69,16 @@ struct TimerPublisherBehaviourTests {
         #expect(frame(of: "Go!", in: host) != nil)
     }
 }
+
+@MainActor
+@Suite("Long presses as tutorials write them")
+struct LongPressBehaviourTests {
+    @Test func aLongPressLikes() {
+        let host = ViewHost(HeartButton(), size: CGSize(width: 100, height: 100))
+        #expect(host.press(at: CGPoint(x: 50, y: 50)))
+        host.advance(by: 0.5)
+        host.release(at: CGPoint(x: 50, y: 50))
+        host.advance(by: 1)
+        #expect(host.displayList.flattened.contains { $0.item.content?.imageName == "system:heart.fill" })
+    }
+}

@@ -87,3 +87,28 @@ struct CountdownView: View {
             }
     }
 }
+
+struct HeartButton: View {
+    @State private var liked = false
+    @GestureState private var isPressing = false
+
+    var body: some View {
+        Image(systemName: liked ? "heart.fill" : "heart")
+            .font(.largeTitle)
+            .foregroundColor(liked ? .red : .gray)
+            .scaleEffect(isPressing ? 1.3 : 1)
+            .gesture(
+                LongPressGesture(minimumDuration: 0.3)
+                    .updating($isPressing) { currentState, gestureState, transaction in
+                        gestureState = currentState
+                        transaction.animation = .easeIn(duration: 0.2)
+                    }
+                    .onEnded { _ in
+                        withAnimation(.spring()) { liked.toggle() }
+                    }
+            )
+            .onTapGesture(count: 2) {
+                liked = true
+            }
+    }
+}

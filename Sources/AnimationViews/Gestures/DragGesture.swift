@@ -116,6 +116,8 @@ final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
             return event.phase == .ended ? .ended(value(at: point, event)) : .changed(value(at: point, event))
         case .cancelled:
             return .failed
+        case .tick:
+            return .possible
         }
     }
 

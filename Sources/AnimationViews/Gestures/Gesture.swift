@@ -47,7 +47,11 @@ extension Gesture where Body == Never {
 /// One pointer event, as a gesture sees it.
 struct GestureEvent {
     enum Phase {
+        /// The pointer went down, moved, went up, or the press stopped.
         case began, moved, ended, cancelled
+        /// A frame passed while the pointer is down (for gestures that
+        /// depend on time: a long press).
+        case tick
     }
 
     var phase: Phase
@@ -85,4 +89,13 @@ public class _GestureRecognizer<Value> {
     func handle(_ event: GestureEvent) -> GestureOutcome<Value> {
         .failed
     }
+
+    /// Whether the recognizer wants `.tick` events while the pointer is
+    /// down.
+    var wantsTicks: Bool { false }
+
+    /// Until when, after the pointer went up undecided (`.possible`), the
+    /// recognizer waits for another press (a double tap); `nil`: it does
+    /// not wait.
+    var waitsUntil: TimeInterval? { nil }
 }

@@ -33,6 +33,7 @@ struct _GestureModifier<G: Gesture>: PrimitiveModifier {
         let target = node.ownPrimitive { GestureTarget<G.Value>() }
         let gesture = self.gesture
         target.make = { gesture._makeRecognizer() }
+        target.tick(node)
         if mask.contains(.gesture), context.environment.isEnabled {
             if node.pressHandler == nil { node.pressHandler = GestureTarget<G.Value>.handler(for: node.weakReference) }
         } else {
@@ -48,6 +49,10 @@ struct _GestureModifier<G: Gesture>: PrimitiveModifier {
 final class GestureTarget<Value>: NodePrimitive {
     var make: () -> _GestureRecognizer<Value> = { _GestureRecognizer() }
     var recognizer: _GestureRecognizer<Value>?
+    /// Runs the node every frame while the recognizer wants ticks.
+    var driver: FrameDriver?
+    /// Whether the pointer is down on the node.
+    private var pressed = false
 
     var drawsItem: Bool { true }
 
@@ -62,27 +67,57 @@ final class GestureTarget<Value>: NodePrimitive {
         }
     }
 
-    private func handle(_ phase: PressPhase, node: ViewNode) {
+    private func event(_ kind: GestureEvent.Phase, _ point: CGPoint, node: ViewNode) -> GestureEvent {
         let graph = node.graph
-        func event(_ kind: GestureEvent.Phase, _ point: CGPoint) -> GestureEvent {
-            GestureEvent(
-                phase: kind, location: CGPoint(x: point.x - node.frame.minX, y: point.y - node.frame.minY),
-                globalLocation: point, time: graph.currentTime, date: graph.date(at: graph.currentTime))
-        }
+        return GestureEvent(
+            phase: kind, location: CGPoint(x: point.x - node.frame.minX, y: point.y - node.frame.minY),
+            globalLocation: point, time: graph.currentTime, date: graph.date(at: graph.currentTime))
+    }
+
+    private func handle(_ phase: PressPhase, node: ViewNode) {
         switch phase {
         case .began(let point):
-            let recognizer = make()
-            self.recognizer = recognizer
-            _ = recognizer.handle(event(.began, point))
+            // A recognizer waiting for another press (a double tap) takes it.
+            if recognizer == nil || (recognizer?.waitsUntil.map { node.graph.currentTime > $0 } ?? true) {
+                recognizer = make()
+            }
+            pressed = true
+            _ = recognizer?.handle(event(.began, point, node: node))
         case .moved(let point, _):
-            _ = recognizer?.handle(event(.moved, point))
+            _ = recognizer?.handle(event(.moved, point, node: node))
         case .ended(let point, _):
-            _ = recognizer?.handle(event(.ended, point))
-            recognizer = nil
+            pressed = false
+            let outcome = recognizer?.handle(event(.ended, point, node: node))
+            if case .possible? = outcome, recognizer?.waitsUntil != nil {
+                // Kept for the next press.
+            } else {
+                recognizer = nil
+            }
         case .cancelled:
-            _ = recognizer?.handle(event(.cancelled, CGPoint(x: CGFloat.nan, y: .nan)))
+            pressed = false
+            _ = recognizer?.handle(event(.cancelled, CGPoint(x: CGFloat.nan, y: .nan), node: node))
             recognizer = nil
         }
+        updateTicks(node)
+    }
+
+    /// Starts or stops the frames that tick the recognizer.
+    private func updateTicks(_ node: ViewNode) {
+        let wants = pressed && (recognizer?.wantsTicks ?? false)
+        if wants, driver == nil { driver = node.makeFrameDriver() }
+        if let driver { node.drive(driver, wants) }
+    }
+
+    /// A frame passed (the node re-ran): a recognizer that wants ticks
+    /// hears the time.
+    func tick(_ node: ViewNode) {
+        guard pressed, let recognizer, recognizer.wantsTicks else { return }
+        let outcome = recognizer.handle(event(.tick, CGPoint(x: CGFloat.nan, y: .nan), node: node))
+        switch outcome {
+        case .ended, .failed: self.recognizer = recognizer.waitsUntil == nil ? nil : recognizer
+        default: break
+        }
+        updateTicks(node)
     }
 }
 

@@ -62,6 +62,9 @@ final class CallbackRecognizer<Value>: _GestureRecognizer<Value> {
         self.ended = ended
     }
 
+    override var wantsTicks: Bool { base.wantsTicks }
+    override var waitsUntil: TimeInterval? { base.waitsUntil }
+
     override func handle(_ event: GestureEvent) -> GestureOutcome<Value> {
         let outcome = base.handle(event)
         switch outcome {
@@ -141,6 +144,9 @@ final class StateRecognizer<Value, State>: _GestureRecognizer<Value> {
         self.state = state
         self.body = body
     }
+
+    override var wantsTicks: Bool { base.wantsTicks }
+    override var waitsUntil: TimeInterval? { base.waitsUntil }
 
     override func handle(_ event: GestureEvent) -> GestureOutcome<Value> {
         let outcome = base.handle(event)
