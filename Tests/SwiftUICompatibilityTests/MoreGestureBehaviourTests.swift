@@ -1,0 +1,61 @@
+import Foundation
+import SwiftAnimation
+import Testing
+
+// What the views of MoreGestureViews.swift do, run headlessly.
+
+@MainActor
+@Suite("Taps, parallax, adaptive grids and type sizes as tutorials write them")
+struct MoreGestureBehaviourTests {
+    private func shape(_ host: ViewHost) -> CGRect {
+        let entry = host.displayList.flattened.first { entry in
+            if case .shape? = entry.item.content { return true } else { return false }
+        }!
+        return entry.item.frame.applying(entry.transform)
+    }
+
+    @Test func aDoubleTapZooms() {
+        let host = ViewHost(ZoomingPhoto(), size: CGSize(width: 300, height: 300))
+        #expect(host.tap(at: CGPoint(x: 150, y: 150)))
+        #expect(shape(host).width == 120)  // one tap: nothing
+        host.advance(by: 0.1)
+        #expect(host.tap(at: CGPoint(x: 150, y: 150)))
+        host.advance(by: 1)
+        #expect(abs(shape(host).width - 240) < 1e-6)
+    }
+
+    @Test func aTapPlacesTheDot() {
+        let host = ViewHost(TapToPlace(), size: CGSize(width: 200, height: 200))
+        #expect(host.tap(at: CGPoint(x: 150, y: 120)))
+        host.advance(by: 2)
+        let dot = shape(host)
+        #expect(abs(dot.midX - 150) < 0.5 && abs(dot.midY - 120) < 0.5)
+    }
+
+    @Test func theHeaderReadsItsPlaceInTheScrollView() {
+        let host = ViewHost(ParallaxHeader(), size: CGSize(width: 300, height: 400))
+        #expect(frame(of: "Header at 0", in: host) != nil)
+        host.scroll(to: CGPoint(x: 0, y: 40))
+        #expect(frame(of: "Header at -40", in: host) != nil)
+    }
+
+    @Test func theGalleryFitsColumnsToItsWidth() {
+        let host = ViewHost(AdaptiveGallery(), size: CGSize(width: 280, height: 300))
+        let tiles = host.displayList.flattened.filter { entry in
+            if case .shape? = entry.item.content { return true } else { return false }
+        }
+        // 264 points inside the padding: three 80-point columns and more.
+        #expect(tiles.count == 7)
+        #expect(Set(tiles.map { $0.item.frame.minY }).count == 3)
+    }
+
+    @Test func theBadgeReadsTheDirectionAndTypeSize() {
+        let host = ViewHost(DirectionBadge(), size: CGSize(width: 200, height: 100))
+        let small = frame(of: "LTR", in: host)!.height
+        host.updateEnvironment {
+            $0.layoutDirection = .rightToLeft
+            $0.dynamicTypeSize = .accessibility1
+        }
+        #expect(frame(of: "RTL", in: host)!.height > small)
+    }
+}
