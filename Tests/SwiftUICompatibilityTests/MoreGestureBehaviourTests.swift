@@ -59,3 +59,39 @@ struct MoreGestureBehaviourTests {
         #expect(frame(of: "RTL", in: host)!.height > small)
     }
 }
+
+@MainActor
+@Suite("Canvases as tutorials write them")
+struct CanvasBehaviourTests {
+    private func shapes(_ host: ViewHost) -> [(item: DisplayList.Item, transform: CGAffineTransform)] {
+        host.displayList.flattened.filter { entry in
+            if case .shape? = entry.item.content { return true } else { return false }
+        }
+    }
+
+    @Test func theParticlesFall() {
+        let host = ViewHost(ParticleField(), size: CGSize(width: 300, height: 300), startDate: Date(timeIntervalSinceReferenceDate: 0))
+        // The particles: 6-point circles (the black background is a shape too).
+        let before = shapes(host).filter { $0.item.frame.width == 6 }
+        #expect(before.count == 12)
+        host.advance(by: 1)
+        let after = shapes(host).filter { $0.item.frame.width == 6 }
+        #expect(after.count == 12)
+        // The first particle: y from 0 to 0.1 of 240 points in a second.
+        let moved = after[0].item.frame.minY - before[0].item.frame.minY
+        #expect(abs(moved - 24) < 1e-6, "\(moved)")
+        #expect(abs(after[0].item.opacity - 0.9) < 1e-9)
+    }
+
+    @Test func theGaugeDrawsItsTrackArcAndLabel() {
+        let host = ViewHost(GaugeCanvas(value: 0.42), size: CGSize(width: 200, height: 200))
+        #expect(shapes(host).count == 2)
+        #expect(frame(of: "42%", in: host) != nil)
+    }
+
+    @Test func theStarsAreTheSymbolDrawnFiveTimes() {
+        let host = ViewHost(StarrySky(), size: CGSize(width: 200, height: 100))
+        let stars = host.displayList.flattened.filter { $0.item.content?.imageName == "system:star.fill" }
+        #expect(stars.count == 5)
+    }
+}

@@ -248,35 +248,44 @@ extension Image: View {
     public var body: Never { neverBody }
 }
 
-extension Image: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+extension Image {
+    /// What the image draws in an environment: its asset (a missing one
+    /// warns and draws a placeholder), natural size and resizing.
+    @MainActor
+    func leafContent(in environment: EnvironmentValues, graph: ViewGraph) -> ImageLeaf.Content {
         var symbolSide: CGFloat = 0
         var asset: AssetCatalog.ImageAsset?
         if isSymbol {
             // The font's line height: its face's ascent, descent and gap.
-            let font = context.environment.font ?? .body
+            let font = environment.font ?? .body
             let traits = font.traits
             let metrics = Font.metrics(weight: traits.weight, design: traits.design, italic: traits.italic)
             let size = font.size.isFinite ? max(font.size, 0) : 17
-            symbolSide = (metrics.ascent + metrics.descent + metrics.leading) * size * context.environment.imageScale.factor
+            symbolSide = (metrics.ascent + metrics.descent + metrics.leading) * size * environment.imageScale.factor
         } else {
-            asset = node.graph.assets.image(named: name)
+            asset = graph.assets.image(named: name)
             if asset == nil {
-                node.graph.warn("No image named \"\(name)\" in the assets: drawing a placeholder.")
+                graph.warn("No image named \"\(name)\" in the assets: drawing a placeholder.")
             }
         }
         let isTemplate: Bool = switch templateMode {
         case .template?: true
         case .original?: false
-        case nil: isSymbol && (symbolMode ?? context.environment.symbolRenderingMode)?.kind != .multicolor
+        case nil: isSymbol && (symbolMode ?? environment.symbolRenderingMode)?.kind != .multicolor
         }
+        return ImageLeaf.Content(
+            name: name, asset: asset, symbolSide: symbolSide, isResizable: isResizable, capInsets: capInsets,
+            resizingMode: resizingMode, interpolation: isAntialiased ? interpolationQuality : .none, isTemplate: isTemplate)
+    }
+}
+
+extension Image: PrimitiveView {
+    func update(_ node: ViewNode, in context: ViewContext) {
+        let content = leafContent(in: context.environment, graph: node.graph)
         let foreground = ForegroundStyle()._resolvePaint(in: context.environment)
         let leaf = node.ownPrimitive {
             ImageLeaf(tint: PaintAttribute("foregroundColor", initial: foreground, node: node))
         }
-        let content = ImageLeaf.Content(
-            name: name, asset: asset, symbolSide: symbolSide, isResizable: isResizable, capInsets: capInsets,
-            resizingMode: resizingMode, interpolation: isAntialiased ? interpolationQuality : .none, isTemplate: isTemplate)
         if leaf.content != content {
             if leaf.content?.naturalSize != content.naturalSize || leaf.content?.isResizable != content.isResizable {
                 node.invalidateLayout()
@@ -301,6 +310,16 @@ final class ImageLeaf: NodePrimitive {
         var resizingMode: Image.ResizingMode
         var interpolation: Image.Interpolation
         var isTemplate: Bool
+
+        /// The display-list content: `tint` fills a template image.
+        func item(tint: DisplayList.Paint) -> DisplayList.ImageContent {
+            DisplayList.ImageContent(
+                name: name, asset: asset, naturalSize: naturalSize,
+                capInsets: isResizable ? capInsets : EdgeInsets(),
+                resizingMode: isResizable ? resizingMode : .stretch,
+                interpolation: interpolation,
+                tint: isTemplate ? tint : nil)
+        }
 
         /// The size the image has on its own.
         var naturalSize: CGSize {
@@ -327,11 +346,6 @@ final class ImageLeaf: NodePrimitive {
 
     func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
         guard let content else { return }
-        item.content = .image(DisplayList.ImageContent(
-            name: content.name, asset: content.asset, naturalSize: content.naturalSize,
-            capInsets: content.isResizable ? content.capInsets : EdgeInsets(),
-            resizingMode: content.isResizable ? content.resizingMode : .stretch,
-            interpolation: content.interpolation,
-            tint: content.isTemplate ? tint.paint(in: item.frame) : nil))
+        item.content = .image(content.item(tint: tint.paint(in: item.frame)))
     }
 }

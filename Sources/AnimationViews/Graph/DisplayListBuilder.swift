@@ -54,7 +54,7 @@ struct DisplayListBuilder {
 
     /// Marks a hidden subtree's nodes as having no item, so that patches
     /// skip them.
-    private static func forget(_ node: ViewNode) {
+    static func forget(_ node: ViewNode) {
         node.itemPathCount = 0
         for child in node.children { forget(child) }
     }

@@ -53,14 +53,18 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
 
     /// The dates of a periodic schedule.
     public struct Entries: Sequence, IteratorProtocol, Sendable {
-        var upcoming: Date
+        let start: Date
+        /// The number of dates given so far: the next is `start` plus this
+        /// many intervals (multiplied, not summed, so that dates do not
+        /// drift).
+        var index = 0
         let interval: TimeInterval
         /// A paused schedule has its first date only.
         var finished = false
         let finite: Bool
 
         init(start: Date, interval: TimeInterval, finite: Bool = false) {
-            upcoming = start
+            self.start = start
             self.interval = interval
             self.finite = finite
         }
@@ -68,9 +72,9 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
         /// The next date.
         public mutating func next() -> Date? {
             guard !finished else { return nil }
-            let date = upcoming
+            let date = start.addingTimeInterval(Double(index) * interval)
             if finite { finished = true }
-            upcoming = upcoming.addingTimeInterval(interval)
+            index += 1
             return date
         }
     }

@@ -120,7 +120,9 @@ final class TimelineRun {
     /// one shown.
     func advance(to now: Date) {
         var steps = 0
-        while let next = upcoming, next <= now {
+        // A date within a nanosecond of the clock is due (dates and frame
+        // times are sums of binary fractions).
+        while let next = upcoming, next.timeIntervalSince(now) <= 1e-9 {
             if current.map({ next >= $0 }) ?? true { current = next }
             upcoming = entries?.next()
             steps += 1
