@@ -129,12 +129,19 @@ struct _ButtonPress: PrimitiveModifier {
             }
             node.pressHandler = { phase in
                 switch phase {
-                case .began: isPressed.wrappedValue = true
-                case .moved(_, let inside): if isPressed.wrappedValue != inside { isPressed.wrappedValue = inside }
+                case .began:
+                    isPressed.wrappedValue = true
+                    return .possible
+                case .moved(_, let inside):
+                    if isPressed.wrappedValue != inside { isPressed.wrappedValue = inside }
+                    return .possible
                 case .ended(_, let inside):
                     isPressed.wrappedValue = false
                     if inside { action() }
-                case .cancelled: isPressed.wrappedValue = false
+                    return inside ? .recognized : .failed
+                case .cancelled:
+                    isPressed.wrappedValue = false
+                    return .failed
                 }
             }
         } else {

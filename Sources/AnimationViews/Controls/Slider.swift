@@ -135,7 +135,10 @@ extension Slider: PrimitiveView {
                     editing(false)
                 case .cancelled:
                     editing(false)
+                    return .failed
                 }
+                // A slider takes the press at once.
+                return .recognized
             }
         } else {
             node.pressHandler = nil

@@ -94,6 +94,12 @@ public class _GestureRecognizer<Value> {
     /// down.
     var wantsTicks: Bool { false }
 
+    /// Whether the values it reports with `.changed` come before it is
+    /// recognized (a long press reports `true` at touch-down and is
+    /// recognized only when held long enough): such values do not take
+    /// the press from other views.
+    var reportsWhilePossible: Bool { false }
+
     /// Until when, after the pointer went up undecided (`.possible`), the
     /// recognizer waits for another press (a double tap); `nil`: it does
     /// not wait.

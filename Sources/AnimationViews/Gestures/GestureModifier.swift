@@ -24,16 +24,20 @@ public struct GestureMask: OptionSet, Sendable {
     public static let all: GestureMask = [.gesture, .subviews]
 }
 
-/// Recognizes a gesture on the modified view: `gesture(_:including:)`.
+/// Recognizes a gesture on the modified view: `gesture(_:including:)`,
+/// `highPriorityGesture` and `simultaneousGesture`.
 struct _GestureModifier<G: Gesture>: PrimitiveModifier {
     let gesture: G
     let mask: GestureMask
+    var role = PressRole.normal
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let target = node.ownPrimitive { GestureTarget<G.Value>() }
         let gesture = self.gesture
         target.make = { gesture._makeRecognizer() }
         target.tick(node)
+        node.pressRole = role
+        node.pressExcludesSubviews = !mask.contains(.subviews)
         if mask.contains(.gesture), context.environment.isEnabled {
             if node.pressHandler == nil { node.pressHandler = GestureTarget<G.Value>.handler(for: node.weakReference) }
         } else {
@@ -60,10 +64,10 @@ final class GestureTarget<Value>: NodePrimitive {
         item.tapTarget = ObjectIdentifier(node)
     }
 
-    nonisolated static func handler(for reference: WeakNode) -> @MainActor (PressPhase) -> Void {
+    nonisolated static func handler(for reference: WeakNode) -> @MainActor (PressPhase) -> PressResponse {
         { phase in
-            guard let node = reference.node, let target = node.primitive as? GestureTarget<Value> else { return }
-            target.handle(phase, node: node)
+            guard let node = reference.node, let target = node.primitive as? GestureTarget<Value> else { return .failed }
+            return target.handle(phase, node: node)
         }
     }
 
@@ -74,7 +78,20 @@ final class GestureTarget<Value>: NodePrimitive {
             globalLocation: point, time: graph.currentTime, date: graph.date(at: graph.currentTime))
     }
 
-    private func handle(_ phase: PressPhase, node: ViewNode) {
+    /// What an outcome means for the press: a gesture that changes or ends
+    /// has recognized (but values a gesture reports before it is
+    /// recognized: a long press's touch-down).
+    private func response(_ outcome: GestureOutcome<Value>?, of recognizer: _GestureRecognizer<Value>?) -> PressResponse {
+        switch outcome {
+        case .changed?: (recognizer?.reportsWhilePossible ?? false) ? .possible : .recognized
+        case .ended?: .recognized
+        case .possible?: .possible
+        case .failed?, nil: .failed
+        }
+    }
+
+    private func handle(_ phase: PressPhase, node: ViewNode) -> PressResponse {
+        var result = PressResponse.failed
         switch phase {
         case .began(let point):
             // A recognizer waiting for another press (a double tap) takes it.
@@ -82,16 +99,20 @@ final class GestureTarget<Value>: NodePrimitive {
                 recognizer = make()
             }
             pressed = true
-            _ = recognizer?.handle(event(.began, point, node: node))
+            let recognizer = self.recognizer
+            result = response(recognizer?.handle(event(.began, point, node: node)), of: recognizer)
         case .moved(let point, _):
-            _ = recognizer?.handle(event(.moved, point, node: node))
+            let recognizer = self.recognizer
+            result = response(recognizer?.handle(event(.moved, point, node: node)), of: recognizer)
         case .ended(let point, _):
             pressed = false
+            let recognizer = self.recognizer
             let outcome = recognizer?.handle(event(.ended, point, node: node))
+            result = response(outcome, of: recognizer)
             if case .possible? = outcome, recognizer?.waitsUntil != nil {
                 // Kept for the next press.
             } else {
-                recognizer = nil
+                self.recognizer = nil
             }
         case .cancelled:
             pressed = false
@@ -99,11 +120,14 @@ final class GestureTarget<Value>: NodePrimitive {
             recognizer = nil
         }
         updateTicks(node)
+        return result
     }
 
     /// Starts or stops the frames that tick the recognizer.
     private func updateTicks(_ node: ViewNode) {
-        let wants = pressed && (recognizer?.wantsTicks ?? false)
+        // Ticks while pressed (a long press), and while waiting for another
+        // press (a double tap's first tap), so that the wait can run out.
+        let wants = (pressed && (recognizer?.wantsTicks ?? false)) || (!pressed && recognizer?.waitsUntil != nil)
         if wants, driver == nil { driver = node.makeFrameDriver() }
         if let driver { node.drive(driver, wants) }
     }
@@ -111,10 +135,10 @@ final class GestureTarget<Value>: NodePrimitive {
     /// A frame passed (the node re-ran): a recognizer that wants ticks
     /// hears the time.
     func tick(_ node: ViewNode) {
-        guard pressed, let recognizer, recognizer.wantsTicks else { return }
+        guard let recognizer, pressed ? recognizer.wantsTicks : recognizer.waitsUntil != nil else { return }
         let outcome = recognizer.handle(event(.tick, CGPoint(x: CGFloat.nan, y: .nan), node: node))
         switch outcome {
-        case .ended, .failed: self.recognizer = recognizer.waitsUntil == nil ? nil : recognizer
+        case .ended, .failed: self.recognizer = nil
         default: break
         }
         updateTicks(node)
@@ -125,15 +149,40 @@ extension View {
     /// Recognizes a gesture on the view (pressed, moved and released on
     /// the host: ``ViewHost/press(at:)``, ``ViewHost/drag(from:to:duration:)``).
     ///
-    /// Difference from SwiftUI: a view inside that takes presses itself (a
-    /// button, another gesture) gets the press instead, whatever the mask
-    /// says about subviews.
+    /// The gestures of the views inside come first: the first gesture to
+    /// be recognized takes the press from the others.
     ///
     /// - Parameters:
     ///   - gesture: The gesture.
-    ///   - mask: Whether the gesture is recognized (`.gesture` in it).
+    ///   - mask: Whether the gesture (`.gesture`) and those of the views
+    ///     inside (`.subviews`) are recognized.
     /// - Returns: The view.
     nonisolated public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture: gesture, mask: mask))
+    }
+
+    /// Recognizes a gesture before those of the views inside: it hears
+    /// each event first, and takes the press from them if it is
+    /// recognized first.
+    ///
+    /// - Parameters:
+    ///   - gesture: The gesture.
+    ///   - mask: Whether the gesture and those of the views inside are
+    ///     recognized.
+    /// - Returns: The view.
+    nonisolated public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(gesture: gesture, mask: mask, role: .highPriority))
+    }
+
+    /// Recognizes a gesture alongside those of the view and the views
+    /// inside: neither takes the press from the other.
+    ///
+    /// - Parameters:
+    ///   - gesture: The gesture.
+    ///   - mask: Whether the gesture and those of the views inside are
+    ///     recognized.
+    /// - Returns: The view.
+    nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(gesture: gesture, mask: mask, role: .simultaneous))
     }
 }

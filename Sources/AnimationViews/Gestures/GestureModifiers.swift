@@ -64,6 +64,7 @@ final class CallbackRecognizer<Value>: _GestureRecognizer<Value> {
 
     override var wantsTicks: Bool { base.wantsTicks }
     override var waitsUntil: TimeInterval? { base.waitsUntil }
+    override var reportsWhilePossible: Bool { base.reportsWhilePossible }
 
     override func handle(_ event: GestureEvent) -> GestureOutcome<Value> {
         let outcome = base.handle(event)
@@ -147,6 +148,7 @@ final class StateRecognizer<Value, State>: _GestureRecognizer<Value> {
 
     override var wantsTicks: Bool { base.wantsTicks }
     override var waitsUntil: TimeInterval? { base.waitsUntil }
+    override var reportsWhilePossible: Bool { base.reportsWhilePossible }
 
     override func handle(_ event: GestureEvent) -> GestureOutcome<Value> {
         let outcome = base.handle(event)

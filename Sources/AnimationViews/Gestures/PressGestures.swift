@@ -51,6 +51,9 @@ final class LongPressRecognizer: _GestureRecognizer<Bool> {
 
     override var wantsTicks: Bool { start != nil && !done }
 
+    /// Its `true` at touch-down comes before it is recognized.
+    override var reportsWhilePossible: Bool { true }
+
     override func handle(_ event: GestureEvent) -> GestureOutcome<Bool> {
         guard !done else { return .failed }
         switch event.phase {
@@ -198,6 +201,8 @@ final class TapRecognizer: _GestureRecognizer<CGPoint> {
         case .cancelled:
             return fail()
         case .tick:
+            // Waiting for another tap: the wait runs out.
+            if down == nil, let waitsUntil, event.time > waitsUntil { return fail() }
             return .possible
         }
     }
@@ -220,6 +225,7 @@ final class MappedRecognizer<Base, Value>: _GestureRecognizer<Value> {
 
     override var wantsTicks: Bool { base.wantsTicks }
     override var waitsUntil: TimeInterval? { base.waitsUntil }
+    override var reportsWhilePossible: Bool { base.reportsWhilePossible }
 
     override func handle(_ event: GestureEvent) -> GestureOutcome<Value> {
         switch base.handle(event) {
@@ -285,6 +291,7 @@ final class PressingRecognizer: _GestureRecognizer<Bool> {
     }
 
     override var wantsTicks: Bool { base.wantsTicks }
+    override var reportsWhilePossible: Bool { base.reportsWhilePossible }
 
     override func handle(_ event: GestureEvent) -> GestureOutcome<Bool> {
         let outcome = base.handle(event)

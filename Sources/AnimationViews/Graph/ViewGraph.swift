@@ -371,7 +371,7 @@ final class ViewGraph {
     }
 
     /// The press handler of a node in the tree.
-    func pressHandler(of target: ObjectIdentifier) -> (@MainActor (PressPhase) -> Void)? {
+    func pressHandler(of target: ObjectIdentifier) -> (@MainActor (PressPhase) -> PressResponse)? {
         node(target)?.pressHandler
     }
 
@@ -388,15 +388,13 @@ final class ViewGraph {
     /// The text field that typing reaches.
     var focusedInput: ObjectIdentifier?
 
-    /// The node the pointer is pressing, and its handler.
-    var activePress: (target: ObjectIdentifier, handler: @MainActor (PressPhase) -> Void)?
+    /// The press under way, and the views competing for it.
+    var activePress: PressSession?
 
-    /// A node that is being pressed left the tree: its press is cancelled
-    /// (its handler hears `.cancelled` once, after the update).
-    func pressEnded(on target: ObjectIdentifier, handler: @escaping @MainActor (PressPhase) -> Void) {
-        guard activePress?.target == target else { return }
-        activePress = nil
-        deferredActions.append { handler(.cancelled) }
+    /// A node that takes part in the press left the tree: it drops out of
+    /// the press (its handler hears `.cancelled` once, after the update).
+    func pressEnded(on target: ObjectIdentifier) {
+        activePress?.remove(target, graph: self)
     }
 
     /// Runs `body` while placeholders of modifier content draw `content`.

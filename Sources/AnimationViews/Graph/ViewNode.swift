@@ -55,7 +55,12 @@ final class ViewNode {
     var tapAction: (@MainActor () -> Void)?
     /// What a press on the node does, phase by phase (buttons); a node with
     /// one takes the pointer from its press to its release.
-    var pressHandler: (@MainActor (PressPhase) -> Void)?
+    var pressHandler: (@MainActor (PressPhase) -> PressResponse)?
+    /// How the node's press handler competes with others for a press.
+    var pressRole = PressRole.normal
+    /// Whether the views inside the node take no presses (a gesture whose
+    /// mask leaves out `.subviews`).
+    var pressExcludesSubviews = false
     /// What a text field does with typing, focus and submits (set by its
     /// `_TextInput` modifier).
     var textInputHandler: (@MainActor (TextInputEvent) -> Void)?
@@ -446,10 +451,10 @@ final class ViewNode {
             self.textInputHandler = nil
             graph.inputDetached(ObjectIdentifier(self), handler: textInputHandler)
         }
-        if let pressHandler {
+        if pressHandler != nil {
             // A press on a view being removed ends, cancelled.
             self.pressHandler = nil
-            graph.pressEnded(on: ObjectIdentifier(self), handler: pressHandler)
+            graph.pressEnded(on: ObjectIdentifier(self))
         }
         graph.nodeRemoved(self)
         primitive.nodeDidDetach(self)

@@ -42,7 +42,6 @@ import Foundation
 ///   stack overlay each other, centered. Text is measured with the
 ///   Liberation faces' metrics (see ``Font``); images come from the
 ///   assets folder, or are placeholders (see ``Image``).
-/// - Taps are single taps: `onTapGesture(count:)` runs on every tap.
 @MainActor
 public final class ViewHost {
     /// The size the root view is laid out in. Setting it (a window
@@ -230,40 +229,44 @@ public final class ViewHost {
         time = end
     }
 
-    /// Taps the topmost view with a tap action under a point, runs the
-    /// action, and updates the views it changed. On a button, a tap is a
-    /// press and a release at the point.
+    /// Taps the views under a point: a press and a release there. The views
+    /// that take presses compete for it (see ``press(at:)``); a view with
+    /// a plain tap action (a text field, a presentation's dimmed
+    /// background) on top runs it.
     ///
     /// - Parameter point: A point in host coordinates.
     /// - Returns: Whether a view was tapped; a tap outside every tappable
     ///   view does nothing.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
-        guard let target = hitTest(point, in: displayList.items, outer: .identity) else { return false }
-        if graph.pressHandler(of: target) != nil {
-            press(at: point)
-            return release(at: point)
+        guard point.x.isFinite, point.y.isFinite, let top = hitChain(point).first else { return false }
+        if graph.pressHandler(of: top) == nil, let action = graph.tapAction(of: top) {
+            action()
+            graph.processUpdates(at: time)
+            return true
         }
-        guard let action = graph.tapAction(of: target) else { return false }
-        action()
-        graph.processUpdates(at: time)
-        return true
+        guard press(at: point) else { return false }
+        return release(at: point)
     }
 
-    /// Puts the pointer down at a point: a button under it is pressed (its
-    /// style shows `isPressed`) until ``release(at:)``. A press while
-    /// another is held releases that one first, outside it.
+    /// Puts the pointer down at a point: every view under it that takes
+    /// presses (buttons, gestures, scroll views) hears it, innermost
+    /// first, a `highPriorityGesture` before the views inside it. The
+    /// first to recognize its gesture takes the press from the others
+    /// (a drag past its minimum distance, a button released inside);
+    /// simultaneous gestures go on beside it. A press while another is
+    /// held releases that one first, outside it.
     ///
     /// - Parameter point: A point in host coordinates.
     /// - Returns: Whether a view that takes presses is under the point.
     @discardableResult
     public func press(at point: CGPoint) -> Bool {
         if graph.activePress != nil { release(at: CGPoint(x: CGFloat.infinity, y: .infinity)) }
-        guard point.x.isFinite, point.y.isFinite, let target = hitTest(point, in: displayList.items, outer: .identity),
-              let handler = graph.pressHandler(of: target) else { return false }
-        graph.activePress = (target, handler)
+        guard point.x.isFinite, point.y.isFinite,
+              let session = PressSession(chain: hitChain(point), graph: graph) else { return false }
+        graph.activePress = session
         graph.advanceClock(to: time)
-        handler(.began(at: localPoint(point, target)))
+        session.deliver { .began(at: localPoint(point, $0)) }
         graph.processUpdates(at: time)
         return true
     }
@@ -273,9 +276,10 @@ public final class ViewHost {
     ///
     /// - Parameter point: A point in host coordinates.
     public func move(to point: CGPoint) {
-        guard let press = graph.activePress else { return }
+        guard let session = graph.activePress else { return }
         graph.advanceClock(to: time)
-        press.handler(.moved(to: localPoint(point, press.target), inside: isInside(point, press.target)))
+        let chain = point.x.isFinite && point.y.isFinite ? hitChain(point) : []
+        session.deliver { .moved(to: localPoint(point, $0), inside: chain.contains($0)) }
         graph.processUpdates(at: time)
     }
 
@@ -284,16 +288,16 @@ public final class ViewHost {
     /// buttons do.
     ///
     /// - Parameter point: Where the pointer goes up, in host coordinates.
-    /// - Returns: Whether a press ended inside its view.
+    /// - Returns: Whether the press ended inside the view it began on.
     @discardableResult
     public func release(at point: CGPoint) -> Bool {
-        guard let press = graph.activePress else { return false }
+        guard let session = graph.activePress else { return false }
         graph.activePress = nil
-        let inside = isInside(point, press.target)
+        let chain = point.x.isFinite && point.y.isFinite ? hitChain(point) : []
         graph.advanceClock(to: time)
-        press.handler(.ended(at: localPoint(point, press.target), inside: inside))
+        session.deliver { .ended(at: localPoint(point, $0), inside: chain.contains($0)) }
         graph.processUpdates(at: time)
-        return inside
+        return chain.contains(session.primary)
     }
 
     /// Types text into the focused text field (one a tap focused, or its
@@ -358,12 +362,6 @@ public final class ViewHost {
         return point.applying(entry.transform.inverted())
     }
 
-    /// Whether the topmost target under a point is `target`.
-    private func isInside(_ point: CGPoint, _ target: ObjectIdentifier) -> Bool {
-        guard point.x.isFinite, point.y.isFinite else { return false }
-        return hitTest(point, in: displayList.items, outer: .identity) == target
-    }
-
     private func runFrame(at frameTime: TimeInterval) {
         lastFrameTime = frameTime
         time = frameTime
@@ -384,25 +382,38 @@ public final class ViewHost {
         return nil
     }
 
-    /// The topmost tap target containing the point, front to back.
-    private func hitTest(_ point: CGPoint, in items: [DisplayList.Item], outer: CGAffineTransform) -> ObjectIdentifier? {
+    /// The tap targets under a point, innermost first: the topmost
+    /// target containing it, then each target around that one (a
+    /// gesture's region is its content's).
+    func hitChain(_ point: CGPoint) -> [ObjectIdentifier] {
+        var chain: [ObjectIdentifier] = []
+        _ = hitTest(point, in: displayList.items, outer: .identity, chain: &chain)
+        return chain
+    }
+
+    /// Finds the topmost target under the point, front to back, adding
+    /// it and the targets around it to `chain`; whether one was found.
+    private func hitTest(_ point: CGPoint, in items: [DisplayList.Item], outer: CGAffineTransform, chain: inout [ObjectIdentifier]) -> Bool {
         for item in items.reversed() where item.allowsHitTesting {
             let transform = item.transform.concatenating(outer)
             // Nothing outside a clip takes hits (a scroll view's hidden content).
             if let clip = item.clip, !clip.path.contains(point.applying(transform.inverted()), eoFill: clip.eoFill) {
                 continue
             }
-            if let target = hitTest(point, in: item.children, outer: transform) { return target }
+            if hitTest(point, in: item.children, outer: transform, chain: &chain) {
+                if let target = item.tapTarget { chain.append(target) }
+                return true
+            }
             if let target = item.tapTarget {
                 let local = point.applying(transform.inverted())
                 // A content shape inside the target decides; else its frame.
-                if let shape = Self.hitShape(in: item) {
-                    if shape.contains(local) { return target }
-                } else if item.frame.contains(local) {
-                    return target
+                let inside = Self.hitShape(in: item).map { $0.contains(local) } ?? item.frame.contains(local)
+                if inside {
+                    chain.append(target)
+                    return true
                 }
             }
         }
-        return nil
+        return false
     }
 }

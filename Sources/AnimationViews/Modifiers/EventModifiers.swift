@@ -1,21 +1,9 @@
 import AnimationCore
 import Foundation
 
-/// Runs an action when the content is tapped.
-struct _TapGesture: PrimitiveModifier {
-    var count: Int
-    var action: @MainActor () -> Void
-
-    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        _ = node.ownPrimitive { TapTarget() }
-        // A disabled view takes no taps.
-        node.tapAction = context.environment.isEnabled ? action : nil
-        node.updateChild(content, in: context)
-    }
-}
-
 /// A tap target: laid out as its content, drawn as an item that holds the
-/// content's items and takes taps inside its frame.
+/// content's items and takes taps inside its frame (buttons, text fields,
+/// a presentation's dimmed background).
 final class TapTarget: NodePrimitive {
     var drawsItem: Bool { true }
 
@@ -53,15 +41,33 @@ struct _ChangeModifier<Value: Equatable>: PrimitiveModifier {
 }
 
 extension View {
-    /// Runs an action when the view is tapped (``ViewHost/tap(at:)``).
+    /// Runs an action when the view is tapped `count` times
+    /// (``ViewHost/tap(at:)``): `TapGesture(count:)` with the action at
+    /// its end, so repeated taps must come within 0.35 s and 10 points of
+    /// each other.
     ///
     /// - Parameters:
-    ///   - count: The number of taps; the headless host delivers single
-    ///     taps, so only 1 is recognized.
+    ///   - count: The number of taps.
     ///   - action: The action.
     /// - Returns: The view.
     @preconcurrency nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
-        modifier(_TapGesture(count: count, action: action))
+        modifier(_GestureModifier(gesture: _EndedGesture(base: TapGesture(count: count), action: { _ in action() }), mask: .all))
+    }
+
+    /// Runs an action with the tap's location when the view is tapped
+    /// `count` times.
+    ///
+    /// - Parameters:
+    ///   - count: The number of taps.
+    ///   - coordinateSpace: The space of the location (`.local` by default).
+    ///   - action: The action, given the location.
+    /// - Returns: The view.
+    @preconcurrency nonisolated public func onTapGesture(
+        count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping @MainActor (CGPoint) -> Void
+    ) -> some View {
+        modifier(_GestureModifier(
+            gesture: _EndedGesture(base: SpatialTapGesture(count: count, coordinateSpace: coordinateSpace), action: { action($0.location) }),
+            mask: .all))
     }
 
     /// Runs an action after the view first appears.

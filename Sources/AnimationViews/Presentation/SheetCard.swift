@@ -39,6 +39,8 @@ enum SheetColors {
 
 /// The node of a sheet's card.
 final class SheetCardPrimitive: NodePrimitive {
+    /// Whether a press moved far enough to be this view's drag.
+    var slop = DragSlop()
     var fullScreen = false
     var color = Color.Resolved(red: 1, green: 1, blue: 1, opacity: 1)
     var dismiss = DismissAction(action: {})
@@ -93,10 +95,11 @@ final class SheetCardPrimitive: NodePrimitive {
         item.tapTarget = ObjectIdentifier(node)
     }
 
-    nonisolated static func dragHandler(for reference: WeakNode) -> @MainActor (PressPhase) -> Void {
+    nonisolated static func dragHandler(for reference: WeakNode) -> @MainActor (PressPhase) -> PressResponse {
         { phase in
-            guard let node = reference.node, let card = node.primitive as? SheetCardPrimitive else { return }
+            guard let node = reference.node, let card = node.primitive as? SheetCardPrimitive else { return .failed }
             card.drag(phase, node: node)
+            return card.slop.response(to: phase)
         }
     }
 

@@ -61,6 +61,8 @@ struct _PagerDots: View {
 
 /// The node of a pager.
 final class PagerPrimitive: NodePrimitive {
+    /// Whether a press moved far enough to be this view's drag.
+    var slop = DragSlop()
     let position: AnimatedValue<CGFloat>
     var tags: [AnyHashable] = []
     var select: @MainActor (AnyHashable) -> Void = { _ in }
@@ -115,10 +117,11 @@ final class PagerPrimitive: NodePrimitive {
         item.tapTarget = ObjectIdentifier(node)
     }
 
-    nonisolated static func dragHandler(for reference: WeakNode) -> @MainActor (PressPhase) -> Void {
+    nonisolated static func dragHandler(for reference: WeakNode) -> @MainActor (PressPhase) -> PressResponse {
         { phase in
-            guard let node = reference.node, let pager = node.primitive as? PagerPrimitive else { return }
+            guard let node = reference.node, let pager = node.primitive as? PagerPrimitive else { return .failed }
             pager.drag(phase, node: node)
+            return pager.slop.response(to: phase)
         }
     }
 

@@ -6,6 +6,8 @@ import Foundation
 /// scroll offset (an animated attribute, so that `scrollTo` in an animated
 /// transaction glides), clips it, and takes drags.
 final class ScrollPrimitive: NodePrimitive {
+    /// Whether a press moved far enough to be this view's drag.
+    var slop = DragSlop()
     private(set) var axes: Axis.Set = .vertical
     let offset: AnimatedValue<CGPoint>
     /// The content's size at the last layout.
@@ -100,10 +102,11 @@ final class ScrollPrimitive: NodePrimitive {
         node.pressHandler = Self.dragHandler(for: node.weakReference)
     }
 
-    nonisolated private static func dragHandler(for reference: WeakNode) -> @MainActor (PressPhase) -> Void {
+    nonisolated private static func dragHandler(for reference: WeakNode) -> @MainActor (PressPhase) -> PressResponse {
         { phase in
-            guard let node = reference.node, let scroll = node.primitive as? ScrollPrimitive else { return }
+            guard let node = reference.node, let scroll = node.primitive as? ScrollPrimitive else { return .failed }
             scroll.drag(phase, node: node)
+            return scroll.slop.response(to: phase)
         }
     }
 
