@@ -27,11 +27,13 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The file to write; the preview's name and the format's extension by default.")
     var output: String?
     @Option(name: .customLong("event"), help: ArgumentHelp(
-        "Something to do while recording, such as \"tap 195,420 @0.5\" (a tap at x 195, y 420, half a second in); also press, move and release X,Y, \"type TEXT\" and \"submit\" (into the focused text field); repeatable.",
+        "Something to do while recording, such as \"tap 195,420 @0.5\" (a tap at x 195, y 420, half a second in); also press, move and release X,Y, \"type TEXT\" and \"submit\" (into the focused text field), \"drag X,Y X,Y 0.4s\", \"longpress X,Y 1s\", \"pinch X,Y FROM TO 0.5s\" and \"rotate X,Y DEGREES 0.5s\" (durations optional); repeatable.",
         valueName: "event")) var events: [String] = []
     @Option(help: ArgumentHelp(
         "A folder of images (name.png, .jpg, .svg) and asset catalogs that Image(\"name\") and Color(\"name\") draw from; by default the first file's folder when it holds an .xcassets catalog.",
         valueName: "folder")) var assets: String?
+    @Flag(help: "Record on the wall clock, running the main run loop between frames, so that code waiting on real time (DispatchQueue.main.asyncAfter, Timer.scheduledTimer, Task.sleep) plays; frames keep their times.")
+    var realTime = false
     @Flag(help: "Render again whenever a file changes; an open page reloads itself.") var watch = false
     @Flag(help: "Serve a page that shows the view running and sends clicks back as taps; compiles again when a file changes (needs the Live trait).")
     var live = false
@@ -103,7 +105,7 @@ struct PreviewCommand: ParsableCommand {
         return PreviewOptions(
             files: files,
             request: PreviewRequest(view: view, size: parsedSize, duration: duration, frameRate: fps, format: format,
-                                    output: output, events: parsedEvents, assets: try assetsFolder()),
+                                    output: output, events: parsedEvents, assets: try assetsFolder(), realTime: realTime),
             timeLimit: timeout)
     }
 

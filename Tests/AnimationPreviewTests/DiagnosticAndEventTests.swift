@@ -53,9 +53,37 @@ struct DiagnosticAndEventTests {
         }
     }
 
+    @Test func gesturesParseAndBecomeEventsEachFrame() throws {
+        #expect(try PreviewEvent(parsing: "drag 100,300 300,300 0.4s @1")
+            == PreviewEvent(.drag(CGPoint(x: 100, y: 300), CGPoint(x: 300, y: 300), duration: 0.4), at: 1))
+        #expect(try PreviewEvent(parsing: "drag 1,2 3,4") == PreviewEvent(.drag(CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4), duration: 0.25), at: 0))
+        #expect(try PreviewEvent(parsing: "longpress 5,6") == PreviewEvent(.longPress(CGPoint(x: 5, y: 6), duration: 0.6), at: 0))
+        #expect(try PreviewEvent(parsing: "pinch 200,200 100 200 0.5s @1")
+            == PreviewEvent(.pinch(CGPoint(x: 200, y: 200), from: 100, to: 200, duration: 0.5), at: 1))
+        #expect(try PreviewEvent(parsing: "rotate 200,200 -90 @2") == PreviewEvent(.rotate(CGPoint(x: 200, y: 200), degrees: -90, duration: 0.25), at: 2))
+        for text in ["drag 1,2 3,4 0.4s @1", "longpress 5,6 1s @0", "pinch 200,200 100 200 0.5s @1", "rotate 200,200 -90 0.25s @2"] {
+            #expect(try PreviewEvent(parsing: text).description == text)
+        }
+        // A drag of 0.4 s from 1 s: a press, 24 moves a frame apart, a release.
+        let steps = try PreviewEvent(parsing: "drag 100,300 300,300 0.4s @1").scripted
+        #expect(steps.count == 26)
+        #expect(steps.first?.time == 1 && abs((steps.last?.time ?? 0) - 1.4) < 1e-12)
+        #expect(try PreviewEvent(parsing: "longpress 5,6 1s @2").scripted.map(\.time) == [2, 3])
+        #expect(try PreviewEvent(parsing: "pinch 1,1 10 20 0s").scripted.count == 3)
+    }
+
     @Test(arguments: [
         ("", "it is empty"),
-        ("drag 1,2 -> 3,4", "unknown kind 'drag'"),
+        ("swipe 1,2 3,4", "unknown kind 'swipe'"),
+        ("drag 1,2 -> 3,4", "a drag takes X,Y X,Y and an optional duration"),
+        ("drag 1,2", "a drag takes X,Y X,Y and an optional duration"),
+        ("drag 1,2 3,4 fast", "a drag takes X,Y X,Y"),
+        ("drag 1,2 3;4", "'3;4' is not a point"),
+        ("drag 1,2 3,4 -1s", "the duration '-1s'"),
+        ("longpress 1,2 3,4", "a longpress takes X,Y and"),
+        ("pinch 1,2 0 100", "a pinch's distances must be more than 0"),
+        ("pinch 1,2 100", "a pinch takes X,Y FROM TO"),
+        ("rotate 1,2 nan", "DEGREES 'nan' is not a finite number"),
         ("tap", "a tap takes one point"),
         ("tap 1,2 3,4", "a tap takes one point"),
         ("tap 1;2", "'1;2' is not a point"),

@@ -148,6 +148,41 @@ extension EndToEnd {
             #expect(badge.status == 0 && badge.out.contains("wrote Badge.svg: Badge (view, "), "\(badge.err)")
         }
 
+        @Test func realTimeAndGestureEvents() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try Data("""
+                import SwiftUI
+
+                struct Waiting: View {
+                    @State private var text = "waiting"
+                    @State private var offset = CGSize.zero
+                    var body: some View {
+                        VStack {
+                            Text(text)
+                            Rectangle().frame(width: 100, height: 100).offset(offset)
+                                .gesture(DragGesture().onChanged { value in offset = value.translation })
+                        }
+                        .onAppear {
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { text = "done" }
+                        }
+                    }
+                }
+
+                #Preview { Waiting() }
+                """.utf8).write(to: directory.appendingPathComponent("Waiting.swift"))
+            // On the wall clock, the main queue's block runs 0.2 s in.
+            let real = try animateRun(["preview", "Waiting.swift", "--real-time", "--duration", "0.5", "--format", "svg", "-o", "real.svg"], in: directory)
+            #expect(real.status == 0, "\(real.err)")
+            #expect(read(directory.appendingPathComponent("real.svg")).contains(">done</text>"))
+            // On the virtual clock it does not; a scripted drag moves the square 50 points.
+            let drag = try animateRun(["preview", "Waiting.swift", "--event", "drag 195,470 245,470 0.2s @0.1", "--duration", "0.5",
+                                       "--format", "svg", "-o", "drag.svg"], in: directory)
+            #expect(drag.status == 0, "\(drag.err)")
+            let svg = read(directory.appendingPathComponent("drag.svg"))
+            #expect(svg.contains(">waiting</text>") && svg.contains("matrix(1 0 0 1 50 0)"))
+        }
+
         @Test func aCompileErrorPointsAtTheUsersLine() throws {
             let directory = try scratchDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }

@@ -56,18 +56,25 @@ struct LiveRunner {
         var shown = ""
         var dirty = true
         var frame = 0
+        var pending: [(time: TimeInterval, event: ScriptedEvent)] = []
         while true {
             let (events, ended) = inbox.take()
             if ended { exit(0) }
             let now = Date().timeIntervalSince(start)
             let wasBusy = host.isAnimating || host.hasPendingChanges
             host.advance(by: max(0, now - host.time))
+            // An event runs now; a gesture's later steps (a drag's moves,
+            // its release) at their times after it.
             for event in events {
-                if case .tap(let point) = event.action {
-                    host.tap(at: point)
+                for step in event.scripted {
+                    pending.append((host.time + max(0, step.time - event.time), step))
                 }
             }
-            dirty = dirty || wasBusy || host.isAnimating || !events.isEmpty
+            while let index = pending.indices.min(by: { pending[$0].time < pending[$1].time }), pending[index].time <= host.time + 1e-9 {
+                let step = pending.remove(at: index)
+                step.event.action(host)
+            }
+            dirty = dirty || wasBusy || host.isAnimating || !events.isEmpty || !pending.isEmpty
             if dirty {
                 dirty = false
                 let svg = renderer.render(host.displayList)

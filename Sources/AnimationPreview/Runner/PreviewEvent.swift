@@ -12,6 +12,14 @@ import Foundation
 ///   moving while down, and going up (a button pressed and held).
 /// - `type hello world @2`: text typed into the focused text field (quotes
 ///   around it are dropped: `type "a b"`); `submit @3`: its return key.
+/// - `drag 100,300 300,300 0.4s @1`: a drag in a straight line, moving
+///   once a frame (0.25 s when the duration is left out).
+/// - `longpress 200,200 1s @1`: a press held, then released (0.6 s by
+///   default).
+/// - `pinch 200,200 100 200 0.5s @1`: two pointers about a center, from
+///   100 points apart to 200 (0.25 s by default).
+/// - `rotate 200,200 90 0.5s @1`: two pointers 100 points apart turning
+///   90° clockwise about a center (0.25 s by default).
 public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertible {
     /// What happens.
     public enum Action: Codable, Sendable, Equatable {
@@ -27,6 +35,14 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
         case type(String)
         /// The focused field's return key.
         case submit
+        /// A drag from a point to another, over a duration.
+        case drag(CGPoint, CGPoint, duration: TimeInterval)
+        /// A press held for a duration.
+        case longPress(CGPoint, duration: TimeInterval)
+        /// A pinch about a center, between two distances.
+        case pinch(CGPoint, from: CGFloat, to: CGFloat, duration: TimeInterval)
+        /// A rotation about a center, by degrees.
+        case rotate(CGPoint, degrees: Double, duration: TimeInterval)
     }
 
     /// What happens.
@@ -53,6 +69,8 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
     /// The kinds of event there are, with their forms, for messages.
     public static let forms = [
         "tap X,Y @SECONDS", "press X,Y @SECONDS", "move X,Y @SECONDS", "release X,Y @SECONDS", "type TEXT @SECONDS", "submit @SECONDS",
+        "drag X,Y X,Y [DURATIONs] @SECONDS", "longpress X,Y [DURATIONs] @SECONDS", "pinch X,Y FROM TO [DURATIONs] @SECONDS",
+        "rotate X,Y DEGREES [DURATIONs] @SECONDS",
     ]
 
     /// Reads an event as written on the command line.
@@ -74,13 +92,37 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
             time = value
             words.removeLast()
         }
-        func point(_ kind: String) throws -> CGPoint {
-            guard words.count == 1 else { throw fail("a \(kind) takes one point, X,Y") }
-            let parts = words[0].split(separator: ",", omittingEmptySubsequences: false)
+        func parsePoint(_ word: String) throws -> CGPoint {
+            let parts = word.split(separator: ",", omittingEmptySubsequences: false)
             guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
-                throw fail("'\(words[0])' is not a point X,Y of two finite numbers")
+                throw fail("'\(word)' is not a point X,Y of two finite numbers")
             }
             return CGPoint(x: x, y: y)
+        }
+        func point(_ kind: String) throws -> CGPoint {
+            guard words.count == 1 else { throw fail("a \(kind) takes one point, X,Y") }
+            return try parsePoint(words[0])
+        }
+        /// A gesture's words: `points` points, `numbers` numbers, and an
+        /// optional duration ending in `s`.
+        func gesture(_ kind: String, points: Int, numbers: [String], duration: TimeInterval) throws -> ([CGPoint], [Double], TimeInterval) {
+            var rest = words
+            var seconds = duration
+            if let last = rest.last, last.hasSuffix("s"), rest.count == points + numbers.count + 1 {
+                guard let value = Double(last.dropLast()), value.isFinite, value >= 0 else {
+                    throw fail("the duration '\(last)' is not a number of seconds, 0 or more, ending in s")
+                }
+                seconds = value
+                rest.removeLast()
+            }
+            let form = (Array(repeating: "X,Y", count: points) + numbers).joined(separator: " ")
+            guard rest.count == points + numbers.count else { throw fail("a \(kind) takes \(form) and an optional duration such as 0.5s") }
+            let parsed = try rest.prefix(points).map(parsePoint)
+            let values = try zip(numbers, rest.dropFirst(points)).map { name, word -> Double in
+                guard let value = Double(word), value.isFinite else { throw fail("\(name) '\(word)' is not a finite number") }
+                return value
+            }
+            return (parsed, values, seconds)
         }
         switch kind {
         case "tap": self.init(.tap(try point(kind)), at: time)
@@ -95,6 +137,19 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
         case "submit":
             guard words.isEmpty else { throw fail("submit takes no arguments") }
             self.init(.submit, at: time)
+        case "drag":
+            let (points, _, duration) = try gesture(kind, points: 2, numbers: [], duration: 0.25)
+            self.init(.drag(points[0], points[1], duration: duration), at: time)
+        case "longpress":
+            let (points, _, duration) = try gesture(kind, points: 1, numbers: [], duration: 0.6)
+            self.init(.longPress(points[0], duration: duration), at: time)
+        case "pinch":
+            let (points, spans, duration) = try gesture(kind, points: 1, numbers: ["FROM", "TO"], duration: 0.25)
+            guard spans[0] > 0, spans[1] >= 0 else { throw fail("a pinch's distances must be more than 0 (FROM) and 0 or more (TO)") }
+            self.init(.pinch(points[0], from: CGFloat(spans[0]), to: CGFloat(spans[1]), duration: duration), at: time)
+        case "rotate":
+            let (points, degrees, duration) = try gesture(kind, points: 1, numbers: ["DEGREES"], duration: 0.25)
+            self.init(.rotate(points[0], degrees: degrees[0], duration: duration), at: time)
         default:
             throw fail("unknown kind '\(kind)'")
         }
@@ -111,6 +166,11 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
         case .release(let point): "release \(at(point)) \(when)"
         case .type(let text): "type \"\(text)\" \(when)"
         case .submit: "submit \(when)"
+        case .drag(let from, let to, let duration): "drag \(at(from)) \(at(to)) \(Self.number(duration))s \(when)"
+        case .longPress(let point, let duration): "longpress \(at(point)) \(Self.number(duration))s \(when)"
+        case .pinch(let center, let from, let to, let duration):
+            "pinch \(at(center)) \(Self.number(from)) \(Self.number(to)) \(Self.number(duration))s \(when)"
+        case .rotate(let center, let degrees, let duration): "rotate \(at(center)) \(Self.number(degrees)) \(Self.number(duration))s \(when)"
         }
     }
 
@@ -118,15 +178,22 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
-    /// The event for a recorder.
-    public var scripted: ScriptedEvent {
+    /// The events for a recorder: one, or (a drag, a long press, a pinch,
+    /// a rotation) a press, a move each frame, and a release.
+    public var scripted: [ScriptedEvent] {
         switch action {
-        case .tap(let point): ScriptedEvent.tap(at: time, point)
-        case .press(let point): ScriptedEvent.press(at: time, point)
-        case .move(let point): ScriptedEvent.move(at: time, to: point)
-        case .release(let point): ScriptedEvent.release(at: time, point)
-        case .type(let text): ScriptedEvent.type(at: time, text)
-        case .submit: ScriptedEvent.submit(at: time)
+        case .tap(let point): [ScriptedEvent.tap(at: time, point)]
+        case .press(let point): [ScriptedEvent.press(at: time, point)]
+        case .move(let point): [ScriptedEvent.move(at: time, to: point)]
+        case .release(let point): [ScriptedEvent.release(at: time, point)]
+        case .type(let text): [ScriptedEvent.type(at: time, text)]
+        case .submit: [ScriptedEvent.submit(at: time)]
+        case .drag(let from, let to, let duration): ScriptedEvent.drag(at: time, from: from, to: to, duration: duration)
+        case .longPress(let point, let duration): ScriptedEvent.longPress(at: time, point, duration: duration)
+        case .pinch(let center, let from, let to, let duration):
+            ScriptedEvent.pinch(at: time, center: center, from: from, to: to, duration: duration)
+        case .rotate(let center, let degrees, let duration):
+            ScriptedEvent.rotate(at: time, center: center, by: .degrees(degrees), duration: duration)
         }
     }
 }

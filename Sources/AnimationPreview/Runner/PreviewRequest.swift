@@ -33,6 +33,9 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     /// For `--live`: run the view on the wall clock instead of recording
     /// it (``LiveFrame``s out, events in; see `_PreviewRunner`).
     public var live: Bool
+    /// For `--real-time`: record on the wall clock (the main run loop runs
+    /// between frames), for code that waits on real time.
+    public var realTime: Bool = false
 
     /// For `--watch`: the version of the page, which reloads when the
     /// script beside it (``watchScript(for:)``) names another.
@@ -46,6 +49,10 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     /// How long a view must stay idle before a recording of automatic
     /// length ends.
     public static let idleHold: TimeInterval = 0.5
+    /// The idle hold of a recording on the wall clock (`--real-time`):
+    /// longer, since code waiting on real time changes the view without
+    /// anything animating first. Code that waits longer needs a duration.
+    public static let realTimeIdleHold: TimeInterval = 2
     /// The longest recording of automatic length: a view still animating
     /// then (a repeating animation) is cut off there.
     public static let automaticDurationLimit: TimeInterval = 10
@@ -54,7 +61,7 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     public init(
         view: String? = nil, size: CGSize? = nil, duration: TimeInterval? = nil, frameRate: Double = 60,
         format: RecordingFormat = .html, output: String? = nil, events: [PreviewEvent] = [], assets: String? = nil,
-        resultPath: String? = nil, watchVersion: String? = nil, live: Bool = false
+        resultPath: String? = nil, watchVersion: String? = nil, live: Bool = false, realTime: Bool = false
     ) {
         self.view = view
         self.size = size
@@ -67,6 +74,7 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
         self.resultPath = resultPath
         self.watchVersion = watchVersion
         self.live = live
+        self.realTime = realTime
     }
 
     /// The file a preview is written to when no output is given: its name

@@ -171,11 +171,12 @@ public enum _PreviewRunner {
         var (result, shown) = prepare(request, candidates: candidates)
         guard let (entry, host) = shown else { return result }
         let automatic = request.duration == nil
-        let recorder = FrameRecorder(
+        var recorder = FrameRecorder(
             frameRate: request.frameRate,
             duration: request.duration ?? max(PreviewRequest.automaticDurationLimit, (request.events.map(\.time).max() ?? 0) + 1),
-            idleHold: automatic ? PreviewRequest.idleHold : nil)
-        let recording = recorder.record(host, events: request.events.map(\.scripted))
+            idleHold: automatic ? (request.realTime ? PreviewRequest.realTimeIdleHold : PreviewRequest.idleHold) : nil)
+        recorder.realTime = request.realTime
+        let recording = recorder.record(host, events: request.events.flatMap(\.scripted))
         result.frames = recording.frames.count
         result.duration = recording.frames.last?.time ?? 0
         result.cutOff = automatic && recording.stillAnimating

@@ -14,6 +14,13 @@ public struct FrameRecorder {
     /// long (no animation running and every event run), so that a view
     /// is recorded until it settles; `nil` records the whole ``duration``.
     public var idleHold: TimeInterval?
+    /// Whether frames follow the wall clock: before each frame the main
+    /// run loop runs until the frame's time has passed in real time, so
+    /// that code waiting on real time (`DispatchQueue.main.asyncAfter`,
+    /// `Timer.scheduledTimer`, `Task.sleep`) plays as written (see
+    /// ``ViewHost/runInRealTime(for:frame:)`` for where this works).
+    /// Frames keep their times on the frame grid.
+    public var realTime = false
 
     /// Creates a recorder.
     ///
@@ -54,9 +61,11 @@ public struct FrameRecorder {
         }
         let count = Int((duration * frameRate).rounded(.down))
         var busy = host.time
+        let wallStart = Date()
         capture()
         for index in 1...max(count, 1) where index <= count {
             let time = Double(index) / frameRate
+            if realTime { ViewHost.runMainRunLoop(until: wallStart.addingTimeInterval(time)) }
             while let event = pending.first, event.time <= time {
                 pending.removeFirst()
                 host.advance(by: max(0, event.time - host.time))

@@ -63,6 +63,12 @@ struct GestureEvent {
     var time: TimeInterval
     /// The date of that time on the host's clock.
     var date: Date
+    /// Every pointer down, in the host's coordinates: one for a press, two
+    /// for a pinch or a rotation (``ViewHost/press(touches:)``); `location`
+    /// is their centroid.
+    var touches: [CGPoint] = []
+    /// The size of the gesture's view.
+    var bounds: CGSize = .zero
 }
 
 /// What a recognizer makes of an event.

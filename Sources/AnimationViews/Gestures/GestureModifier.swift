@@ -75,7 +75,8 @@ final class GestureTarget<Value>: NodePrimitive {
         let graph = node.graph
         return GestureEvent(
             phase: kind, location: CGPoint(x: point.x - node.frame.minX, y: point.y - node.frame.minY),
-            globalLocation: point, time: graph.currentTime, date: graph.date(at: graph.currentTime))
+            globalLocation: point, time: graph.currentTime, date: graph.date(at: graph.currentTime),
+            touches: graph.touches.isEmpty ? [point] : graph.touches, bounds: node.frame.size)
     }
 
     /// What an outcome means for the press: a gesture that changes or ends

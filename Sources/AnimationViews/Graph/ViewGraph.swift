@@ -391,6 +391,10 @@ final class ViewGraph {
     /// The press under way, and the views competing for it.
     var activePress: PressSession?
 
+    /// The pointers down in a press of several (a pinch), in host
+    /// coordinates; empty for a press of one pointer.
+    var touches: [CGPoint] = []
+
     /// A node that takes part in the press left the tree: it drops out of
     /// the press (its handler hears `.cancelled` once, after the update).
     func pressEnded(on target: ObjectIdentifier) {
