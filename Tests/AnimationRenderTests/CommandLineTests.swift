@@ -93,6 +93,20 @@ struct CommandLineTests {
             #expect(render.status == 0, "\(render.err)")
             #expect(FileManager.default.fileExists(atPath: file))
         }
+        // The scenes of gestures and time: the released card overshoots home
+        // (the drag's speed carried into the spring), the canvas draws its
+        // sparks, the timer fills the loader.
+        let card = directory.appendingPathComponent("card.svg")
+        #expect(try run(["render", "dragged-card", "--format", "svg", "--duration", "0.9", "--output", card.path]).status == 0)
+        let moved = try svgElements("g", in: String(decoding: try Data(contentsOf: card), as: UTF8.self)).compactMap { $0["transform"] }
+        #expect(moved.contains { $0.hasPrefix("matrix(1 0 0 1 -") }, "\(moved)")
+        let sparks = directory.appendingPathComponent("sparks.svg")
+        #expect(try run(["render", "particles", "--format", "svg", "--duration", "1", "--output", sparks.path]).status == 0)
+        #expect(try svgElements("path", in: String(decoding: try Data(contentsOf: sparks), as: UTF8.self)).count >= 61)
+        let loader = directory.appendingPathComponent("loader.svg")
+        #expect(try run(["render", "timer-loader", "--format", "svg", "--output", loader.path]).status == 0)
+        let texts = try svgElements("text", in: String(decoding: try Data(contentsOf: loader), as: UTF8.self)).compactMap { $0["text"] }
+        #expect(texts.contains("100%") && texts.contains("Done"), "\(texts)")
         let demo = try run(["demo", "--output", directory.appendingPathComponent("demo").path, "--fps", "20"])
         #expect(demo.status == 0, "\(demo.err)")
         #expect(demo.out.contains("avatar") && demo.out.contains("index.html"))
