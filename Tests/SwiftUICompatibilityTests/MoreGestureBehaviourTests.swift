@@ -95,3 +95,64 @@ struct CanvasBehaviourTests {
         #expect(stars.count == 5)
     }
 }
+
+@MainActor
+@Suite("Pinches, sequences and exclusive taps as tutorials write them")
+struct ComposedGestureBehaviourTests {
+    private func shapeTransform(_ host: ViewHost) -> CGAffineTransform {
+        host.displayList.flattened.first { entry in
+            if case .shape? = entry.item.content { return true } else { return false }
+        }!.transform
+    }
+
+    @Test func pinchAndRotateTogether() {
+        let host = ViewHost(PinchAndRotatePhoto(), size: CGSize(width: 300, height: 300))
+        let center = CGPoint(x: 150, y: 150)
+        host.pinch(at: center, from: 60, to: 120)
+        host.advance(by: 0.1)
+        let zoomed = shapeTransform(host)
+        #expect(abs(hypot(zoomed.a, zoomed.b) - 2) < 1e-9)
+        host.rotate(at: center, by: .degrees(90))
+        host.advance(by: 0.1)
+        let turned = shapeTransform(host)
+        // Scale 2, turned a quarter: (a, b) = (0, 2).
+        #expect(abs(turned.a) < 1e-9 && abs(turned.b - 2) < 1e-9, "\(turned)")
+    }
+
+    @Test func aLongPressThenADragMovesTheCircle() {
+        let host = ViewHost(DraggableCircle(), size: CGSize(width: 300, height: 300))
+        let center = CGPoint(x: 150, y: 150)
+        // A drag without holding first does not move it.
+        host.drag(from: center, to: CGPoint(x: 200, y: 150))
+        host.advance(by: 1)
+        #expect(shapeFrame(host).midX == 150)
+        host.press(at: center)
+        host.advance(by: 0.6)
+        host.move(to: CGPoint(x: 150, y: 220))
+        host.release(at: CGPoint(x: 150, y: 220))
+        host.advance(by: 1)
+        #expect(abs(shapeFrame(host).midY - 220) < 1e-9)
+    }
+
+    @Test func aDoubleTapLikesAndASingleTapOpensAfterTheWait() {
+        let host = ViewHost(LikeOrOpen(), size: CGSize(width: 200, height: 200))
+        let center = CGPoint(x: 100, y: 100)
+        host.tap(at: center)
+        #expect(frame(of: "opened 0", in: host) != nil)
+        host.advance(by: 0.5)
+        #expect(frame(of: "opened 1", in: host) != nil)
+        host.tap(at: center)
+        host.advance(by: 0.1)
+        host.tap(at: center)
+        host.advance(by: 1)
+        #expect(frame(of: "opened 1", in: host) != nil)
+        #expect(host.displayList.flattened.contains { $0.item.content?.imageName == "system:heart.fill" })
+    }
+
+    private func shapeFrame(_ host: ViewHost) -> CGRect {
+        let entry = host.displayList.flattened.first { entry in
+            if case .shape? = entry.item.content { return true } else { return false }
+        }!
+        return entry.item.frame.applying(entry.transform)
+    }
+}

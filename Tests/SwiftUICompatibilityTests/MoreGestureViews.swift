@@ -82,3 +82,108 @@ struct DirectionBadge: View {
             .font(typeSize.isAccessibilitySize ? .title : .body)
     }
 }
+
+struct PinchAndRotatePhoto: View {
+    @State private var scale: CGFloat = 1
+    @State private var angle: Angle = .zero
+    @GestureState private var pinch: CGFloat = 1
+    @GestureState private var twist: Angle = .zero
+
+    var body: some View {
+        let magnification = MagnificationGesture()
+            .updating($pinch) { value, state, _ in state = value }
+            .onEnded { value in scale *= value }
+        let rotation = RotationGesture()
+            .updating($twist) { value, state, _ in state = value }
+            .onEnded { value in angle += value }
+
+        return RoundedRectangle(cornerRadius: 12)
+            .fill(Color.indigo)
+            .frame(width: 120, height: 120)
+            .scaleEffect(scale * pinch)
+            .rotationEffect(angle + twist)
+            .gesture(magnification.simultaneously(with: rotation))
+    }
+}
+
+struct DraggableCircle: View {
+    enum DragState {
+        case inactive
+        case pressing
+        case dragging(translation: CGSize)
+
+        var translation: CGSize {
+            switch self {
+            case .inactive, .pressing:
+                return .zero
+            case .dragging(let translation):
+                return translation
+            }
+        }
+
+        var isActive: Bool {
+            switch self {
+            case .inactive:
+                return false
+            case .pressing, .dragging:
+                return true
+            }
+        }
+    }
+
+    @GestureState private var dragState = DragState.inactive
+    @State private var viewState = CGSize.zero
+
+    var body: some View {
+        let minimumLongPressDuration = 0.5
+        let longPressDrag = LongPressGesture(minimumDuration: minimumLongPressDuration)
+            .sequenced(before: DragGesture())
+            .updating($dragState) { value, state, transaction in
+                switch value {
+                case .first(true):
+                    state = .pressing
+                case .second(true, let drag):
+                    state = .dragging(translation: drag?.translation ?? .zero)
+                default:
+                    state = .inactive
+                }
+            }
+            .onEnded { value in
+                guard case .second(true, let drag?) = value else { return }
+                self.viewState.width += drag.translation.width
+                self.viewState.height += drag.translation.height
+            }
+
+        return Circle()
+            .fill(Color.blue)
+            .overlay(dragState.isActive ? Circle().stroke(Color.white, lineWidth: 2) : nil)
+            .frame(width: 100, height: 100, alignment: .center)
+            .offset(
+                x: viewState.width + dragState.translation.width,
+                y: viewState.height + dragState.translation.height
+            )
+            .animation(nil)
+            .shadow(radius: dragState.isActive ? 8 : 0)
+            .animation(.linear(duration: minimumLongPressDuration))
+            .gesture(longPressDrag)
+    }
+}
+
+struct LikeOrOpen: View {
+    @State private var liked = false
+    @State private var opened = 0
+
+    var body: some View {
+        Image(systemName: liked ? "heart.fill" : "heart")
+            .font(.system(size: 60))
+            .foregroundColor(liked ? .red : .gray)
+            .frame(width: 120, height: 120)
+            .contentShape(Rectangle())
+            .gesture(
+                TapGesture(count: 2)
+                    .onEnded { withAnimation(.spring()) { liked.toggle() } }
+                    .exclusively(before: TapGesture().onEnded { opened += 1 })
+            )
+            .overlay(alignment: .bottom) { Text("opened \(opened)") }
+    }
+}
