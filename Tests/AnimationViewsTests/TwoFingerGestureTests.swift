@@ -93,4 +93,13 @@ struct TwoFingerGestureTests {
         let kept = host.displayList.flattened.first { $0.item.content != nil }!
         #expect(abs(kept.transform.a - 1.5) < 1e-9)
     }
+
+    @Test func aPinchFromNoDistanceIsAPreconditionFailure() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let host = ViewHost(Color.red.gesture(MagnifyGesture()), size: CGSize(width: 100, height: 100))
+                host.pinch(at: CGPoint(x: 50, y: 50), from: 0, to: 10)
+            }
+        }
+    }
 }
