@@ -226,6 +226,51 @@ struct Rows: View {
     return milliseconds(best)
 }
 
+/// 1,000 circles drawn by a canvas in a `TimelineView(.animation)`, each
+/// frame at new places: the best of 20 frames (the frame and the display
+/// list a renderer reads), against the floor of making the same 1,000
+/// paths and display-list items in a bare loop, in milliseconds.
+@MainActor func canvasFrames() -> (canvas: Double, floor: Double) {
+    let start = Date(timeIntervalSinceReferenceDate: 0)
+    func place(_ index: Int, _ t: Double) -> CGRect {
+        CGRect(x: 200 + 150 * cos(Double(index) + t), y: 150 + 100 * sin(Double(index) * 1.3 + t), width: 6, height: 6)
+    }
+    let view = TimelineView(.animation) { timeline in
+        Canvas { context, _ in
+            let t = timeline.date.timeIntervalSince(start)
+            for index in 0..<1_000 {
+                context.fill(Path(ellipseIn: place(index, t)), with: .color(.orange))
+            }
+        }
+    }
+    let host = ViewHost(view, size: CGSize(width: 400, height: 300), startDate: start)
+    _ = host.displayList
+    let clock = ContinuousClock()
+    var best = Duration.seconds(1_000)
+    for _ in 0..<20 {
+        best = min(best, clock.measure {
+            host.advance(by: 1.0 / 60)
+            _ = host.displayList
+        })
+    }
+    var bestFloor = Duration.seconds(1_000)
+    var sink = 0.0
+    let orange = Color.orange.resolve(in: EnvironmentValues())
+    for frame in 0..<20 {
+        bestFloor = min(bestFloor, clock.measure {
+            var items: [DisplayList.Item] = []
+            items.reserveCapacity(1_000)
+            for index in 0..<1_000 {
+                let path = Path(ellipseIn: place(index, Double(frame) / 60))
+                items.append(DisplayList.Item(frame: path.boundingRect, content: .shape(path, paint: .color(orange), stroke: nil)))
+            }
+            sink += items[999].frame.minX
+        })
+    }
+    if sink.isNaN { print(sink) }
+    return (milliseconds(best), milliseconds(bestFloor))
+}
+
 @MainActor func viewTreeBenchmark() {
     // `AnimationBenchmarks views widths` (or `tap`, `rows`) runs one case, for profiling.
     switch CommandLine.arguments.dropFirst(2).first {
@@ -265,6 +310,10 @@ struct Rows: View {
     print("1,000 rows, best of 20 frames:")
     print(String(format: "  1,000 opacities animating (baseline): one frame %7.3f ms", fading))
     print(String(format: "  1,000 rows moving after an insertion:  one frame %7.3f ms  (%.2f× the baseline)", moving, moving / fading))
+    let canvas = canvasFrames()
+    print("A canvas of 1,000 circles in a TimelineView, best of 20 frames:")
+    print(String(format: "  one frame %7.3f ms; the same paths and items in a bare loop %7.3f ms (%.2f× the floor)",
+                 canvas.canvas, canvas.floor, canvas.canvas / canvas.floor))
 }
 
 // `AnimationBenchmarks views` runs only the view tree (for profiling).

@@ -20,7 +20,7 @@ private struct Delayed: View {
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
                 withAnimation(.linear(duration: 0.05)) { afterDispatch = true }
             }
-            Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in
+            _ = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in
                 MainActor.assumeIsolated { afterTimer = true }
             }
         }
