@@ -39,7 +39,7 @@ final class PressSession {
     init?(chain: [ObjectIdentifier], graph: ViewGraph) {
         var ordered: [Participant] = []
         for target in chain {
-            guard let node = graph.node(target) else { continue }
+            guard let node = graph.eventNode(target) else { continue }
             // A gesture whose mask leaves out subviews silences the views inside.
             if node.pressExcludesSubviews { ordered.removeAll() }
             guard let handler = node.pressHandler else { continue }

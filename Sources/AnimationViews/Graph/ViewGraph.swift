@@ -259,6 +259,7 @@ final class ViewGraph {
     /// Forgets what a removed node had pending.
     func nodeRemoved(_ node: ViewNode) {
         let id = ObjectIdentifier(node)
+        eventNodes[id] = nil
         appearActions[id] = nil
         if let action = disappearActions.removeValue(forKey: id) { deferredActions.append(action) }
         if let running = tasks.removeValue(forKey: id) { running.task.cancel() }
@@ -367,12 +368,33 @@ final class ViewGraph {
 
     /// The tap action of a node in the tree.
     func tapAction(of target: ObjectIdentifier) -> (@MainActor () -> Void)? {
-        node(target)?.tapAction
+        eventNode(target)?.tapAction
     }
 
     /// The press handler of a node in the tree.
     func pressHandler(of target: ObjectIdentifier) -> (@MainActor (PressPhase) -> PressResponse)? {
-        node(target)?.pressHandler
+        eventNode(target)?.pressHandler
+    }
+
+    /// The nodes that take taps or presses (a tap action, a press handler,
+    /// or a mask that silences the views inside), by identity: events find
+    /// them without searching the tree.
+    private var eventNodes: [ObjectIdentifier: WeakNode] = [:]
+
+    /// A node's tap action, press handler or mask changed.
+    func updateEventNode(_ node: ViewNode) {
+        let id = ObjectIdentifier(node)
+        if !node.isDetached, node.tapAction != nil || node.pressHandler != nil || node.pressExcludesSubviews {
+            if eventNodes[id] == nil { eventNodes[id] = node.weakReference }
+        } else {
+            eventNodes[id] = nil
+        }
+    }
+
+    /// A node that takes taps or presses, by identity.
+    func eventNode(_ target: ObjectIdentifier) -> ViewNode? {
+        guard let node = eventNodes[target]?.node, !node.isDetached else { return nil }
+        return node
     }
 
     /// A node of the tree by identity.

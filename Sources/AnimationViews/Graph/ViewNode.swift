@@ -52,15 +52,21 @@ final class ViewNode {
     @exclusivity(unchecked) var isDirty = false
     var pendingTransaction: Transaction?
     @exclusivity(unchecked) var lastContext: ViewContext?
-    var tapAction: (@MainActor () -> Void)?
+    var tapAction: (@MainActor () -> Void)? {
+        didSet { if (oldValue == nil) != (tapAction == nil) { graph.updateEventNode(self) } }
+    }
     /// What a press on the node does, phase by phase (buttons); a node with
     /// one takes the pointer from its press to its release.
-    var pressHandler: (@MainActor (PressPhase) -> PressResponse)?
+    var pressHandler: (@MainActor (PressPhase) -> PressResponse)? {
+        didSet { if (oldValue == nil) != (pressHandler == nil) { graph.updateEventNode(self) } }
+    }
     /// How the node's press handler competes with others for a press.
     var pressRole = PressRole.normal
     /// Whether the views inside the node take no presses (a gesture whose
     /// mask leaves out `.subviews`).
-    var pressExcludesSubviews = false
+    var pressExcludesSubviews = false {
+        didSet { if oldValue != pressExcludesSubviews { graph.updateEventNode(self) } }
+    }
     /// What a text field does with typing, focus and submits (set by its
     /// `_TextInput` modifier).
     var textInputHandler: (@MainActor (TextInputEvent) -> Void)?

@@ -239,14 +239,19 @@ public final class ViewHost {
     ///   view does nothing.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
-        guard point.x.isFinite, point.y.isFinite, let top = hitChain(point).first else { return false }
+        if graph.activePress != nil { release(at: CGPoint(x: CGFloat.infinity, y: .infinity)) }
+        guard point.x.isFinite, point.y.isFinite else { return false }
+        // One hit test serves the press and the release (the views do not
+        // move between them).
+        let hits = self.hits(point)
+        guard let top = hits.first?.target else { return false }
         if graph.pressHandler(of: top) == nil, let action = graph.tapAction(of: top) {
             action()
             graph.processUpdates(at: time)
             return true
         }
-        guard press(at: point) else { return false }
-        return release(at: point)
+        guard press(at: point, hits: hits) else { return false }
+        return release(at: point, hits: hits)
     }
 
     /// Puts the pointer down at a point: every view under it that takes
@@ -262,11 +267,16 @@ public final class ViewHost {
     @discardableResult
     public func press(at point: CGPoint) -> Bool {
         if graph.activePress != nil { release(at: CGPoint(x: CGFloat.infinity, y: .infinity)) }
-        guard point.x.isFinite, point.y.isFinite,
-              let session = PressSession(chain: hitChain(point), graph: graph) else { return false }
+        guard point.x.isFinite, point.y.isFinite else { return false }
+        return press(at: point, hits: hits(point))
+    }
+
+    /// Presses at a point whose hits are known; no press is held.
+    private func press(at point: CGPoint, hits: [(target: ObjectIdentifier, transform: CGAffineTransform)]) -> Bool {
+        guard let session = PressSession(chain: hits.map(\.target), graph: graph) else { return false }
         graph.activePress = session
         graph.advanceClock(to: time)
-        session.deliver { .began(at: localPoint(point, $0)) }
+        session.deliver { .began(at: localPoint(point, $0, hits)) }
         graph.processUpdates(at: time)
         return true
     }
@@ -278,8 +288,10 @@ public final class ViewHost {
     public func move(to point: CGPoint) {
         guard let session = graph.activePress else { return }
         graph.advanceClock(to: time)
-        let chain = point.x.isFinite && point.y.isFinite ? hitChain(point) : []
-        session.deliver { .moved(to: localPoint(point, $0), inside: chain.contains($0)) }
+        let hits = point.x.isFinite && point.y.isFinite ? self.hits(point) : []
+        session.deliver { target in
+            .moved(to: localPoint(point, target, hits), inside: hits.contains { $0.target == target })
+        }
         graph.processUpdates(at: time)
     }
 
@@ -291,13 +303,19 @@ public final class ViewHost {
     /// - Returns: Whether the press ended inside the view it began on.
     @discardableResult
     public func release(at point: CGPoint) -> Bool {
+        guard graph.activePress != nil else { return false }
+        return release(at: point, hits: point.x.isFinite && point.y.isFinite ? self.hits(point) : [])
+    }
+
+    private func release(at point: CGPoint, hits: [(target: ObjectIdentifier, transform: CGAffineTransform)]) -> Bool {
         guard let session = graph.activePress else { return false }
         graph.activePress = nil
-        let chain = point.x.isFinite && point.y.isFinite ? hitChain(point) : []
         graph.advanceClock(to: time)
-        session.deliver { .ended(at: localPoint(point, $0), inside: chain.contains($0)) }
+        session.deliver { target in
+            .ended(at: localPoint(point, target, hits), inside: hits.contains { $0.target == target })
+        }
         graph.processUpdates(at: time)
-        return chain.contains(session.primary)
+        return hits.contains { $0.target == session.primary }
     }
 
     /// Types text into the focused text field (one a tap focused, or its
@@ -356,7 +374,13 @@ public final class ViewHost {
 
     /// A host point in the coordinates of a target's frame: through the
     /// inverse of the transforms above and on its item.
-    private func localPoint(_ point: CGPoint, _ target: ObjectIdentifier) -> CGPoint {
+    private func localPoint(
+        _ point: CGPoint, _ target: ObjectIdentifier, _ hits: [(target: ObjectIdentifier, transform: CGAffineTransform)]
+    ) -> CGPoint {
+        // A target under the point: its transform is known from the hit test.
+        if point.x.isFinite, point.y.isFinite, let hit = hits.first(where: { $0.target == target }) {
+            return point.applying(hit.transform.inverted())
+        }
         guard point.x.isFinite, point.y.isFinite,
               let entry = displayList.flattened.first(where: { $0.item.tapTarget == target }) else { return point }
         return point.applying(entry.transform.inverted())
@@ -386,14 +410,23 @@ public final class ViewHost {
     /// target containing it, then each target around that one (a
     /// gesture's region is its content's).
     func hitChain(_ point: CGPoint) -> [ObjectIdentifier] {
-        var chain: [ObjectIdentifier] = []
+        hits(point).map(\.target)
+    }
+
+    /// The tap targets under a point, innermost first, each with the
+    /// transform from its item's coordinates to the host's.
+    func hits(_ point: CGPoint) -> [(target: ObjectIdentifier, transform: CGAffineTransform)] {
+        var chain: [(target: ObjectIdentifier, transform: CGAffineTransform)] = []
         _ = hitTest(point, in: displayList.items, outer: .identity, chain: &chain)
         return chain
     }
 
     /// Finds the topmost target under the point, front to back, adding
     /// it and the targets around it to `chain`; whether one was found.
-    private func hitTest(_ point: CGPoint, in items: [DisplayList.Item], outer: CGAffineTransform, chain: inout [ObjectIdentifier]) -> Bool {
+    private func hitTest(
+        _ point: CGPoint, in items: [DisplayList.Item], outer: CGAffineTransform,
+        chain: inout [(target: ObjectIdentifier, transform: CGAffineTransform)]
+    ) -> Bool {
         for item in items.reversed() where item.allowsHitTesting {
             let transform = item.transform.concatenating(outer)
             // Nothing outside a clip takes hits (a scroll view's hidden content).
@@ -401,7 +434,7 @@ public final class ViewHost {
                 continue
             }
             if hitTest(point, in: item.children, outer: transform, chain: &chain) {
-                if let target = item.tapTarget { chain.append(target) }
+                if let target = item.tapTarget { chain.append((target, transform)) }
                 return true
             }
             if let target = item.tapTarget {
@@ -409,7 +442,7 @@ public final class ViewHost {
                 // A content shape inside the target decides; else its frame.
                 let inside = Self.hitShape(in: item).map { $0.contains(local) } ?? item.frame.contains(local)
                 if inside {
-                    chain.append(target)
+                    chain.append((target, transform))
                     return true
                 }
             }
