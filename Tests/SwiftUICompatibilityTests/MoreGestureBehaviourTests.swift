@@ -156,3 +156,29 @@ struct ComposedGestureBehaviourTests {
         return entry.item.frame.applying(entry.transform)
     }
 }
+
+@MainActor
+@Suite("Gesture priorities as tutorials write them")
+struct GesturePriorityBehaviourTests {
+    @Test func theCardZoomsTurnsAndCountsTapsUnderAHighPriorityLongPress() {
+        let host = ViewHost(ZoomableCard(), size: CGSize(width: 300, height: 400))
+        let center = CGPoint(x: 150, y: 210)
+        // A tap: the high-priority long press fails on release, the card's tap runs.
+        host.tap(at: center)
+        #expect(frame(of: "Card taps: 1, long presses: 0", in: host) != nil)
+        // Held: the long press, heard first, takes the press; the card's tap is cancelled.
+        host.longPress(at: center, duration: 0.6)
+        #expect(frame(of: "Card taps: 1, long presses: 1", in: host) != nil)
+        // A pinch and a turn together.
+        host.press(touches: [CGPoint(x: 110, y: 210), CGPoint(x: 190, y: 210)])
+        host.move(touches: [CGPoint(x: 150, y: 130), CGPoint(x: 150, y: 290)])
+        host.advance(by: 1.0 / 60)
+        let card = host.displayList.flattened.first { entry in
+            if case .shape? = entry.item.content { return entry.item.frame.width == 150 } else { return false }
+        }
+        let transform = card?.transform ?? .identity
+        // Twice as far apart (80 to 160) and turned a quarter: (a, b) = (0, 2).
+        #expect(abs(transform.a) < 1e-9 && abs(transform.b - 2) < 1e-9, "\(transform)")
+        host.release(touches: [CGPoint(x: 150, y: 130), CGPoint(x: 150, y: 290)])
+    }
+}

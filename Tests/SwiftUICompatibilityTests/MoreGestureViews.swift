@@ -187,3 +187,34 @@ struct LikeOrOpen: View {
             .overlay(alignment: .bottom) { Text("opened \(opened)") }
     }
 }
+
+struct ZoomableCard: View {
+    @State private var scale = 1.0
+    @State private var angle = Angle.zero
+    @State private var taps = 0
+    @State private var cardTaps = 0
+
+    var body: some View {
+        VStack {
+            Text("Card taps: \(cardTaps), long presses: \(taps)")
+            RoundedRectangle(cornerRadius: 20)
+                .fill(.orange.gradient)
+                .frame(width: 150, height: 100)
+                .scaleEffect(scale)
+                .rotationEffect(angle)
+                .gesture(
+                    MagnifyGesture()
+                        .onChanged { value in scale = value.magnification }
+                        .onEnded { _ in withAnimation(.bouncy) { scale = 1 } }
+                )
+                .simultaneousGesture(
+                    RotateGesture()
+                        .onChanged { value in angle = value.rotation }
+                )
+                .onTapGesture { cardTaps += 1 }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .highPriorityGesture(LongPressGesture().onEnded { _ in taps += 1 })
+    }
+}

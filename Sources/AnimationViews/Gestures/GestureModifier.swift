@@ -138,6 +138,10 @@ final class GestureTarget<Value>: NodePrimitive {
     func tick(_ node: ViewNode) {
         guard let recognizer, pressed ? recognizer.wantsTicks : recognizer.waitsUntil != nil else { return }
         let outcome = recognizer.handle(event(.tick, CGPoint(x: CGFloat.nan, y: .nan), node: node))
+        // Recognized while held (a long press): it takes the press.
+        if pressed, response(outcome, of: recognizer) == .recognized {
+            node.graph.activePress?.claim(ObjectIdentifier(node))
+        }
         switch outcome {
         case .ended, .failed: self.recognizer = nil
         default: break

@@ -66,16 +66,26 @@ final class PressSession {
             switch participant.handler(phase(participant.target)) {
             case .failed:
                 participants[index].active = false
-            case .recognized where participant.role != .simultaneous && owner == nil:
-                owner = participant.target
-                for other in participants.indices where other != index && participants[other].active
-                    && participants[other].role != .simultaneous {
-                    participants[other].active = false
-                    _ = participants[other].handler(.cancelled)
-                }
-            case .recognized, .possible:
+            case .recognized:
+                claim(participant.target)
+            case .possible:
                 break
             }
+        }
+    }
+
+    /// A participant recognized its gesture (on an event, or on a frame
+    /// while the pointer is held: a long press): unless it is simultaneous
+    /// or another took the press first, it takes the press, and the others
+    /// that are not simultaneous hear `.cancelled`.
+    func claim(_ target: ObjectIdentifier) {
+        guard owner == nil, let index = participants.firstIndex(where: { $0.target == target && $0.active }),
+              participants[index].role != .simultaneous else { return }
+        owner = target
+        for other in participants.indices where other != index && participants[other].active
+            && participants[other].role != .simultaneous {
+            participants[other].active = false
+            _ = participants[other].handler(.cancelled)
         }
     }
 

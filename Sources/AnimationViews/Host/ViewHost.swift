@@ -408,13 +408,8 @@ public final class ViewHost {
 
     /// The tap targets under a point, innermost first: the topmost
     /// target containing it, then each target around that one (a
-    /// gesture's region is its content's).
-    func hitChain(_ point: CGPoint) -> [ObjectIdentifier] {
-        hits(point).map(\.target)
-    }
-
-    /// The tap targets under a point, innermost first, each with the
-    /// transform from its item's coordinates to the host's.
+    /// gesture's region is its content's), each with the transform from
+    /// its item's coordinates to the host's.
     func hits(_ point: CGPoint) -> [(target: ObjectIdentifier, transform: CGAffineTransform)] {
         var chain: [(target: ObjectIdentifier, transform: CGAffineTransform)] = []
         _ = hitTest(point, in: displayList.items, outer: .identity, chain: &chain)
