@@ -111,3 +111,18 @@ public class _GestureRecognizer<Value> {
     /// not wait.
     var waitsUntil: TimeInterval? { nil }
 }
+
+/// A recognizer that passes another's outcomes on (changing them, or
+/// acting on them): it asks for ticks, waits and reports while possible
+/// exactly as the recognizer it wraps.
+class WrappingRecognizer<Base, Value>: _GestureRecognizer<Value> {
+    let base: _GestureRecognizer<Base>
+
+    init(base: _GestureRecognizer<Base>) {
+        self.base = base
+    }
+
+    override var wantsTicks: Bool { base.wantsTicks }
+    override var waitsUntil: TimeInterval? { base.waitsUntil }
+    override var reportsWhilePossible: Bool { base.reportsWhilePossible }
+}

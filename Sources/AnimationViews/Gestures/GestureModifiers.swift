@@ -44,7 +44,7 @@ extension _EndedGesture: Gesture {
 /// `updating`) are made in a transaction that tracks velocity, so that a
 /// spring started when the gesture ends (`withAnimation(.spring) { ... }`
 /// in `onEnded`) sets off at the speed the gesture left the values at.
-final class CallbackRecognizer<Value>: _GestureRecognizer<Value> {
+final class CallbackRecognizer<Value>: WrappingRecognizer<Value, Value> {
     /// The transaction of changes made while a gesture changes.
     static var interactive: Transaction {
         var transaction = Transaction()
@@ -52,19 +52,14 @@ final class CallbackRecognizer<Value>: _GestureRecognizer<Value> {
         return transaction
     }
 
-    let base: _GestureRecognizer<Value>
     let changed: (@MainActor (Value) -> Void)?
     let ended: (@MainActor (Value) -> Void)?
 
     init(base: _GestureRecognizer<Value>, changed: (@MainActor (Value) -> Void)?, ended: (@MainActor (Value) -> Void)?) {
-        self.base = base
         self.changed = changed
         self.ended = ended
+        super.init(base: base)
     }
-
-    override var wantsTicks: Bool { base.wantsTicks }
-    override var waitsUntil: TimeInterval? { base.waitsUntil }
-    override var reportsWhilePossible: Bool { base.reportsWhilePossible }
 
     override func handle(_ event: GestureEvent) -> GestureOutcome<Value> {
         let outcome = base.handle(event)
@@ -135,20 +130,15 @@ extension GestureStateGesture: Gesture {
 }
 
 /// Updates a gesture state from a recognizer's outcomes.
-final class StateRecognizer<Value, State>: _GestureRecognizer<Value> {
-    let base: _GestureRecognizer<Value>
+final class StateRecognizer<Value, State>: WrappingRecognizer<Value, Value> {
     let state: GestureState<State>
     let body: @MainActor (Value, inout State, inout Transaction) -> Void
 
     init(base: _GestureRecognizer<Value>, state: GestureState<State>, body: @escaping @MainActor (Value, inout State, inout Transaction) -> Void) {
-        self.base = base
         self.state = state
         self.body = body
+        super.init(base: base)
     }
-
-    override var wantsTicks: Bool { base.wantsTicks }
-    override var waitsUntil: TimeInterval? { base.waitsUntil }
-    override var reportsWhilePossible: Bool { base.reportsWhilePossible }
 
     override func handle(_ event: GestureEvent) -> GestureOutcome<Value> {
         let outcome = base.handle(event)

@@ -214,18 +214,13 @@ final class TapRecognizer: _GestureRecognizer<CGPoint> {
 }
 
 /// A recognizer whose values are another's, transformed.
-final class MappedRecognizer<Base, Value>: _GestureRecognizer<Value> {
-    let base: _GestureRecognizer<Base>
+final class MappedRecognizer<Base, Value>: WrappingRecognizer<Base, Value> {
     let transform: (Base) -> Value
 
     init(base: _GestureRecognizer<Base>, transform: @escaping (Base) -> Value) {
-        self.base = base
         self.transform = transform
+        super.init(base: base)
     }
-
-    override var wantsTicks: Bool { base.wantsTicks }
-    override var waitsUntil: TimeInterval? { base.waitsUntil }
-    override var reportsWhilePossible: Bool { base.reportsWhilePossible }
 
     override func handle(_ event: GestureEvent) -> GestureOutcome<Value> {
         switch base.handle(event) {
@@ -278,20 +273,16 @@ extension _PressingGesture: Gesture {
 }
 
 /// Runs a long press's action and tells when pressing changes.
-final class PressingRecognizer: _GestureRecognizer<Bool> {
-    let base: _GestureRecognizer<Bool>
+final class PressingRecognizer: WrappingRecognizer<Bool, Bool> {
     let action: @MainActor () -> Void
     let pressing: (@MainActor (Bool) -> Void)?
     private var isPressing = false
 
     init(base: _GestureRecognizer<Bool>, action: @escaping @MainActor () -> Void, pressing: (@MainActor (Bool) -> Void)?) {
-        self.base = base
         self.action = action
         self.pressing = pressing
+        super.init(base: base)
     }
-
-    override var wantsTicks: Bool { base.wantsTicks }
-    override var reportsWhilePossible: Bool { base.reportsWhilePossible }
 
     override func handle(_ event: GestureEvent) -> GestureOutcome<Bool> {
         let outcome = base.handle(event)
