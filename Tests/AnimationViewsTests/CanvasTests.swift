@@ -219,6 +219,51 @@ struct CanvasTests {
         #expect(stops.map(\.location) == [0, 0.25, 0.25, 0.5, 0.5, 0.75, 0.75, 1])
     }
 
+    @Test func aClipToALayerMasksLaterDrawing() throws {
+        let host = canvasHost { context, _ in
+            context.clipToLayer(opacity: 0.5) { mask in
+                mask.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 50, height: 50)), with: .color(.black))
+            }
+            context.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), with: .color(.red))
+        }
+        let group = try #require(canvasItem(host)?.children.first)
+        #expect(group.clip == nil)
+        let mask = try #require(group.mask.first)
+        #expect(mask.opacity == 0.5)
+        guard case .shape(let path, _, _, _)? = mask.children.first?.content else { Issue.record("no mask shape"); return }
+        #expect(path.boundingRect == CGRect(x: 50, y: 50, width: 50, height: 50))
+        #expect(group.children.first?.content != nil)
+    }
+
+    @Test func mirroredLinearColorAndConicGradients() throws {
+        let host = canvasHost { context, _ in
+            let gradient = Gradient(colors: [.black, .white])
+            context.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 10)),
+                         with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 50, y: 0), options: .mirror))
+            context.fill(Path(CGRect(x: 0, y: 20, width: 100, height: 10)),
+                         with: .linearGradient(gradient, startPoint: CGPoint(x: 0, y: 20), endPoint: CGPoint(x: 100, y: 20), options: .linearColor))
+            context.fill(Path(CGRect(x: 0, y: 40, width: 40, height: 40)),
+                         with: .conicGradient(gradient, center: CGPoint(x: 20, y: 60), angle: .degrees(90)))
+        }
+        let paints: [DisplayList.Paint] = drawn(host).compactMap {
+            if case .shape(_, let paint, _, _)? = $0.item.content { return paint } else { return nil }
+        }
+        #expect(paints.count == 3)
+        // Mirrored: two copies over the 100 points, the second reversed.
+        guard case .linearGradient(let mirrored, _, let end) = paints[0] else { Issue.record("not linear"); return }
+        #expect(end == CGPoint(x: 150, y: 50))
+        #expect(mirrored.map(\.location) == [0, 0.5, 0.5, 1])
+        #expect(mirrored.map { ($0.color.red * 1000).rounded() } == [0, 1000, 1000, 0])
+        // Linear color: eight stops per span, the middle one the linear mix
+        // of black and white: 0.5 in linear light, 0.7354 gamma-encoded.
+        guard case .linearGradient(let linear, _, _) = paints[1] else { Issue.record("not linear"); return }
+        #expect(linear.count == 9)
+        #expect(abs(Double(linear[4].color.red) - 0.735357) < 1e-4)
+        guard case .angularGradient(_, let center, let start, let endAngle) = paints[2] else { Issue.record("not conic"); return }
+        #expect(center == CGPoint(x: 70, y: 110))
+        #expect(abs(start - .pi / 2) < 1e-12 && abs(endAngle - 5 * .pi / 2) < 1e-12)
+    }
+
     @Test func aTimelineRedrawsTheCanvas() throws {
         let start = Date(timeIntervalSinceReferenceDate: 0)
         let view = TimelineView(.animation) { timeline in
