@@ -41,7 +41,7 @@ func report(_ name: String, count: Int, engine: (nanosecondsPerFrame: Double, al
             floor: (nanosecondsPerFrame: Double, allocations: Int)) {
     let perValue = engine.nanosecondsPerFrame / Double(count)
     let floorPerValue = floor.nanosecondsPerFrame / Double(count)
-    print(String(format: "%-34@ %9.2f ns/value  floor %7.2f ns/value  ratio %5.2fx  allocations/frame %d (floor %d)",
+    print(String(format: "%-42@ %9.2f ns/value  floor %7.2f ns/value  ratio %5.2fx  allocations/frame %d (floor %d)",
                  name as NSString, perValue, floorPerValue, perValue / floorPerValue, engine.allocations, floor.allocations))
 }
 
@@ -94,6 +94,82 @@ func scalarBenchmark(count: Int, only: Int? = nil) {
     }
     let name = only.map { ["bezier", "persistent spring", "interpolating spring"][$0] } ?? "mixed"
     report("\(count) Doubles (\(name))", count: count, engine: engine, floor: floor)
+    if sink.isNaN { print(sink) }
+}
+
+// MARK: - The same values in one AnimatedValueGroup
+
+/// The scalar benchmark's values in one group (each set by itself at time 0,
+/// so one run per kind), against the same floor.
+func groupBenchmark(count: Int, only: Int? = nil) {
+    let targets = (0..<count).map { Double($0 % 100) + 1 }
+    let kindOf = { (index: Int) in only ?? index % 3 }
+    let transactions = kinds.map { Transaction(animation: $0) }
+    let group = AnimatedValueGroup(Array(repeating: 0.0, count: count))
+    for index in 0..<count {
+        group.set(targets[index], index: index, transaction: transactions[kindOf(index)], at: 0)
+    }
+    group.advance(to: 0)
+    var sink = 0.0
+    let engine = measure { time in
+        group.advance(to: time)
+        sink += group.withPresentationData { $0[count - 1] }
+    }
+    var presentations = [Double](repeating: 0, count: count)
+    let floor = measure { time in
+        presentations.withUnsafeMutableBufferPointer { out in
+            for index in 0..<count {
+                let delta = targets[index]
+                let output: Double
+                switch kindOf(index) {
+                case 0: output = delta * curve.value(at: time / curveDuration)
+                case 1: output = persistent.value(target: delta, time: time)
+                default: output = delta * interpolating.value(target: 1.0, time: time)
+                }
+                out[index] = targets[index] - delta + output
+            }
+        }
+        sink += presentations[count - 1]
+    }
+    let name = only.map { ["bezier", "persistent spring", "interpolating spring"][$0] } ?? "mixed"
+    report("group of \(count) Doubles (\(name))", count: count, engine: engine, floor: floor)
+    if sink.isNaN { print(sink) }
+}
+
+/// Persistent springs retargeted while they run: each value is set again at
+/// 0.05 s (the springs merge, keeping position and velocity), then frames
+/// run from the re-seeded closed form. Floor: that closed form in a loop.
+func retargetedSpringBenchmark(count: Int) {
+    let first = (0..<count).map { Double($0 % 100) + 1 }
+    let second = first.map { -$0 }
+    let group = AnimatedValueGroup(Array(repeating: 0.0, count: count))
+    let transaction = Transaction(animation: .spring(persistent))
+    group.set(first, transaction: transaction, at: 0)
+    group.advance(to: 0)
+    let retarget = 0.05
+    group.advance(to: retarget)
+    // The state at the merge, for the floor: position and velocity of the first spring.
+    let origins = (0..<count).map { group.presentation(at: $0) }
+    let velocities = (0..<count).map { group.velocity(at: $0) }
+    group.set(second, transaction: transaction, at: retarget)
+    group.advance(to: retarget + 1.0 / 120)
+    var sink = 0.0
+    let engine = measure { time in
+        group.advance(to: retarget + time)
+        sink += group.withPresentationData { $0[count - 1] }
+    }
+    var presentations = [Double](repeating: 0, count: count)
+    let floor = measure { time in
+        presentations.withUnsafeMutableBufferPointer { out in
+            for index in 0..<count {
+                let origin = origins[index]
+                out[index] = origin + persistent.value(
+                    target: second[index] - origin, initialVelocity: velocities[index], time: time)
+            }
+        }
+        sink += presentations[count - 1]
+    }
+    report("group of \(count) retargeted springs", count: count, engine: engine, floor: floor)
     if sink.isNaN { print(sink) }
 }
 
@@ -308,15 +384,35 @@ struct Rows: View {
                  canvas.canvas, canvas.floor, canvas.canvas / canvas.floor))
 }
 
-// `AnimationBenchmarks views` runs only the view tree (for profiling).
-if CommandLine.arguments.dropFirst().first != "views" {
+// `AnimationBenchmarks views` runs only the view tree; `bezier`, `spring`,
+// `interpolating`, `mixed`, `group` and `vector` only those rows (for
+// profiling).
+let only = CommandLine.arguments.dropFirst().first
+if let only, let kind = ["bezier", "spring", "interpolating"].firstIndex(of: only) {
+    scalarBenchmark(count: 100_000, only: kind)
+} else if only == "mixed" {
+    scalarBenchmark(count: 100_000)
+} else if only == "groupspring" {
+    groupBenchmark(count: 100_000, only: 1)
+} else if only == "group" {
+    groupBenchmark(count: 100_000)
+    for kind in 0..<3 { groupBenchmark(count: 100_000, only: kind) }
+    retargetedSpringBenchmark(count: 100_000)
+} else if only == "vector" {
+    vectorBenchmark(count: 1_000_000)
+} else if only != "views" {
     print("One frame, best of several runs of \(frames) frames (release build; times are per animated value):")
     scalarBenchmark(count: 10_000)
     scalarBenchmark(count: 100_000)
     for kind in 0..<3 { scalarBenchmark(count: 100_000, only: kind) }
+    groupBenchmark(count: 100_000)
+    for kind in 0..<3 { groupBenchmark(count: 100_000, only: kind) }
+    retargetedSpringBenchmark(count: 100_000)
     vectorBenchmark(count: 1_000_000)
 }
-viewTreeBenchmark()
+if only == nil || only == "views" {
+    viewTreeBenchmark()
+}
 
 /// On Linux the interposer counts only when preloaded: re-run this program
 /// with it in `LD_PRELOAD`, found beside the executable.

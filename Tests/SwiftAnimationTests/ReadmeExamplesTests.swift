@@ -85,6 +85,16 @@ struct ReadmeExamplesTests {
         #expect(!scale.isAnimating && scale.presentation == 1.5)
     }
 
+    @Test func embeddingManyValues() {
+        let points = AnimatedValueGroup(Array(repeating: 0.0, count: 1_000))
+        withAnimation(.smooth) {
+            for index in 0..<points.count { points.set(Double(index), index: index, at: 0) }
+        }
+        points.advance(to: 0.1)
+        let last = points.withPresentationData { values in values[999] }
+        #expect(abs(last - 999 * Spring.smooth.value(target: 1.0, time: 0.1)) < 1e-9)
+    }
+
     /// The README's `Avatar` is AnimationExamples' (the one the tests and
     /// the demo use), word for word but for `public` and its doc comments.
     @Test func readmeAvatarIsTheSharedOne() throws {

@@ -35,6 +35,14 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible, CustomDebu
         base.animate(value: value, time: time, context: &context)
     }
 
+    /// Calculates the values of many members at once; see
+    /// ``CustomAnimation/animate(_:)``.
+    ///
+    /// - Parameter batch: The members; each one's outcome is reported on it.
+    public func animate<V: VectorArithmetic>(_ batch: inout AnimationBatch<V>) {
+        base.animate(&batch)
+    }
+
     /// Calculates the velocity of the animation at a time.
     ///
     /// - Parameters:

@@ -5,13 +5,15 @@
 /// ``init(environment:)`` so that custom animations can be driven and
 /// tested headlessly, frame by frame.
 public struct AnimationContext<Value: VectorArithmetic> {
-    /// The current state of the animation; it persists between calls.
-    public var state: AnimationState<Value>
-
     /// The environment of the view that started the animation.
     public private(set) var environment: EnvironmentValues
 
     private var logicallyComplete = false
+
+    // Declared last: the state's inline bytes are the bulk of a context, and
+    // the fields above are read on every frame.
+    /// The current state of the animation; it persists between calls.
+    public var state: AnimationState<Value>
 
     /// Whether the animation has finished its meaningful part, although it
     /// may still be running (the long tail of a spring).

@@ -39,6 +39,27 @@ public struct BezierAnimation: DurationProvidingAnimation {
         return value.scaled(by: curve.value(at: time / length))
     }
 
+    /// Each member's change scaled by the curve's progress at its time;
+    /// finished from `duration` on. One loop, specialized for the common
+    /// value types; results are reported as scales.
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    public func animate<V: VectorArithmetic>(_ batch: inout AnimationBatch<V>) {
+        // A thin entry point: the generic version dispatches to a
+        // specialization before it needs any generic metadata.
+        animateMembers(&batch)
+    }
+
+    private func animateMembers<V: VectorArithmetic>(_ batch: inout AnimationBatch<V>) {
+        for member in 0..<batch.count {
+            let time = batch.time(at: member)
+            if time < length {
+                batch.setResult(scaling: curve.value(at: time / length), at: member)
+            }
+        }
+    }
+
     /// The velocity at `time`: `value` scaled by the curve's slope over the
     /// duration; zero outside the animation.
     @_specialize(where V == Double)

@@ -57,12 +57,37 @@ public protocol CustomAnimation: Hashable, Sendable {
     func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool
+
+    /// Calculates the values of many members at once: each member of
+    /// `batch` as ``animate(value:time:context:)`` would for its change,
+    /// elapsed time and context.
+    ///
+    /// The default implementation does exactly that, member by member.
+    /// Implement it when one call can do better than many: the built-in
+    /// timing curves and springs run a loop specialized for the common
+    /// value types and report scaled results, which runtimes apply in place.
+    /// An implementation must give each member the result
+    /// ``animate(value:time:context:)`` would, and leave its context as that
+    /// would. This package's addition.
+    ///
+    /// - Parameter batch: The members; report each one's outcome on it.
+    func animate<V: VectorArithmetic>(_ batch: inout AnimationBatch<V>)
 }
 
 extension CustomAnimation {
     /// Returns `nil`: the velocity is unknown.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         nil
+    }
+
+    /// Runs ``animate(value:time:context:)`` for each member of the batch.
+    ///
+    /// - Parameter batch: The members.
+    public func animate<V: VectorArithmetic>(_ batch: inout AnimationBatch<V>) {
+        for member in 0..<batch.count {
+            let result = animate(value: batch.value(at: member), time: batch.time(at: member), context: &batch[contextAt: member])
+            batch.setResult(result, at: member)
+        }
     }
 
     /// Returns `false`: the animations combine.

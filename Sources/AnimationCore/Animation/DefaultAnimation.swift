@@ -20,6 +20,13 @@ public struct DefaultAnimation: DurationProvidingAnimation {
         Self.spring.animate(value: value, time: time, context: &context)
     }
 
+    /// Runs the default spring on the batch.
+    ///
+    /// - Parameter batch: The members.
+    public func animate<V: VectorArithmetic>(_ batch: inout AnimationBatch<V>) {
+        Self.spring.animate(&batch)
+    }
+
     /// The spring's velocity at `time`.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         Self.spring.velocity(value: value, time: time, context: context)

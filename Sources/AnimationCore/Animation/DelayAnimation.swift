@@ -34,6 +34,17 @@ public struct DelayAnimation: DurationProvidingAnimation {
         animation.animate(value: value, time: max(0, time - delay), context: &context)
     }
 
+    /// Runs the base animation on the batch, each member's time shifted by
+    /// the delay (zero before it).
+    ///
+    /// - Parameter batch: The members.
+    public func animate<V: VectorArithmetic>(_ batch: inout AnimationBatch<V>) {
+        for member in 0..<batch.count {
+            batch.setTime(max(0, batch.time(at: member) - delay), at: member)
+        }
+        animation.animate(&batch)
+    }
+
     /// Zero during the delay, then the base's velocity.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         guard time >= delay else { return .zero }

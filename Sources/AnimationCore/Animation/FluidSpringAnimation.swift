@@ -75,6 +75,51 @@ public struct FluidSpringAnimation: DurationProvidingAnimation {
     }
 
     private func position<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        guard let state = advancedState(value: value, time: time, context: &context) else { return nil }
+        return motion(state, at: time).position
+    }
+
+    /// Each member's position, as ``animate(value:time:context:)``, in one
+    /// loop. A spring that started from rest reports its position as a
+    /// scale of its change; one re-seeded by a merge writes its position in
+    /// place.
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    public func animate<V: VectorArithmetic>(_ batch: inout AnimationBatch<V>) {
+        // A thin entry point: the generic version dispatches to a
+        // specialization before it needs any generic metadata.
+        animateMembers(&batch)
+    }
+
+    private func animateMembers<V: VectorArithmetic>(_ batch: inout AnimationBatch<V>) {
+        for member in 0..<batch.count {
+            let time = batch.time(at: member)
+            guard let state = advancedState(value: batch.value(at: member), time: time, context: &batch[contextAt: member])
+            else { continue }
+            if state.blend != nil {
+                batch.setResult(motion(state, at: time).position, at: member)
+            } else if state.startsFromRest {
+                batch.setResult(scaling: SpringMotion(spring: spring, time: time - state.startTime).positionFromTarget, at: member)
+            } else {
+                // origin + (target − origin) × a + velocity × b, in the result's own storage.
+                let motion = SpringMotion(spring: spring, time: time - state.startTime)
+                batch.withResult(at: member) { position in
+                    position.formSum(state.origin, state.target, scaledBy: motion.positionFromTarget)
+                    position.add(state.origin, scaledBy: -motion.positionFromTarget)
+                    position.add(state.velocity, scaledBy: motion.positionFromVelocity)
+                }
+            }
+        }
+    }
+
+    /// The state for a call at `time` towards `value`, stored back in the
+    /// context when it changes; `nil` once the spring has settled. Marks the
+    /// context logically complete when the spring's duration has passed.
+    @inline(__always)
+    private func advancedState<V: VectorArithmetic>(
+        value: V, time: TimeInterval, context: inout AnimationContext<V>
+    ) -> FluidSpringState<V>? {
         var state = context.fluidSpringState
         if !state.isStarted {
             state = FluidSpringState(target: value, restTime: value == .zero ? 0 : unmergedRestTime)
@@ -94,7 +139,7 @@ public struct FluidSpringAnimation: DurationProvidingAnimation {
         if state.blend == nil && time >= state.restTime {
             return nil
         }
-        return motion(state, at: time).position
+        return state
     }
 
     /// The state re-seeded at `time` from the current motion, moving towards
@@ -108,6 +153,7 @@ public struct FluidSpringAnimation: DurationProvidingAnimation {
         next.origin = current.position
         next.velocity = current.velocity
         next.target = target
+        next.startsFromRest = false
         if let blend = next.blend, time >= blend.start + blendDuration {
             next.blend = nil
         }
@@ -138,6 +184,7 @@ public struct FluidSpringAnimation: DurationProvidingAnimation {
             // Start from where tracking left the value, with its velocity.
             let velocity = previous.velocity(value: value, time: time, context: context) ?? .zero
             var state = FluidSpringState(target: value, restTime: 0)
+            state.startsFromRest = false
             state.startTime = time
             state.mergeTime = time
             state.velocity = velocity
@@ -151,6 +198,7 @@ public struct FluidSpringAnimation: DurationProvidingAnimation {
             ? predecessor.motion(old, at: time)
             : (position: V.zero, velocity: V.zero)
         var state = FluidSpringState(target: value, restTime: 0)
+        state.startsFromRest = false
         state.startTime = time
         state.mergeTime = time
         state.origin = motion.position
@@ -228,6 +276,10 @@ struct FluidSpringState<V: VectorArithmetic>: AnimationStateKey {
     }
 
     var isStarted = false
+    /// Whether `origin` and `velocity` are zero because the spring started
+    /// at rest and has not been re-seeded: its position is then the target
+    /// scaled by the closed form's coefficient.
+    var startsFromRest = false
     /// The time at which `origin` and `velocity` hold.
     var startTime: TimeInterval = 0
     var origin: V = .zero
@@ -245,6 +297,7 @@ struct FluidSpringState<V: VectorArithmetic>: AnimationStateKey {
 
     init(target: V, restTime: TimeInterval) {
         self.isStarted = true
+        self.startsFromRest = true
         self.target = target
         self.restTime = restTime
     }

@@ -51,6 +51,30 @@ public struct InterpolatingSpringAnimation: DurationProvidingAnimation {
         return value.scaled(by: spring.value(target: 1.0, initialVelocity: initialVelocity, time: time))
     }
 
+    /// Each member's change scaled by the spring's progress at its time, as
+    /// ``animate(value:time:context:)``, in one loop; results are reported
+    /// as scales.
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    public func animate<V: VectorArithmetic>(_ batch: inout AnimationBatch<V>) {
+        // A thin entry point: the generic version dispatches to a
+        // specialization before it needs any generic metadata.
+        animateMembers(&batch)
+    }
+
+    private func animateMembers<V: VectorArithmetic>(_ batch: inout AnimationBatch<V>) {
+        for member in 0..<batch.count {
+            let time = batch.time(at: member)
+            if time >= spring.duration {
+                batch[contextAt: member].isLogicallyComplete = true
+            }
+            if time < settlingTime {
+                batch.setResult(scaling: spring.value(target: 1.0, initialVelocity: initialVelocity, time: time), at: member)
+            }
+        }
+    }
+
     /// `value` scaled by the spring's rate of progress at `time`.
     @_specialize(where V == Double)
     @_specialize(where V == CGFloat)

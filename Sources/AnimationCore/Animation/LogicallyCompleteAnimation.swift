@@ -38,6 +38,17 @@ public struct LogicallyCompleteAnimation: DurationProvidingAnimation {
         return animation.animate(value: value, time: time, context: &context)
     }
 
+    /// Marks the members past the logical duration logically complete, then
+    /// runs the base animation on the batch.
+    ///
+    /// - Parameter batch: The members.
+    public func animate<V: VectorArithmetic>(_ batch: inout AnimationBatch<V>) {
+        for member in 0..<batch.count where batch.time(at: member) >= logicalDuration {
+            batch[contextAt: member].isLogicallyComplete = true
+        }
+        animation.animate(&batch)
+    }
+
     /// The base's velocity.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         animation.velocity(value: value, time: time, context: context)

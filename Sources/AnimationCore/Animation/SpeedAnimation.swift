@@ -34,6 +34,17 @@ public struct SpeedAnimation: DurationProvidingAnimation {
         animation.animate(value: value, time: time * speed, context: &context)
     }
 
+    /// Runs the base animation on the batch, each member's time multiplied
+    /// by the speed.
+    ///
+    /// - Parameter batch: The members.
+    public func animate<V: VectorArithmetic>(_ batch: inout AnimationBatch<V>) {
+        for member in 0..<batch.count {
+            batch.setTime(batch.time(at: member) * speed, at: member)
+        }
+        animation.animate(&batch)
+    }
+
     /// The base's velocity at `time × speed`, times the speed.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         animation.velocity(value: value, time: time * speed, context: context)?.scaled(by: speed)

@@ -41,7 +41,9 @@ struct SpringMotion: Sendable {
         if zeta <= 1 {
             let dampedFrequency = omega * ((1 - zeta) * (1 + zeta)).squareRoot()
             let envelope = exp(-alpha * t)
-            let cosine = cos(dampedFrequency * t)
+            // Critically damped: cos(0) = 1 and the sinc's limit is t, without
+            // calling either function.
+            let cosine = dampedFrequency > 0 ? cos(dampedFrequency * t) : 1
             let sinc = dampedFrequency > 0 ? sin(dampedFrequency * t) / dampedFrequency : t
             decayed = envelope * (cosine + alpha * sinc)
             positionFromVelocity = envelope * sinc

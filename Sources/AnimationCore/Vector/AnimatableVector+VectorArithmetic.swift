@@ -76,6 +76,64 @@ extension AnimatableVector: VectorArithmetic {
     }
 
     /// `self ±= rhs` with missing elements counting as zero.
+    /// Makes this vector `base + other × factor` in its own buffer: no
+    /// allocation when the buffer is not shared and already as long as the
+    /// longer operand. The result is as long as the longer operand.
+    ///
+    /// - Parameters:
+    ///   - base: The vector to start from.
+    ///   - other: The vector to add, scaled.
+    ///   - factor: The factor `other` is scaled by.
+    @inlinable
+    public mutating func formSum(_ base: AnimatableVector, _ other: AnimatableVector, scaledBy factor: Double) {
+        let baseCount = base.values.count, otherCount = other.values.count
+        resize(to: Swift.max(baseCount, otherCount))
+        values.withUnsafeMutableBufferPointer { out in
+            base.values.withUnsafeBufferPointer { base in
+                other.values.withUnsafeBufferPointer { other in
+                    guard let o = out.baseAddress else { return }
+                    let common = Swift.min(baseCount, otherCount)
+                    if let b = base.baseAddress, let r = other.baseAddress {
+                        for index in 0..<common { o[index] = b[index] + r[index] * factor }
+                    }
+                    for index in common..<baseCount { o[index] = base[index] }
+                    for index in common..<otherCount { o[index] = other[index] * factor }
+                }
+            }
+        }
+    }
+
+    /// Adds `other × factor` to this vector in its own buffer; the result is
+    /// as long as the longer operand.
+    ///
+    /// - Parameters:
+    ///   - other: The vector to add, scaled.
+    ///   - factor: The factor `other` is scaled by.
+    @inlinable
+    public mutating func add(_ other: AnimatableVector, scaledBy factor: Double) {
+        let otherCount = other.values.count
+        if otherCount == 0 { return }
+        if otherCount > values.count {
+            values.append(contentsOf: repeatElement(0, count: otherCount - values.count))
+        }
+        values.withUnsafeMutableBufferPointer { out in
+            other.values.withUnsafeBufferPointer { other in
+                guard let o = out.baseAddress, let r = other.baseAddress else { return }
+                for index in 0..<otherCount { o[index] += r[index] * factor }
+            }
+        }
+    }
+
+    /// Makes the buffer `count` long, keeping its capacity when it shrinks.
+    @inlinable
+    internal mutating func resize(to count: Int) {
+        if values.count > count {
+            values.removeLast(values.count - count)
+        } else if values.count < count {
+            values.append(contentsOf: repeatElement(0, count: count - values.count))
+        }
+    }
+
     @inlinable
     @inline(__always)
     internal mutating func combine(with rhs: AnimatableVector, negatingRight: Bool) {

@@ -23,9 +23,58 @@ public protocol VectorArithmetic: AdditiveArithmetic {
     /// Animations use it to decide whether a value is close enough to rest.
     /// It is never negative for finite components.
     var magnitudeSquared: Double { get }
+
+    /// Makes this value `base + other × factor`, writing into its own
+    /// storage where it can.
+    ///
+    /// This package's addition, for the runtime's per-frame path: a type
+    /// whose components live on the heap (``AnimatableVector``) overrides it
+    /// to update its buffer in place instead of allocating the intermediate
+    /// results. The default implementation is `self = base +
+    /// other.scaled(by: factor)`, so conforming types need not implement
+    /// it.
+    ///
+    /// - Parameters:
+    ///   - base: The value to start from.
+    ///   - other: The value to add, scaled.
+    ///   - factor: The factor `other` is scaled by.
+    mutating func formSum(_ base: Self, _ other: Self, scaledBy factor: Double)
+
+    /// Adds `other × factor` to this value, in place where it can.
+    ///
+    /// This package's addition, for the runtime's per-frame path; the
+    /// default implementation is `self += other.scaled(by: factor)`.
+    ///
+    /// - Parameters:
+    ///   - other: The value to add, scaled.
+    ///   - factor: The factor `other` is scaled by.
+    mutating func add(_ other: Self, scaledBy factor: Double)
 }
 
 extension VectorArithmetic {
+    /// Makes this value `base + other × factor`: `self = base +
+    /// other.scaled(by: factor)`.
+    ///
+    /// - Parameters:
+    ///   - base: The value to start from.
+    ///   - other: The value to add, scaled.
+    ///   - factor: The factor `other` is scaled by.
+    @inlinable
+    public mutating func formSum(_ base: Self, _ other: Self, scaledBy factor: Double) {
+        self = base + other.scaled(by: factor)
+    }
+
+    /// Adds `other × factor` to this value: `self += other.scaled(by:
+    /// factor)`.
+    ///
+    /// - Parameters:
+    ///   - other: The value to add, scaled.
+    ///   - factor: The factor `other` is scaled by.
+    @inlinable
+    public mutating func add(_ other: Self, scaledBy factor: Double) {
+        self += other.scaled(by: factor)
+    }
+
     /// Returns a value with each component of this value multiplied by the
     /// given value.
     ///

@@ -11,18 +11,24 @@ extension AnimatedValueStorage {
     /// chain starts at `model − (offset + delta)` of its first entry.
     @usableFromInline
     struct Entry {
+        // The fields every frame reads come first (a struct is laid out in
+        // declaration order); the context, mostly its state's inline bytes,
+        // comes last.
         @usableFromInline var animation: Animation
-        @usableFromInline var context: AnimationContext<Value.AnimatableData>
         @usableFromInline var startTime: TimeInterval
         @usableFromInline var delta: Value.AnimatableData
         @usableFromInline var offset: Value.AnimatableData = .zero
         /// The `value` passed at the last frame, for velocity.
         @usableFromInline var lastValue: Value.AnimatableData = .zero
         @usableFromInline var isFinished = false
+        /// Storage for the animation's result, kept from frame to frame so
+        /// that results written in place do not allocate.
+        @usableFromInline var output: Value.AnimatableData = .zero
         /// Completion handlers waiting for this entry's logical completion.
         @usableFromInline var logicalWaiters: [AnimationCompletion] = []
         /// Completion handlers waiting for this entry's removal.
         @usableFromInline var removalWaiters: [AnimationCompletion] = []
+        @usableFromInline var context: AnimationContext<Value.AnimatableData>
 
         init(animation: Animation, context: AnimationContext<Value.AnimatableData>,
              startTime: TimeInterval, delta: Value.AnimatableData) {
@@ -48,6 +54,33 @@ extension AnimatedValueStorage {
                 takeLogicalWaiters(into: &released)
             }
             return result
+        }
+
+        /// Runs the animation for one frame as a batch of one member, the
+        /// entry alone on its value: returns the outcome (with the scale of
+        /// a scaled result); a stored result is in ``output``.
+        @inlinable
+        mutating func runAlone(
+            at now: TimeInterval, scale: inout Double
+        ) -> AnimationBatch<Value.AnimatableData>.Outcome {
+            var time = now - startTime
+            var outcome = AnimationBatch<Value.AnimatableData>.Outcome.finished
+            lastValue = delta
+            withUnsafeMutablePointer(to: &context) { context in
+                withUnsafeMutablePointer(to: &output) { output in
+                    withUnsafePointer(to: &delta) { delta in
+                        var batch = AnimationBatch(
+                            count: 1, values: delta, times: &time, contexts: context, results: output,
+                            scales: &scale, outcomes: &outcome)
+                        // `animation` is borrowed from the exclusively accessed entry: no copy.
+                        animation.animate(&batch)
+                    }
+                }
+            }
+            if outcome == .finished {
+                isFinished = true
+            }
+            return outcome
         }
 
         /// Attaches a transaction's completion handlers.

@@ -130,7 +130,13 @@ struct AnimatedValueStorage<Value: Animatable> {
     @inlinable
     mutating func advance(to time: TimeInterval, released: inout [AnimationCompletion]) {
         let now = clampedTime(time, in: "advance(to:)")
-        previousPresentationData = presentationData
+        if entries.isEmpty {
+            previousPresentationData = presentationData
+        } else {
+            // The frame rewrites the whole presentation: reuse the older buffer
+            // so that values on the heap are updated in place.
+            swap(&previousPresentationData, &presentationData)
+        }
         previousTime = self.time
         self.time = now
         if !touched.isEmpty {
@@ -148,15 +154,13 @@ struct AnimatedValueStorage<Value: Animatable> {
             applyEnvironment()
         }
         if entries.count == 1 {
-            // The common case: one animation from `model - delta` to the model.
-            let result = entries.withUnsafeMutableBufferPointer { entries in
-                entries[0].step(value: entries[0].delta, at: now, released: &released)
+            // The common case: one animation from `model − delta` to the model,
+            // run as a batch of one so that its result lands in place.
+            let finished = entries.withUnsafeMutableBufferPointer { entries in
+                Self.runSingle(
+                    entries.baseAddress!, presentation: &presentationData, model: modelData, at: now, released: &released)
             }
-            if let result {
-                var presentation = modelData - entries.withUnsafeBufferPointer { $0[0].delta }
-                presentation += result
-                presentationData = presentation
-            } else {
+            if finished {
                 entries.withUnsafeMutableBufferPointer { $0[0].takeAllWaiters(into: &released) }
                 entries.removeAll(keepingCapacity: true)
                 presentationData = modelData
@@ -187,6 +191,30 @@ struct AnimatedValueStorage<Value: Animatable> {
             entries.removeFirst(lastFinished + 1)
         }
         presentationData = entries.isEmpty ? modelData : modelData + output
+    }
+
+    /// Runs the only entry for one frame and writes the presentation in
+    /// place; returns whether the entry has finished.
+    @inlinable
+    static func runSingle(
+        _ entry: UnsafeMutablePointer<Entry>, presentation presentationData: inout Value.AnimatableData,
+        model modelData: Value.AnimatableData, at now: TimeInterval, released: inout [AnimationCompletion]
+    ) -> Bool {
+        var scale = 0.0
+        let outcome = entry.pointee.runAlone(at: now, scale: &scale)
+        switch outcome {
+        case .finished:
+            return true
+        case .scaled:
+            presentationData.formSum(modelData, entry.pointee.delta, scaledBy: scale - 1)
+        case .stored:
+            presentationData.formSum(modelData, entry.pointee.delta, scaledBy: -1)
+            presentationData += entry.pointee.output
+        }
+        if entry.pointee.context.isLogicallyComplete && !entry.pointee.logicalWaiters.isEmpty {
+            entry.pointee.takeLogicalWaiters(into: &released)
+        }
+        return false
     }
 
     /// Removes every animation, handing over every waiting handler.
