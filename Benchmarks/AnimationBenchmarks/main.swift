@@ -55,6 +55,31 @@ let kinds: [Animation] = [
     .timingCurve(curve, duration: curveDuration), .spring(persistent), .interpolatingSpring(interpolating),
 ]
 
+/// The floor of the scalar rows: the same evaluation, straight from flat
+/// arrays (each value animated from 0 to its target).
+func scalarFloor(targets: [Double], kindOf: (Int) -> Int) -> (nanosecondsPerFrame: Double, allocations: Int) {
+    let count = targets.count
+    var presentations = [Double](repeating: 0, count: count)
+    var sink = 0.0
+    let floor = measure { time in
+        presentations.withUnsafeMutableBufferPointer { out in
+            for index in 0..<count {
+                let delta = targets[index]
+                let output: Double
+                switch kindOf(index) {
+                case 0: output = delta * curve.value(at: time / curveDuration)
+                case 1: output = persistent.value(target: delta, time: time)
+                default: output = delta * interpolating.value(target: 1.0, time: time)
+                }
+                out[index] = targets[index] - delta + output
+            }
+        }
+        sink += presentations[count - 1]
+    }
+    if sink.isNaN { print(sink) }
+    return floor
+}
+
 /// `only`: run every value with that kind (0 bezier, 1 persistent spring,
 /// 2 interpolating spring) instead of the mix.
 func scalarBenchmark(count: Int, only: Int? = nil) {
@@ -73,25 +98,7 @@ func scalarBenchmark(count: Int, only: Int? = nil) {
         for value in values { sink += value.advance(to: time) }
     }
 
-    // The floor: the same evaluation, straight from flat arrays.
-    let models = targets
-    let deltas = targets
-    var presentations = [Double](repeating: 0, count: count)
-    let floor = measure { time in
-        presentations.withUnsafeMutableBufferPointer { out in
-            for index in 0..<count {
-                let delta = deltas[index]
-                let output: Double
-                switch kindOf(index) {
-                case 0: output = delta * curve.value(at: time / curveDuration)
-                case 1: output = persistent.value(target: delta, time: time)
-                default: output = delta * interpolating.value(target: 1.0, time: time)
-                }
-                out[index] = models[index] - delta + output
-            }
-        }
-        sink += presentations[count - 1]
-    }
+    let floor = scalarFloor(targets: targets, kindOf: kindOf)
     let name = only.map { ["bezier", "persistent spring", "interpolating spring"][$0] } ?? "mixed"
     report("\(count) Doubles (\(name))", count: count, engine: engine, floor: floor)
     if sink.isNaN { print(sink) }
@@ -115,22 +122,7 @@ func groupBenchmark(count: Int, only: Int? = nil) {
         group.advance(to: time)
         sink += group.withPresentationData { $0[count - 1] }
     }
-    var presentations = [Double](repeating: 0, count: count)
-    let floor = measure { time in
-        presentations.withUnsafeMutableBufferPointer { out in
-            for index in 0..<count {
-                let delta = targets[index]
-                let output: Double
-                switch kindOf(index) {
-                case 0: output = delta * curve.value(at: time / curveDuration)
-                case 1: output = persistent.value(target: delta, time: time)
-                default: output = delta * interpolating.value(target: 1.0, time: time)
-                }
-                out[index] = targets[index] - delta + output
-            }
-        }
-        sink += presentations[count - 1]
-    }
+    let floor = scalarFloor(targets: targets, kindOf: kindOf)
     let name = only.map { ["bezier", "persistent spring", "interpolating spring"][$0] } ?? "mixed"
     report("group of \(count) Doubles (\(name))", count: count, engine: engine, floor: floor)
     if sink.isNaN { print(sink) }
