@@ -96,7 +96,10 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "AnimationViewsTests", dependencies: ["AnimationViews", "AnimationExamples"]),
+        .testTarget(
+            name: "AnimationViewsTests",
+            dependencies: ["AnimationViews", "AnimationExamples", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "AnimationRenderTests",
             dependencies: ["AnimationRender", "AnimationExamples", .product(name: "PropertyBased", package: "swift-property-based")]

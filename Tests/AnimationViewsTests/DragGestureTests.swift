@@ -2,6 +2,7 @@ import AnimationCore
 import AnimationRuntime
 @testable import AnimationViews
 import Foundation
+import Observation
 import Testing
 
 private final class DragLog: @unchecked Sendable {
@@ -26,6 +27,13 @@ private struct Card: View {
                     .onChanged { log.changes.append($0) }
                     .onEnded { log.ends.append($0) })
     }
+}
+
+/// Whether a card is shown, written from outside the views.
+@Observable
+@MainActor
+private final class Shown {
+    var shown = true
 }
 
 @MainActor
@@ -99,25 +107,27 @@ struct DragGestureTests {
     @Test func aViewRemovedDuringADragCancelsIt() {
         let log = DragLog()
         struct Host: View {
-            @State var shown = true
+            let state: Shown
             let log: DragLog
             var body: some View {
                 VStack {
-                    if shown { Card(log: log) }
-                    Color.red.frame(width: 10, height: 10).onTapGesture { shown = false }
+                    if state.shown { Card(log: log) }
+                    Color.red.frame(width: 10, height: 10)
                 }
             }
         }
-        let host = ViewHost(Host(log: log), size: CGSize(width: 300, height: 300))
+        let state = Shown()
+        let host = ViewHost(Host(state: state, log: log), size: CGSize(width: 300, height: 300))
         let card = colorFrames(host)[0]
         #expect(host.press(at: CGPoint(x: card.midX, y: card.midY)))
         host.move(to: CGPoint(x: card.midX + 30, y: card.midY))
         #expect(log.changes.count == 1)
-        // A tap elsewhere removes the card: the press is cancelled, nothing
-        // ends, and the host does not crash on the stale press.
-        let red = colorFrames(host).last!
-        #expect(host.tap(at: CGPoint(x: red.midX, y: red.midY)))
+        // The card goes while the pointer is down (a change from outside
+        // the gesture): the press is cancelled, nothing ends, and the host
+        // does not crash on the stale press.
+        state.shown = false
         host.advance(by: 1.0 / 60)
+        #expect(colorFrames(host).count == 1)
         host.move(to: CGPoint(x: 10, y: 10))
         host.release(at: CGPoint(x: 10, y: 10))
         #expect(log.ends.isEmpty)
@@ -152,5 +162,30 @@ struct DragVelocityTests {
         // Without the drag's speed the spring would be behind.
         let fromRest = 60 + spring.value(target: -60.0, time: 0.1)
         #expect(abs(expected - fromRest) > 5)
+    }
+
+    /// Found by the random-use test: a drag lifted off the host (the host
+    /// lifts a pointer left down at infinity before a new press) ended
+    /// nothing, so its gesture state never reset.
+    @Test func aDragLiftedOffTheHostEndsWhereItLastWas() {
+        let log = DragLog()
+        let host = ViewHost(Card(log: log), size: CGSize(width: 300, height: 300))
+        #expect(host.press(at: CGPoint(x: 150, y: 150)))
+        host.move(to: CGPoint(x: 190, y: 150))
+        #expect(colorFrames(host)[0].minX == 140)
+        host.release(at: CGPoint(x: CGFloat.infinity, y: .infinity))
+        #expect(log.ends.count == 1)
+        #expect(log.ends.first?.translation == CGSize(width: 40, height: 0))
+        // The state resets with its transaction (linear, 1 s).
+        host.advance(by: 0.5)
+        #expect(abs(colorFrames(host)[0].minX - 120) < 1e-9)
+        host.advance(by: 0.5)
+        #expect(colorFrames(host)[0].minX == 100)
+        // A new press while one is held lifts the first the same way.
+        #expect(host.press(at: CGPoint(x: 150, y: 150)))
+        host.move(to: CGPoint(x: 150, y: 180))
+        #expect(host.press(at: CGPoint(x: 150, y: 150)))
+        #expect(log.ends.count == 2)
+        #expect(log.ends.last?.translation == CGSize(width: 0, height: 30))
     }
 }

@@ -41,6 +41,30 @@ struct LifecycleAndEnvironmentTests {
         #expect(log.entries == ["gone"])
     }
 
+    /// Found by the random-use test: a view whose removal transition ended
+    /// in a frame ran its `onDisappear` only at the next state change.
+    @Test func onDisappearRunsWhenTheRemovalTransitionEnds() {
+        let log = EventLog()
+        struct Host: View {
+            @State var shown = true
+            let log: EventLog
+            var body: some View {
+                VStack {
+                    if shown { Text("Here").transition(.opacity).onDisappear { log.entries.append("gone") } }
+                    Button("Hide") { withAnimation(.linear(duration: 0.2)) { shown = false } }
+                }
+            }
+        }
+        let host = ViewHost(Host(log: log), size: CGSize(width: 200, height: 200))
+        let hide = textFrame("Hide", in: host)!
+        #expect(host.tap(at: CGPoint(x: hide.midX, y: hide.midY)))
+        host.advance(by: 0.1)
+        #expect(log.entries.isEmpty)
+        host.advance(by: 0.15)
+        #expect(log.entries == ["gone"])
+        #expect(!host.isAnimating && !host.hasPendingChanges)
+    }
+
     @Test func aTaskRunsAndIsCancelledWhenTheViewLeaves() async {
         let log = EventLog()
         struct Loader: View {

@@ -2,6 +2,7 @@ import AnimationCore
 import AnimationRuntime
 @testable import AnimationViews
 import Foundation
+import Observation
 import Testing
 
 // Expected frames are linear interpolations of the two frames (the
@@ -53,6 +54,30 @@ private struct Tabs: View {
                 .matchedGeometryEffect(id: selected, in: tabs, properties: properties, isSource: false)
                 .frame(width: 10, height: 4)
                 .position(x: 100, y: 180)
+        }
+    }
+}
+
+/// Whether `HeroOfAModel` shows its big card, written from outside.
+@Observable
+@MainActor
+private final class Expansion {
+    var expanded = false
+}
+
+/// `Hero`'s cards, switched by a model.
+private struct HeroOfAModel: View {
+    let state: Expansion
+    @Namespace private var hero
+
+    var body: some View {
+        ZStack {
+            Color.gray.frame(width: 200, height: 200)
+            if state.expanded {
+                Color.red.frame(width: 120, height: 120).matchedGeometryEffect(id: "card", in: hero).position(x: 120, y: 120)
+            } else {
+                Color.red.frame(width: 40, height: 40).matchedGeometryEffect(id: "card", in: hero).position(x: 50, y: 50)
+            }
         }
     }
 }
@@ -138,6 +163,24 @@ struct MatchedGeometryTests {
         host.advance(by: 0.75)
         #expect(frames(host, .red) == [small])
         #expect(host.warnings.isEmpty)
+    }
+
+    /// Found by the random-use test: a leaving card re-inserted without an
+    /// animation kept moving towards the arriving card's frame and stayed
+    /// drawn there.
+    @Test func aLeavingViewReinsertedWithoutAnimationIsDrawnInItsOwnFrame() {
+        let state = Expansion()
+        let host = ViewHost(HeroOfAModel(state: state), size: CGSize(width: 200, height: 200))
+        let small = CGRect(x: 30, y: 30, width: 40, height: 40)
+        withAnimation(.linear(duration: 1)) { state.expanded = true }
+        host.advance(by: 0.25)
+        #expect(frames(host, .red).count == 2)
+        state.expanded = false
+        host.advance(by: 1.0 / 60)
+        #expect(frames(host, .red) == [small])
+        host.advance(by: 2)
+        #expect(frames(host, .red) == [small])
+        #expect(!host.isAnimating)
     }
 
     @Test func aFollowerTakesTheSourcesFrame() throws {

@@ -66,6 +66,11 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
         public var description: String
     }
 
+    /// The longest a gesture's duration may be, in seconds: an hour. A
+    /// drag moves once a frame, so a longer one would script millions of
+    /// moves; reading one fails.
+    public static let maximumDuration: TimeInterval = 3600
+
     /// The kinds of event there are, with their forms, for messages.
     public static let forms = [
         "tap X,Y @SECONDS", "press X,Y @SECONDS", "move X,Y @SECONDS", "release X,Y @SECONDS", "type TEXT @SECONDS", "submit @SECONDS",
@@ -109,8 +114,8 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
             var rest = words
             var seconds = duration
             if let last = rest.last, last.hasSuffix("s"), rest.count == points + numbers.count + 1 {
-                guard let value = Double(last.dropLast()), value.isFinite, value >= 0 else {
-                    throw fail("the duration '\(last)' is not a number of seconds, 0 or more, ending in s")
+                guard let value = Double(last.dropLast()), value.isFinite, value >= 0, value <= Self.maximumDuration else {
+                    throw fail("the duration '\(last)' is not a number of seconds from 0 to \(Int(Self.maximumDuration)), ending in s")
                 }
                 seconds = value
                 rest.removeLast()

@@ -94,9 +94,16 @@ final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
     override func handle(_ event: GestureEvent) -> GestureOutcome<DragGesture.Value> {
         let point = global ? event.globalLocation : event.location
         guard point.x.isFinite, point.y.isFinite else {
-            // A pointer off the host ends nothing: a drag under way keeps its
-            // last value; the event is skipped.
-            return event.phase == .cancelled ? .failed : .possible
+            // A pointer moving off the host moves nothing: a drag under way
+            // keeps its last value. Lifted there, the drag ends where it
+            // last was (or fails, if it never began).
+            switch event.phase {
+            case .cancelled: return .failed
+            case .ended:
+                guard active, let last else { return .failed }
+                return .ended(value(at: last.point, event))
+            default: return .possible
+            }
         }
         switch event.phase {
         case .began:

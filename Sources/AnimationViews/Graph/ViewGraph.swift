@@ -306,7 +306,10 @@ final class ViewGraph {
     func processUpdates(at time: TimeInterval) {
         currentTime = max(currentTime, time)
         var passes = 0
-        while needsUpdate {
+        // Actions deferred outside an update (a view whose removal
+        // transition ended in a frame: its `onDisappear`, a press it had)
+        // run in the next one, which is this.
+        while needsUpdate || !deferredActions.isEmpty || !appeared.isEmpty {
             passes += 1
             guard passes <= Self.maximumUpdatePasses else {
                 warn("Views kept changing state while updating; gave up after \(Self.maximumUpdatePasses) passes.")
@@ -380,6 +383,23 @@ final class ViewGraph {
     /// or a mask that silences the views inside), by identity: events find
     /// them without searching the tree.
     private var eventNodes: [ObjectIdentifier: WeakNode] = [:]
+
+    /// What the graph holds now (see ``GraphCensus``).
+    var census: GraphCensus {
+        var census = GraphCensus()
+        root.count(into: &census)
+        census.animatingAttributes = animating.count
+        census.eventNodes = eventNodes.count
+        census.appearActions = appearActions.count
+        census.disappearActions = disappearActions.count
+        census.tasks = tasks.count
+        census.preferenceReaders = preferenceReaders.count
+        census.matchedViews = matchedGeometry.registeredCount
+        census.queued = pendingChanges.count + rerunQueue.count + redrawQueue.count + deferredActions.count
+            + finishedRemovals.count + appeared.count
+        census.pressHeld = activePress != nil
+        return census
+    }
 
     /// A node's tap action, press handler or mask changed.
     func updateEventNode(_ node: ViewNode) {

@@ -610,6 +610,22 @@ final class ViewNode {
         invalidateDrawing()
     }
 
+    /// Sends the display frame back to the node's own frame in the
+    /// transaction (a leaving node re-inserted while its display frame was
+    /// moving towards a matched view's): without an animation it is drawn
+    /// there at once.
+    func returnToFrame(transaction: Transaction, time: TimeInterval) {
+        guard let geometry, geometry.model != frame else { return }
+        let environment = lastContext?.environment ?? EnvironmentValues()
+        if transaction.animation == nil || transaction.disablesAnimations {
+            geometry.set(frame, transaction: Transaction(), at: time)
+            geometry.removeAllAnimations()
+        } else {
+            animate(geometry, to: frame, in: ViewContext(transaction: transaction, environment: environment, time: time))
+        }
+        invalidateDrawing()
+    }
+
     // MARK: Invalidation
 
     /// Redraws, lays out again or re-runs the node, as a change of an

@@ -22,6 +22,12 @@ final class MatchedGeometryRegistry {
         self.graph = graph
     }
 
+    /// How many views the registry holds (members, followers, arrivals),
+    /// for ``GraphCensus``.
+    var registeredCount: Int {
+        groups.values.reduce(0) { $0 + $1.count } + followers.count + arrivals.count
+    }
+
     func add(_ view: MatchedGeometry, arriving: Bool) {
         guard let key = view.key else { return }
         groups[key, default: []].append(view)

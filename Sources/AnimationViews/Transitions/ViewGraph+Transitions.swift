@@ -80,6 +80,8 @@ extension ViewGraph {
         state.isLeaving = false
         state.generation += 1
         structureChanged = true
+        // Matched geometry may have sent it towards an arriving view's frame.
+        node.forEachDrawingNode { $0.returnToFrame(transaction: context.transaction, time: context.time) }
         var elements: [ViewNode] = []
         Self.collectElements(of: node, into: &elements)
         for element in elements {

@@ -1,0 +1,23 @@
+// swift-tools-version: 6.1
+// libFuzzer targets for swift-animation's text parsers. Build and run them
+// with `Fuzz/run` (see Fuzz/README.md); they link libFuzzer's `main`, so
+// they build only with `--sanitize=fuzzer` and live outside the main package.
+import PackageDescription
+
+let package = Package(
+    name: "swift-animation-fuzz",
+    dependencies: [
+        .package(name: "swift-animation", path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "FuzzAnimationExpression",
+            dependencies: [.product(name: "AnimationRender", package: "swift-animation")]
+        ),
+        .executableTarget(
+            name: "FuzzPreviewEvent",
+            dependencies: [.product(name: "AnimationPreview", package: "swift-animation")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,41 @@
+import AnimationCore
+import AnimationRender
+import Foundation
+
+/// One input: parses the input as an animation expression (as
+/// `animate plot` and `animate spring` read one). Whatever the text, parsing
+/// must end with an animation or a parse error, never a crash or a hang. An
+/// animation it accepts must then run: animating a value from 0 to 1 on
+/// ascending times in one context (a persistent spring keeps its state
+/// there), every result is either the end (nil) or a finite value.
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzAnimationExpression(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    let animation: Animation
+    do {
+        animation = try AnimationExpression.parse(text)
+    } catch {
+        precondition(error.column >= 1, "a parse error points at column \(error.column) of '\(text)'")
+        return 0
+    }
+    var context = AnimationContext<Double>()
+    for time in [0, 1.0 / 60, 0.1, 0.25, 1, 3, 60, 3600] {
+        guard let value = animation.animate(value: 1.0, time: time, context: &context) else { break }
+        precondition(value.isFinite, "'\(text)' parsed as \(animation) gives \(value) at \(time) s")
+    }
+    return 0
+}
+
+/// libFuzzer's driver, from the runtime `-sanitize=fuzzer` links. SwiftPM
+/// gives an executable target its own `main`, so the target calls the
+/// driver rather than linking libFuzzer's `main`.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzer(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(runFuzzer(&argc, &argv, fuzzAnimationExpression))

@@ -1,0 +1,49 @@
+import Foundation
+
+/// What a view graph holds at one moment, counted: the nodes of its tree
+/// and every table that refers to them. Tests compare a graph that ran a
+/// history of events with a new graph of the same final views: once both
+/// are idle, the counts must agree (a removed view left nothing behind).
+struct GraphCensus: Equatable, CustomStringConvertible {
+    /// Nodes in the tree, leaving ones included.
+    var nodes = 0
+    /// Nodes showing their removal transition.
+    var leavingNodes = 0
+    /// Animated attributes the nodes own.
+    var attributes = 0
+    /// Attributes the graph is driving (animating).
+    var animatingAttributes = 0
+    /// Nodes that take taps or presses.
+    var eventNodes = 0
+    /// `onAppear` actions waiting for their nodes to appear.
+    var appearActions = 0
+    /// `onDisappear` actions of nodes in the tree.
+    var disappearActions = 0
+    /// Running `task`s.
+    var tasks = 0
+    /// Views that read preferences.
+    var preferenceReaders = 0
+    /// Matched views, followers and arrivals registered.
+    var matchedViews = 0
+    /// State changes waiting to apply, re-runs and redraws queued, actions
+    /// deferred, removals finished but not applied.
+    var queued = 0
+    /// Whether a press is held.
+    var pressHeld = false
+
+    var description: String {
+        "nodes \(nodes) (leaving \(leavingNodes)), attributes \(attributes) (animating \(animatingAttributes)), "
+            + "event nodes \(eventNodes), appear \(appearActions), disappear \(disappearActions), tasks \(tasks), "
+            + "preference readers \(preferenceReaders), matched \(matchedViews), queued \(queued), press \(pressHeld)"
+    }
+}
+
+extension ViewNode {
+    /// Adds the subtree's nodes and attributes to a census.
+    func count(into census: inout GraphCensus) {
+        census.nodes += 1
+        if isLeaving { census.leavingNodes += 1 }
+        census.attributes += attributes.count
+        for child in children { child.count(into: &census) }
+    }
+}
