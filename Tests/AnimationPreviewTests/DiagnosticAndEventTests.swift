@@ -80,6 +80,8 @@ struct DiagnosticAndEventTests {
         ("drag 1,2 3,4 fast", "a drag takes X,Y X,Y"),
         ("drag 1,2 3;4", "'3;4' is not a point"),
         ("drag 1,2 3,4 -1s", "the duration '-1s'"),
+        ("drag 1,2 3,4 3601s", "from 0 to 3600"),
+        ("longpress 1,2 1e300s", "the duration '1e300s'"),
         ("longpress 1,2 3,4", "a longpress takes X,Y and"),
         ("pinch 1,2 0 100", "a pinch's distances must be more than 0"),
         ("pinch 1,2 100", "a pinch takes X,Y FROM TO"),

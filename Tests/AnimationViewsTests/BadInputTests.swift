@@ -51,6 +51,29 @@ struct ViewsBadInputTests {
         #expect(host.warnings.contains { $0.contains("width nan") })
     }
 
+    /// The host's size and its clock take no NaN, infinity or negative
+    /// value: each is a precondition failure naming the value.
+    @Test func hostSizesAndDurationsThatAreNotFiniteOrNegativeArePreconditionFailures() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run { _ = ViewHost(Color.red, size: CGSize(width: -1, height: 10)) }
+        }
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run { _ = ViewHost(Color.red, size: CGSize(width: 10, height: CGFloat.nan)) }
+        }
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run { ViewHost(Color.red, size: CGSize(width: 10, height: 10)).size = CGSize(width: CGFloat.infinity, height: 1) }
+        }
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run { ViewHost(Color.red, size: CGSize(width: 10, height: 10)).advance(by: -1) }
+        }
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run { ViewHost(Color.red, size: CGSize(width: 10, height: 10)).advance(by: .nan) }
+        }
+        // A size of zero is allowed: nothing is drawn out of it.
+        let empty = ViewHost(Color.red, size: .zero)
+        #expect(empty.displayList.flattened.allSatisfy { $0.item.frame.size == .zero })
+    }
+
     @Test func tapOutsideEveryViewDoesNothing() {
         let host = ViewHost(Color.red.frame(width: 10, height: 10).onTapGesture {}, size: CGSize(width: 100, height: 100))
         #expect(!host.tap(at: CGPoint(x: 1, y: 1)))

@@ -3,6 +3,7 @@ import AnimationExamples
 import AnimationRuntime
 @_spi(Testing) import AnimationViews
 import Foundation
+import Observation
 import Testing
 
 /// Seed 003's line chart (AnimationExamples), animated by a tap.
@@ -34,6 +35,26 @@ private struct Siblings: View {
         return HStack(spacing: 0) {
             Counter(name: "left", log: log)
             Counter(name: "right", log: log)
+        }
+    }
+}
+
+/// Which of two buttons shows, written from outside the views.
+@Observable
+@MainActor
+private final class Which {
+    var second = false
+    var pressed: [String] = []
+}
+
+/// One of two buttons at the same place, by `Which.second`.
+private struct OneOfTwo: View {
+    let which: Which
+    var body: some View {
+        if which.second {
+            Button("Second") { which.pressed.append("second") }
+        } else {
+            Button("First") { which.pressed.append("first") }
         }
     }
 }
@@ -105,5 +126,18 @@ struct UpdateModelTests {
         #expect(frames > 0 && frames <= 61)
         host.advance(by: 10)
         #expect(host.frameCount == frames)
+    }
+
+    /// Found by the random-use test: a tap right after a write from outside
+    /// an event hit the views from before the write. SwiftUI commits that
+    /// update at the end of the run loop's turn, before the next event.
+    @Test func anEventMeetsTheViewsOfAWriteMadeBeforeIt() {
+        let which = Which()
+        let host = ViewHost(OneOfTwo(which: which), size: CGSize(width: 200, height: 100))
+        which.second = true
+        #expect(host.hasPendingChanges)
+        #expect(host.tap(at: CGPoint(x: 100, y: 50)))
+        #expect(which.pressed == ["second"])
+        #expect(!host.hasPendingChanges)
     }
 }

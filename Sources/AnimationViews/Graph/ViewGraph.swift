@@ -395,8 +395,10 @@ final class ViewGraph {
         census.tasks = tasks.count
         census.preferenceReaders = preferenceReaders.count
         census.matchedViews = matchedGeometry.registeredCount
-        census.queued = pendingChanges.count + rerunQueue.count + redrawQueue.count + deferredActions.count
-            + finishedRemovals.count + appeared.count
+        let queues: [Int] = [
+            pendingChanges.count, rerunQueue.count, redrawQueue.count, deferredActions.count, finishedRemovals.count, appeared.count,
+        ]
+        census.queued = queues.reduce(0, +)
         census.pressHeld = activePress != nil
         return census
     }

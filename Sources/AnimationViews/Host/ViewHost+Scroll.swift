@@ -23,6 +23,7 @@ extension ViewHost {
     /// - Returns: Whether there is such a scroll view.
     @discardableResult
     public func scroll(to offset: CGPoint, scrollView: Int = 0, animation: Animation? = nil) -> Bool {
+        applyPendingChanges()
         _ = displayList
         var nodes: [ViewNode] = []
         if let root = graph.root { ViewGraph.scrollViews(in: root, into: &nodes) }

@@ -19,7 +19,9 @@ import Foundation
 ///   (an equal view in the same environment, its state untouched) keeps its
 ///   body, as in SwiftUI. Animatable attributes that change start, merge or
 ///   combine animations. A write made outside an event (a timer, a task)
-///   applies at the next frame.
+///   applies at the next frame, or before the next event if that comes
+///   first: SwiftUI commits such an update at the end of the run loop's
+///   turn, so an event never meets the views from before it.
 /// - ``advance(by:)`` runs the frames due at the frame rate: each frame runs
 ///   pending updates and advances only the attributes that animate. What a
 ///   change costs depends on the attribute: a drawing one (opacity, scale,
@@ -239,6 +241,7 @@ public final class ViewHost {
     ///   view does nothing.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
+        applyPendingChanges()
         if graph.activePress != nil { release(at: CGPoint(x: CGFloat.infinity, y: .infinity)) }
         guard point.x.isFinite, point.y.isFinite else { return false }
         // One hit test serves the press and the release (the views do not
@@ -266,6 +269,7 @@ public final class ViewHost {
     /// - Returns: Whether a view that takes presses is under the point.
     @discardableResult
     public func press(at point: CGPoint) -> Bool {
+        applyPendingChanges()
         if graph.activePress != nil { release(at: CGPoint(x: CGFloat.infinity, y: .infinity)) }
         guard point.x.isFinite, point.y.isFinite else { return false }
         return press(at: point, hits: hits(point))
@@ -286,6 +290,7 @@ public final class ViewHost {
     ///
     /// - Parameter point: A point in host coordinates.
     public func move(to point: CGPoint) {
+        applyPendingChanges()
         guard let session = graph.activePress else { return }
         graph.advanceClock(to: time)
         let hits = point.x.isFinite && point.y.isFinite ? self.hits(point) : []
@@ -303,6 +308,7 @@ public final class ViewHost {
     /// - Returns: Whether the press ended inside the view it began on.
     @discardableResult
     public func release(at point: CGPoint) -> Bool {
+        applyPendingChanges()
         guard graph.activePress != nil else { return false }
         return release(at: point, hits: point.x.isFinite && point.y.isFinite ? self.hits(point) : [])
     }
@@ -365,7 +371,16 @@ public final class ViewHost {
         return node.textInputTraits
     }
 
+    /// Applies the state written outside an event before an event reaches
+    /// the views (see the type's discussion).
+    func applyPendingChanges() {
+        guard graph.needsUpdate else { return }
+        graph.advanceClock(to: time)
+        graph.processUpdates(at: time)
+    }
+
     private func inputToFocusedField(_ event: TextInputEvent) -> Bool {
+        applyPendingChanges()
         let sent = graph.sendInput(event)
         if !sent { graph.warn("Text input with no focused text field: ignored.") }
         graph.processUpdates(at: time)
