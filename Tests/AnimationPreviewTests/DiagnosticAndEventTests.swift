@@ -53,6 +53,16 @@ struct DiagnosticAndEventTests {
         }
     }
 
+    /// Found by the fuzzer: text that starts with a combining mark did not
+    /// read back from its description, where the mark joins the opening
+    /// quote into one character.
+    @Test func typedTextReadsBackFromItsDescription() throws {
+        for typed in ["\u{348}\u{FFFD}& \u{3} \u{FFFD}", "\u{301}", "a\u{301}", "\"", "\"x\"", "a @1", "tab\there"] {
+            let event = PreviewEvent(.type(typed.replacingOccurrences(of: "\t", with: " ")), at: 1)
+            #expect(try PreviewEvent(parsing: event.description) == event, "\(event.description)")
+        }
+    }
+
     @Test func gesturesParseAndBecomeEventsEachFrame() throws {
         #expect(try PreviewEvent(parsing: "drag 100,300 300,300 0.4s @1")
             == PreviewEvent(.drag(CGPoint(x: 100, y: 300), CGPoint(x: 300, y: 300), duration: 0.4), at: 1))

@@ -8,12 +8,18 @@ private final class EventLog: @unchecked Sendable {
     var entries: [String] = []
 }
 
-/// Waits (yielding the main actor) until `condition` holds, at most 1,000 turns.
+/// Waits (sleeping a millisecond at a time, the main actor free meanwhile)
+/// until `condition` holds, at most a minute.
 @MainActor
 private func eventually(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<1_000 {
+    // Wall time, not a number of turns: under ThreadSanitizer, or on a
+    // loaded machine, a task's cancellation takes many more turns to
+    // arrive. A minute is generous: other main-actor tests may hold the
+    // main thread for seconds between the turns.
+    let deadline = ContinuousClock.now + .seconds(60)
+    while ContinuousClock.now < deadline {
         if condition() { return true }
-        await Task.yield()
+        try? await Task.sleep(for: .milliseconds(1))
     }
     return condition()
 }

@@ -2,6 +2,7 @@ import AnimationCore
 import AnimationRuntime
 @testable import AnimationViews
 import Foundation
+import Observation
 import Testing
 
 // Expected values come from the transitions' definitions (SwiftUI's): a
@@ -88,6 +89,26 @@ private func red(_ host: ViewHost) -> Drawn? {
     let drawn = host.displayList.drawn(.red)
     #expect(drawn.count <= 1)
     return drawn.first
+}
+
+/// An identity and a flag, written from outside the views.
+@Observable
+@MainActor
+private final class IdentityAndFlag {
+    var identity = 0
+    var shown = false
+}
+
+/// A square with a transition, shown by the flag, inside a view whose
+/// identity is the model's.
+private struct SquareInsideAnIdentity: View {
+    let model: IdentityAndFlag
+    var body: some View {
+        VStack {
+            if model.shown { Color.red.frame(width: 10, height: 10).transition(.opacity) }
+        }
+        .id(model.identity)
+    }
 }
 
 @MainActor
@@ -675,6 +696,23 @@ private struct Numbered: View {
                 .id(number)
                 .transition(.asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing)))
         }
+    }
+
+    /// Found by the random-use test: a view leaving with the default fade
+    /// gained a transition while it left (a conditional inside it came
+    /// true), and when it was re-inserted its fade stayed at 0.
+    @Test func aLeavingViewReinsertedAfterGainingATransitionFadesBackIn() {
+        let model = IdentityAndFlag()
+        let host = ViewHost(SquareInsideAnIdentity(model: model), size: CGSize(width: 100, height: 100))
+        withAnimation(.linear(duration: 0.3)) { model.identity = 1 }
+        model.shown = true
+        host.advance(by: 1.0 / 60)
+        model.identity = 0
+        host.advance(by: 1)
+        #expect(!host.isAnimating)
+        let drawn = host.displayList.shown
+        #expect(drawn.count == 1)
+        #expect(drawn.first?.opacity == 1)
     }
 }
 

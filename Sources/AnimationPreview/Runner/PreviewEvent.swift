@@ -136,7 +136,12 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
         case "release": self.init(.release(try point(kind)), at: time)
         case "type":
             var typed = words.joined(separator: " ")
-            if typed.count >= 2, typed.hasPrefix("\""), typed.hasSuffix("\"") { typed = String(typed.dropFirst().dropLast()) }
+            // Quotes by code point: a quote followed by a combining mark is
+            // one character with it, and the mark belongs to the text.
+            let scalars = typed.unicodeScalars
+            if scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" {
+                typed = String(String.UnicodeScalarView(scalars.dropFirst().dropLast()))
+            }
             guard !typed.isEmpty else { throw fail("type takes the text to type") }
             self.init(.type(typed), at: time)
         case "submit":

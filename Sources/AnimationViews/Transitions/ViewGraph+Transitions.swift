@@ -85,11 +85,14 @@ extension ViewGraph {
         var elements: [ViewNode] = []
         Self.collectElements(of: node, into: &elements)
         for element in elements {
-            if let (transitionNode, transition) = Self.transition(of: element) {
-                guard transition.phase != .identity else { continue }
+            if let (transitionNode, transition) = Self.transition(of: element), transition.phase != .identity {
                 transition.phase = .identity
                 transitionNode.rerun(transaction: context.transaction, at: context.time)
-            } else if element.transition?.opacity != nil {
+            }
+            // The element may have faded without a transition, and gained
+            // one while it was leaving (a conditional inside it came true):
+            // its fade goes back as well.
+            if element.transition?.opacity != nil {
                 fade(element, from: nil, to: 1, transaction: context.transaction, at: context.time)
             }
         }

@@ -95,9 +95,16 @@ private struct PieceDecoder {
         return position < codes.count ? codes[position] % count : 0
     }
 
+    /// Whether the piece is inside an `.id` piece: a button there would
+    /// make the final state depend on history (an identity that comes back
+    /// while its old view is leaving re-inserts that view with its own
+    /// `@State`), so it decodes as a leaf.
+    var insideIdentity = false
+
     mutating func piece(depth: Int) -> Piece {
         pieces += 1
-        let kind = depth >= 4 || pieces > 24 ? 0 : next(12)
+        var kind = depth >= 4 || pieces > 24 ? 0 : next(12)
+        if kind == 8, insideIdentity { kind = 0 }
         switch kind {
         case 0, 1: return .leaf(color: next(palette.count), width: next(4))
         case 2:
@@ -114,7 +121,12 @@ private struct PieceDecoder {
             return .button(id: buttons, animation: next(randomAnimations.count), criteria: next(2), piece(depth: depth + 1))
         case 9: return .drag(index: next(2), piece(depth: depth + 1))
         case 10: return .longPress(flag: next(4), piece(depth: depth + 1))
-        default: return .identity(value: next(4), piece(depth: depth + 1))
+        default:
+            let value = next(4)
+            let outer = insideIdentity
+            insideIdentity = true
+            defer { insideIdentity = outer }
+            return .identity(value: value, piece(depth: depth + 1))
         }
     }
 }

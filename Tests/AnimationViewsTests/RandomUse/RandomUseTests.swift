@@ -23,14 +23,14 @@ enum RandomEvent: CustomStringConvertible {
     case remove(position: Int, style: Int, animation: Int)
     /// `model.items` reversed.
     case reverse(style: Int, animation: Int)
-    /// `ViewHost.tap(at:)`.
-    case tap(CGPoint)
-    /// `ViewHost.press(at:)`.
-    case press(CGPoint)
-    /// `ViewHost.move(to:)`.
-    case move(CGPoint)
-    /// `ViewHost.release(at:)`.
-    case release(CGPoint)
+    /// `ViewHost.tap(at:)` at a `Spot`.
+    case tap(Spot)
+    /// `ViewHost.press(at:)` at a `Spot`.
+    case press(Spot)
+    /// `ViewHost.move(to:)` near where the pointer last was.
+    case move(dx: Int, dy: Int)
+    /// `ViewHost.release(at:)` near where the pointer last was.
+    case release(dx: Int, dy: Int)
     /// `ViewHost.advance(by:)`, frame by frame up to half a second, in one
     /// jump beyond.
     case advance(TimeInterval)
@@ -39,17 +39,18 @@ enum RandomEvent: CustomStringConvertible {
 
     init(_ code: (Int, Int, Int, Int, Int)) {
         let (kind, a, b, c, d) = code
-        let point = CGPoint(x: Double(a % 22) * 10 - 5, y: Double(b % 22) * 10 - 5)
+        let spot = Spot(item: a, choice: b)
+        let dx = a % 9 - 4, dy = b % 9 - 4
         switch kind {
         case 0, 1: self = .toggle(flag: a % 4, style: b, animation: c, criteria: d)
         case 2, 3: self = .set(index: a % 4, value: Double(b % 5 - 2), style: c, animation: d, criteria: a / 4)
         case 4: self = .insert(position: a, style: b, animation: c)
         case 5: self = .remove(position: a, style: b, animation: c)
         case 6: self = .reverse(style: b, animation: c)
-        case 7, 8: self = .tap(point)
-        case 9: self = .press(point)
-        case 10: self = .move(point)
-        case 11: self = .release(point)
+        case 7, 8: self = .tap(spot)
+        case 9: self = .press(spot)
+        case 10: self = .move(dx: dx, dy: dy)
+        case 11: self = .release(dx: dx, dy: dy)
         default: self = .advance(Self.steps[c % Self.steps.count])
         }
     }
@@ -61,12 +62,34 @@ enum RandomEvent: CustomStringConvertible {
         case .insert(let position, let style, let animation): "insert(at \(position), style \(style % 5), animation \(animation % randomAnimations.count))"
         case .remove(let position, let style, let animation): "remove(at \(position), style \(style % 5), animation \(animation % randomAnimations.count))"
         case .reverse(let style, let animation): "reverse(style \(style % 5), animation \(animation % randomAnimations.count))"
-        case .tap(let point): "tap(\(point.x), \(point.y))"
-        case .press(let point): "press(\(point.x), \(point.y))"
-        case .move(let point): "move(\(point.x), \(point.y))"
-        case .release(let point): "release(\(point.x), \(point.y))"
+        case .tap(let spot): "tap(\(spot))"
+        case .press(let spot): "press(\(spot))"
+        case .move(let dx, let dy): "move(by \(dx * 8), \(dy * 8))"
+        case .release(let dx, let dy): "release(by \(dx * 8), \(dy * 8))"
         case .advance(let seconds): "advance(\(seconds))"
         }
+    }
+}
+
+/// Where a tap or press goes: four times in five the center of a drawn
+/// item (so that buttons, drags and long presses are hit), otherwise a
+/// point of a grid over the host and a little beyond it.
+struct Spot: CustomStringConvertible {
+    let item: Int
+    let choice: Int
+
+    func point(in list: DisplayList) -> CGPoint {
+        let shown = list.shown
+        if choice % 5 != 0, !shown.isEmpty {
+            let drawn = shown[item % shown.count]
+            let jitter = CGFloat((choice / 5) % 5 - 2)
+            return CGPoint(x: drawn.frame.midX + jitter, y: drawn.frame.midY - jitter).applying(drawn.transform)
+        }
+        return CGPoint(x: Double(item % 22) * 10 - 5, y: Double(choice % 22) * 10 - 5)
+    }
+
+    var description: String {
+        choice % 5 != 0 ? "item \(item), jitter \((choice / 5) % 5 - 2)" : "grid \(item % 22 * 10 - 5), \(choice % 22 * 10 - 5)"
     }
 }
 
@@ -82,6 +105,8 @@ func runRandomSequence(tree codes: [Int], events codes2: [(Int, Int, Int, Int, I
     var host: ViewHost? = ViewHost(PieceView(piece: piece, model: model), size: size)
     weak let weakHost = host
     weak let weakRoot = host?.graph.root
+    /// Where the pointer last went down or moved.
+    var pointer = CGPoint(x: 100, y: 100)
     /// Every node the graph ever had, weakly.
     var seen: [ObjectIdentifier: WeakNode] = [:]
 
@@ -117,10 +142,18 @@ func runRandomSequence(tree codes: [Int], events codes2: [(Int, Int, Int, Int, I
             }
         case .reverse(let style, let animation):
             model.write(style: style, animation: animation, criteria: 0) { model.items.reverse() }
-        case .tap(let point): current.tap(at: point)
-        case .press(let point): _ = current.press(at: point)
-        case .move(let point): current.move(to: point)
-        case .release(let point): current.release(at: point)
+        case .tap(let spot):
+            pointer = spot.point(in: current.displayList)
+            current.tap(at: pointer)
+        case .press(let spot):
+            pointer = spot.point(in: current.displayList)
+            _ = current.press(at: pointer)
+        case .move(let dx, let dy):
+            pointer = CGPoint(x: pointer.x + CGFloat(dx * 8), y: pointer.y + CGFloat(dy * 8))
+            current.move(to: pointer)
+        case .release(let dx, let dy):
+            pointer = CGPoint(x: pointer.x + CGFloat(dx * 8), y: pointer.y + CGFloat(dy * 8))
+            current.release(at: pointer)
         case .advance(let seconds):
             if seconds <= 0.5 {
                 var left = seconds
@@ -214,6 +247,9 @@ struct RandomUseTests {
         let tree = Gen.int(in: 0...9_999).array(of: 1...40)
         let event = zip(Gen.int(in: 0...17), Gen.int(in: 0...999), Gen.int(in: 0...999), Gen.int(in: 0...999), Gen.int(in: 0...999))
         await propertyCheck(count: sequenceCount, input: tree, event.array(of: 1...30)) { codes, events in
+            // Other main-actor tests get the main actor between sequences
+            // (under ThreadSanitizer the whole run takes a minute).
+            await Task.yield()
             let violations = runRandomSequence(tree: codes, events: events)
             #expect(violations.isEmpty, """
                 \(violations.joined(separator: "\n"))
