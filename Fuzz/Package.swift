@@ -10,13 +10,14 @@ let package = Package(
         .package(name: "swift-animation", path: ".."),
     ],
     targets: [
+        .target(name: "FuzzDriver"),
         .executableTarget(
             name: "FuzzAnimationExpression",
-            dependencies: [.product(name: "AnimationRender", package: "swift-animation")]
+            dependencies: ["FuzzDriver", .product(name: "AnimationRender", package: "swift-animation")]
         ),
         .executableTarget(
             name: "FuzzPreviewEvent",
-            dependencies: [.product(name: "AnimationPreview", package: "swift-animation")]
+            dependencies: ["FuzzDriver", .product(name: "AnimationPreview", package: "swift-animation")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 import AnimationCore
 import AnimationRender
-import Foundation
+import FuzzDriver
 
 /// One input: parses the input as an animation expression (as
 /// `animate plot` and `animate spring` read one). Whatever the text, parsing
@@ -10,7 +10,7 @@ import Foundation
 /// there), every result is either the end (nil) or a finite value.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzAnimationExpression(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    let text = inputText(bytes, count)
     let animation: Animation
     do {
         animation = try AnimationExpression.parse(text)
@@ -26,16 +26,4 @@ func fuzzAnimationExpression(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CI
     return 0
 }
 
-/// libFuzzer's driver, from the runtime `-sanitize=fuzzer` links. SwiftPM
-/// gives an executable target its own `main`, so the target calls the
-/// driver rather than linking libFuzzer's `main`.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzer(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
-var argc = CommandLine.argc
-var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(runFuzzer(&argc, &argv, fuzzAnimationExpression))
+runFuzzer(fuzzAnimationExpression)

@@ -1,5 +1,5 @@
 import AnimationPreview
-import Foundation
+import FuzzDriver
 
 /// One input: reads the input as a line of `animate preview
 /// --event`. Whatever the text, reading must end with an event or an error,
@@ -8,7 +8,7 @@ import Foundation
 /// recorder events, each at a finite time.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzPreviewEvent(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    let text = inputText(bytes, count)
     guard let event = try? PreviewEvent(parsing: text) else { return 0 }
     let written = event.description
     guard let again = try? PreviewEvent(parsing: written) else {
@@ -22,16 +22,4 @@ func fuzzPreviewEvent(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
-/// libFuzzer's driver, from the runtime `-sanitize=fuzzer` links. SwiftPM
-/// gives an executable target its own `main`, so the target calls the
-/// driver rather than linking libFuzzer's `main`.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzer(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
-var argc = CommandLine.argc
-var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(runFuzzer(&argc, &argv, fuzzPreviewEvent))
+runFuzzer(fuzzPreviewEvent)
