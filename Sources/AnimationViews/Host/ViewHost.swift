@@ -302,7 +302,8 @@ public final class ViewHost {
 
     /// Lifts the pointer: a button pressed and released inside runs its
     /// action; released outside, the press is cancelled, as SwiftUI's
-    /// buttons do.
+    /// buttons do. A point that is not finite lifts it off the host: a drag
+    /// under way ends where it last was.
     ///
     /// - Parameter point: Where the pointer goes up, in host coordinates.
     /// - Returns: Whether the press ended inside the view it began on.
