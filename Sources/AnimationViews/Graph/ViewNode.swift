@@ -616,11 +616,11 @@ final class ViewNode {
     /// there at once.
     func returnToFrame(transaction: Transaction, time: TimeInterval) {
         guard let geometry, geometry.model != frame else { return }
-        let environment = lastContext?.environment ?? EnvironmentValues()
         if transaction.animation == nil || transaction.disablesAnimations {
             geometry.set(frame, transaction: Transaction(), at: time)
             geometry.removeAllAnimations()
         } else {
+            let environment = lastContext?.environment ?? EnvironmentValues()
             animate(geometry, to: frame, in: ViewContext(transaction: transaction, environment: environment, time: time))
         }
         invalidateDrawing()
