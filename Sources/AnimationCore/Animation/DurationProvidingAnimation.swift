@@ -9,7 +9,7 @@ import Foundation
 /// pass at the first frame after the base finished, as SwiftUI does. Every
 /// built-in animation conforms, and so can yours.
 public protocol DurationProvidingAnimation: CustomAnimation {
-    /// The time from the start at which ``animate(value:time:context:)``
+    /// The time from the start at which ``CustomAnimation/animate(value:time:context:)``
     /// returns `nil` when the animation runs unmerged: `.infinity` if it
     /// never ends, `nil` if it cannot say. It must not depend on the
     /// animated value.

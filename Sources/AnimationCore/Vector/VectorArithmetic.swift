@@ -7,7 +7,7 @@
 /// ``AnimatableValues`` and ``AnimatableVector`` conform.
 ///
 /// Conforming types must form a vector space over `Double`: `+` is
-/// associative and commutative, ``zero`` is its identity, `a - a == .zero`,
+/// associative and commutative, `zero` is its identity, `a - a == .zero`,
 /// and ``scale(by:)`` distributes over `+`.
 ///
 /// Non-finite components are not special: NaN and infinities propagate

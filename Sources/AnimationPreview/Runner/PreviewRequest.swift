@@ -92,7 +92,7 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
         return "\(safe.isEmpty ? "preview" : safe).\(format.rawValue)"
     }
 
-    /// The script beside a page that tells it to reload (``HTMLPlayer/Watch``).
+    /// The script beside a page that tells it to reload (``/AnimationRender/HTMLPlayer/Watch``).
     ///
     /// - Parameter output: The page's path.
     /// - Returns: The script's path: the page's, with `.watch.js` added.

@@ -4,7 +4,7 @@ import AnimationViews
 import CCairo
 import Foundation
 
-/// Draws a ``DisplayList`` into pixels with Cairo, and writes PNG files.
+/// Draws a ``/AnimationViews/DisplayList`` into pixels with Cairo, and writes PNG files.
 ///
 /// Available when the package is built with the `Cairo` trait
 /// (`swift build --traits Cairo`; Debian's `libcairo2-dev`). It draws what

@@ -3,7 +3,7 @@ import Foundation
 
 /// Parses SwiftUI-like animation expressions, such as
 /// `spring(duration: 0.5, bounce: 0.3)`, `.easeInOut(duration: 0.35).repeatCount(2)`
-/// or `bouncy`, into an ``Animation``.
+/// or `bouncy`, into an ``/AnimationCore/Animation``.
 ///
 /// The grammar: a base (`default`, `linear`, `easeIn`, `easeOut`,
 /// `easeInOut`, `timingCurve`, `spring`, `interactiveSpring`, `smooth`,

@@ -2,7 +2,7 @@ import AnimationCore
 import AnimationViews
 import Foundation
 
-/// Runs a ``ViewHost`` at a fixed frame rate for a given time and records
+/// Runs a ``/AnimationViews/ViewHost`` at a fixed frame rate for a given time and records
 /// every frame.
 @MainActor
 public struct FrameRecorder {
@@ -18,7 +18,7 @@ public struct FrameRecorder {
     /// run loop runs until the frame's time has passed in real time, so
     /// that code waiting on real time (`DispatchQueue.main.asyncAfter`,
     /// `Timer.scheduledTimer`, `Task.sleep`) plays as written (see
-    /// ``ViewHost/runInRealTime(for:frame:)`` for where this works).
+    /// ``/AnimationViews/ViewHost/runInRealTime(for:frame:)`` for where this works).
     /// Frames keep their times on the frame grid.
     public var realTime = false
 

@@ -85,7 +85,7 @@ public struct ScriptedEvent: Sendable {
 
     /// A drag in a straight line: a press at `start`, a move toward `end`
     /// every 1/60 s for `duration`, and a release at `end`, as
-    /// ``ViewHost/drag(from:to:duration:)`` makes them.
+    /// ``/AnimationViews/ViewHost/drag(from:to:duration:)`` makes them.
     ///
     /// - Parameters:
     ///   - time: When the press happens.
@@ -118,7 +118,7 @@ public struct ScriptedEvent: Sendable {
     }
 
     /// Two pointers pinching about a center, as
-    /// ``ViewHost/pinch(at:from:to:angle:duration:)`` moves them.
+    /// ``/AnimationViews/ViewHost/pinch(at:from:to:angle:duration:)`` moves them.
     ///
     /// - Parameters:
     ///   - time: When they go down.
@@ -132,7 +132,7 @@ public struct ScriptedEvent: Sendable {
     }
 
     /// Two pointers turning about a center, as
-    /// ``ViewHost/rotate(at:by:span:duration:)`` moves them.
+    /// ``/AnimationViews/ViewHost/rotate(at:by:span:duration:)`` moves them.
     ///
     /// - Parameters:
     ///   - time: When they go down.

@@ -18,7 +18,7 @@ import Foundation
 ///   animations' output. When the last animation finishes, the
 ///   presentation equals the model bit for bit.
 /// - **Merging**: a new animation on a running value is asked
-///   ``Animation/shouldMerge(previous:value:time:context:)``. If it merges
+///   ``/AnimationCore/Animation/shouldMerge(previous:value:time:context:)``. If it merges
 ///   (persistent springs), one animation continues with the position and
 ///   velocity of the old one. If not, the two *combine* as in SwiftUI: the
 ///   new one animates from the current output of the older ones to its own

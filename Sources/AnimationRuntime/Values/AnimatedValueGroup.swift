@@ -10,11 +10,11 @@ import Foundation
 /// run once, velocity tracking, time that never runs backwards. The
 /// difference is the cost of a frame:
 ///
-/// - Values whose only animation is the same ``Animation`` form a *run*,
+/// - Values whose only animation is the same ``/AnimationCore/Animation`` form a *run*,
 ///   kept as columns (struct of arrays). A frame hands each run to its
-///   animation once, as an ``AnimationBatch``, through the same
-///   ``CustomAnimation`` protocol every animation implements
-///   (``CustomAnimation/animate(_:)``); the built-ins answer with one loop
+///   animation once, as an ``/AnimationCore/AnimationBatch``, through the same
+///   ``/AnimationCore/CustomAnimation`` protocol every animation implements
+///   (``/AnimationCore/CustomAnimation/animate(_:)``); the built-ins answer with one loop
 ///   specialized for the value type, and the group applies the results in
 ///   place. No object, dictionary look-up or allocation per value.
 /// - A value with combining animations, a value whose velocity is tracked,

@@ -6,7 +6,7 @@ import Foundation
 /// A color holds its components in the light and the dark appearance (the
 /// same for colors made from components; the system colors differ, with
 /// Apple's published values); ``resolve(in:)`` picks one by the
-/// environment's ``EnvironmentValues/colorScheme``. Colors animate in linear
+/// environment's ``AnimationCore/EnvironmentValues/colorScheme``. Colors animate in linear
 /// sRGB through ``Resolved``, as in SwiftUI.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The components in the light appearance.
@@ -147,7 +147,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The components of the color in an environment: the dark appearance's
-    /// when its ``EnvironmentValues/colorScheme`` is `.dark`. An asset
+    /// when its ``AnimationCore/EnvironmentValues/colorScheme`` is `.dark`. An asset
     /// color (`Color("name")`) takes its registered values, clear when it
     /// has none.
     ///
@@ -236,6 +236,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// label color).
     public static let secondary = Color(named: "secondary", light: (60, 60, 67), dark: (235, 235, 245), opacity: (0.6, 0.6))
     /// The accent color: the system blue (the headless host has no app
-    /// accent color; set ``View/tint(_:)`` for a view's tint).
+    /// accent color; set ``View/tint(_:)-(Color?)`` for a view's tint).
     public static let accentColor = Color(named: "accentColor", light: (0, 122, 255), dark: (10, 132, 255))
 }

@@ -27,7 +27,7 @@ extension View {
     /// In SwiftUI this is a preference that sets the appearance of the
     /// whole presentation (the window) that holds the view. The headless
     /// host has no window around it, so it sets the environment's
-    /// ``EnvironmentValues/colorScheme`` for this view and its descendants:
+    /// ``AnimationCore/EnvironmentValues/colorScheme`` for this view and its descendants:
     /// put it on the root view to get SwiftUI's result. `nil` leaves the
     /// appearance as it is.
     ///

@@ -4,7 +4,7 @@ import Foundation
 
 /// A 2D shape: a view that fills its frame with the path it returns.
 ///
-/// A shape's ``Animatable/animatableData`` animates: declare it to animate
+/// A shape's ``/AnimationCore/Animatable/animatableData`` animates: declare it to animate
 /// the values your path depends on (`EmptyAnimatableData` by default).
 ///
 /// As in SwiftUI, shapes are not isolated to the main actor, although

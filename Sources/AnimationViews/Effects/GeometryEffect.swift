@@ -2,7 +2,7 @@ import AnimationCore
 import Foundation
 
 /// A modifier that transforms the view's drawing by a projection computed
-/// from its size, as SwiftUI's: declare ``Animatable/animatableData`` to
+/// from its size, as SwiftUI's: declare ``/AnimationCore/Animatable/animatableData`` to
 /// animate what the projection depends on, and return the projection in
 /// the view's own coordinates (its origin at the view's top-left corner).
 ///

@@ -3,7 +3,7 @@ import AnimationRuntime
 import Foundation
 
 /// A pinch: two pointers moving apart or together
-/// (``ViewHost/pinch(at:from:to:duration:)``).
+/// (``ViewHost/pinch(at:from:to:angle:duration:)``).
 public struct MagnifyGesture {
     /// The state of a pinch.
     public struct Value: Equatable, Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A coordinate space that geometry is measured in (``GeometryProxy/frame(in:)``).
+/// A coordinate space that geometry is measured in (``GeometryProxy/frame(in:)-(CoordinateSpace)``).
 public enum CoordinateSpace: Hashable {
     /// The host's coordinates: the origin at its top-leading corner, the
     /// safe area included.

@@ -6,7 +6,7 @@ import Foundation
 /// Frames are layout frames: where layout placed the reader. The effects
 /// that move a view without laying it out (`offset`, `scaleEffect`,
 /// `rotationEffect`) are not applied to them (SwiftUI applies them to
-/// `frame(in: .global)`); see DIFFERENCES.
+/// `frame(in: .global)`); see "Differences from SwiftUI".
 public struct GeometryProxy: Equatable {
     /// The reader's size: what its parent offered.
     public let size: CGSize

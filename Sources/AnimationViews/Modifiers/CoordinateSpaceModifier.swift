@@ -2,7 +2,7 @@ import AnimationCore
 import Foundation
 
 /// Names the view's coordinates (`coordinateSpace(name:)`), for
-/// ``GeometryProxy/frame(in:)`` inside it.
+/// ``GeometryProxy/frame(in:)-(CoordinateSpace)`` inside it.
 struct _CoordinateSpaceModifier: PrimitiveModifier, Equatable {
     var name: AnyHashable
 
@@ -29,7 +29,7 @@ final class CoordinateSpacePrimitive: NodePrimitive {
 
 extension View {
     /// Names the view's coordinate space, so that views inside it can
-    /// measure against it (``GeometryProxy/frame(in:)`` with `.named(name)`).
+    /// measure against it (``GeometryProxy/frame(in:)-(CoordinateSpace)`` with `.named(name)`).
     ///
     /// - Parameter name: The name.
     /// - Returns: The view.

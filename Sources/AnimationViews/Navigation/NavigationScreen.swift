@@ -44,7 +44,7 @@ struct _NavigationScreen: View {
 /// material reaches up under the status bar.
 ///
 /// The back button reads "Back" (SwiftUI shows the previous screen's title
-/// when it fits; see DIFFERENCES).
+/// when it fits; see "Differences from SwiftUI").
 struct _NavigationBar: View {
     let state: NavigationBarState
     let depth: Int

@@ -3,7 +3,7 @@ import AnimationCore
 /// A value that views produce for their ancestors: each view's value, or
 /// its descendants' values combined with ``reduce(value:nextValue:)``, flows
 /// up the tree to views that read it (``View/onPreferenceChange(_:perform:)``,
-/// ``View/overlayPreferenceValue(_:_:)``, navigation titles).
+/// ``View/overlayPreferenceValue(_:alignment:_:)``, navigation titles).
 public protocol PreferenceKey {
     /// The type of the value.
     associatedtype Value

@@ -1,7 +1,7 @@
 import AnimationCore
 import OpenCombine
 
-/// A property wrapper for an ``ObservableObject`` an ancestor put in the
+/// A property wrapper for an `ObservableObject` an ancestor put in the
 /// environment with ``View/environmentObject(_:)``, found by its type and
 /// observed like an ``ObservedObject``.
 ///

@@ -1,7 +1,7 @@
 import AnimationCore
 import OpenCombine
 
-/// A property wrapper for an ``ObservableObject`` a view is given: the view
+/// A property wrapper for an `ObservableObject` a view is given: the view
 /// updates whenever the object announces a change (its `objectWillChange`,
 /// which `@Published` properties send), in the transaction of the change,
 /// so `withAnimation { model.count += 1 }` animates what the count changes.

@@ -1,7 +1,7 @@
 import AnimationCore
 import OpenCombine
 
-/// A property wrapper for an ``ObservableObject`` a view owns: made once,
+/// A property wrapper for an `ObservableObject` a view owns: made once,
 /// when the view first appears (from the expression it is declared with),
 /// kept for as long as the view keeps its place, and observed like an
 /// ``ObservedObject``.

@@ -86,7 +86,7 @@ public protocol Layout: Animatable, Sendable {
     /// Where a horizontal guide of the container is, in the coordinates of
     /// `bounds`, or `nil`: by default, the subviews' explicit values
     /// combined where the layout last placed them (see
-    /// ``AlignmentID/_combineExplicit(childValue:_:into:)``).
+    /// `AlignmentID._combineExplicit(childValue:_:into:)`).
     func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
