@@ -47,6 +47,8 @@ struct CommandLineTests {
             (["plot", "spring(response: 0.5, dampingFraction: -1)"], "dampingRatio must be finite and not negative"),
             (["plot", "easeIn.repeatCount(1e300)"], "repeatCount takes a whole number within Int's range"),
             (["plot", "interpolatingSpring(mass: 0, stiffness: 1, damping: 1)"], "mass must be positive"),
+            (["plot"], "give at least one animation expression"),
+            (["plot", "smooth", "wobbly"], "unknown animation 'wobbly'"),
         ]
         for (arguments, message) in cases {
             let result = try run(arguments)
@@ -80,6 +82,13 @@ struct CommandLineTests {
         #expect(plot.status == 0)
         #expect(plot.out.contains("overshoot") && plot.out.contains("settling time") && plot.out.contains("peak velocity"))
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("p.svg").path))
+        // Several expressions overlay on one plot, each with its numbers.
+        let overlay = directory.appendingPathComponent("several.svg")
+        let several = try run(["plot", "smooth", "bouncy", "--title", "Two springs", "--output", overlay.path])
+        #expect(several.status == 0)
+        #expect(several.out.components(separatedBy: "settling time").count == 3)
+        let svg = try String(contentsOf: overlay, encoding: .utf8)
+        #expect(svg.contains(">Two springs<") && svg.contains(">smooth<") && svg.contains(">bouncy<"))
         #if Cairo
         let formats = ["svg", "html", "png"] + (VideoEncoder.ffmpeg != nil ? ["gif", "mp4"] : [])
         #else
