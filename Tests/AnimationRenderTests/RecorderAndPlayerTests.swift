@@ -45,6 +45,19 @@ private struct Inserting: View {
     }
 }
 
+/// Turns red when a wall-clock timer fires, 50 ms after it appears.
+private struct TimerLight: View {
+    @State private var on = false
+    var body: some View {
+        (on ? Color.red : Color.gray).frame(width: 20, height: 20)
+            .onAppear {
+                _ = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in
+                    MainActor.assumeIsolated { on = true }
+                }
+            }
+    }
+}
+
 /// Two views of one type, two modifiers of one name, and a `ForEach`.
 private struct Repeats: View {
     var body: some View {
@@ -75,6 +88,22 @@ struct RecorderAndPlayerTests {
             #expect(abs(scale[index] - expected) < 1e-9 || (abs(scale[index] - 1.5) < 1e-12 && abs(expected - 1.5) < 0.0005))
         }
         #expect(scale[0] == 1)
+    }
+
+    @Test func aWallClockTimerDoesNotFireDuringARecording() {
+        // A recording runs on a virtual clock, as fast as it can: a second
+        // of it takes milliseconds and turns no run loop, so the timer
+        // (on the wall clock) has not fired by its end.
+        let host = ViewHost(TimerLight(), size: CGSize(width: 20, height: 20))
+        let recording = FrameRecorder(frameRate: 60, duration: 1).record(host)
+        let colors = recording.frames.map { frame in
+            frame.displayList.flattened.compactMap { entry -> Color.Resolved? in
+                if case .color(let color)? = entry.item.content { return color }
+                if case .shape(_, .color(let color), _, _)? = entry.item.content { return color }
+                return nil
+            }
+        }
+        #expect(colors.count == 61 && colors.allSatisfy { $0 == [Color.gray.resolved] }, "\(colors.last ?? [])")
     }
 
     @Test func recordingCarriesTheHostsWarnings() {

@@ -69,6 +69,16 @@ struct LayoutBehaviourTests {
         #expect(strings(host).contains("Bottom bar"))
     }
 
+    @Test func anIsActiveBindingDoesNotPushButATapDoes() {
+        let host = phone(OldStyleActiveLink())
+        #expect(tap("Activate", in: host))
+        host.advance(by: 1)
+        #expect(!strings(host).contains("Detail"))
+        #expect(tap("Open", in: host))
+        host.advance(by: 1)
+        #expect(strings(host).contains("Detail"))
+    }
+
     @Test func theOlderSpellingsWork() {
         let model = DownloadModel()
         let host = phone(OldStyleScreen(model: model))

@@ -163,3 +163,20 @@ struct OldStyleScreen: View {
         .navigationViewStyle(StackNavigationViewStyle())
     }
 }
+
+/// A link with the deprecated `isActive` binding: SwiftUI pushes when the
+/// binding turns true; here only a tap on the link pushes.
+struct OldStyleActiveLink: View {
+    @State private var showsDetail = false
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                NavigationLink(destination: Text("Detail"), isActive: $showsDetail) {
+                    Text("Open")
+                }
+                Button("Activate") { showsDetail = true }
+            }
+        }
+    }
+}
