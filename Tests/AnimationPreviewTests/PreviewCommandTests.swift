@@ -103,6 +103,19 @@ extension EndToEnd {
             #expect(pets.status == 0 && pets.out.contains("at 320 × 200"), "\(pets.err)")
         }
 
+        /// The command "Previewing your views" in the documentation shows.
+        @Test func theDocumentationsPreviewedViewPlays() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let file = root.appendingPathComponent("Snippets/PreviewedView.swift").path
+            let run = try animateRun(["preview", file, "--event", "tap 195,422 @0.2", "--format", "svg"], in: directory)
+            #expect(run.status == 0, "\(run.err)")
+            #expect(run.out.contains("wrote PulsingHeart_Previews.svg: PulsingHeart_Previews (provider, "))
+            // Tapped, the circle settles at 1.5 times its size, and its label changed.
+            let svg = read(directory.appendingPathComponent("PulsingHeart_Previews.svg"))
+            #expect(svg.contains("matrix(1.5 0 0 1.5") && svg.contains(">Liked<"), "\(svg)")
+        }
+
         @Test func aProviderListsItsPreviewsAtTheirSizes() throws {
             let directory = try scratchDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,0 +1,1 @@
+../../../Snippets/HeadlessTesting.swift
