@@ -1,5 +1,12 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
+
+// `animate preview` builds its workspace against this package with the
+// `#Preview` macros `animate` was built with: it names their plugin in this
+// variable (and passes it to the compiler), so that the workspace does not
+// build swift-syntax again. Unset, the `SwiftUI` module builds its macros.
+let macrosArePrebuilt = Context.environment["SWIFT_ANIMATION_MACROS_PLUGIN"] != nil
 
 let package = Package(
     name: "swift-animation",
@@ -12,10 +19,14 @@ let package = Package(
         .library(name: "AnimationRender", targets: ["AnimationRender"]),
         // What the programs `animate preview` builds from a user's files link.
         .library(name: "AnimationPreview", targets: ["AnimationPreview"]),
+        // Apple's module names, for SwiftUI code built unchanged on Linux:
+        // `.product(name: "SwiftUI", package: "swift-animation", condition: .when(platforms: [.linux]))`.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "Combine", targets: ["Combine"]),
     ],
     traits: [
         .trait(name: "Cairo", description: "PNG, GIF and MP4 output through Cairo, images through gdk-pixbuf and librsvg (Debian: libcairo2-dev librsvg2-dev; GIF and MP4 also need ffmpeg)."),
-        .trait(name: "Live", description: "animate preview --live: a local server (Hummingbird) that shows a view running and sends clicks back as taps."),
+        .trait(name: "Live", description: "animate preview --live, and apps that `swift run` serves live: a local server (Hummingbird) that shows a view running and sends clicks back as taps."),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -28,6 +39,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        // The `#Preview` and `@Previewable` macros, and the scanner of
+        // `animate preview`.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0"),
         // `swift package generate-documentation` (scripts/build-docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -61,16 +75,60 @@ let package = Package(
                 .target(name: "CRsvg", condition: .when(traits: ["Cairo"])),
             ]
         ),
-        .target(name: "AnimationPreview", dependencies: ["AnimationCore", "AnimationViews", "AnimationRender"]),
+        // The Swift runtime's entry points that Swift code cannot declare.
+        .target(name: "CSwiftRuntimeShims"),
+        // The preview runner: what runs inside the user's program.
+        .target(name: "AnimationPreview", dependencies: ["AnimationCore", "AnimationViews", "AnimationRender", "CSwiftRuntimeShims"]),
+        // The server of live views (`animate preview --live`, apps run live);
+        // empty without the Live trait.
+        .target(
+            name: "AnimationLive",
+            dependencies: [
+                "AnimationPreview", "AnimationRender",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Live"])),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Live"])),
+            ]
+        ),
+        // What only `animate` uses: the scanner, the workspace, the session.
+        .target(
+            name: "AnimationPreviewTools",
+            dependencies: [
+                "AnimationPreview",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .macro(
+            name: "SwiftUIMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        // `import Combine`: OpenCombine under Apple's name.
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ]
+        ),
+        // `import SwiftUI`: everything, `#Preview`, and apps that run.
+        .target(
+            name: "SwiftUI",
+            dependencies: ["SwiftAnimation", "Combine", "AnimationPreview", "AnimationRender", "AnimationLive", "CSwiftRuntimeShims"]
+                + (macrosArePrebuilt ? [] : ["SwiftUIMacros"])
+        ),
         .target(name: "AnimationExamples", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),
         .target(name: "SwiftAnimation", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),
         .executableTarget(
             name: "animate",
             dependencies: [
-                "AnimationRender", "AnimationPreview", "SwiftAnimation", "AnimationExamples",
+                "AnimationRender", "AnimationPreview", "AnimationPreviewTools", "AnimationLive", "SwiftAnimation", "AnimationExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Live"])),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Live"])),
             ]
         ),
         .executableTarget(
@@ -109,7 +167,7 @@ let package = Package(
         .testTarget(
             name: "AnimationPreviewTests",
             dependencies: [
-                "AnimationPreview", "AnimationRender", "SwiftAnimation",
+                "AnimationPreview", "AnimationPreviewTools", "AnimationRender", "SwiftAnimation",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: .when(traits: ["Live"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Live"])),
             ],

@@ -21,19 +21,30 @@ ALLOWED = {
     # OpenCombineFoundation: Foundation's publishers (`Timer.publish`).
     "AnimationViews": {"AnimationCore", "AnimationRuntime", "OpenCombine", "OpenCombineFoundation"},
     "AnimationRender": {"AnimationCore", "AnimationViews", "CCairo", "CRsvg"},
-    # Preview: what `animate preview` needs on both sides of the build of a
-    # user's files (the runner the generated program calls, and the
-    # scanner, workspace and session the command line drives).
-    "AnimationPreview": {"AnimationCore", "AnimationViews", "AnimationRender"},
+    # Preview: what runs inside the user's program (the preview runner, the
+    # request and result, an app's launch); the runtime's shims for finding
+    # #Preview registries.
+    "AnimationPreview": {"AnimationCore", "AnimationViews", "AnimationRender", "CSwiftRuntimeShims"},
+    # The other side of the process boundary: the scanner (swift-syntax),
+    # the workspace and the session, which only `animate` uses.
+    "AnimationPreviewTools": {"AnimationCore", "AnimationPreview", "SwiftSyntax", "SwiftParser"},
+    # The live server (Hummingbird, with the Live trait only).
+    "AnimationLive": {"AnimationPreview", "AnimationRender", "Hummingbird", "HummingbirdWebSocket"},
+    # The compiler plugin of the SwiftUI module's macros.
+    "SwiftUIMacros": {"SwiftSyntax", "SwiftSyntaxMacros", "SwiftDiagnostics", "SwiftCompilerPlugin"},
+    # Apple's module names for users' code: Combine (OpenCombine) and
+    # SwiftUI (everything, the macros' declarations, an app's main()).
+    "Combine": {"OpenCombine", "OpenCombineFoundation", "OpenCombineDispatch"},
+    "SwiftUI": {
+        "SwiftAnimation", "Combine", "AnimationPreview", "AnimationRender", "AnimationLive", "CSwiftRuntimeShims",
+    },
     # Examples (the seeds' views and custom animations) sit beside Render:
     # the demo and the tests share them; no library module imports them.
     "AnimationExamples": {"AnimationCore", "AnimationRuntime", "AnimationViews"},
     "SwiftAnimation": {"AnimationCore", "AnimationRuntime", "AnimationViews", "OpenCombine", "OpenCombineFoundation"},
     "animate": {
         "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "AnimationPreview",
-        "AnimationExamples", "SwiftAnimation", "ArgumentParser",
-        # Only with the Live trait: the server of `animate preview --live`.
-        "Hummingbird", "HummingbirdWebSocket",
+        "AnimationPreviewTools", "AnimationLive", "AnimationExamples", "SwiftAnimation", "ArgumentParser",
     },
     "AnimationBenchmarks": {"AnimationCore", "AnimationRuntime", "AnimationViews", "MallocInterposerSwift"},
 }

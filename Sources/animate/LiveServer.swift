@@ -1,9 +1,9 @@
 #if Live
+import AnimationLive
 import AnimationPreview
+import AnimationPreviewTools
 import AnimationRender
 import Foundation
-import Hummingbird
-import HummingbirdWebSocket
 
 /// `animate preview --live` (the `Live` trait): serves a page on
 /// `127.0.0.1` that shows the view running on the wall clock, frame by
@@ -27,28 +27,6 @@ final class LiveServer: @unchecked Sendable {
         self.options = options
         self.port = port
         (lines, sink) = AsyncStream.makeStream(of: (String, Bool).self)
-    }
-
-    /// Every connected page, and the last frame and error, which a page
-    /// that connects gets at once.
-    actor Hub {
-        private var pages: [UUID: WebSocketOutboundWriter] = [:]
-        private var frame: String?
-        private var error: String?
-
-        func add(_ id: UUID, _ page: WebSocketOutboundWriter) async {
-            pages[id] = page
-            for line in [frame, error].compactMap({ $0 }) { try? await page.write(.text(line)) }
-        }
-
-        func remove(_ id: UUID) { pages[id] = nil }
-
-        /// Sends a ``LiveFrame`` line to every page: a frame clears the
-        /// error shown, an error stays until the next frame.
-        func send(_ line: String, isError: Bool) async {
-            if isError { error = line } else { frame = line; error = nil }
-            for page in pages.values { try? await page.write(.text(line)) }
-        }
     }
 
     /// The running preview, replaced after each good build.
@@ -78,7 +56,9 @@ final class LiveServer: @unchecked Sendable {
             return nil
         }
         defer { try? FileManager.default.removeItem(at: program) }
-        let preview = LivePreview(program: program, request: options.request, timeLimit: options.timeLimit)
+        var request = options.request
+        request.sources = session.sources(of: files)
+        let preview = LivePreview(program: program, request: request, timeLimit: options.timeLimit)
         let sink = self.sink
         let outcome = try preview.start(
             frame: { line in sink.yield((line, false)) },
@@ -103,7 +83,6 @@ final class LiveServer: @unchecked Sendable {
     }
 
     func run() throws -> Never {
-        let hub = Hub()
         let current = self.current
         // The first start: problems end the command, as without --live.
         guard let (preview, result) = try start(first: true) else { Foundation.exit(1) }
@@ -112,36 +91,11 @@ final class LiveServer: @unchecked Sendable {
         let summary = result.shown.map { "\($0.file):\($0.line), running live in animate preview." } ?? ""
         let page = LivePage(title: title, summary: summary).html
 
-        let router = Router(context: BasicWebSocketRequestContext.self)
-        router.get("/") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: page)))
-        }
-        router.ws("/ws") { inbound, outbound, _ in
-            let id = UUID()
-            await hub.add(id, outbound)
-            for try await message in inbound.messages(maxSize: 1 << 12) {
-                guard case .text(let text) = message else { continue }
-                if let event = try? PreviewEvent(parsing: text) { current.value?.send(event) }
-            }
-            await hub.remove(id)
-        }
-        let app = Application(
-            router: router,
-            // Frames of large views are large: up to 4 MB a message.
-            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: 1 << 22))),
-            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port)),
-            onServerRunning: { channel in
-                let bound = channel.localAddress?.port ?? self.port
-                print("live at http://127.0.0.1:\(bound)/ : \(title) at \(PreviewReport.number(Double(result.size?.width ?? 0))) × "
-                      + "\(PreviewReport.number(Double(result.size?.height ?? 0))); click the view to tap it (Ctrl-C to stop)")
-                fflush(nil)
-            })
-
+        let server = LivePageServer(page: page, port: port) { event in current.value?.send(event) }
         // Lines to the pages, in order.
         let lines = self.lines
         Task {
-            for await (line, isError) in lines { await hub.send(line, isError: isError) }
+            for await (line, isError) in lines { server.send(line, isError: isError) }
         }
         // A change of the files: compile again, restart the view.
         let files = self.files
@@ -156,9 +110,14 @@ final class LiveServer: @unchecked Sendable {
             }
         }
         let finished = DispatchSemaphore(value: 0)
+        let size = result.size
         Task {
             do {
-                try await app.runService()
+                try await server.run { bound in
+                    print("live at http://127.0.0.1:\(bound)/ : \(title) at \(PreviewReport.number(Double(size?.width ?? 0))) × "
+                          + "\(PreviewReport.number(Double(size?.height ?? 0))); click the view to tap it (Ctrl-C to stop)")
+                    fflush(nil)
+                }
             } catch {
                 FileHandle.standardError.write(Data("animate: the live server stopped: \(error)\n".utf8))
             }

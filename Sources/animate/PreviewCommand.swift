@@ -1,4 +1,5 @@
 import AnimationPreview
+import AnimationPreviewTools
 import AnimationRender
 import ArgumentParser
 import Foundation
@@ -147,7 +148,7 @@ struct PreviewCommand: ParsableCommand {
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         return PreviewWorkspace(
             directory: PreviewWorkspace.defaultDirectory(packageRoot: root, executable: executable, traits: traits),
-            packageRoot: root, traits: traits)
+            packageRoot: root, traits: traits, macrosPlugin: PreviewWorkspace.macrosPlugin(besides: executable))
     }
 }
 

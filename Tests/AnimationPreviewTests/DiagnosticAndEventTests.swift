@@ -1,5 +1,6 @@
 import Foundation
 @testable import AnimationPreview
+@testable import AnimationPreviewTools
 import Testing
 
 @Suite("Compiler diagnostics and scripted events")
@@ -26,11 +27,13 @@ struct DiagnosticAndEventTests {
 
     @Test func aReportPointsAtTheUsersLineAndColumn() {
         let file = PreviewSourceFile(path: "Dot.swift", source: "import SwiftUI\n\tlet x: Int = \"a\"\n")
-        let diagnostic = CompilerDiagnostic(file: file.absolutePath, line: 2, column: 15, severity: .error, message: "cannot convert")
-        let report = PreviewSession.report([diagnostic], files: [file], output: "")
+        // The compiler reads the file's copy in the workspace, unchanged.
+        let copy = "/w/Sources/PreviewedFiles/Dot.swift"
+        let diagnostic = CompilerDiagnostic(file: copy, line: 2, column: 15, severity: .error, message: "cannot convert")
+        let report = PreviewSession.report([diagnostic], files: [file], names: ["Dot.swift"], output: "")
         #expect(report == "Dot.swift:2:15: error: cannot convert\n\tlet x: Int = \"a\"\n\t             ^")
         // A failed build without located diagnostics shows its error lines.
-        #expect(PreviewSession.report([], files: [file], output: "x\nerror: link failed\ny") == "error: link failed")
+        #expect(PreviewSession.report([], files: [file], names: ["Dot.swift"], output: "x\nerror: link failed\ny") == "error: link failed")
     }
 
     @Test func tapsParse() throws {

@@ -1,4 +1,5 @@
 import AnimationPreview
+import AnimationPreviewTools
 import AnimationRender
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import AnimationRender
 import SwiftAnimation
 @testable import AnimationPreview
+@testable import AnimationPreviewTools
 import Foundation
 import Testing
 

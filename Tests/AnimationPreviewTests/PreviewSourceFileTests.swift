@@ -1,7 +1,8 @@
 @testable import AnimationPreview
+@testable import AnimationPreviewTools
 import Testing
 
-@Suite("The copy that is compiled")
+@Suite("What is compiled")
 struct PreviewSourceFileTests {
     let source = """
     import SwiftUI
@@ -18,22 +19,6 @@ struct PreviewSourceFileTests {
     #Preview("Dot") { Dot() }
     """
 
-    @Test func linesStayWhereTheyAre() {
-        let file = PreviewSourceFile(path: "Views/Dot.swift", source: source)
-        let copy = file.rewritten(file: 3, registering: file.registrations)
-        let lines = copy.text.split(separator: "\n", omittingEmptySubsequences: false)
-        // The first line places the rest at the user's file, line 1.
-        #expect(lines[0] == "#sourceLocation(file: \(PreviewSourceFile.literal(file.absolutePath)), line: 1)")
-        let original = source.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in original.enumerated() where !line.contains("#Preview") && !line.contains("@main") {
-            #expect(lines[index + 1] == line)
-        }
-        // `@main` is blanked to the same width; `#Preview` declares a global.
-        #expect(lines[3] == "     ")
-        #expect(lines[12] == "let _animatePreview_3_0 = AnimationViews.Preview(\"Dot\") { Dot() }")
-        #expect(file.absolutePath.hasSuffix("/Views/Dot.swift") && file.absolutePath.hasPrefix("/"))
-    }
-
     @Test func eachRegistrationHasItsOwnLine() throws {
         let file = PreviewSourceFile(path: "Dot.swift", source: source)
         #expect(file.registrations == [
@@ -41,31 +26,30 @@ struct PreviewSourceFileTests {
             PreviewRegistration(kind: .app, name: "Demo", line: 4),
             PreviewRegistration(kind: .view, name: "Dot", line: 8),
         ])
-        let copy = file.rewritten(file: 0, registering: file.registrations)
-        let lines = copy.text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(copy.lines.count == 3)
-        for (line, registration) in copy.lines {
+        let generated = PreviewCandidates.source([("Views/Dot.swift", file.registrations)])
+        let lines = generated.text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The #Preview is the macro's to register: the runner finds it.
+        #expect(generated.lines.count == 2)
+        #expect(!generated.text.contains("preview("))
+        for (line, entry) in generated.lines {
+            #expect(entry.file == 0)
             let text = lines[line - 1]
-            switch registration.kind {
-            case .preview: #expect(text.contains(".preview(_animatePreview_0_0, file: \"Dot.swift\", line: 12)"))
-            case .app: #expect(text.contains(".app(name: \"Demo\", file: \"Dot.swift\", line: 4) { Demo() }"))
-            case .view: #expect(text.contains(".view(name: \"Dot\", file: \"Dot.swift\", line: 8) { Dot() }"))
-            case .provider: Issue.record("no provider here")
+            switch entry.registration.kind {
+            case .app: #expect(text.contains(".app(name: \"Demo\", file: \"Views/Dot.swift\", line: 4) { Demo() }"))
+            case .view: #expect(text.contains(".view(name: \"Dot\", file: \"Views/Dot.swift\", line: 8) { Dot() }"))
+            case .provider, .preview: Issue.record("no \(entry.registration.kind) here")
             }
         }
-        // Without registrations, no function and no imports are added.
-        #expect(!file.rewritten(file: 0, registering: []).text.contains("_animatePreviewCandidates"))
+        // The function the runner's entry point calls.
+        #expect(generated.text.contains("public enum \(PreviewCandidates.typeName)"))
+        #expect(PreviewCandidates.main.contains("_PreviewRunner.main(\(PreviewCandidates.typeName).all())"))
     }
 
-    @Test func columnsAfterARewrittenPreviewMoveBack() {
-        let file = PreviewSourceFile(path: "Dot.swift", source: source)
-        let grown = PreviewSourceFile.previewReplacement(file: 0, index: 0).utf8.count - "#Preview".utf8.count
-        // `{` of line 12 is at column 16 in the user's file.
-        #expect(file.userColumn(line: 12, column: 16 + grown, file: 0) == 16)
-        // Inside the rewrite: the `#Preview` itself.
-        #expect(file.userColumn(line: 12, column: 5, file: 0) == 1)
-        // Other lines are untouched.
-        #expect(file.userColumn(line: 9, column: 27, file: 0) == 27)
+    @Test func filesAreCopiedUnderTheirOwnNames() {
+        let files = ["A/Row.swift", "B/Row.swift", "Row.swift", "Other.swift", "_AnimatePreviewCandidates.swift"].map {
+            PreviewSourceFile(path: $0, source: "")
+        }
+        #expect(PreviewSession.copyNames(files) == ["Row.swift", "Row_2.swift", "Row_3.swift", "Other.swift", "_AnimatePreviewCandidates_2.swift"])
     }
 
     @Test func literalsEscape() {
@@ -79,5 +63,14 @@ struct PreviewSourceFileTests {
         #expect(PreviewSession.registrations(of: [views, provider], choice: nil).flatMap { $0 }.map(\.name) == ["B"])
         // A view named by the choice is registered beside the previews.
         #expect(PreviewSession.registrations(of: [views, provider], choice: "A").flatMap { $0 }.map(\.name) == ["A", "B"])
+    }
+
+    @Test func twoPreviewsOfOneNameAreWarnedAboutAtTheSecond() {
+        let a = PreviewSourceFile(path: "Views/A.swift", source: "#Preview(\"Card\") { A() }\n#Preview(\"Other\") { A() }")
+        let b = PreviewSourceFile(path: "Views/B.swift", source: "\n\n  #Preview(\"Card\") { B() }")
+        #expect(PreviewSession.duplicatePreviewNames([a, b]) == [
+            "Views/B.swift:3:3: warning: a preview named 'Card' is already at Views/A.swift:1; "
+                + "--view 'Card' cannot choose between them (choose by FILE:LINE)",
+        ])
     }
 }

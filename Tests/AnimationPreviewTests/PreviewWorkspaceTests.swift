@@ -1,4 +1,5 @@
 @testable import AnimationPreview
+@testable import AnimationPreviewTools
 import Foundation
 import Testing
 
@@ -12,15 +13,34 @@ struct PreviewWorkspaceTests {
         let workspace = PreviewWorkspace(directory: root.appendingPathComponent("ws"), packageRoot: root, traits: ["Cairo"])
         let manifest = workspace.manifest
         #expect(manifest.contains(".package(path: \"\(root.path)\", traits: [.defaults, \"Cairo\"])"))
-        // Products are named by the checkout's folder, the package's identity.
-        #expect(manifest.contains(".product(name: \"SwiftAnimation\", package: \"my-checkout\")"))
-        #expect(manifest.contains("swiftSettings: [.swiftLanguageMode(.v5)]"))
+        // Products are named by the checkout's folder, the package's
+        // identity: the files depend on SwiftUI and Combine, as a user's
+        // package does, in Swift 5 mode; their `@main` is renamed.
+        #expect(manifest.contains(".product(name: \"SwiftUI\", package: \"my-checkout\")"))
+        #expect(manifest.contains(".product(name: \"Combine\", package: \"my-checkout\")"))
+        #expect(manifest.contains(".swiftLanguageMode(.v5)"))
+        #expect(manifest.contains("\"-entry-point-function-name\", \"-Xfrontend\", \"_previewedFilesMain\"]"))
         // Editing a file changes nothing; adding one changes the manifest.
         try Data("let a = 2\n".utf8).write(to: root.appendingPathComponent("Sources/A/a.swift"))
         #expect(workspace.manifest == manifest)
         try Data("let b = 1\n".utf8).write(to: root.appendingPathComponent("Sources/A/b.swift"))
         #expect(workspace.manifest != manifest)
         #expect(!PreviewWorkspace(directory: root, packageRoot: root, traits: []).manifest.contains("traits:"))
+        // With the macros animate was built with, the files load their plugin.
+        let plugin = URL(fileURLWithPath: "/b/debug/SwiftUIMacros-tool")
+        let prebuilt = PreviewWorkspace(directory: root, packageRoot: root, traits: [], macrosPlugin: plugin).manifest
+        #expect(prebuilt.contains("\"-load-plugin-executable\", \"/b/debug/SwiftUIMacros-tool#SwiftUIMacros\""))
+    }
+
+    @Test func theMacrosPluginIsTheOneBesideAnimate() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let animate = folder.appendingPathComponent("animate")
+        #expect(PreviewWorkspace.macrosPlugin(besides: animate) == nil)
+        let plugin = folder.appendingPathComponent("SwiftUIMacros-tool")
+        #expect(FileManager.default.createFile(atPath: plugin.path, contents: Data(), attributes: [.posixPermissions: 0o755]))
+        #expect(PreviewWorkspace.macrosPlugin(besides: animate)?.lastPathComponent == "SwiftUIMacros-tool")
     }
 
     @Test func aWorkspaceLivesBesideAnAnimateBuiltInThePackage() {

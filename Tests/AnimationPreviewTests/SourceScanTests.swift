@@ -1,4 +1,5 @@
 @testable import AnimationPreview
+@testable import AnimationPreviewTools
 import Testing
 
 @Suite("Finding what a file declares")
@@ -104,12 +105,23 @@ struct SourceScanTests {
         #expect(found.previews.map(\.line) == [2])
     }
 
-    @Test func tokensCarryLinesAndByteColumns() {
-        let tokens = SwiftLexer.tokens(of: "let é = 1\n  #Preview @main `class`")
-        #expect(tokens.map(\.text) == ["let", "é", "=", "#Preview", "@main", "class"])
-        #expect(tokens.map(\.kind) == [.word, .word, .punctuation, .hashWord, .attribute, .word])
-        #expect(tokens[2].column == 8)  // "é" is two bytes
-        #expect((tokens[3].line, tokens[3].column) == (2, 3))
+    @Test func placesAreLinesAndByteColumns() {
+        let found = SourceDeclarations.scan("let é = 1; #Preview(\"É\") { Text(\"é\") }\n  #Preview { Text(\"b\") }\nstruct `class`: View {}")
+        // "é" is two bytes: the first `#` is at byte column 13, not 12.
+        #expect(found.previews.map(\.line) == [1, 2])
+        #expect(found.previews.map(\.column) == [13, 3])
+        #expect(found.previews.map(\.name) == ["É", nil])
+        #expect(found.types.map(\.name) == ["class"])
+    }
+
+    @Test func previewNamesAreReadWhenLiteral() {
+        let source = #"""
+        #Preview("Plain") { A() }
+        #Preview("Made \(1)") { A() }
+        #Preview(traits: .sizeThatFitsLayout) { A() }
+        #Preview(name) { A() }
+        """#
+        #expect(SourceDeclarations.scan(source).previews.map(\.name) == ["Plain", nil, nil, nil])
     }
 
     @Test func unterminatedInputEnds() {

@@ -6,41 +6,45 @@ import Foundation
 import Glibc
 #endif
 
-/// Runs a view on the wall clock for `animate preview --live`: reads
-/// events from standard input, a line each in ``PreviewEvent``'s form
-/// (`tap 120,200`; a time is ignored: an event happens when it arrives),
-/// and writes a ``LiveFrame`` line each time what the view shows changes.
+/// Runs a view on the wall clock, as `animate preview --live` and an app
+/// served live show it: takes events from a ``LiveInbox`` (a time in them is
+/// ignored: an event happens when it arrives) and sends a ``LiveFrame``
+/// line each time what the view shows changes.
 ///
-/// Frames go to the program's original standard output; the user's own
-/// `print`s go to standard error instead, so they cannot break a frame.
 /// Between frames the main run loop runs, so timers, the main queue and
-/// tasks on the main actor run in real time. The runner exits when its
-/// input ends (`animate` stopped it).
+/// tasks on the main actor run in real time. The runner exits (status 0)
+/// when its inbox ends.
 @MainActor
-struct LiveRunner {
+public struct LiveRunner {
     let host: ViewHost
     let frameRate: Double
+    let inbox: LiveInbox
+    let send: (String) -> Void
 
-    /// Events read from standard input, waiting for the next frame.
-    private final class Inbox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var events: [PreviewEvent] = []
-        private var ended = false
-
-        func post(_ event: PreviewEvent) { lock.withLock { events.append(event) } }
-        func end() { lock.withLock { ended = true } }
-        func take() -> (events: [PreviewEvent], ended: Bool) {
-            lock.withLock {
-                defer { events.removeAll() }
-                return (events, ended)
-            }
-        }
+    /// Creates a runner.
+    ///
+    /// - Parameters:
+    ///   - host: The view, at its size.
+    ///   - frameRate: Frames per second.
+    ///   - inbox: Where events arrive.
+    ///   - send: Called with each ``LiveFrame`` line (no newline).
+    public init(host: ViewHost, frameRate: Double, inbox: LiveInbox, send: @escaping (String) -> Void) {
+        self.host = host
+        self.frameRate = frameRate
+        self.inbox = inbox
+        self.send = send
     }
 
-    func run() -> Never {
+    /// The runner of a live preview's program: events are lines of
+    /// standard input, in ``PreviewEvent``'s form (`tap 120,200`), and
+    /// frames go to the program's original standard output, a line each;
+    /// the user's own `print`s go to standard error instead, so that they
+    /// cannot break a frame. It exits when its input ends (`animate`
+    /// stopped it).
+    static func overStandardStreams(host: ViewHost, frameRate: Double) -> Never {
         let frames = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
         dup2(STDERR_FILENO, STDOUT_FILENO)
-        let inbox = Inbox()
+        let inbox = LiveInbox()
         Thread.detachNewThread {
             while let line = readLine() {
                 do {
@@ -51,6 +55,13 @@ struct LiveRunner {
             }
             inbox.end()
         }
+        LiveRunner(host: host, frameRate: frameRate, inbox: inbox) { line in
+            frames.write(Data((line + "\n").utf8))
+        }.run()
+    }
+
+    /// Runs until the inbox ends, then exits the program.
+    public func run() -> Never {
         let renderer = SVGRenderer(size: host.size)
         let start = Date()
         var shown = ""
@@ -80,7 +91,7 @@ struct LiveRunner {
                 let svg = renderer.render(host.displayList)
                 if svg != shown {
                     shown = svg
-                    frames.write(Data((LiveFrame(time: host.time, svg: svg).line + "\n").utf8))
+                    send(LiveFrame(time: host.time, svg: svg).line)
                 }
             }
             // Timers, the main queue and main-actor tasks run until the next frame.
@@ -91,6 +102,31 @@ struct LiveRunner {
             } else {
                 frame = Int(Date().timeIntervalSince(start) * frameRate)  // behind: skip frames, do not catch up
             }
+        }
+    }
+}
+
+/// The events waiting for a ``LiveRunner``'s next frame, posted from any
+/// thread (a reader of standard input, a server's connections).
+public final class LiveInbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [PreviewEvent] = []
+    private var ended = false
+
+    /// An empty inbox.
+    public init() {}
+
+    /// Adds an event.
+    public func post(_ event: PreviewEvent) { lock.withLock { events.append(event) } }
+
+    /// Ends the inbox: the runner exits at its next frame.
+    public func end() { lock.withLock { ended = true } }
+
+    /// Takes the events waiting, and whether the inbox has ended.
+    func take() -> (events: [PreviewEvent], ended: Bool) {
+        lock.withLock {
+            defer { events.removeAll() }
+            return (events, ended)
         }
     }
 }

@@ -1,8 +1,9 @@
 import AnimationViews
 
 /// Something in the user's files that `animate preview` can show, as the
-/// code it generates registers it: a view made with `init()`, a preview
-/// provider, an app, or a `#Preview` block. One candidate may list several
+/// code it generates registers it (a view made with `init()`, a preview
+/// provider, an app), or as the runner finds it (a `#Preview` block's
+/// registry). One candidate may list several
 /// previews (a provider whose `previews` is a group).
 ///
 /// Public for the generated code only; not API to call.
@@ -62,8 +63,19 @@ public struct _PreviewCandidate {
         }
     }
 
-    /// A `#Preview` block.
-    public static func preview(_ preview: Preview, file: String, line: Int) -> _PreviewCandidate {
+    /// A `#Preview` block, found at run time (``PreviewDiscovery``): the
+    /// preview its registry makes, reported at `file` (the path the user
+    /// gave for the file the registry names). A registry that throws lists
+    /// no preview.
+    @MainActor static func registry(_ registry: any PreviewRegistry.Type, file: String) -> _PreviewCandidate {
+        guard let made = try? registry.makePreview() else {
+            return _PreviewCandidate(kind: .preview, name: nil, file: file, line: registry.line) { [] }
+        }
+        return preview(made, file: file, line: registry.line)
+    }
+
+    /// A preview, as a `#Preview` makes it.
+    static func preview(_ preview: Preview, file: String, line: Int) -> _PreviewCandidate {
         _PreviewCandidate(kind: .preview, name: preview.name, file: file, line: line) {
             let (traits, inner) = PreviewTraitValues.read(from: preview.makeView())
             return [(traits.displayName ?? preview.name, traits.merged(over: preview.traits), inner)]

@@ -40,6 +40,29 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     /// For `--watch`: the version of the page, which reloads when the
     /// script beside it (``watchScript(for:)``) names another.
     public var watchVersion: String?
+    /// The files the program was compiled from, in the user's order: where
+    /// each was compiled and the path to report it by. Previews of files
+    /// not listed are reported at their `#filePath`, after the listed ones.
+    public var sources: [Source] = []
+
+    /// A file of the program: the copy the compiler read, and the file
+    /// the user gave.
+    public struct Source: Codable, Sendable, Equatable {
+        /// The path the compiler read (a `#Preview`'s `filePath`).
+        public var compiled: String
+        /// The path to report.
+        public var shown: String
+
+        /// Creates a source.
+        ///
+        /// - Parameters:
+        ///   - compiled: The path the compiler read.
+        ///   - shown: The path to report.
+        public init(compiled: String, shown: String) {
+            self.compiled = compiled
+            self.shown = shown
+        }
+    }
 
     /// The default size: a phone's screen in points (390 × 844).
     public static let defaultSize = CGSize(width: 390, height: 844)
@@ -61,8 +84,10 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     public init(
         view: String? = nil, size: CGSize? = nil, duration: TimeInterval? = nil, frameRate: Double = 60,
         format: RecordingFormat = .html, output: String? = nil, events: [PreviewEvent] = [], assets: String? = nil,
-        resultPath: String? = nil, watchVersion: String? = nil, live: Bool = false, realTime: Bool = false
+        resultPath: String? = nil, watchVersion: String? = nil, live: Bool = false, realTime: Bool = false,
+        sources: [Source] = []
     ) {
+        self.sources = sources
         self.view = view
         self.size = size
         self.duration = duration

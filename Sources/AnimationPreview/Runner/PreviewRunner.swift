@@ -18,19 +18,34 @@ public enum _PreviewRunner {
         var view: any View
     }
 
-    /// Runs the request named by the program's first argument and exits:
-    /// 0 when the output was written (or, live, when its input ends), 2
-    /// when the choice of preview failed, 1 when the output could not be
-    /// written.
+    /// Runs the request named by the program's first argument and exits
+    /// (see ``main(requestAt:candidates:)``).
     ///
-    /// - Parameter candidates: What the user's files offer.
+    /// - Parameter candidates: What the user's files offer besides their
+    ///   `#Preview`s, which the runner finds itself.
     public static func main(_ candidates: [_PreviewCandidate]) -> Never {
         let arguments = CommandLine.arguments
-        guard arguments.count == 2,
-              let data = FileManager.default.contents(atPath: arguments[1]),
+        guard arguments.count == 2 else {
+            FileHandle.standardError.write(Data("usage: \(arguments.first ?? "runner") REQUEST.json (made by animate preview)\n".utf8))
+            exit(2)
+        }
+        main(requestAt: arguments[1], candidates: candidates)
+    }
+
+    /// Runs a request and exits: 0 when the output was written (or, live,
+    /// when its input ends), 2 when the choice of preview failed, 1 when
+    /// the output could not be written or two previews share the name
+    /// chosen.
+    ///
+    /// - Parameters:
+    ///   - path: The ``PreviewRequest``'s file.
+    ///   - candidates: What the program offers besides its `#Preview`s,
+    ///     which the runner finds itself (``PreviewDiscovery``).
+    public static func main(requestAt path: String, candidates: [_PreviewCandidate]) -> Never {
+        guard let data = FileManager.default.contents(atPath: path),
               let request = try? JSONDecoder().decode(PreviewRequest.self, from: data),
               let resultPath = request.resultPath else {
-            FileHandle.standardError.write(Data("usage: \(arguments.first ?? "runner") REQUEST.json (made by animate preview)\n".utf8))
+            FileHandle.standardError.write(Data("preview runner: \(path) is not a preview request (made by animate preview)\n".utf8))
             exit(2)
         }
         func report(_ result: PreviewResult) {
@@ -41,15 +56,16 @@ public enum _PreviewRunner {
                 exit(1)
             }
         }
+        let candidates = ordered(candidates + discovered(request.sources), sources: request.sources)
         if request.live {
             var (result, shown) = prepare(request, candidates: candidates)
             if let host = shown?.host {
                 result.status = .live
                 report(result)
-                LiveRunner(host: host, frameRate: request.frameRate).run()
+                LiveRunner.overStandardStreams(host: host, frameRate: request.frameRate)
             }
             report(result)
-            exit(2)
+            exit(result.status == .failed ? 1 : 2)
         }
         let result = run(request, candidates: candidates)
         report(result)
@@ -58,6 +74,33 @@ public enum _PreviewRunner {
         case .ambiguous, .notFound: exit(2)
         case .failed: exit(1)
         }
+    }
+
+    /// The `#Preview`s of the program, each reported at the path the user
+    /// gave for its file (or at its `#filePath`, relative to the current
+    /// directory when it lies inside it).
+    static func discovered(_ sources: [PreviewRequest.Source]) -> [_PreviewCandidate] {
+        let shown = Dictionary(sources.map { ($0.compiled, $0.shown) }, uniquingKeysWith: { first, _ in first })
+        let directory = FileManager.default.currentDirectoryPath + "/"
+        return PreviewDiscovery.registries().map { registry in
+            var file = shown[registry.filePath] ?? registry.filePath
+            if shown[registry.filePath] == nil, file.hasPrefix(directory) { file.removeFirst(directory.count) }
+            return .registry(registry, file: file)
+        }
+    }
+
+    /// Candidates in the order of their files (the sources' order, then
+    /// the others by name) and lines.
+    static func ordered(_ candidates: [_PreviewCandidate], sources: [PreviewRequest.Source]) -> [_PreviewCandidate] {
+        let rank = Dictionary(sources.enumerated().map { ($0.element.shown, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        return candidates.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            let (rx, ry) = (rank[x.file] ?? Int.max, rank[y.file] ?? Int.max)
+            if rx != ry { return rx < ry }
+            if x.file != y.file { return x.file < y.file }
+            if x.line != y.line { return x.line < y.line }
+            return a.offset < b.offset
+        }.map(\.element)
     }
 
     /// Every preview the candidates list, named: a preview by its name, a
@@ -141,6 +184,16 @@ public enum _PreviewRunner {
                 + "and no View with an initializer without arguments"
             return (result, nil)
         }
+        if let choice = request.view, chosen.count > 1, chosen.allSatisfy({ $0.entry.kind == .preview && $0.entry.name == choice }) {
+            // Two `#Preview`s of one name: a mistake in the files, not in
+            // the choice.
+            let places = chosen.map { "\($0.entry.file):\($0.entry.line)" }
+            result.status = .failed
+            result.entries = chosen.map(\.entry)
+            result.message = "\(places.count) previews are named '\(choice)', at \(places.joined(separator: ", ")): "
+                + "rename one, or choose one with --view FILE:LINE"
+            return (result, nil)
+        }
         guard chosen.count == 1 else {
             result.status = .ambiguous
             result.entries = chosen.map(\.entry)
@@ -167,9 +220,20 @@ public enum _PreviewRunner {
     }
 
     /// Records the chosen preview and writes the output.
-    static func run(_ request: PreviewRequest, candidates: [_PreviewCandidate]) -> PreviewResult {
+    ///
+    /// - Parameters:
+    ///   - request: What to record.
+    ///   - candidates: The candidates.
+    ///   - launch: Runs on the host before the recording starts (an app
+    ///     opened with a URL).
+    ///   - summary: The page's sentence about what it shows, if not a
+    ///     preview's.
+    static func run(
+        _ request: PreviewRequest, candidates: [_PreviewCandidate], launch: (ViewHost) -> Void = { _ in }, summary: String? = nil
+    ) -> PreviewResult {
         var (result, shown) = prepare(request, candidates: candidates)
         guard let (entry, host) = shown else { return result }
+        launch(host)
         let automatic = request.duration == nil
         var recorder = FrameRecorder(
             frameRate: request.frameRate,
@@ -188,7 +252,8 @@ public enum _PreviewRunner {
         }
         let player = HTMLPlayer(
             title: entry.entry.name,
-            summary: "\(location), previewed by animate preview at \(Int(host.size.width)) × \(Int(host.size.height)) points.",
+            summary: (summary ?? "\(location), previewed by animate preview")
+                + " at \(Int(host.size.width)) × \(Int(host.size.height)) points.",
             watch: watch)
         do {
             try RecordingWriter(player: player).write(recording, as: request.format, to: URL(fileURLWithPath: output))

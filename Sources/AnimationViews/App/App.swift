@@ -9,9 +9,9 @@
 /// }
 /// ```
 ///
-/// The headless host has no app life cycle: there is no `main()`, so
-/// `@main` on an app does not compile here. `animate preview` shows an
-/// app's first window group (it ignores `@main` in the files it is given).
+/// With `import SwiftUI` (the `SwiftUI` product), `@main` on an app runs it:
+/// its `main()` shows the first window group as a player page, or live.
+/// `animate preview` shows an app's first window group.
 @MainActor @preconcurrency
 public protocol App {
     /// The type of the app's scenes.
@@ -28,6 +28,6 @@ extension App {
     /// The content of the app's first window group, or `nil` if it has
     /// none. This package's addition, for `animate preview`.
     public var firstWindowContent: (any View)? {
-        body.firstWindowContent
+        scenes.windowContent
     }
 }

@@ -15,15 +15,6 @@ extension Never: Scene {}
 /// A scene that holds views itself (a window group) or other scenes.
 @MainActor
 protocol PrimitiveScene {
-    /// The views of its first window, if it has one.
-    var windowContent: (any View)? { get }
-}
-
-@MainActor
-extension Scene {
-    /// The views of the scene's first window group, if it has one.
-    var firstWindowContent: (any View)? {
-        if let primitive = self as? any PrimitiveScene { return primitive.windowContent }
-        return body.firstWindowContent
-    }
+    /// Adds what the scene holds to an app's summary.
+    func collectPrimitive(into scenes: inout AppScenes)
 }

@@ -29,10 +29,9 @@ extension TupleScene: Scene, PrimitiveScene {
     /// Several scenes are a primitive scene.
     public var body: Never { fatalError("TupleScene has no body") }
 
-    var windowContent: (any View)? {
-        for scene in repeat each scenes {
-            if let content = scene.firstWindowContent { return content }
+    func collectPrimitive(into scenes: inout AppScenes) {
+        for scene in repeat each self.scenes {
+            scene.collect(into: &scenes)
         }
-        return nil
     }
 }

@@ -16,5 +16,7 @@ extension Settings: Scene, PrimitiveScene {
     /// A settings scene is a primitive scene.
     public var body: Never { fatalError("Settings has no body") }
 
-    var windowContent: (any View)? { nil }
+    func collectPrimitive(into scenes: inout AppScenes) {
+        scenes.unshownScenes.append("Settings")
+    }
 }

@@ -55,5 +55,12 @@ extension WindowGroup: Scene, PrimitiveScene {
     /// A window group is a primitive scene.
     public var body: Never { fatalError("WindowGroup has no body") }
 
-    var windowContent: (any View)? { content }
+    func collectPrimitive(into scenes: inout AppScenes) {
+        if scenes.windowContent == nil {
+            scenes.windowContent = content
+            scenes.windowTitle = title
+        } else {
+            scenes.unshownScenes.append(id.map { "WindowGroup(id: \"\($0)\")" } ?? title.map { "WindowGroup(\"\($0)\")" } ?? "WindowGroup")
+        }
+    }
 }

@@ -8,8 +8,8 @@ struct HostWarningKey: EnvironmentKey {
 }
 
 /// Reports a warning to the host (once per message).
-struct HostWarning {
-    let report: @MainActor (String) -> Void
+struct HostWarning: Sendable {
+    let report: @MainActor @Sendable (String) -> Void
 
     @MainActor func callAsFunction(_ message: String) {
         report(message)

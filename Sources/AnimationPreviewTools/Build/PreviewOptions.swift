@@ -1,3 +1,5 @@
+import AnimationPreview
+
 /// What `animate preview` was asked to do: which files, what to record of
 /// them, and how long the recording may take.
 public struct PreviewOptions: Sendable, Equatable {

@@ -1,6 +1,7 @@
+import AnimationPreview
 import Foundation
 
-/// Previews a user's files: rewrites them into the workspace, builds the
+/// Previews a user's files: copies them into the workspace, builds the
 /// program (dropping candidates that turn out not to compile, such as a
 /// view whose `init` takes arguments), runs it with a time limit and
 /// reports how it went.
@@ -62,7 +63,7 @@ public struct PreviewSession: Sendable {
                 return (.compileFailed(failure), timings)
             }
             let start = Date()
-            let outcome = try execute(options, program: workspace.executable, watchVersion: watchVersion)
+            let outcome = try execute(options, files: files, program: workspace.executable, watchVersion: watchVersion)
             timings.run = Date().timeIntervalSince(start)
             return (outcome, timings)
         }
@@ -88,6 +89,18 @@ public struct PreviewSession: Sendable {
         }
     }
 
+    /// Where the program compiles each file, and the path it was given by,
+    /// for a ``/AnimationPreview/PreviewRequest``'s `sources`.
+    ///
+    /// - Parameter paths: The files, as the user gave them.
+    /// - Returns: The sources, in order.
+    public func sources(of paths: [String]) -> [PreviewRequest.Source] {
+        let files = paths.map { PreviewSourceFile(path: $0, source: "") }
+        return zip(Self.copyNames(files), paths).map { name, path in
+            PreviewRequest.Source(compiled: workspace.sourcesDirectory.appendingPathComponent(name).path, shown: path)
+        }
+    }
+
     /// The user's files, read.
     static func read(_ paths: [String]) throws -> [PreviewSourceFile] {
         try paths.map { path in
@@ -104,18 +117,16 @@ public struct PreviewSession: Sendable {
     /// - Returns: `nil` when the program was built, else the compiler's report.
     private func compile(_ files: [PreviewSourceFile], choice: String?, timings: inout Timings) throws -> String? {
         if !workspace.hasBuilt {
-            log("compiling swift-animation for previews, once (15 s or more)...")
+            log("compiling swift-animation for previews, once (a few minutes: swift-syntax, for the #Preview macro)...")
         }
+        for warning in Self.duplicatePreviewNames(files) { diagnosticsOutput(warning) }
         var registrations = Self.registrations(of: files, choice: choice)
+        let names = Self.copyNames(files)
         var build: PreviewWorkspace.BuildOutput
         var diagnostics: [CompilerDiagnostic]
-        var sources: [(name: String, text: String, lines: [Int: PreviewRegistration])]
         repeat {
-            sources = files.enumerated().map { index, file in
-                let copy = file.rewritten(file: index, registering: registrations[index])
-                return (Self.copyName(index, file), copy.text, copy.lines)
-            }
-            try workspace.write(sources: sources.map { ($0.name, $0.text) } + [("main.swift", Self.main(sources.map(\.lines)))])
+            let candidates = PreviewCandidates.source(files.indices.map { (files[$0].displayPath, registrations[$0]) })
+            try workspace.write(sources: zip(names, files).map { ($0, $1.source) } + [(PreviewCandidates.fileName, candidates.text)])
             build = try workspace.build()
             timings.build += build.seconds
             diagnostics = CompilerDiagnostic.parse(build.output)
@@ -127,8 +138,8 @@ public struct PreviewSession: Sendable {
             var dropped = false
             var onlyRegistrations = !errors.isEmpty
             for error in errors {
-                guard let index = sources.firstIndex(where: { error.file.hasSuffix("/Sources/PreviewRunner/" + $0.name) }),
-                      let registration = sources[index].lines[error.line] else {
+                guard error.file.hasSuffix("/Sources/PreviewedFiles/" + PreviewCandidates.fileName),
+                      let (index, registration) = candidates.lines[error.line] else {
                     onlyRegistrations = false
                     break
                 }
@@ -140,17 +151,42 @@ public struct PreviewSession: Sendable {
             guard onlyRegistrations, dropped else { break }
         } while true
         guard build.succeeded else {
-            return Self.report(diagnostics, files: files, output: build.output)
+            return Self.report(diagnostics, files: files, names: names, output: build.output)
         }
-        let warnings = diagnostics.filter { $0.severity == .warning }
+        // Warnings of the user's files only: the package's own (such as the
+        // `SwiftUI` module's macros declared without their plugin, which
+        // only the user's files load) are not the user's to act on.
+        let warnings = diagnostics.filter { diagnostic in
+            diagnostic.severity == .warning && names.contains { diagnostic.file.hasSuffix("/Sources/PreviewedFiles/" + $0) }
+        }
         if !warnings.isEmpty {
-            diagnosticsOutput(Self.report(warnings, files: files, output: ""))
+            diagnosticsOutput(Self.report(warnings, files: files, names: names, output: ""))
         }
         return nil
     }
 
+    /// Warnings, at the user's lines, for `#Preview`s that take a name an
+    /// earlier one has: choosing that name cannot tell them apart.
+    static func duplicatePreviewNames(_ files: [PreviewSourceFile]) -> [String] {
+        var first: [String: String] = [:]
+        var warnings: [String] = []
+        for file in files {
+            for preview in file.declarations.previews {
+                guard let name = preview.name else { continue }
+                let place = "\(file.displayPath):\(preview.line)"
+                if let earlier = first[name] {
+                    warnings.append("\(place):\(preview.column): warning: a preview named '\(name)' is already at \(earlier); "
+                                    + "--view '\(name)' cannot choose between them (choose by FILE:LINE)")
+                } else {
+                    first[name] = place
+                }
+            }
+        }
+        return warnings
+    }
+
     /// Runs the built program on a request.
-    private func execute(_ options: PreviewOptions, program: URL, watchVersion: String?) throws -> PreviewOutcome {
+    private func execute(_ options: PreviewOptions, files: [PreviewSourceFile], program: URL, watchVersion: String?) throws -> PreviewOutcome {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("animate-preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -159,10 +195,11 @@ public struct PreviewSession: Sendable {
         var request = options.request
         request.resultPath = resultURL.path
         request.watchVersion = watchVersion
+        request.sources = sources(of: files.map(\.displayPath))
         try JSONEncoder().encode(request).write(to: requestURL)
         let child = ChildProcess(
             executable: program, arguments: [requestURL.path],
-            environment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: options.timeLimit)
+            environment: ["SWIFT_BACKTRACE": Self.backtraceSettings], timeLimit: options.timeLimit)
         let outcome = try child.run()
         if !outcome.standardOutput.isEmpty {
             FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
@@ -172,7 +209,7 @@ public struct PreviewSession: Sendable {
         }
         guard let data = FileManager.default.contents(atPath: resultURL.path),
               let result = try? JSONDecoder().decode(PreviewResult.self, from: data) else {
-            return .crashed(Self.crashMessage(outcome))
+            return .crashed(Self.crashMessage(outcome, sources: request.sources))
         }
         switch result.status {
         case .written, .live: return .written(result)
@@ -187,19 +224,66 @@ public struct PreviewSession: Sendable {
         line.contains("Fatal error") || line.contains("Precondition failed") || line.contains("Assertion failed")
     }
 
+    /// The runtime's backtracer, on for the programs previews run: a crash
+    /// report names the frames, and the first frame in a user's file is
+    /// where the crash happened for the user (`items[3]` traps in the
+    /// standard library, called from the user's line). Only the crashed
+    /// thread, without registers or images.
+    static let backtraceSettings = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=64,top=0"
+
     /// What a crashed program said: the runtime's `Fatal error` line (with
-    /// the user's file and line), or the last lines it printed.
-    static func crashMessage(_ outcome: ChildProcess.Outcome) -> String {
+    /// the user's file and line), or the last lines it printed; and, from
+    /// the backtrace, the first frame in one of the user's files.
+    ///
+    /// - Parameters:
+    ///   - outcome: How the program ended.
+    ///   - sources: The user's files, as compiled and as given.
+    static func crashMessage(_ outcome: ChildProcess.Outcome, sources: [PreviewRequest.Source] = []) -> String {
         // `fatalError` names its file by `#fileID`, module first: the
         // user's module here is the workspace's.
-        let lines = outcome.standardError.replacingOccurrences(of: "PreviewRunner/", with: "")
+        let lines = outcome.standardError.replacingOccurrences(of: "PreviewedFiles/", with: "")
             .split(separator: "\n").map(String.init)
+        let place = userFrame(in: outcome.standardError.split(separator: "\n").map(String.init), sources: sources)
         if let fatal = lines.first(where: isFailureLine) {
-            return fatal.trimmingCharacters(in: .whitespaces)
+            let message = fatal.trimmingCharacters(in: .whitespaces)
+            guard let place, !message.hasPrefix(place.file + ":") else { return message }
+            return "\(message) (in \(place.symbol), at \(place.file):\(place.line):\(place.column))"
+        }
+        if let place {
+            let how = outcome.signalled ? "signal \(outcome.status)" : "exit status \(outcome.status)"
+            return "the program stopped with \(how) in \(place.symbol), at \(place.file):\(place.line):\(place.column)"
         }
         let tail = lines.suffix(5).joined(separator: "\n")
         let how = outcome.signalled ? "signal \(outcome.status)" : "exit status \(outcome.status)"
         return tail.isEmpty ? "the program stopped with \(how)" : "\(tail)\n(the program stopped with \(how))"
+    }
+
+    /// The first frame of a backtrace in one of the user's files: the
+    /// function, and its place in the file as the user gave it.
+    static func userFrame(in lines: [String], sources: [PreviewRequest.Source])
+        -> (symbol: String, file: String, line: Int, column: Int)?
+    {
+        for line in lines {
+            // `  3 [ra]  0x… Boom.body.getter + 168 in PreviewRunner at /…/Trap.swift:5:29`
+            // The backtrace names files by their real paths (the build
+            // folder's `debug` is a link).
+            guard let at = line.range(of: " at /", options: .backwards) else { continue }
+            let path = "/" + line[at.upperBound...]
+            var found: (source: PreviewRequest.Source, length: Int)?
+            for source in sources {
+                for compiled in [source.compiled, URL(fileURLWithPath: source.compiled).resolvingSymlinksInPath().path]
+                where path.hasPrefix(compiled + ":") {
+                    found = (source, compiled.count)
+                }
+            }
+            guard let (source, length) = found else { continue }
+            let numbers = path.dropFirst(length).split(separator: ":").compactMap { Int($0) }
+            guard numbers.count == 2, let address = line.range(of: " 0x"), let plus = line.range(of: " + ", options: .backwards),
+                  address.upperBound < plus.lowerBound else { continue }
+            let symbol = line[address.upperBound..<plus.lowerBound].drop { $0 != " " }.trimmingCharacters(in: .whitespaces)
+            return (symbol, source.shown, numbers[0], numbers[1])
+        }
+        return nil
     }
 
     /// What to register: every `#Preview` and provider; views and apps only
@@ -217,46 +301,43 @@ public struct PreviewSession: Sendable {
         }
     }
 
-    /// The name of a user's file in the workspace.
-    static func copyName(_ index: Int, _ file: PreviewSourceFile) -> String {
-        "U\(index)_" + (file.displayPath as NSString).lastPathComponent
-    }
-
-    /// The program's entry point: the runner, with every file's candidates.
-    static func main(_ registrations: [[Int: PreviewRegistration]]) -> String {
-        let calls = registrations.enumerated().filter { !$0.element.isEmpty }
-            .map { PreviewSourceFile.candidatesFunction(file: $0.offset) + "()" }
-        return """
-        // Made by `animate preview`.
-        import AnimationPreview
-
-        MainActor.assumeIsolated {
-            _PreviewRunner.main(\(calls.isEmpty ? "[]" : calls.joined(separator: " + ")))
+    /// The names of the users' files in the workspace: their own, but for
+    /// a name an earlier file has, which gets a number (one module cannot
+    /// hold two files of one name).
+    static func copyNames(_ files: [PreviewSourceFile]) -> [String] {
+        var taken: Set<String> = [PreviewCandidates.fileName]
+        return files.map { file in
+            let name = (file.displayPath as NSString).lastPathComponent
+            var candidate = name
+            var number = 2
+            while !taken.insert(candidate).inserted {
+                candidate = (name as NSString).deletingPathExtension + "_\(number).swift"
+                number += 1
+            }
+            return candidate
         }
-
-        """
     }
 
     /// Diagnostics as a person reads them: at the user's file, line and
     /// column, with the line of source and a caret. Diagnostics of other
     /// files are kept as the compiler printed them; a build that failed
     /// without any falls back to the output's error lines.
-    static func report(_ diagnostics: [CompilerDiagnostic], files: [PreviewSourceFile], output: String) -> String {
+    static func report(_ diagnostics: [CompilerDiagnostic], files: [PreviewSourceFile], names: [String], output: String) -> String {
         var lines: [String] = []
         for diagnostic in diagnostics {
-            guard let (index, file) = files.enumerated().first(where: { $0.element.absolutePath == diagnostic.file }) else {
-                if !diagnostic.file.contains("/Sources/PreviewRunner/") {
+            guard let index = names.firstIndex(where: { diagnostic.file.hasSuffix("/Sources/PreviewedFiles/" + $0) }) else {
+                if !diagnostic.file.contains("/Sources/PreviewedFiles/") && !diagnostic.file.contains("/Sources/PreviewRunner/") {
                     lines.append("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message)")
                 }
                 continue
             }
-            let column = file.userColumn(line: diagnostic.line, column: diagnostic.column, file: index)
-            lines.append("\(file.displayPath):\(diagnostic.line):\(column): \(diagnostic.severity.rawValue): \(diagnostic.message)")
+            let file = files[index]
+            lines.append("\(file.displayPath):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message)")
             let sourceLines = file.source.split(separator: "\n", omittingEmptySubsequences: false)
             guard diagnostic.line >= 1, diagnostic.line <= sourceLines.count else { continue }
             let text = sourceLines[diagnostic.line - 1]
             lines.append(String(text))
-            let prefix = text.utf8.prefix(max(0, column - 1))
+            let prefix = text.utf8.prefix(max(0, diagnostic.column - 1))
             let indent = String(decoding: prefix, as: UTF8.self).map { $0 == "\t" ? "\t" : " " }.joined()
             lines.append(indent + "^")
         }

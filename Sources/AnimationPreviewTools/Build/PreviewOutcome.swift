@@ -1,3 +1,5 @@
+import AnimationPreview
+
 /// How a preview ended.
 public enum PreviewOutcome: Sendable {
     /// The output was written.

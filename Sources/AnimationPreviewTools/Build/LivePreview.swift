@@ -1,3 +1,4 @@
+import AnimationPreview
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,14 +1,18 @@
+import AnimationPreview
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The Swift package in which `animate preview` builds a user's files: an
-/// executable target holding the rewritten copies of the files and a
-/// generated `main.swift`, linked against this package (a path dependency),
-/// a module named `SwiftUI` that re-exports `SwiftAnimation`, so that
-/// `import SwiftUI` compiles, and one named `Combine` that re-exports
-/// OpenCombine, so that `import Combine` does.
+/// The Swift package in which `animate preview` builds a user's files,
+/// linked against this package (a path dependency) as a user's own package
+/// would be: the files, copied as they are, form a library target
+/// (`PreviewedFiles`, Swift 5 language mode) that depends on the `SwiftUI`
+/// and `Combine` products, so that `import SwiftUI`, `import Combine` and
+/// `#Preview` compile; an executable target (`PreviewRunner`) runs the
+/// preview runner on them. An `@main` app among the files keeps its entry
+/// point under another name (`-entry-point-function-name`), so that the
+/// runner's is the program's.
 ///
 /// The package is compiled into the workspace once; later builds compile
 /// only the user's files and link. One workspace serves one preview at a
@@ -21,6 +25,11 @@ public struct PreviewWorkspace: Sendable {
     /// Package traits to enable in the dependency (`Cairo` for PNG, GIF
     /// and MP4).
     public var traits: [String]
+    /// The compiler plugin of the `#Preview` macros that `animate` was
+    /// built with (`SwiftUIMacros-tool` beside it), if there is one: the
+    /// workspace compiles the user's files with it instead of building
+    /// swift-syntax again.
+    public var macrosPlugin: URL?
 
     /// Creates a workspace description; nothing is written until a build.
     ///
@@ -28,10 +37,23 @@ public struct PreviewWorkspace: Sendable {
     ///   - directory: Where the workspace lives.
     ///   - packageRoot: The swift-animation package.
     ///   - traits: The traits to enable in it.
-    public init(directory: URL, packageRoot: URL, traits: [String]) {
+    ///   - macrosPlugin: The `#Preview` macros' plugin to compile with, if
+    ///     built already.
+    public init(directory: URL, packageRoot: URL, traits: [String], macrosPlugin: URL? = nil) {
         self.directory = directory
         self.packageRoot = packageRoot
         self.traits = traits
+        self.macrosPlugin = macrosPlugin
+    }
+
+    /// The macros' plugin beside an `animate` executable, if it was built
+    /// there (`swift build` builds it; `swift run animate` alone does not).
+    ///
+    /// - Parameter executable: The running `animate`.
+    /// - Returns: The plugin, or `nil`.
+    public static func macrosPlugin(besides executable: URL) -> URL? {
+        let plugin = executable.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("SwiftUIMacros-tool")
+        return FileManager.default.isExecutableFile(atPath: plugin.path) ? plugin : nil
     }
 
     /// Where a workspace lives by default: beside the `animate` executable
@@ -57,7 +79,9 @@ public struct PreviewWorkspace: Sendable {
     }
 
     /// The directory of the user's files in the workspace.
-    var sourcesDirectory: URL { directory.appendingPathComponent("Sources/PreviewRunner") }
+    var sourcesDirectory: URL { directory.appendingPathComponent("Sources/PreviewedFiles") }
+    /// The directory of the runner's entry point.
+    var runnerDirectory: URL { directory.appendingPathComponent("Sources/PreviewRunner") }
 
     /// The program a build makes.
     public var executable: URL { directory.appendingPathComponent(".build/debug/PreviewRunner") }
@@ -66,6 +90,10 @@ public struct PreviewWorkspace: Sendable {
     public var hasBuilt: Bool {
         FileManager.default.fileExists(atPath: directory.appendingPathComponent(".build/debug").path)
     }
+
+    /// The name the files' `@main` entry point takes, so that the runner's
+    /// `main` is the program's.
+    static let filesEntryPoint = "_previewedFilesMain"
 
     /// The workspace's manifest.
     var manifest: String {
@@ -85,28 +113,31 @@ public struct PreviewWorkspace: Sendable {
             dependencies: [.package(path: \(PreviewSourceFile.literal(packageRoot.path))\(traitList))],
             targets: [
                 .target(
-                    name: "SwiftUI",
-                    dependencies: [.product(name: "SwiftAnimation", package: "\(identity)")],
-                    path: "Shim/SwiftUI"
-                ),
-                .target(
-                    name: "Combine",
-                    dependencies: [.product(name: "SwiftAnimation", package: "\(identity)")],
-                    path: "Shim/Combine"
+                    name: "PreviewedFiles",
+                    dependencies: [
+                        .product(name: "SwiftUI", package: "\(identity)"),
+                        .product(name: "Combine", package: "\(identity)"),
+                        .product(name: "AnimationPreview", package: "\(identity)"),
+                    ],
+                    swiftSettings: [
+                        .swiftLanguageMode(.v5),
+                        .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(Self.filesEntryPoint)"\(pluginFlags)]),
+                    ]
                 ),
                 .executableTarget(
                     name: "PreviewRunner",
-                    dependencies: [
-                        "SwiftUI", "Combine",
-                        .product(name: "AnimationViews", package: "\(identity)"),
-                        .product(name: "AnimationPreview", package: "\(identity)"),
-                    ],
-                    swiftSettings: [.swiftLanguageMode(.v5)]
+                    dependencies: ["PreviewedFiles", .product(name: "AnimationPreview", package: "\(identity)")]
                 ),
             ]
         )
 
         """
+    }
+
+    /// The flags that load the prebuilt macros' plugin, if there is one.
+    private var pluginFlags: String {
+        guard let macrosPlugin else { return "" }
+        return ", \"-load-plugin-executable\", " + PreviewSourceFile.literal(macrosPlugin.path + "#SwiftUIMacros")
     }
 
     /// A hash of the paths of the package's source files.
@@ -124,23 +155,15 @@ public struct PreviewWorkspace: Sendable {
         try Data(text.utf8).write(to: url)
     }
 
-    /// Writes the manifest, the `SwiftUI` module and the user's sources
-    /// (removing sources of earlier previews).
+    /// Writes the manifest, the user's files (removing files of earlier
+    /// previews), the candidates' registrations and the runner's entry point.
     ///
-    /// - Parameter sources: File names and texts.
+    /// - Parameters:
+    ///   - sources: The names and texts of the files of the `PreviewedFiles` target.
     func write(sources: [(name: String, text: String)]) throws {
         try write(manifest, to: directory.appendingPathComponent("Package.swift"))
-        try write("""
-            // Made by `animate preview`: `import SwiftUI` brings swift-animation.
-            @_exported import SwiftAnimation
-
-            """, to: directory.appendingPathComponent("Shim/SwiftUI/SwiftUI.swift"))
-        try write("""
-            // Made by `animate preview`: `import Combine` brings OpenCombine
-            // (ObservableObject, @Published, publishers), as on Linux.
-            @_exported import OpenCombine
-
-            """, to: directory.appendingPathComponent("Shim/Combine/Combine.swift"))
+        // Workspaces of earlier versions generated their own SwiftUI module.
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent("Shim"))
         let names = Set(sources.map(\.name))
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: sourcesDirectory.path)) ?? []
         for name in existing where !names.contains(name) {
@@ -149,6 +172,11 @@ public struct PreviewWorkspace: Sendable {
         for source in sources {
             try write(source.text, to: sourcesDirectory.appendingPathComponent(source.name))
         }
+        let runnerFiles = (try? FileManager.default.contentsOfDirectory(atPath: runnerDirectory.path)) ?? []
+        for name in runnerFiles where name != "main.swift" {
+            try FileManager.default.removeItem(at: runnerDirectory.appendingPathComponent(name))
+        }
+        try write(PreviewCandidates.main, to: runnerDirectory.appendingPathComponent("main.swift"))
     }
 
     /// What a build printed, and whether it succeeded.
@@ -171,6 +199,9 @@ public struct PreviewWorkspace: Sendable {
         process.standardOutput = handle
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_ANIMATION_MACROS_PLUGIN"] = macrosPlugin?.path
+        process.environment = environment
         try process.run()
         process.waitUntilExit()
         try? handle.close()

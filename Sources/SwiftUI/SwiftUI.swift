@@ -1,0 +1,9 @@
+// `import SwiftUI` on Linux: what the module brings on iOS that this
+// package has. Like SwiftUI, it re-exports Foundation (CGFloat, CGPoint,
+// URL, ...), Combine (ObservableObject, @Published, publishers) and
+// Observation (@Observable); the `#Preview` and `@Previewable` macros are
+// declared in PreviewMacros.swift, and an app's `main()` in App+Main.swift.
+@_exported import Combine
+@_exported import Foundation
+@_exported import Observation
+@_exported import SwiftAnimation

@@ -1,0 +1,149 @@
+import Foundation
+
+/// An object that can respond to and handle events, as in UIKit: the base
+/// of ``UIApplication`` and of app delegates declared as
+/// `class AppDelegate: UIResponder, UIApplicationDelegate`.
+@MainActor @preconcurrency
+open class UIResponder: NSObject {}
+
+/// The centralized point of control for an app, as in UIKit: as much of it
+/// as an app's life cycle reaches. There is one, ``shared``; its
+/// ``delegate`` is the app's `@UIApplicationDelegateAdaptor` delegate.
+@MainActor @preconcurrency
+open class UIApplication: UIResponder {
+    /// The app's states.
+    public enum State: Int, Sendable {
+        /// The app runs in the foreground and receives events.
+        case active
+        /// The app runs in the foreground but receives no events.
+        case inactive
+        /// The app runs in the background.
+        case background
+    }
+
+    /// Keys of the options an app is launched with.
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's name.
+        public var rawValue: String
+        /// Creates a key.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The URL the app was launched to open.
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    }
+
+    /// Keys of the options a URL is opened with.
+    public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's name.
+        public var rawValue: String
+        /// Creates a key.
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The app's one application object.
+    public static let shared = UIApplication()
+
+    /// The app delegate, set when an app with a `@UIApplicationDelegateAdaptor`
+    /// launches.
+    public weak var delegate: (any UIApplicationDelegate)?
+
+    /// The app's state: ``State/active`` once it has launched (the host's
+    /// scene is in the foreground).
+    public internal(set) var applicationState: State = .active
+
+    override init() {
+        super.init()
+    }
+}
+
+/// The methods of an app delegate, as in UIKit: every one is optional (a
+/// default does nothing). An app's `main()` calls
+/// `application(_:willFinishLaunchingWithOptions:)`,
+/// `application(_:didFinishLaunchingWithOptions:)` and
+/// `applicationDidBecomeActive(_:)` at launch, and
+/// `applicationWillTerminate(_:)` when it ends after writing its page.
+@MainActor @preconcurrency
+public protocol UIApplicationDelegate: NSObjectProtocol {
+    /// The app is about to finish launching.
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// The app has finished launching.
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// The app became active.
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// The app is about to become inactive.
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The app entered the background.
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The app is about to enter the foreground.
+    func applicationWillEnterForeground(_ application: UIApplication)
+    /// The app is about to terminate.
+    func applicationWillTerminate(_ application: UIApplication)
+    /// The app is asked to open a URL.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+}
+
+extension UIApplicationDelegate {
+    /// Does nothing and returns `true`.
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// Does nothing and returns `true`.
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// Does nothing.
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationWillTerminate(_ application: UIApplication) {}
+    /// Does nothing and returns `false`.
+    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { false }
+}
+
+/// An object that manages an app's main event loop, as in AppKit: as much
+/// of it as a macOS app's life cycle reaches (``shared`` and its
+/// ``delegate``).
+@MainActor @preconcurrency
+open class NSApplication: UIResponder {
+    /// The app's one application object.
+    public static let shared = NSApplication()
+
+    /// The app delegate, set when an app with an
+    /// `@NSApplicationDelegateAdaptor` launches.
+    public weak var delegate: (any NSApplicationDelegate)?
+
+    override init() {
+        super.init()
+    }
+}
+
+/// The methods of a macOS app delegate, as in AppKit: every one is
+/// optional. An app's `main()` calls `applicationWillFinishLaunching(_:)`,
+/// `applicationDidFinishLaunching(_:)` and `applicationDidBecomeActive(_:)`
+/// at launch, and `applicationWillTerminate(_:)` when it ends.
+@MainActor @preconcurrency
+public protocol NSApplicationDelegate: NSObjectProtocol {
+    /// The app is about to finish launching.
+    func applicationWillFinishLaunching(_ notification: Notification)
+    /// The app has finished launching.
+    func applicationDidFinishLaunching(_ notification: Notification)
+    /// The app became active.
+    func applicationDidBecomeActive(_ notification: Notification)
+    /// The app is about to terminate.
+    func applicationWillTerminate(_ notification: Notification)
+    /// Whether the app ends when its last window closes.
+    func applicationShouldTerminateAfterLastWindowClosed(_ sender: NSApplication) -> Bool
+}
+
+extension NSApplicationDelegate {
+    /// Does nothing.
+    public func applicationWillFinishLaunching(_ notification: Notification) {}
+    /// Does nothing.
+    public func applicationDidFinishLaunching(_ notification: Notification) {}
+    /// Does nothing.
+    public func applicationDidBecomeActive(_ notification: Notification) {}
+    /// Does nothing.
+    public func applicationWillTerminate(_ notification: Notification) {}
+    /// Returns `false`, as AppKit's default does.
+    public func applicationShouldTerminateAfterLastWindowClosed(_ sender: NSApplication) -> Bool { false }
+}

@@ -1,0 +1,40 @@
+import SwiftDiagnostics
+
+/// A diagnostic of the preview macros, at the user's line.
+struct MacroMessage: DiagnosticMessage, Error {
+    let message: String
+    let id: String
+    let severity: DiagnosticSeverity
+
+    var diagnosticID: MessageID { MessageID(domain: "SwiftUIMacros", id: id) }
+
+    /// `#Preview` inside a type, a function or a closure.
+    static let notAtFileScope = MacroMessage(
+        message: "'#Preview' declares a preview at file scope; move it out of the declaration that holds it",
+        id: "notAtFileScope", severity: .error)
+
+    /// `#Preview` without a closure.
+    static let noBody = MacroMessage(
+        message: "'#Preview' needs a body that makes the view to preview: #Preview { MyView() }",
+        id: "noBody", severity: .error)
+
+    /// `#Preview` with more than one trailing closure.
+    static let extraClosures = MacroMessage(
+        message: "'#Preview' takes one closure, the view to preview",
+        id: "extraClosures", severity: .error)
+
+    /// `@Previewable` where it has no effect.
+    static let previewableOutsidePreview = MacroMessage(
+        message: "'@Previewable' marks a variable at the top level of a '#Preview' body; here it has no effect",
+        id: "previewableOutsidePreview", severity: .error)
+
+    /// `@Previewable` nested in a statement of a `#Preview` body.
+    static let previewableNotAtTop = MacroMessage(
+        message: "'@Previewable' works on a variable at the top level of the '#Preview' body, not inside another statement",
+        id: "previewableNotAtTop", severity: .error)
+
+    /// `@Previewable` on a `let` or on several variables at once.
+    static let previewableNotOneVariable = MacroMessage(
+        message: "'@Previewable' marks one 'var' of the preview (such as '@Previewable @State var isOn = false')",
+        id: "previewableNotOneVariable", severity: .error)
+}
