@@ -177,7 +177,7 @@ let package = Package(
         // SwiftUI code as people write it, in Swift 5 language mode.
         .testTarget(
             name: "SwiftUICompatibilityTests",
-            dependencies: ["SwiftAnimation"],
+            dependencies: ["SwiftAnimation", "SwiftUI", "AnimationPreview"],
             exclude: ["ExpectedWarnings.txt"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

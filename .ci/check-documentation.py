@@ -9,7 +9,10 @@ import sys
 
 archive = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".build/documentation")
 pages = archive / "data" / "documentation"
-modules = ["AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "AnimationPreview", "SwiftAnimation"]
+modules = [
+    "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "AnimationPreview", "AnimationPreviewTools",
+    "AnimationLive", "SwiftAnimation", "SwiftUI",
+]
 articles = [
     "GettingStartedOnLinux", "AnimationsCurvesAndSprings", "TransactionsAndTheUpdateModel",
     "TestingHeadlessly", "PreviewingYourViews", "EmbeddingTheRuntime", "DifferencesFromSwiftUI", "Performance",

@@ -32,12 +32,11 @@ public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicatio
         guard let delegate else { fatalError(ApplicationDelegates.notMade(DelegateType.self)) }
         return delegate
     }
-}
 
-extension UIApplicationDelegateAdaptor where DelegateType: ObservableObject {
-    /// Bindings to the delegate's properties, when it is observable.
-    public var projectedValue: ObservedObject<DelegateType>.Wrapper {
-        ObservedObject(wrappedValue: wrappedValue).projectedValue
+    /// Bindings to the delegate's properties (`$appDelegate.isReady`),
+    /// when the delegate is an `ObservableObject`.
+    public var projectedValue: DelegateAdaptorBindings<DelegateType> {
+        DelegateAdaptorBindings(delegate: wrappedValue)
     }
 }
 
@@ -63,12 +62,26 @@ public struct NSApplicationDelegateAdaptor<DelegateType: NSObject & NSApplicatio
         guard let delegate else { fatalError(ApplicationDelegates.notMade(DelegateType.self)) }
         return delegate
     }
+
+    /// Bindings to the delegate's properties (`$appDelegate.isReady`),
+    /// when the delegate is an `ObservableObject`.
+    public var projectedValue: DelegateAdaptorBindings<DelegateType> {
+        DelegateAdaptorBindings(delegate: wrappedValue)
+    }
 }
 
-extension NSApplicationDelegateAdaptor where DelegateType: ObservableObject {
-    /// Bindings to the delegate's properties, when it is observable.
-    public var projectedValue: ObservedObject<DelegateType>.Wrapper {
-        ObservedObject(wrappedValue: wrappedValue).projectedValue
+/// The projected value of a delegate adaptor: bindings to the delegate's
+/// properties when it is an `ObservableObject`, as SwiftUI's
+/// `ObservedObject.Wrapper` gives them. (SwiftUI has no projected value for
+/// other delegates; here it has no bindings to give.)
+@MainActor @preconcurrency @dynamicMemberLookup
+public struct DelegateAdaptorBindings<DelegateType: AnyObject> {
+    let delegate: DelegateType
+
+    /// A binding to a property of an observable delegate.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<DelegateType, Subject>) -> Binding<Subject>
+    where DelegateType: ObservableObject {
+        ObservedObject(wrappedValue: delegate).projectedValue[dynamicMember: keyPath]
     }
 }
 

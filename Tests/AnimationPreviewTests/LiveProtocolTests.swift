@@ -7,6 +7,16 @@ import Testing
 /// The package root and the workspace the `animate` of these tests uses.
 private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+/// The traits of the preview workspace of the `animate` these tests run:
+/// Cairo when it was built with it (as `PreviewCommand.workspace()` chooses).
+private let workspaceTraits: [String] = {
+    #if Cairo
+    ["Cairo"]
+    #else
+    []
+    #endif
+}()
+
 /// Lines received from a live preview, and a wait for one that matches.
 private final class Received: @unchecked Sendable {
     private let lock = NSLock()
@@ -31,11 +41,12 @@ private final class Received: @unchecked Sendable {
 extension EndToEnd {
     @Suite("Live previews: frames out, taps in", .serialized)
     struct LiveProtocolTests {
+        /// The workspace `animate preview` uses (the traits `animate` was
+        /// built with, the macros built beside it).
         let session = PreviewSession(
             workspace: PreviewWorkspace(
-                directory: PreviewWorkspace.defaultDirectory(
-                    packageRoot: packageRoot, executable: animate, traits: animate.path.contains(".build-cairo") ? ["Cairo"] : []),
-                packageRoot: packageRoot, traits: animate.path.contains(".build-cairo") ? ["Cairo"] : []),
+                directory: PreviewWorkspace.defaultDirectory(packageRoot: packageRoot, executable: animate, traits: workspaceTraits),
+                packageRoot: packageRoot, traits: workspaceTraits, macrosPlugin: PreviewWorkspace.macrosPlugin(besides: animate)),
             log: { _ in }, diagnosticsOutput: { _ in })
 
         @Test func aTapChangesWhatTheRunningViewShows() throws {

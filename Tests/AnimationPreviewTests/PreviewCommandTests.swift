@@ -2,17 +2,12 @@ import Foundation
 import Testing
 
 /// The package root, the fixtures and the `animate` built beside the tests
-/// (in the build folder of the trait the tests run with, as `.ci/run`
-/// builds them: `.build-live` for `Live`, `.build-cairo` for `Cairo`).
+/// (in the build folder `swift test` ran them from, with the traits it
+/// built them with).
 private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let fixtures = root.appendingPathComponent("Tests/AnimationPreviewTests/Fixtures")
-#if Live
-let animate = root.appendingPathComponent(".build-live/debug/animate")
-#elseif Cairo
-let animate = root.appendingPathComponent(".build-cairo/debug/animate")
-#else
-let animate = root.appendingPathComponent(".build/debug/animate")
-#endif
+let animate = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+    .resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("animate")
 
 struct Run {
     var status: Int32
@@ -248,6 +243,73 @@ extension EndToEnd {
             let hang = try animateRun(["preview", "Bad.swift", "--view", "Hang", "--timeout", "2"], in: directory)
             #expect(hang.status == 1)
             #expect(hang.err.contains("the view did not finish recording within 2 s and was stopped"), "\(hang.err)")
+        }
+
+        @Test func misusedMacrosArePointedOutAtTheUsersLine() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try Data("""
+                import SwiftUI
+
+                struct Holder {
+                    #Preview { Text("inside") }
+                }
+
+                #Preview
+
+                @Previewable var loose = 1
+
+                #Preview("Nested") {
+                    if true {
+                        @Previewable @State var deep = 0
+                        Text("\\(deep)")
+                    }
+                }
+                """.utf8).write(to: directory.appendingPathComponent("Misused.swift"))
+            let run = try animateRun(["preview", "Misused.swift"], in: directory)
+            #expect(run.status == 1)
+            #expect(run.err.contains("Misused.swift:4:5: error: '#Preview' declares a preview at file scope"), "\(run.err)")
+            #expect(run.err.contains("Misused.swift:7:9: error: missing argument for parameter 'body' in macro expansion"))
+            #expect(run.err.contains("Misused.swift:9:1: error: '@Previewable' marks a variable at the top level of a '#Preview' body"))
+            #expect(!run.err.contains("warning:"), "the package's own warnings are not the user's")
+            #expect(run.err.contains("Misused.swift:13:9: error: '@Previewable' works on a variable at the top level of the '#Preview' body"))
+            #expect(run.err.hasSuffix("animate: the files do not compile\n"))
+        }
+
+        @Test func twoPreviewsOfOneNameAndATrappingAppAreReportedWithTheirPlaces() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try Data("""
+                import SwiftUI
+                #Preview("Card") { Text("a") }
+                #Preview("Card") { Text("b") }
+                """.utf8).write(to: directory.appendingPathComponent("Cards.swift"))
+            let cards = try animateRun(["preview", "Cards.swift", "--view", "Card"], in: directory)
+            #expect(cards.status == 1)
+            #expect(cards.err.contains("Cards.swift:3:1: warning: a preview named 'Card' is already at Cards.swift:2"), "\(cards.err)")
+            #expect(cards.err.contains("animate: 2 previews are named 'Card', at Cards.swift:2, Cards.swift:3"))
+            // Either one, by its place.
+            let second = try animateRun(["preview", "Cards.swift", "--view", "Cards.swift:3", "--format", "svg", "--output", "b.svg"], in: directory)
+            #expect(second.status == 0 && read(directory.appendingPathComponent("b.svg")).contains(">b<"), "\(second.err)")
+
+            // A scene whose body traps in the standard library: the crash is
+            // placed at the user's line by the backtrace.
+            try Data("""
+                import SwiftUI
+                struct Boom: View {
+                    var body: some View {
+                        let items: [Int] = []
+                        return Text("\\(items[3])")
+                    }
+                }
+                @main struct TrapApp: App {
+                    var body: some Scene { WindowGroup { Boom() } }
+                }
+                """.utf8).write(to: directory.appendingPathComponent("Trap.swift"))
+            let trap = try animateRun(["preview", "Trap.swift"], in: directory)
+            #expect(trap.status == 1)
+            #expect(trap.err.contains("the view crashed: Swift/ContiguousArrayBuffer.swift"), "\(trap.err)")
+            #expect(trap.err.contains("Fatal error: Index out of range (in Boom.body.getter, at Trap.swift:5:29)"))
         }
 
         @Test func badInputIsOneLineAndExitStatus2() throws {

@@ -2,17 +2,10 @@ import AnimationRender
 import Foundation
 import Testing
 
-/// The `animate` executable built beside the tests (in the Cairo build's
-/// folder when the tests run with the `Cairo` trait).
-private let executable: URL = {
-    let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    #if Cairo
-    return root.appendingPathComponent(".build-cairo/debug/animate")
-    #else
-    return root.appendingPathComponent(".build/debug/animate")
-    #endif
-}()
+/// The `animate` executable built beside the tests (in the build folder
+/// `swift test` ran them from, with the traits it built them with).
+private let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+    .resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("animate")
 
 private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
     let process = Process()

@@ -11,6 +11,13 @@ func frame(of string: String, in host: ViewHost) -> CGRect? {
     return entry.item.frame.applying(entry.transform)
 }
 
+/// Whether an image item of a name is drawn (a symbol's name is
+/// `system:NAME`).
+@MainActor
+func shows(image name: String, in host: ViewHost) -> Bool {
+    host.displayList.flattened.contains { $0.item.content?.imageName == name }
+}
+
 /// Taps the middle of the first text item that shows a string.
 @MainActor
 func tap(_ string: String, in host: ViewHost) -> Bool {

@@ -79,10 +79,12 @@ public enum _PreviewRunner {
     /// The `#Preview`s of the program, each reported at the path the user
     /// gave for its file (or at its `#filePath`, relative to the current
     /// directory when it lies inside it).
-    static func discovered(_ sources: [PreviewRequest.Source]) -> [_PreviewCandidate] {
+    static func discovered(
+        _ sources: [PreviewRequest.Source], registries: [any PreviewRegistry.Type] = PreviewDiscovery.registries()
+    ) -> [_PreviewCandidate] {
         let shown = Dictionary(sources.map { ($0.compiled, $0.shown) }, uniquingKeysWith: { first, _ in first })
         let directory = FileManager.default.currentDirectoryPath + "/"
-        return PreviewDiscovery.registries().map { registry in
+        return registries.map { registry in
             var file = shown[registry.filePath] ?? registry.filePath
             if shown[registry.filePath] == nil, file.hasPrefix(directory) { file.removeFirst(directory.count) }
             return .registry(registry, file: file)

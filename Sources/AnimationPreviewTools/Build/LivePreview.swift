@@ -5,8 +5,8 @@ import Glibc
 #endif
 
 /// A preview that runs on (`animate preview --live`): the program built
-/// from the user's files, started in live mode (``PreviewRequest/live``).
-/// Its ``LiveFrame`` lines arrive through a callback as the view changes;
+/// from the user's files, started in live mode (``/AnimationPreview/PreviewRequest/live``).
+/// Its ``/AnimationPreview/LiveFrame`` lines arrive through a callback as the view changes;
 /// ``send(_:)`` passes it events, such as the taps of a page.
 public final class LivePreview: @unchecked Sendable {
     /// How starting went.
@@ -50,7 +50,7 @@ public final class LivePreview: @unchecked Sendable {
     /// Starts the program and waits for its first frame.
     ///
     /// - Parameters:
-    ///   - frame: Called with each ``LiveFrame`` line, in order, on a thread
+    ///   - frame: Called with each ``/AnimationPreview/LiveFrame`` line, in order, on a thread
     ///     of the preview's.
     ///   - ended: Called once when the program ends: `nil` when it was
     ///     stopped, else why it ended (a crash).

@@ -326,7 +326,10 @@ public struct PreviewSession: Sendable {
         var lines: [String] = []
         for diagnostic in diagnostics {
             guard let index = names.firstIndex(where: { diagnostic.file.hasSuffix("/Sources/PreviewedFiles/" + $0) }) else {
-                if !diagnostic.file.contains("/Sources/PreviewedFiles/") && !diagnostic.file.contains("/Sources/PreviewRunner/") {
+                // Errors elsewhere (the package's) are shown as printed;
+                // its warnings are not the user's to act on.
+                if diagnostic.severity == .error, !diagnostic.file.contains("/Sources/PreviewedFiles/"),
+                   !diagnostic.file.contains("/Sources/PreviewRunner/") {
                     lines.append("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message)")
                 }
                 continue

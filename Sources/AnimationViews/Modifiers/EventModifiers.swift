@@ -103,4 +103,19 @@ extension View {
     ) -> some View {
         modifier(_ChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
+
+    /// Runs an action after an update in which `value` changed, with the
+    /// new value: the form of iOS 14 to 16, deprecated in iOS 17 as in
+    /// SwiftUI.
+    ///
+    /// - Parameters:
+    ///   - value: The value to watch.
+    ///   - action: Receives the new value.
+    /// - Returns: The view.
+    @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @preconcurrency nonisolated public func onChange<V: Equatable>(
+        of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void
+    ) -> some View {
+        modifier(_ChangeModifier(value: value, initial: false, action: { _, new in action(new) }))
+    }
 }
