@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "AnimationRender", targets: ["AnimationRender"]),
         // What the programs `animate preview` builds from a user's files link.
         .library(name: "AnimationPreview", targets: ["AnimationPreview"]),
+        // The seeds' views and custom animations, which the tests share
+        // (Sanitize/ builds the core, runtime and view tests against it).
+        .library(name: "AnimationExamples", targets: ["AnimationExamples"]),
         // Apple's module names, for SwiftUI code built unchanged on Linux:
         // `.product(name: "SwiftUI", package: "swift-animation", condition: .when(platforms: [.linux]))`.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),

@@ -6,7 +6,7 @@
 /// }
 /// ```
 ///
-/// The macro declares a ``PreviewRegistry`` at file scope, which
+/// The macro declares a `PreviewRegistry` at file scope, which
 /// `animate preview` (and an app's `main()` asked for its previews) finds in
 /// the program at run time; the source is compiled as written.
 ///
@@ -30,7 +30,7 @@ public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainAc
 ///
 /// - Parameters:
 ///   - name: A name for the preview.
-///   - traits: A trait, such as ``PreviewTrait/sizeThatFitsLayout``.
+///   - traits: A trait, such as `.sizeThatFitsLayout`.
 ///   - additionalTraits: More traits.
 ///   - body: The view to preview.
 @freestanding(declaration)

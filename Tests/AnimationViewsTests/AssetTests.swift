@@ -3,8 +3,9 @@ import AnimationViews
 import Foundation
 import Testing
 
-/// The assets folder of the tests (see Tests/Fixtures/README.md).
-let fixtureAssets = URL(fileURLWithPath: #filePath)
+/// The assets folder of the tests (see Tests/Fixtures/README.md); the
+/// file's real path, as Sanitize/ reaches these tests through a link.
+let fixtureAssets = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/Assets")
 
 @MainActor

@@ -6,22 +6,20 @@ import Testing
 
 private final class EventLog: @unchecked Sendable {
     var entries: [String] = []
-}
+    /// The entries as they come, for tests that wait for one: an event,
+    /// not a time (a task's cancellation arrives when the main actor and
+    /// the threads are free, which on a loaded machine takes what it takes).
+    let arrivals: AsyncStream<String>
+    private let sink: AsyncStream<String>.Continuation
 
-/// Waits (sleeping a millisecond at a time, the main actor free meanwhile)
-/// until `condition` holds, at most a minute.
-@MainActor
-private func eventually(_ condition: () -> Bool) async -> Bool {
-    // Wall time, not a number of turns: under ThreadSanitizer, or on a
-    // loaded machine, a task's cancellation takes many more turns to
-    // arrive. A minute is generous: other main-actor tests may hold the
-    // main thread for seconds between the turns.
-    let deadline = ContinuousClock.now + .seconds(60)
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(1))
+    init() {
+        (arrivals, sink) = AsyncStream.makeStream(of: String.self)
     }
-    return condition()
+
+    func append(_ entry: String) {
+        entries.append(entry)
+        sink.yield(entry)
+    }
 }
 
 @MainActor
@@ -34,7 +32,7 @@ struct LifecycleAndEnvironmentTests {
             let log: EventLog
             var body: some View {
                 VStack {
-                    if shown { Text("Here").onDisappear { log.entries.append("gone") } }
+                    if shown { Text("Here").onDisappear { log.append("gone") } }
                     Button("Hide") { shown = false }
                 }
             }
@@ -56,7 +54,7 @@ struct LifecycleAndEnvironmentTests {
             let log: EventLog
             var body: some View {
                 VStack {
-                    if shown { Text("Here").transition(.opacity).onDisappear { log.entries.append("gone") } }
+                    if shown { Text("Here").transition(.opacity).onDisappear { log.append("gone") } }
                     Button("Hide") { withAnimation(.linear(duration: 0.2)) { shown = false } }
                 }
             }
@@ -82,10 +80,11 @@ struct LifecycleAndEnvironmentTests {
                     if shown {
                         Text(loaded).task {
                             loaded = "loaded"
+                            log.append("started")
                             do {
                                 try await Task.sleep(nanoseconds: 10_000_000_000)
                             } catch {
-                                log.entries.append("cancelled")
+                                log.append("cancelled")
                             }
                         }
                     }
@@ -94,11 +93,15 @@ struct LifecycleAndEnvironmentTests {
             }
         }
         let host = ViewHost(Loader(log: log), size: CGSize(width: 200, height: 200))
-        #expect(await eventually { host.advance(by: 1.0 / 60); return shows("loaded", in: host) })
+        var arrivals = log.arrivals.makeAsyncIterator()
+        #expect(await arrivals.next() == "started")
+        host.advance(by: 1.0 / 60)
+        #expect(shows("loaded", in: host))
         let hide = textFrame("Hide", in: host)!
         #expect(host.tap(at: CGPoint(x: hide.midX, y: hide.midY)))
         host.advance(by: 1.0 / 60)
-        #expect(await eventually { log.entries == ["cancelled"] })
+        #expect(await arrivals.next() == "cancelled")
+        #expect(log.entries == ["started", "cancelled"])
     }
 
     @Test func aTaskWithAnIdentityRestartsWhenItChanges() async {
@@ -108,15 +111,17 @@ struct LifecycleAndEnvironmentTests {
             let log: EventLog
             var body: some View {
                 Button("Next") { query += "b" }
-                    .task(id: query) { log.entries.append(query) }
+                    .task(id: query) { log.append(query) }
             }
         }
         let host = ViewHost(Watcher(log: log), size: CGSize(width: 200, height: 200))
-        #expect(await eventually { log.entries == ["a"] })
+        var arrivals = log.arrivals.makeAsyncIterator()
+        #expect(await arrivals.next() == "a")
         let next = textFrame("Next", in: host)!
         #expect(host.tap(at: CGPoint(x: next.midX, y: next.midY)))
         host.advance(by: 1.0 / 60)
-        #expect(await eventually { log.entries == ["a", "ab"] })
+        #expect(await arrivals.next() == "ab")
+        #expect(log.entries == ["a", "ab"])
     }
 
     @Test func appStorageIsSharedByKeyAndKeptByTheHost() {

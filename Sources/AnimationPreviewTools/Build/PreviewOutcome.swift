@@ -12,7 +12,7 @@ public enum PreviewOutcome: Sendable {
     /// The view took longer than the time limit (seconds) to record.
     case timedOut(Double)
     /// No preview was chosen: several and no choice, or none by the name
-    /// given (``PreviewResult/status`` says which).
+    /// given (``/AnimationPreview/PreviewResult/status`` says which).
     case notChosen(PreviewResult)
     /// The output could not be written.
     case failed(String)

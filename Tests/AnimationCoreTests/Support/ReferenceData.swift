@@ -4,7 +4,8 @@ import Foundation
 /// package root. Tests that need it are skipped, with a message, when it is
 /// absent.
 enum ReferenceData {
-    static let directory: URL = URL(fileURLWithPath: #filePath)
+    // The file's real path: Sanitize/ reaches these tests through a link.
+    static let directory: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent()  // Support
         .deletingLastPathComponent()  // AnimationCoreTests
         .deletingLastPathComponent()  // Tests

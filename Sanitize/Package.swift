@@ -1,0 +1,62 @@
+// swift-tools-version: 6.1
+// The core, runtime and view tests under ThreadSanitizer (.ci/run, README
+// "Reliability"). The main package's test product holds every test target,
+// and building it builds swift-syntax twice (for the macros and for the
+// preview scanner); this package holds only these three test targets (its
+// folders link to the main package's) against the main package's
+// libraries, so that a sanitized build compiles what they test and no more.
+//
+//     swift test --package-path Sanitize --sanitize=thread -Xswiftc -enable-testing
+//
+// (`-enable-testing`: the tests' `@testable import`s reach modules that are
+// this package's dependencies, not its own.)
+import Foundation
+import PackageDescription
+
+/// The `-package-name` of the main package's modules: its identity (the
+/// name of its folder), as SwiftPM spells it for the compiler. The tests use
+/// `package` declarations of those modules, which only modules of the same
+/// package name reach.
+let mainPackageName: String = {
+    let folder = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent.lowercased()
+    let name = String(folder.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_" })
+    return name.first.map { ("0"..."9").contains($0) } == true ? "_" + name : name
+}()
+let samePackage: [SwiftSetting] = [.unsafeFlags(["-package-name", mainPackageName])]
+
+let package = Package(
+    name: "swift-animation-sanitize",
+    dependencies: [
+        .package(name: "swift-animation", path: ".."),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
+    ],
+    targets: [
+        .testTarget(
+            name: "AnimationCoreTests",
+            dependencies: [
+                .product(name: "AnimationCore", package: "swift-animation"), .product(name: "AnimationExamples", package: "swift-animation"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "Numerics", package: "swift-numerics"),
+            ],
+            packageAccess: false, swiftSettings: samePackage
+        ),
+        .testTarget(
+            name: "AnimationRuntimeTests",
+            dependencies: [
+                .product(name: "AnimationRuntime", package: "swift-animation"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            packageAccess: false, swiftSettings: samePackage
+        ),
+        .testTarget(
+            name: "AnimationViewsTests",
+            dependencies: [
+                .product(name: "AnimationViews", package: "swift-animation"), .product(name: "AnimationExamples", package: "swift-animation"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            packageAccess: false, swiftSettings: samePackage
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
