@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 // `animate preview` builds its workspace against this package with the
@@ -7,6 +8,14 @@ import PackageDescription
 // variable (and passes it to the compiler), so that the workspace does not
 // build swift-syntax again. Unset, the `SwiftUI` module builds its macros.
 let macrosArePrebuilt = Context.environment["SWIFT_ANIMATION_MACROS_PLUGIN"] != nil
+
+// The traits a build enables by default: none (the default build needs only
+// the toolchain), unless `SWIFT_ANIMATION_TRAITS` names some (`Cairo,Live`).
+// CI sets it, so that the README's `swift test` builds and tests the
+// optional parts in one build.
+let defaultTraits = Set((Context.environment["SWIFT_ANIMATION_TRAITS"] ?? "").split(separator: ",").map {
+    String($0).trimmingCharacters(in: .whitespaces)
+}.filter { !$0.isEmpty })
 
 let package = Package(
     name: "swift-animation",
@@ -30,6 +39,7 @@ let package = Package(
     traits: [
         .trait(name: "Cairo", description: "PNG, GIF and MP4 output through Cairo, images through gdk-pixbuf and librsvg (Debian: libcairo2-dev librsvg2-dev; GIF and MP4 also need ffmpeg)."),
         .trait(name: "Live", description: "animate preview --live, and apps that `swift run` serves live: a local server (Hummingbird) that shows a view running and sends clicks back as taps."),
+        .default(enabledTraits: defaultTraits),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -170,7 +180,7 @@ let package = Package(
         .testTarget(
             name: "AnimationPreviewTests",
             dependencies: [
-                "AnimationPreview", "AnimationPreviewTools", "AnimationRender", "SwiftAnimation",
+                "AnimationPreview", "AnimationPreviewTools", "AnimationRender", "AnimationLive", "SwiftAnimation",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: .when(traits: ["Live"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Live"])),
             ],

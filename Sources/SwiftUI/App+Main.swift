@@ -93,7 +93,9 @@ enum AppLauncher {
                 exit(1)
             }
         }
+        // Runs until the program is stopped: nothing ends the inbox.
         LiveRunner(host: host, frameRate: 60, inbox: inbox) { line in server.send(line, isError: false) }.run()
+        exit(0)
         #else
         fail("serving live needs the Live trait of swift-animation", status: 2)
         #endif

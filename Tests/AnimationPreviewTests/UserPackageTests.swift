@@ -51,7 +51,10 @@ private func run(_ executable: String, _ arguments: [String], in directory: URL,
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    var inherited = ProcessInfo.processInfo.environment
+    // A user's package has the default traits (none), whatever this build's.
+    inherited["SWIFT_ANIMATION_TRAITS"] = nil
+    process.environment = inherited.merging(environment) { $1 }
     let out = directory.appendingPathComponent(".out-\(UUID().uuidString)"), err = directory.appendingPathComponent(".err-\(UUID().uuidString)")
     _ = FileManager.default.createFile(atPath: out.path, contents: nil)
     _ = FileManager.default.createFile(atPath: err.path, contents: nil)

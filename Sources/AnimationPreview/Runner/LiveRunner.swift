@@ -12,8 +12,8 @@ import Glibc
 /// line each time what the view shows changes.
 ///
 /// Between frames the main run loop runs, so timers, the main queue and
-/// tasks on the main actor run in real time. The runner exits (status 0)
-/// when its inbox ends.
+/// tasks on the main actor run in real time. ``run()`` returns when its
+/// inbox ends.
 @MainActor
 public struct LiveRunner {
     let host: ViewHost
@@ -58,10 +58,11 @@ public struct LiveRunner {
         LiveRunner(host: host, frameRate: frameRate, inbox: inbox) { line in
             frames.write(Data((line + "\n").utf8))
         }.run()
+        exit(0)
     }
 
-    /// Runs until the inbox ends, then exits the program.
-    public func run() -> Never {
+    /// Runs until the inbox ends.
+    public func run() {
         let renderer = SVGRenderer(size: host.size)
         let start = Date()
         var shown = ""
@@ -70,7 +71,7 @@ public struct LiveRunner {
         var pending: [(time: TimeInterval, event: ScriptedEvent)] = []
         while true {
             let (events, ended) = inbox.take()
-            if ended { exit(0) }
+            if ended { return }
             let now = Date().timeIntervalSince(start)
             let wasBusy = host.isAnimating || host.hasPendingChanges
             host.advance(by: max(0, now - host.time))

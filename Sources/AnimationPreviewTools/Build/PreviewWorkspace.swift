@@ -201,6 +201,8 @@ public struct PreviewWorkspace: Sendable {
         process.standardInput = FileHandle.nullDevice
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_ANIMATION_MACROS_PLUGIN"] = macrosPlugin?.path
+        // The workspace's traits are the manifest's, not the caller's defaults.
+        environment["SWIFT_ANIMATION_TRAITS"] = nil
         process.environment = environment
         try process.run()
         process.waitUntilExit()

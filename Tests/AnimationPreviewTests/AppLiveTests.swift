@@ -1,0 +1,87 @@
+#if Live
+@testable import AnimationLive
+@testable import AnimationPreview
+import AnimationViews
+import Foundation
+import HummingbirdWSClient
+import Synchronization
+import Logging
+import Testing
+
+/// An app whose window counts taps.
+private struct TapCountApp: App {
+    var body: some Scene {
+        WindowGroup { TapCount() }
+    }
+}
+
+private struct TapCount: View {
+    @State private var taps = 0
+
+    var body: some View {
+        Color.blue
+            .overlay(Text("taps \(taps)"))
+            .onTapGesture { taps += 1 }
+    }
+}
+
+/// The frames the page saw, as it saw them.
+private enum Frames {
+    static let seen = Mutex<[String]>([])
+}
+
+/// What an app's `main()` does with the `Live` trait, in this process: its
+/// window on a `LiveRunner`, its frames through a `LivePageServer`, a page's
+/// messages back as taps.
+@MainActor
+@Suite("An app served live")
+struct AppLiveTests {
+    @Test func framesGoToThePageAndItsTapsComeBack() async throws {
+        let options = try AppLaunchOptions(environment: ["SWIFT_ANIMATION_SIZE": "200x100"], liveAvailable: true)
+        #expect(options.live)
+        let (result, made) = AppRunner.host(TapCountApp(), name: "TapCountApp", options: options)
+        let host = try #require(made)
+        #expect(result.size == CGSize(width: 200, height: 100))
+        let inbox = LiveInbox()
+        let server = LivePageServer(page: "<html>page</html>", port: 0) { event in inbox.post(event) }
+        let port = await withCheckedContinuation { (started: CheckedContinuation<Int, Never>) in
+            Task.detached {
+                try? await server.run { port in started.resume(returning: port) }
+            }
+        }
+        // A page: it reads frames and clicks once the first arrives; when it
+        // has seen the tap's frame, or the connection fails, the run ends.
+        let page = Task.detached { () -> [String] in
+            defer { inbox.end() }
+            let client = try? await WebSocketClient.connect(
+                url: "ws://127.0.0.1:\(port)/ws", configuration: .init(maxFrameSize: 1 << 22), logger: Logger(label: "page")
+            ) { inbound, outbound, _ in
+                var seen: [String] = []
+                for try await message in inbound.messages(maxSize: 1 << 24) {
+                    guard case .text(let text) = message, let frame = try? JSONDecoder().decode(LiveFrame.self, from: Data(text.utf8)),
+                          let svg = frame.svg else { continue }
+                    let label = svg.contains(">taps 1<") ? "taps 1" : svg.contains(">taps 0<") ? "taps 0" : "other"
+                    seen.append(label)
+                    if label == "taps 0", seen.filter({ $0 == "taps 0" }).count == 1 { try await outbound.write(.text("tap 100,50")) }
+                    if label == "taps 1" { break }
+                }
+                seen.removeAll { $0 == "other" }
+                Frames.seen.withLock { $0 = seen }
+            }
+            _ = client
+            return Frames.seen.withLock { $0 }
+        }
+        // A guard against a hang (a frame that never comes): two minutes.
+        let guardTask = Task.detached {
+            try? await Task.sleep(for: .seconds(120))
+            inbox.end()
+        }
+        defer { guardTask.cancel() }
+        // The runner holds the main actor until the page has seen the tap.
+        LiveRunner(host: host, frameRate: 60, inbox: inbox) { line in server.send(line, isError: false) }.run()
+        let seen = await page.value
+        #expect(seen.first == "taps 0", "\(seen)")
+        #expect(seen.last == "taps 1", "\(seen)")
+    }
+}
+#endif
