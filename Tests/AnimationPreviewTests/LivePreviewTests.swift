@@ -99,8 +99,8 @@ extension EndToEnd {
             }
             // Chromium writes the port it chose, and its browser's path, to its profile.
             let portFile = profile.appendingPathComponent("DevToolsActivePort")
-            let devPort = try #require(waitForLine(in: portFile, seconds: 30, from: browser) { Int($0) != nil })
-            let browserPath = try #require(waitForLine(in: portFile, seconds: 30, from: browser) { $0.hasPrefix("/devtools/browser/") })
+            let devPort = try #require(waitForLine(in: portFile, seconds: 90, from: browser) { Int($0) != nil })
+            let browserPath = try #require(waitForLine(in: portFile, seconds: 90, from: browser) { $0.hasPrefix("/devtools/browser/") })
 
             try await WebSocketClient.connect(
                 url: "ws://127.0.0.1:\(devPort)\(browserPath)", configuration: .init(maxFrameSize: 1 << 22), logger: Logger(label: "devtools")
@@ -110,7 +110,7 @@ extension EndToEnd {
                 let page = try #require(targets.first { $0["type"] as? String == "page" }?["targetId"] as? String)
                 tools.session = try await tools.call("Target.attachToTarget", ["targetId": page, "flatten": true])["sessionId"] as? String
                 func poll(_ expression: String, until done: (String) -> Bool) async throws -> String {
-                    let end = Date().addingTimeInterval(20)
+                    let end = Date().addingTimeInterval(90)
                     var value = ""
                     while Date() < end {
                         value = try await tools.evaluate(expression)

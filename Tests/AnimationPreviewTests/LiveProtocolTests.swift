@@ -28,7 +28,7 @@ private final class Received: @unchecked Sendable {
     var all: [String] { lock.withLock { lines } }
     var ends: [String?] { lock.withLock { endings } }
 
-    func wait(seconds: Double = 20, until condition: () -> Bool) -> Bool {
+    func wait(seconds: Double = 90, until condition: () -> Bool) -> Bool {
         let end = Date().addingTimeInterval(seconds)
         while Date() < end {
             if condition() { return true }

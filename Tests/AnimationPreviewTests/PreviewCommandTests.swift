@@ -17,10 +17,21 @@ struct Run {
 
 /// Runs `animate` in a directory; output in files, so that nothing stalls.
 func animateRun(_ arguments: [String], in directory: URL) throws -> Run {
+    try runProgram(animate.path, arguments, in: directory)
+}
+
+/// Runs a program in a directory with `environment` over this process's,
+/// its output in files (nothing stalls on a full pipe). A user's package
+/// has the default traits (none), whatever this build's: the variable
+/// `SWIFT_ANIMATION_TRAITS` is not passed on.
+func runProgram(_ executable: String, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Run {
     let process = Process()
-    process.executableURL = animate
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    var inherited = ProcessInfo.processInfo.environment
+    inherited["SWIFT_ANIMATION_TRAITS"] = nil
+    process.environment = inherited.merging(environment) { $1 }
     let out = directory.appendingPathComponent(".out-\(UUID().uuidString)"), err = directory.appendingPathComponent(".err-\(UUID().uuidString)")
     _ = FileManager.default.createFile(atPath: out.path, contents: nil)
     _ = FileManager.default.createFile(atPath: err.path, contents: nil)
@@ -32,9 +43,7 @@ func animateRun(_ arguments: [String], in directory: URL) throws -> Run {
     process.standardError = try FileHandle(forWritingTo: err)
     try process.run()
     process.waitUntilExit()
-    return Run(status: process.terminationStatus,
-               out: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
-               err: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+    return Run(status: process.terminationStatus, out: read(out), err: read(err))
 }
 
 /// A new directory for one test's files.

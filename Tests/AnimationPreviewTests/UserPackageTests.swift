@@ -45,30 +45,6 @@ private func swiftLiteral(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
 }
 
-/// Runs a program in a directory, its output in files (nothing stalls).
-private func run(_ executable: String, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    var inherited = ProcessInfo.processInfo.environment
-    // A user's package has the default traits (none), whatever this build's.
-    inherited["SWIFT_ANIMATION_TRAITS"] = nil
-    process.environment = inherited.merging(environment) { $1 }
-    let out = directory.appendingPathComponent(".out-\(UUID().uuidString)"), err = directory.appendingPathComponent(".err-\(UUID().uuidString)")
-    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-    defer {
-        try? FileManager.default.removeItem(at: out)
-        try? FileManager.default.removeItem(at: err)
-    }
-    process.standardOutput = try FileHandle(forWritingTo: out)
-    process.standardError = try FileHandle(forWritingTo: err)
-    try process.run()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, out: read(out), err: read(err))
-}
-
 extension EndToEnd {
     /// A SwiftUI package with its sources untouched builds on Linux by adding
     /// the SwiftUI product, from a clean folder (swift-syntax included: a
@@ -82,7 +58,7 @@ extension EndToEnd {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent("Package"), to: package)
             try Data(manifest(identity: packageRoot.lastPathComponent).utf8).write(to: package.appendingPathComponent("Package.swift"))
 
-            let build = try run("/usr/bin/env", ["swift", "build"], in: package)
+            let build = try runProgram("/usr/bin/env", ["swift", "build"], in: package)
             #expect(build.status == 0, "\(build.out)\n\(build.err)")
             guard build.status == 0 else { return }
             // The deprecated onChange(of:perform:) warns, as SwiftUI's does;
@@ -92,7 +68,7 @@ extension EndToEnd {
             let bin = package.appendingPathComponent(".build/debug").path
 
             // Swift 5: the app's delegate hears the launch, the page is written.
-            let tally = try run(bin + "/Tally", [], in: package)
+            let tally = try runProgram(bin + "/Tally", [], in: package)
             #expect(tally.status == 0, "\(tally.err)")
             #expect(tally.out.contains("Tally: launched"))
             #expect(tally.out.contains("TallyApp: wrote TallyApp.html: the first window at 390 × 844"))
@@ -100,14 +76,14 @@ extension EndToEnd {
             #expect(read(package.appendingPathComponent("TallyApp.html")).contains("Add"))
 
             // Opened with a URL, as a link opens it: onOpenURL sets the count.
-            let opened = try run(bin + "/Tally", [], in: package, environment: [
+            let opened = try runProgram(bin + "/Tally", [], in: package, environment: [
                 "SWIFT_ANIMATION_OPEN_URL": "tally://count/9", "SWIFT_ANIMATION_OUTPUT": "opened.svg",
             ])
             #expect(opened.status == 0, "\(opened.err)")
             #expect(read(package.appendingPathComponent("opened.svg")).contains(">9<"))
 
             // Swift 6: @Observable in the environment, the scene's default size.
-            let journal = try run(bin + "/Journal", [], in: package)
+            let journal = try runProgram(bin + "/Journal", [], in: package)
             #expect(journal.status == 0, "\(journal.err)")
             #expect(journal.out.contains("JournalApp: wrote JournalApp.html: the first window at 320 × 480"))
             #expect(journal.err.contains("not shown: WindowGroup(id: \"entry\")"))
@@ -116,10 +92,10 @@ extension EndToEnd {
 
             // An app with no window group says so, with status 1; a bad
             // variable, status 2; neither writes a page.
-            let hollow = try run(bin + "/Hollow", [], in: package)
+            let hollow = try runProgram(bin + "/Hollow", [], in: package)
             #expect(hollow.status == 1)
             #expect(hollow.err.contains("error: the app's body has no WindowGroup, so there is no window to show (it has Settings)"))
-            let badSize = try run(bin + "/Tally", [], in: package, environment: ["SWIFT_ANIMATION_SIZE": "wide"])
+            let badSize = try runProgram(bin + "/Tally", [], in: package, environment: ["SWIFT_ANIMATION_SIZE": "wide"])
             #expect(badSize.status == 2 && badSize.err.contains("SWIFT_ANIMATION_SIZE must be WIDTHxHEIGHT"))
 
             // Asked by a preview request, the app's own program lists its
@@ -127,7 +103,7 @@ extension EndToEnd {
             let request = package.appendingPathComponent("request.json"), result = package.appendingPathComponent("result.json")
             let badge = PreviewRequest(view: "Badge", format: .svg, output: package.appendingPathComponent("badge.svg").path, resultPath: result.path)
             try JSONEncoder().encode(badge).write(to: request)
-            let previews = try run(bin + "/Tally", [], in: package, environment: [AppLaunchOptions.previewRequestVariable: request.path])
+            let previews = try runProgram(bin + "/Tally", [], in: package, environment: [AppLaunchOptions.previewRequestVariable: request.path])
             #expect(previews.status == 0, "\(previews.err)")
             let answer = try JSONDecoder().decode(PreviewResult.self, from: Data(contentsOf: result))
             #expect(answer.entries.map(\.name) == ["Tally", "Badge", "TallyApp"])
