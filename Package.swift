@@ -51,7 +51,7 @@ let package = Package(
         // Only with the Live trait (SwiftPM does not fetch them otherwise).
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
         // The `#Preview` and `@Previewable` macros, and the scanner of
         // `animate preview`.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0"),
@@ -181,8 +181,11 @@ let package = Package(
             name: "AnimationPreviewTests",
             dependencies: [
                 "AnimationPreview", "AnimationPreviewTools", "AnimationRender", "AnimationLive", "SwiftAnimation",
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: .when(traits: ["Live"])),
-                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Live"])),
+                // A WebSocket client for the live tests (swift-nio's; no TLS).
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Live"])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Live"])),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Live"])),
+                .product(name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["Live"])),
             ],
             exclude: ["Fixtures"]
         ),

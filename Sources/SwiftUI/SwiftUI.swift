@@ -1,9 +1,14 @@
 // `import SwiftUI` on Linux: what the module brings on iOS that this
 // package has. Like SwiftUI, it re-exports Foundation (CGFloat, CGPoint,
 // URL, ...), Combine (ObservableObject, @Published, publishers) and
-// Observation (@Observable); the `#Preview` and `@Previewable` macros are
+// Observation (@Observable); on Linux Foundation's networking (URLSession,
+// URLRequest) is a module of its own, FoundationNetworking, re-exported
+// too, as Apple's Foundation has it. The `#Preview` and `@Previewable` macros are
 // declared in PreviewMacros.swift, and an app's `main()` in App+Main.swift.
 @_exported import Combine
 @_exported import Foundation
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 @_exported import Observation
 @_exported import SwiftAnimation

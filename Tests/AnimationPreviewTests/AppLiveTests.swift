@@ -3,9 +3,7 @@
 @testable import AnimationPreview
 import AnimationViews
 import Foundation
-import HummingbirdWSClient
 import Synchronization
-import Logging
 import Testing
 
 /// An app whose window counts taps.
@@ -53,22 +51,19 @@ struct AppLiveTests {
         // has seen the tap's frame, or the connection fails, the run ends.
         let page = Task.detached { () -> [String] in
             defer { inbox.end() }
-            let client = try? await WebSocketClient.connect(
-                url: "ws://127.0.0.1:\(port)/ws", configuration: .init(maxFrameSize: 1 << 22), logger: Logger(label: "page")
-            ) { inbound, outbound, _ in
+            try? await WebSocketConnection.connect(port: port, path: "/ws") { connection in
+                var connection = connection
                 var seen: [String] = []
-                for try await message in inbound.messages(maxSize: 1 << 24) {
-                    guard case .text(let text) = message, let frame = try? JSONDecoder().decode(LiveFrame.self, from: Data(text.utf8)),
-                          let svg = frame.svg else { continue }
+                while let text = try await connection.nextText() {
+                    guard let frame = try? JSONDecoder().decode(LiveFrame.self, from: Data(text.utf8)), let svg = frame.svg else { continue }
                     let label = svg.contains(">taps 1<") ? "taps 1" : svg.contains(">taps 0<") ? "taps 0" : "other"
                     seen.append(label)
-                    if label == "taps 0", seen.filter({ $0 == "taps 0" }).count == 1 { try await outbound.write(.text("tap 100,50")) }
+                    if label == "taps 0", seen.filter({ $0 == "taps 0" }).count == 1 { try await connection.send("tap 100,50") }
                     if label == "taps 1" { break }
                 }
                 seen.removeAll { $0 == "other" }
                 Frames.seen.withLock { $0 = seen }
             }
-            _ = client
             return Frames.seen.withLock { $0 }
         }
         // A guard against a hang (a frame that never comes): two minutes.

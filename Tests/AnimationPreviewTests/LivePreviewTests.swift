@@ -1,7 +1,5 @@
 #if Live
 import Foundation
-import HummingbirdWSClient
-import Logging
 import Testing
 
 /// Reads a file until a line matches, a wall-clock limit passes or the
@@ -18,15 +16,13 @@ private func waitForLine(in file: URL, seconds: Double, from process: Process, w
 /// Chromium, driven through its DevTools protocol over the browser's
 /// WebSocket; commands for a page go to the session attached to it.
 private final class DevTools {
-    private let outbound: WebSocketOutboundWriter
-    private var inbound: WebSocketInboundMessageStream.AsyncIterator
+    private var connection: WebSocketConnection
     private var id = 0
     /// The session of the page, once attached.
     var session: String?
 
-    init(_ outbound: WebSocketOutboundWriter, _ inbound: WebSocketInboundMessageStream.AsyncIterator) {
-        self.outbound = outbound
-        self.inbound = inbound
+    init(_ connection: WebSocketConnection) {
+        self.connection = connection
     }
 
     /// Calls a method and returns its result.
@@ -35,10 +31,9 @@ private final class DevTools {
         var command: [String: Any] = ["id": id, "method": method, "params": params]
         if let session { command["sessionId"] = session }
         let message = try JSONSerialization.data(withJSONObject: command)
-        try await outbound.write(.text(String(decoding: message, as: UTF8.self)))
-        while let reply = try await inbound.next() {
-            guard case .text(let text) = reply,
-                  let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+        try await connection.send(String(decoding: message, as: UTF8.self))
+        while let text = try await connection.nextText() {
+            guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
                   object["id"] as? Int == id else { continue }
             return object["result"] as? [String: Any] ?? [:]
         }
@@ -99,13 +94,11 @@ extension EndToEnd {
             }
             // Chromium writes the port it chose, and its browser's path, to its profile.
             let portFile = profile.appendingPathComponent("DevToolsActivePort")
-            let devPort = try #require(waitForLine(in: portFile, seconds: 90, from: browser) { Int($0) != nil })
+            let devPort = try #require(waitForLine(in: portFile, seconds: 90, from: browser) { Int($0) != nil }.flatMap { Int($0) })
             let browserPath = try #require(waitForLine(in: portFile, seconds: 90, from: browser) { $0.hasPrefix("/devtools/browser/") })
 
-            try await WebSocketClient.connect(
-                url: "ws://127.0.0.1:\(devPort)\(browserPath)", configuration: .init(maxFrameSize: 1 << 22), logger: Logger(label: "devtools")
-            ) { inbound, outbound, _ in
-                let tools = DevTools(outbound, inbound.messages(maxSize: 1 << 24).makeAsyncIterator())
+            try await WebSocketConnection.connect(port: devPort, path: browserPath) { connection in
+                let tools = DevTools(connection)
                 let targets = try await tools.call("Target.getTargets")["targetInfos"] as? [[String: Any]] ?? []
                 let page = try #require(targets.first { $0["type"] as? String == "page" }?["targetId"] as? String)
                 tools.session = try await tools.call("Target.attachToTarget", ["targetId": page, "flatten": true])["sessionId"] as? String

@@ -1,4 +1,5 @@
 import AnimationPreview
+import AnimationPreviewTools
 import Foundation
 import Testing
 
@@ -47,8 +48,15 @@ private func swiftLiteral(_ text: String) -> String {
 
 extension EndToEnd {
     /// A SwiftUI package with its sources untouched builds on Linux by adding
-    /// the SwiftUI product, from a clean folder (swift-syntax included: a
-    /// few minutes), and its apps run.
+    /// the SwiftUI product, from a clean folder, and its apps run.
+    ///
+    /// The `#Preview` macros come from the plugin built beside `animate`
+    /// when there is one (`SWIFT_ANIMATION_MACROS_PLUGIN` and the compiler's
+    /// `-load-plugin-executable`, as `animate preview`'s workspace takes
+    /// them; the package's manifest and sources stay as they are), so that
+    /// CI does not compile swift-syntax a third time. Without it, the build
+    /// compiles swift-syntax as a user's first build does (measured: 172 to
+    /// 194 s on two cores; README).
     @Suite("A SwiftUI package, built unchanged", .serialized)
     struct UserPackageTests {
         @Test func itBuildsAndItsAppsRun() throws {
@@ -58,7 +66,12 @@ extension EndToEnd {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent("Package"), to: package)
             try Data(manifest(identity: packageRoot.lastPathComponent).utf8).write(to: package.appendingPathComponent("Package.swift"))
 
-            let build = try runProgram("/usr/bin/env", ["swift", "build"], in: package)
+            var arguments = ["swift", "build"], environment: [String: String] = [:]
+            if let plugin = PreviewWorkspace.macrosPlugin(besides: animate) {
+                arguments += ["-Xswiftc", "-load-plugin-executable", "-Xswiftc", plugin.path + "#SwiftUIMacros"]
+                environment["SWIFT_ANIMATION_MACROS_PLUGIN"] = plugin.path
+            }
+            let build = try runProgram("/usr/bin/env", arguments, in: package, environment: environment)
             #expect(build.status == 0, "\(build.out)\n\(build.err)")
             guard build.status == 0 else { return }
             // The deprecated onChange(of:perform:) warns, as SwiftUI's does;

@@ -36,4 +36,14 @@ struct AppDelegateBehaviourTests {
             _ = await MainActor.run { NSObjectMaker.make(ServiceDelegate.self) }
         }
     }
+
+    /// `import SwiftUI` brings Foundation's networking, as on iOS (on Linux
+    /// it is FoundationNetworking, re-exported).
+    @Test func aModelBuildsItsRequestWithURLSessionTypes() {
+        let request = QuoteStore().request(for: 7)
+        #expect(request.url?.absoluteString == "https://quotes.example.com/quotes/7")
+        #expect(request.httpMethod == "GET" && request.value(forHTTPHeaderField: "Accept") == "application/json")
+        #expect(request.timeoutInterval == 10)
+        #expect(URLSession.shared.configuration.timeoutIntervalForRequest > 0)
+    }
 }

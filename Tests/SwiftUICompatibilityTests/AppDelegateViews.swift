@@ -65,3 +65,28 @@ final class ServiceDelegate: NSObject, UIApplicationDelegate {
         self.service = service
     }
 }
+
+// An app's model loading over the network, with nothing but `import SwiftUI`
+// (URLSession and URLRequest come with Foundation on iOS).
+
+class QuoteStore: ObservableObject {
+    @Published var quote = "…"
+    @Published var failed = false
+
+    func request(for id: Int) -> URLRequest {
+        var request = URLRequest(url: URL(string: "https://quotes.example.com/quotes/\(id)")!)
+        request.httpMethod = "GET"
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        request.timeoutInterval = 10
+        return request
+    }
+
+    func load(_ id: Int, session: URLSession = .shared) async {
+        do {
+            let (data, _) = try await session.data(for: request(for: id))
+            quote = String(decoding: data, as: UTF8.self)
+        } catch {
+            failed = true
+        }
+    }
+}
