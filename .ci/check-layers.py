@@ -12,7 +12,7 @@ import pathlib
 import re
 import sys
 
-SYSTEM = {"Foundation", "FoundationXML", "FoundationEssentials", "Dispatch", "Synchronization", "Observation", "Glibc", "Darwin", "Musl"}
+SYSTEM = {"Foundation", "FoundationXML", "FoundationNetworking", "FoundationEssentials", "Dispatch", "Synchronization", "Observation", "Glibc", "Darwin", "Musl"}
 
 ALLOWED = {
     "AnimationCore": set(),
