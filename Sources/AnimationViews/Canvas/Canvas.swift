@@ -122,9 +122,7 @@ final class CanvasPrimitive: NodePrimitive {
         let layer = CanvasLayer()
         var context = GraphicsContext(
             layer: layer, resources: resources, origin: frame.origin, size: frame.size, environment: environment)
-        node.graph.evaluationDepth += 1
-        renderer(&context, frame.size)
-        node.graph.evaluationDepth -= 1
+        node.graph.updates.evaluatingUserCode { renderer(&context, frame.size) }
         item.children = layer.items
         // A canvas draws into its own rectangle only.
         item.clip = DisplayList.Clip(path: Path(frame))

@@ -49,16 +49,11 @@ final class ListRowsPrimitive: NodePrimitive {
 
     /// The rows and section blocks (not the separators).
     private func rows(of node: ViewNode) -> [ViewNode] {
-        node.layoutChildren.filter { !($0.primitive is ListSeparatorsPrimitive) }
+        node.layoutChildren.filter { $0.primitive(as: ListSeparatorsPrimitive.self) == nil }
     }
 
     private static func isBlock(_ node: ViewNode) -> Bool {
-        var current = node
-        while true {
-            if current.primitive is SectionPrimitive { return true }
-            guard current.isModifier || current.primitive.isLayoutGroup, let child = current.soleLayoutChild else { return false }
-            current = child
-        }
+        node.throughModifiers(SectionPrimitive.self) != nil
     }
 
     /// Each row's offer and height, and the width.
@@ -125,7 +120,7 @@ final class ListRowsPrimitive: NodePrimitive {
             self.cards = cards
             node.invalidateDrawing()
         }
-        if let lines = node.layoutChildren.first(where: { $0.primitive is ListSeparatorsPrimitive }) {
+        if let lines = node.layoutChildren.first(where: { $0.primitive(as: ListSeparatorsPrimitive.self) != nil }) {
             if separators != self.separators {
                 self.separators = separators
                 lines.invalidateDrawing()
@@ -188,9 +183,7 @@ final class ListSeparatorsPrimitive: NodePrimitive {
     var drawsItem: Bool { true }
 
     func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
-        var rows: ViewNode? = node.parent
-        while let current = rows, !(current.primitive is ListRowsPrimitive) { rows = current.parent }
-        let lines = (rows?.primitive as? ListRowsPrimitive)?.separators ?? []
+        let lines = node.nearestAncestor(ListRowsPrimitive.self)?.primitive.separators ?? []
         guard !lines.isEmpty else {
             item.content = nil
             return

@@ -67,7 +67,7 @@ final class ShapeLeaf<S: Shape>: NodePrimitive {
     /// again only when the shape's size for its last proposal changes too
     /// (a shape whose `sizeThatFits` depends on its data).
     func attributeDidChange(_ role: AttributeRole, of node: ViewNode) {
-        if role == .drawing, let proposal = node.placedProposal,
+        if role == .drawing, let proposal = node.layoutCache.placedProposal,
            data.presentation.shape.sizeThatFits(ProposedViewSize(width: proposal.width, height: proposal.height))
             != node.frame.size {
             node.invalidateLayout()

@@ -127,7 +127,7 @@ struct _ButtonPress: PrimitiveModifier {
             } else {
                 action = self.action
             }
-            node.pressHandler = { phase in
+            node.pointerTarget.pressHandler = { phase in
                 switch phase {
                 case .began:
                     isPressed.wrappedValue = true
@@ -145,7 +145,7 @@ struct _ButtonPress: PrimitiveModifier {
                 }
             }
         } else {
-            node.pressHandler = nil
+            node.pointer?.pressHandler = nil
             if isPressed.wrappedValue { isPressed.wrappedValue = false }
         }
         node.updateChild(content, in: context)

@@ -115,7 +115,7 @@ extension Slider: PrimitiveView {
         node.invalidateDrawing()
         if context.environment.isEnabled {
             let bounds = self.bounds, step = self.step, set = self.set, editing = onEditingChanged
-            node.pressHandler = { [unowned node] phase in
+            node.pointerTarget.pressHandler = { [unowned node] phase in
                 @MainActor func setValue(at point: CGPoint) {
                     let frame = node.frame
                     let usable = max(frame.width - SliderLeaf.thumb, 1)
@@ -141,7 +141,7 @@ extension Slider: PrimitiveView {
                 return .recognized
             }
         } else {
-            node.pressHandler = nil
+            node.pointer?.pressHandler = nil
         }
         node.removeChildren()
     }

@@ -26,26 +26,27 @@ struct _TextInput: PrimitiveModifier {
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         _ = node.ownPrimitive { TapTarget() }
-        node.textInputTraits = context.environment.textInputTraits
-        let graph = node.graph, target = ObjectIdentifier(node)
+        let pointer = node.pointerTarget
+        pointer.textInputTraits = context.environment.textInputTraits
+        let events = node.graph.events, target = ObjectIdentifier(node)
         if isEnabled {
-            node.textInputHandler = handler
-            node.tapAction = { graph.focus(target) }
+            pointer.textInputHandler = handler
+            pointer.tapAction = { [unowned events] in events.focus(target) }
         } else {
-            node.textInputHandler = nil
-            node.tapAction = nil
+            pointer.textInputHandler = nil
+            pointer.tapAction = nil
         }
-        graph.syncFocus(target, wanted: isFocused && isEnabled)
+        events.syncFocus(target, wanted: isFocused && isEnabled)
         node.updateChild(content, in: context)
     }
 }
 
-extension ViewGraph {
+extension EventRegistry {
     /// Focuses a field, as a tap does: the field focused before hears
     /// `.blur`, the new one `.focus`.
     func focus(_ target: ObjectIdentifier) {
-        guard focusedInput != target, let handler = node(target)?.textInputHandler else { return }
-        if let previous = focusedInput { node(previous)?.textInputHandler?(.blur) }
+        guard focusedInput != target, let handler = self.target(target)?.textInputHandler else { return }
+        if let previous = focusedInput { self.target(previous)?.textInputHandler?(.blur) }
         focusedInput = target
         handler(.focus)
     }
@@ -56,7 +57,7 @@ extension ViewGraph {
     func syncFocus(_ target: ObjectIdentifier, wanted: Bool) {
         if wanted, focusedInput != target {
             if let previous = focusedInput {
-                deferredActions.append { [weak self] in self?.node(previous)?.textInputHandler?(.blur) }
+                afterUpdate { [weak self] in self?.target(previous)?.textInputHandler?(.blur) }
             }
             focusedInput = target
         } else if !wanted, focusedInput == target {
@@ -64,20 +65,12 @@ extension ViewGraph {
         }
     }
 
-    /// A field left the tree: if it was focused, nothing is, and its
-    /// handler hears `.blur` after the update (its focus state turns off).
-    func inputDetached(_ target: ObjectIdentifier, handler: @escaping @MainActor (TextInputEvent) -> Void) {
-        guard focusedInput == target else { return }
-        focusedInput = nil
-        deferredActions.append { handler(.blur) }
-    }
-
     /// Submits the focused field: its submit actions run, then it loses
     /// focus. `false` when none is focused.
     func submitFocused() -> Bool {
-        guard let target = focusedInput, let handler = node(target)?.textInputHandler else { return false }
+        guard let focused = focusedInput, let handler = target(focused)?.textInputHandler else { return false }
         handler(.submit)
-        if focusedInput == target {
+        if focusedInput == focused {
             focusedInput = nil
             handler(.blur)
         }
@@ -86,7 +79,7 @@ extension ViewGraph {
 
     /// Sends typing to the focused field; `false` when none is focused.
     func sendInput(_ event: TextInputEvent) -> Bool {
-        guard let target = focusedInput, let handler = node(target)?.textInputHandler else { return false }
+        guard let focused = focusedInput, let handler = target(focused)?.textInputHandler else { return false }
         handler(event)
         return true
     }

@@ -36,12 +36,13 @@ struct _GestureModifier<G: Gesture>: PrimitiveModifier {
         let gesture = self.gesture
         target.make = { gesture._makeRecognizer() }
         target.tick(node)
-        node.pressRole = role
-        node.pressExcludesSubviews = !mask.contains(.subviews)
+        let pointer = node.pointerTarget
+        pointer.pressRole = role
+        pointer.pressExcludesSubviews = !mask.contains(.subviews)
         if mask.contains(.gesture), context.environment.isEnabled {
-            if node.pressHandler == nil { node.pressHandler = GestureTarget<G.Value>.handler(for: node.weakReference) }
+            if pointer.pressHandler == nil { pointer.pressHandler = GestureTarget<G.Value>.handler(for: node.weakReference) }
         } else {
-            node.pressHandler = nil
+            pointer.pressHandler = nil
             target.recognizer = nil
         }
         node.updateChild(content, in: context)
@@ -66,7 +67,7 @@ final class GestureTarget<Value>: NodePrimitive {
 
     nonisolated static func handler(for reference: WeakNode) -> @MainActor (PressPhase) -> PressResponse {
         { phase in
-            guard let node = reference.node, let target = node.primitive as? GestureTarget<Value> else { return .failed }
+            guard let node = reference.node, let target = node.primitive(as: GestureTarget<Value>.self) else { return .failed }
             return target.handle(phase, node: node)
         }
     }
@@ -75,8 +76,8 @@ final class GestureTarget<Value>: NodePrimitive {
         let graph = node.graph
         return GestureEvent(
             phase: kind, location: CGPoint(x: point.x - node.frame.minX, y: point.y - node.frame.minY),
-            globalLocation: point, time: graph.currentTime, date: graph.date(at: graph.currentTime),
-            touches: graph.touches.isEmpty ? [point] : graph.touches, bounds: node.frame.size)
+            globalLocation: point, time: graph.clock.currentTime, date: graph.clock.date(at: graph.clock.currentTime),
+            touches: graph.events.touches.isEmpty ? [point] : graph.events.touches, bounds: node.frame.size)
     }
 
     /// What an outcome means for the press: a gesture that changes or ends
@@ -96,7 +97,7 @@ final class GestureTarget<Value>: NodePrimitive {
         switch phase {
         case .began(let point):
             // A recognizer waiting for another press (a double tap) takes it.
-            if recognizer == nil || (recognizer?.waitsUntil.map { node.graph.currentTime > $0 } ?? true) {
+            if recognizer == nil || (recognizer?.waitsUntil.map { node.graph.clock.currentTime > $0 } ?? true) {
                 recognizer = make()
             }
             pressed = true
@@ -140,7 +141,7 @@ final class GestureTarget<Value>: NodePrimitive {
         let outcome = recognizer.handle(event(.tick, CGPoint(x: CGFloat.nan, y: .nan), node: node))
         // Recognized while held (a long press): it takes the press.
         if pressed, response(outcome, of: recognizer) == .recognized {
-            node.graph.activePress?.claim(ObjectIdentifier(node))
+            node.graph.events.activePress?.claim(ObjectIdentifier(node))
         }
         switch outcome {
         case .ended, .failed: self.recognizer = nil

@@ -16,7 +16,7 @@ protocol AnimatedAttribute: AnyObject {
 
 extension AnimatedValue: AnimatedAttribute {
     // The attributes of the built-in effects and of moving items' frames
-    // (`ViewNode.geometry`), specialized.
+    // (`NodeLayoutCache.geometry`), specialized.
     @_specialize(where Value == CGRect)
     @_specialize(where Value == Double)
     @_specialize(where Value == CGFloat)

@@ -38,12 +38,22 @@ struct GraphCensus: Equatable, CustomStringConvertible {
     }
 }
 
+/// A primitive that holds something the census counts (a running task,
+/// an action waiting for its node to leave).
+@MainActor
+protocol CensusReporting {
+    /// Adds what the primitive holds to a census.
+    func report(into census: inout GraphCensus)
+}
+
 extension ViewNode {
-    /// Adds the subtree's nodes and attributes to a census.
+    /// Adds the subtree's nodes and attributes, and what their primitives
+    /// hold, to a census.
     func count(into census: inout GraphCensus) {
         census.nodes += 1
         if isLeaving { census.leavingNodes += 1 }
         census.attributes += attributes.count
+        (primitive as? any CensusReporting)?.report(into: &census)
         for child in children { child.count(into: &census) }
     }
 }

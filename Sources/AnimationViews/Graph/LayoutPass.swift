@@ -61,16 +61,16 @@ struct LayoutPass {
     /// The node's size for a proposal (and the axis of the stack that asks,
     /// which spacers need).
     mutating func size(_ node: ViewNode, _ proposal: ProposedSize, axis: Axis? = nil) -> CGSize {
-        if node.layoutIsValid {
-            for entry in node.sizeCache where entry.proposal == proposal && entry.axis == axis {
+        if node.layoutCache.isValid {
+            for entry in node.layoutCache.sizes where entry.proposal == proposal && entry.axis == axis {
                 return entry.size
             }
         } else {
-            node.sizeCache.removeAll(keepingCapacity: true)
-            node.layoutIsValid = true
+            node.layoutCache.sizes.removeAll(keepingCapacity: true)
+            node.layoutCache.isValid = true
         }
         let size = node.primitive.sizeThatFits(proposal, of: node, axis: axis, in: &self)
-        node.sizeCache.append(SizeCacheEntry(proposal: proposal, axis: axis, size: size))
+        node.layoutCache.sizes.append(SizeCacheEntry(proposal: proposal, axis: axis, size: size))
         return size
     }
 
@@ -94,7 +94,7 @@ struct LayoutPass {
     /// with (as SwiftUI's `placeSubviews` receives it), so that children are
     /// offered what they were offered when sizing.
     mutating func place(_ node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis? = nil) {
-        if !node.needsPlacement && !forcePlacement && node.frame == rect && node.placedProposal == proposal {
+        if !node.layoutCache.needsPlacement && !forcePlacement && node.frame == rect && node.layoutCache.placedProposal == proposal {
             return  // nothing inside changed, and it did not move
         }
         placedCount += 1
@@ -103,11 +103,11 @@ struct LayoutPass {
         if node.drawsItem {
             placedDrawingNodes.append(node)
             if old != rect {
-                node.moveGeometry(from: old, wasPlaced: node.placedProposal != nil, transaction: transaction, time: time)
+                node.moveGeometry(from: old, wasPlaced: node.layoutCache.placedProposal != nil, transaction: transaction, time: time)
             }
         }
-        node.placedProposal = proposal
-        node.needsPlacement = false
+        node.layoutCache.placedProposal = proposal
+        node.layoutCache.needsPlacement = false
         node.primitive.placeChildren(of: node, in: rect, proposal: proposal, axis: axis, in: &self)
     }
 

@@ -60,7 +60,7 @@ protocol NodePrimitive: AnyObject {
 
     /// Whether the node and everything inside it are left out of the
     /// display list (an option `ViewThatFits` did not choose); `false` by
-    /// default. A change must set ``ViewGraph/structureChanged``.
+    /// default. A change must set ``GraphDisplay/structureChanged``.
     var hidesSubtree: Bool { get }
 }
 

@@ -9,8 +9,8 @@ extension ViewHost {
     /// time. Setting it later moves the dates views see from then on (a
     /// timeline keeps the schedule it started).
     public var startDate: Date {
-        get { graph.startDate }
-        set { graph.startDate = newValue }
+        get { graph.clock.startDate }
+        set { graph.clock.startDate = newValue }
     }
 
     /// Drags the pointer in a straight line: presses at `start`, moves
@@ -53,9 +53,9 @@ extension ViewHost {
     @discardableResult
     public func press(touches: [CGPoint]) -> Bool {
         guard let center = Self.centroid(touches) else { return false }
-        graph.touches = touches
+        graph.events.touches = touches
         let pressed = press(at: center)
-        if !pressed { graph.touches = [] }
+        if !pressed { graph.events.touches = [] }
         return pressed
     }
 
@@ -64,7 +64,7 @@ extension ViewHost {
     /// - Parameter touches: Where they are now, as many as went down.
     public func move(touches: [CGPoint]) {
         guard let center = Self.centroid(touches) else { return }
-        graph.touches = touches
+        graph.events.touches = touches
         move(to: center)
     }
 
@@ -74,9 +74,9 @@ extension ViewHost {
     /// - Returns: Whether the press ended inside the view it began on.
     @discardableResult
     public func release(touches: [CGPoint]) -> Bool {
-        defer { graph.touches = [] }
+        defer { graph.events.touches = [] }
         guard let center = Self.centroid(touches) else { return release(at: CGPoint(x: CGFloat.nan, y: .nan)) }
-        graph.touches = touches
+        graph.events.touches = touches
         return release(at: center)
     }
 

@@ -7,9 +7,7 @@ extension ViewHost {
     /// shows at its top-leading corner, in its content's coordinates).
     public var scrollOffsets: [CGPoint] {
         _ = displayList
-        var nodes: [ViewNode] = []
-        if let root = graph.root { ViewGraph.scrollViews(in: root, into: &nodes) }
-        return nodes.compactMap { ($0.primitive as? ScrollPrimitive)?.offset.presentation }
+        return graph.root?.descendants(ScrollPrimitive.self).map(\.primitive.offset.presentation) ?? []
     }
 
     /// Sets a scroll view's content offset, as a user's scrolling would
@@ -25,14 +23,12 @@ extension ViewHost {
     public func scroll(to offset: CGPoint, scrollView: Int = 0, animation: Animation? = nil) -> Bool {
         applyPendingChanges()
         _ = displayList
-        var nodes: [ViewNode] = []
-        if let root = graph.root { ViewGraph.scrollViews(in: root, into: &nodes) }
-        guard nodes.indices.contains(scrollView), let scroll = nodes[scrollView].primitive as? ScrollPrimitive else {
-            return false
-        }
+        let scrollViews = graph.root?.descendants(ScrollPrimitive.self) ?? []
+        guard scrollViews.indices.contains(scrollView) else { return false }
+        let (node, scroll) = scrollViews[scrollView]
         var transaction = Transaction()
         transaction.animation = animation
-        scroll.scroll(to: offset, node: nodes[scrollView], transaction: transaction)
+        scroll.scroll(to: offset, node: node, transaction: transaction)
         graph.processUpdates(at: time)
         return true
     }

@@ -64,7 +64,7 @@ public final class ViewHost {
     /// 0 (with a warning); insets wider than the host leave an empty safe
     /// area.
     public var safeAreaInsets: EdgeInsets {
-        get { graph.safeAreaInsets }
+        get { graph.layoutState.safeAreaInsets }
         set {
             func clamped(_ inset: CGFloat) -> CGFloat {
                 guard inset.isFinite, inset >= 0 else {
@@ -73,9 +73,9 @@ public final class ViewHost {
                 }
                 return inset
             }
-            graph.safeAreaInsets = EdgeInsets(
+            graph.setSafeAreaInsets(EdgeInsets(
                 top: clamped(newValue.top), leading: clamped(newValue.leading),
-                bottom: clamped(newValue.bottom), trailing: clamped(newValue.trailing))
+                bottom: clamped(newValue.bottom), trailing: clamped(newValue.trailing)))
         }
     }
 
@@ -114,8 +114,8 @@ public final class ViewHost {
                      "ViewHost: size must be finite and not negative, not \(size)")
         self.size = size
         self.scheduler = FrameScheduler(frameRate: frameRate)
-        graph.layoutSize = size
-        if let startDate { graph.startDate = startDate }
+        graph.layoutState.size = size
+        if let startDate { graph.clock.startDate = startDate }
         if let assets {
             do {
                 let catalog = try AssetCatalog(contentsOf: assets)
@@ -162,21 +162,21 @@ public final class ViewHost {
     /// tests: `@_spi(Testing) import AnimationViews`.
     @_spi(Testing)
     public var bodyEvaluationCount: Int {
-        graph.bodyEvaluations
+        graph.updates.bodyEvaluations
     }
 
     /// How many nodes the last layout placed (0 when the last display list
     /// needed no layout). For tests: `@_spi(Testing) import AnimationViews`.
     @_spi(Testing)
     public var lastLayoutPlacements: Int {
-        graph.lastLayoutPlacements
+        graph.display.lastLayoutPlacements
     }
 
     /// How many times the display list was built from scratch (it is
     /// otherwise patched). For tests: `@_spi(Testing) import AnimationViews`.
     @_spi(Testing)
     public var displayListBuilds: Int {
-        graph.displayListBuilds
+        graph.display.builds
     }
 
     /// The number of frames run so far. For tests:
@@ -242,13 +242,13 @@ public final class ViewHost {
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
         applyPendingChanges()
-        if graph.activePress != nil { release(at: CGPoint(x: CGFloat.infinity, y: .infinity)) }
+        if graph.events.activePress != nil { release(at: CGPoint(x: CGFloat.infinity, y: .infinity)) }
         guard point.x.isFinite, point.y.isFinite else { return false }
         // One hit test serves the press and the release (the views do not
         // move between them).
         let hits = self.hits(point)
         guard let top = hits.first?.target else { return false }
-        if graph.pressHandler(of: top) == nil, let action = graph.tapAction(of: top) {
+        if graph.events.pressHandler(of: top) == nil, let action = graph.events.tapAction(of: top) {
             action()
             graph.processUpdates(at: time)
             return true
@@ -270,15 +270,15 @@ public final class ViewHost {
     @discardableResult
     public func press(at point: CGPoint) -> Bool {
         applyPendingChanges()
-        if graph.activePress != nil { release(at: CGPoint(x: CGFloat.infinity, y: .infinity)) }
+        if graph.events.activePress != nil { release(at: CGPoint(x: CGFloat.infinity, y: .infinity)) }
         guard point.x.isFinite, point.y.isFinite else { return false }
         return press(at: point, hits: hits(point))
     }
 
     /// Presses at a point whose hits are known; no press is held.
-    private func press(at point: CGPoint, hits: [(target: ObjectIdentifier, transform: CGAffineTransform)]) -> Bool {
-        guard let session = PressSession(chain: hits.map(\.target), graph: graph) else { return false }
-        graph.activePress = session
+    private func press(at point: CGPoint, hits: [PointerHit]) -> Bool {
+        guard let session = PressSession(chain: hits.map(\.target), events: graph.events) else { return false }
+        graph.events.activePress = session
         graph.advanceClock(to: time)
         session.deliver { .began(at: localPoint(point, $0, hits)) }
         graph.processUpdates(at: time)
@@ -291,7 +291,7 @@ public final class ViewHost {
     /// - Parameter point: A point in host coordinates.
     public func move(to point: CGPoint) {
         applyPendingChanges()
-        guard let session = graph.activePress else { return }
+        guard let session = graph.events.activePress else { return }
         graph.advanceClock(to: time)
         let hits = point.x.isFinite && point.y.isFinite ? self.hits(point) : []
         session.deliver { target in
@@ -310,13 +310,13 @@ public final class ViewHost {
     @discardableResult
     public func release(at point: CGPoint) -> Bool {
         applyPendingChanges()
-        guard graph.activePress != nil else { return false }
+        guard graph.events.activePress != nil else { return false }
         return release(at: point, hits: point.x.isFinite && point.y.isFinite ? self.hits(point) : [])
     }
 
-    private func release(at point: CGPoint, hits: [(target: ObjectIdentifier, transform: CGAffineTransform)]) -> Bool {
-        guard let session = graph.activePress else { return false }
-        graph.activePress = nil
+    private func release(at point: CGPoint, hits: [PointerHit]) -> Bool {
+        guard let session = graph.events.activePress else { return false }
+        graph.events.activePress = nil
         graph.advanceClock(to: time)
         session.deliver { target in
             .ended(at: localPoint(point, target, hits), inside: hits.contains { $0.target == target })
@@ -353,7 +353,7 @@ public final class ViewHost {
     /// - Returns: Whether a field was focused.
     @discardableResult
     public func submit() -> Bool {
-        let submitted = graph.submitFocused()
+        let submitted = graph.events.submitFocused()
         if !submitted { graph.warn("Text input with no focused text field: ignored.") }
         graph.processUpdates(at: time)
         return submitted
@@ -361,15 +361,16 @@ public final class ViewHost {
 
     /// Whether a text field is focused (typing reaches it).
     public var hasFocusedTextField: Bool {
-        graph.focusedInput.map { graph.node($0)?.textInputHandler != nil } ?? false
+        graph.events.focusedInput.map { graph.events.target($0)?.textInputHandler != nil } ?? false
     }
 
     /// What the focused text field asks of the keyboard (its type, return
     /// key, capitalization, corrections), for a host that shows one; `nil`
     /// when no field is focused.
     public var focusedTextInputTraits: TextInputTraits? {
-        guard let target = graph.focusedInput, let node = graph.node(target), node.textInputHandler != nil else { return nil }
-        return node.textInputTraits
+        guard let focused = graph.events.focusedInput, let target = graph.events.target(focused),
+              target.textInputHandler != nil else { return nil }
+        return target.textInputTraits
     }
 
     /// Applies the state written outside an event before an event reaches
@@ -382,24 +383,20 @@ public final class ViewHost {
 
     private func inputToFocusedField(_ event: TextInputEvent) -> Bool {
         applyPendingChanges()
-        let sent = graph.sendInput(event)
+        let sent = graph.events.sendInput(event)
         if !sent { graph.warn("Text input with no focused text field: ignored.") }
         graph.processUpdates(at: time)
         return sent
     }
 
-    /// A host point in the coordinates of a target's frame: through the
-    /// inverse of the transforms above and on its item.
-    private func localPoint(
-        _ point: CGPoint, _ target: ObjectIdentifier, _ hits: [(target: ObjectIdentifier, transform: CGAffineTransform)]
-    ) -> CGPoint {
-        // A target under the point: its transform is known from the hit test.
-        if point.x.isFinite, point.y.isFinite, let hit = hits.first(where: { $0.target == target }) {
-            return point.applying(hit.transform.inverted())
-        }
-        guard point.x.isFinite, point.y.isFinite,
-              let entry = displayList.flattened.first(where: { $0.item.tapTarget == target }) else { return point }
-        return point.applying(entry.transform.inverted())
+    /// The targets under a point, innermost first (see
+    /// ``EventRegistry/hits(_:in:)``).
+    func hits(_ point: CGPoint) -> [PointerHit] {
+        graph.events.hits(point, in: displayList)
+    }
+
+    private func localPoint(_ point: CGPoint, _ target: ObjectIdentifier, _ hits: [PointerHit]) -> CGPoint {
+        graph.events.localPoint(point, of: target, hits: hits, in: displayList)
     }
 
     private func runFrame(at frameTime: TimeInterval) {
@@ -409,55 +406,5 @@ public final class ViewHost {
         graph.advanceAnimations(to: frameTime)
         graph.processUpdates(at: frameTime)
         frameCount += 1
-    }
-
-    /// The first content shape in an item or the items inside it that are
-    /// not transformed (the shape `contentShape` set on the target's
-    /// content).
-    private static func hitShape(in item: DisplayList.Item) -> DisplayList.HitShape? {
-        if let shape = item.hitShape { return shape }
-        for child in item.children where child.transform.isIdentity {
-            if let shape = hitShape(in: child) { return shape }
-        }
-        return nil
-    }
-
-    /// The tap targets under a point, innermost first: the topmost
-    /// target containing it, then each target around that one (a
-    /// gesture's region is its content's), each with the transform from
-    /// its item's coordinates to the host's.
-    func hits(_ point: CGPoint) -> [(target: ObjectIdentifier, transform: CGAffineTransform)] {
-        var chain: [(target: ObjectIdentifier, transform: CGAffineTransform)] = []
-        _ = hitTest(point, in: displayList.items, outer: .identity, chain: &chain)
-        return chain
-    }
-
-    /// Finds the topmost target under the point, front to back, adding
-    /// it and the targets around it to `chain`; whether one was found.
-    private func hitTest(
-        _ point: CGPoint, in items: [DisplayList.Item], outer: CGAffineTransform,
-        chain: inout [(target: ObjectIdentifier, transform: CGAffineTransform)]
-    ) -> Bool {
-        for item in items.reversed() where item.allowsHitTesting {
-            let transform = item.transform.concatenating(outer)
-            // Nothing outside a clip takes hits (a scroll view's hidden content).
-            if let clip = item.clip, !clip.path.contains(point.applying(transform.inverted()), eoFill: clip.eoFill) {
-                continue
-            }
-            if hitTest(point, in: item.children, outer: transform, chain: &chain) {
-                if let target = item.tapTarget { chain.append((target, transform)) }
-                return true
-            }
-            if let target = item.tapTarget {
-                let local = point.applying(transform.inverted())
-                // A content shape inside the target decides; else its frame.
-                let inside = Self.hitShape(in: item).map { $0.contains(local) } ?? item.frame.contains(local)
-                if inside {
-                    chain.append((target, transform))
-                    return true
-                }
-            }
-        }
-        return false
     }
 }

@@ -21,7 +21,7 @@ extension LayoutPass {
     mutating func guide(_ key: AlignmentKey, of node: ViewNode, size: CGSize) -> CGFloat {
         // The edge and center guides have explicit values only where a view
         // sets one: without any in the tree, their fraction is the value.
-        if let fraction = key.fraction, node.graph.explicitGuideSources == 0 { return fraction * key.length(of: size) }
+        if let fraction = key.fraction, node.graph.layoutState.explicitGuideSources == 0 { return fraction * key.length(of: size) }
         if let value = explicitGuide(key, of: node, size: size) { return value }
         if let fraction = key.fraction { return fraction * key.length(of: size) }
         return key.id.defaultValue(in: ViewDimensions(size: size, guides: ExplicitGuides(node)))
@@ -59,9 +59,9 @@ extension LayoutPass {
     /// reach this pass through the graph while `body` runs.
     mutating func exposing<T>(to graph: ViewGraph, _ body: () -> T) -> T {
         withUnsafeMutablePointer(to: &self) { pointer in
-            let previous = graph.activeLayoutPass
-            graph.activeLayoutPass = pointer
-            defer { graph.activeLayoutPass = previous }
+            let previous = graph.layoutState.activePass
+            graph.layoutState.activePass = pointer
+            defer { graph.layoutState.activePass = previous }
             return body()
         }
     }
@@ -87,8 +87,8 @@ extension ViewGraph {
     /// layout called can reach), or, outside layout, a pass of its own that
     /// only sizes.
     func withLayoutPass<T>(_ body: (inout LayoutPass) -> T) -> T {
-        if let activeLayoutPass { return body(&activeLayoutPass.pointee) }
-        var pass = LayoutPass(transaction: nil, time: currentTime)
+        if let activePass = layoutState.activePass { return body(&activePass.pointee) }
+        var pass = LayoutPass(transaction: nil, time: clock.currentTime)
         return body(&pass)
     }
 }

@@ -35,9 +35,7 @@ extension GeometryReader: PrimitiveView {
         // Before layout has placed the reader there is no geometry: the
         // content waits for it.
         guard let proxy = reader.proxy else { return }
-        node.graph.evaluationDepth += 1
-        let built = content(proxy)
-        node.graph.evaluationDepth -= 1
+        let built = node.graph.updates.evaluatingUserCode { content(proxy) }
         node.updateChild(built, in: context)
     }
 }
@@ -64,13 +62,11 @@ final class GeometryReaderPrimitive: NodePrimitive {
 
     func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         var named: [(name: AnyHashable, frame: CGRect)] = []
-        var ancestor = node.parent
-        while let current = ancestor {
-            if let space = current.primitive as? CoordinateSpacePrimitive { named.append((space.name, current.frame)) }
-            if current.primitive is ScrollPrimitive, !named.contains(where: { $0.name == NamedCoordinateSpace.scrollViewName }) {
+        node.forEachAncestor { current in
+            if let space = current.primitive(as: CoordinateSpacePrimitive.self) { named.append((space.name, current.frame)) }
+            if current.primitive(as: ScrollPrimitive.self) != nil, !named.contains(where: { $0.name == NamedCoordinateSpace.scrollViewName }) {
                 named.append((NamedCoordinateSpace.scrollViewName, current.frame))
             }
-            ancestor = current.parent
         }
         let proxy = GeometryProxy(
             size: rect.size, safeAreaInsets: layout.safeArea.insets(of: rect), globalFrame: rect, namedFrames: named)

@@ -86,7 +86,7 @@ final class StackLayout: NodePrimitive {
         let children = node.layoutChildren
         guard !children.isEmpty else { return nil }
         let arrangement: Arrangement
-        if let lastArrangement, lastArrangement.size == size, node.layoutIsValid {
+        if let lastArrangement, lastArrangement.size == size, node.layoutCache.isValid {
             arrangement = lastArrangement
         } else {
             arrangement = arrange(children, ProposedSize(width: size.width, height: size.height), in: &layout)
@@ -120,7 +120,7 @@ final class StackLayout: NodePrimitive {
             }
             var remaining = max(0, available - totalSpacing)
             // Without `layoutPriority` in the tree, every priority is 0.
-            let priorities: [Double]? = (children.first?.graph.layoutPriorityNodes ?? 0) == 0 ? nil : children.map(\.layoutPriority)
+            let priorities: [Double]? = (children.first?.graph.layoutState.layoutPriorityNodes ?? 0) == 0 ? nil : children.map(\.layoutPriority)
             // Higher priorities first; within one, equally flexible
             // children keep their order, others go least flexible first.
             for group in priorities.map(Self.groups(byPriority:)) ?? [Array(children.indices)] {
@@ -182,7 +182,7 @@ final class StackLayout: NodePrimitive {
         up children: [ViewNode], sizes: [CGSize], by key: AlignmentKey, in layout: inout LayoutPass
     ) -> (offsets: [CGFloat], length: CGFloat) {
         var values = [CGFloat](repeating: 0, count: children.count)
-        if let fraction = key.fraction, let first = children.first, first.graph.explicitGuideSources == 0 {
+        if let fraction = key.fraction, let first = children.first, first.graph.layoutState.explicitGuideSources == 0 {
             // No view sets an edge or center guide: each child's guide is
             // its fraction of its length.
             var length: CGFloat = 0

@@ -75,11 +75,11 @@ final class ViewThatFitsPrimitive: NodePrimitive {
         let options = node.layoutChildren
         guard let chosen = choice(options, proposal, in: &layout) else { return }
         for (index, option) in options.enumerated() {
-            guard let fits = option.primitive as? FitsOptionPrimitive else { continue }
+            guard let fits = option.primitive(as: FitsOptionPrimitive.self) else { continue }
             let shown = index == chosen
             if fits.isShown != shown {
                 fits.isShown = shown
-                node.graph.structureChanged = true
+                node.graph.display.structureChanged = true
             }
         }
         let size = layout.size(options[chosen], proposal)

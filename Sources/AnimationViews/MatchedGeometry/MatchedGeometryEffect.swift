@@ -95,7 +95,7 @@ final class MatchedGeometry: NodePrimitive {
             if self.key != nil { registry.remove(self) }
             self.key = key
             self.isSource = isSource
-            registry.add(self, arriving: node.isNew)
+            registry.add(self, arriving: node.status.isNew)
             node.invalidateLayout()
         }
         if self.properties != properties || self.anchor != anchor {

@@ -17,9 +17,21 @@ final class MatchedGeometryRegistry {
     private var arrivals: [MatchedGeometry] = []
     /// The groups warned about (two sources), so that each warns once.
     private var warned: Set<MatchedGeometryKey> = []
+    private var lastNamespaceID = 0
 
     init(graph: ViewGraph) {
         self.graph = graph
+    }
+
+    /// A namespace identifier no other namespace of the graph has.
+    func makeNamespaceID() -> Namespace.ID {
+        lastNamespaceID += 1
+        return Namespace.ID(id: lastNamespaceID)
+    }
+
+    /// Adds the registry's part to a census.
+    func count(into census: inout GraphCensus) {
+        census.matchedViews += registeredCount
     }
 
     /// How many views the registry holds (members, followers, arrivals),
@@ -64,7 +76,7 @@ final class MatchedGeometryRegistry {
     /// source's frame, once the pass placed the sources.
     func placeFollowers(in layout: inout LayoutPass) {
         for follower in followers where !follower.node.isDetached && !follower.node.isInLeavingSubtree {
-            guard let proposal = follower.node.placedProposal else { continue }
+            guard let proposal = follower.node.layoutCache.placedProposal else { continue }
             follower.placeChildren(of: follower.node, in: follower.node.frame, proposal: proposal, axis: nil, in: &layout)
         }
     }

@@ -54,7 +54,7 @@ extension Namespace: InstallableProperty {
         if index < node.storage.count, let storage = node.storage[index] as? NamespaceStorage {
             box.id = storage.id
         } else {
-            let storage = NamespaceStorage(id: node.graph.makeNamespaceID())
+            let storage = NamespaceStorage(id: node.graph.matchedGeometry.makeNamespaceID())
             while node.storage.count <= index { node.storage.append(storage) }
             node.storage[index] = storage
             box.id = storage.id

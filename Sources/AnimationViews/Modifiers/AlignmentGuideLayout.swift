@@ -9,7 +9,7 @@ struct _AlignmentGuideLayout: PrimitiveModifier {
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let primitive = node.ownPrimitive {
-            node.graph.explicitGuideSources += 1
+            node.graph.layoutState.explicitGuideSources += 1
             return AlignmentGuidePrimitive(key: key, computeValue: computeValue)
         }
         primitive.key = key
@@ -33,7 +33,7 @@ final class AlignmentGuidePrimitive: NodePrimitive {
     }
 
     func nodeDidDetach(_ node: ViewNode) {
-        node.graph.explicitGuideSources -= 1
+        node.graph.layoutState.explicitGuideSources -= 1
     }
 
     /// The closure's value for this guide (the content's dimensions and

@@ -11,7 +11,7 @@ struct _CoordinateSpaceModifier: PrimitiveModifier, Equatable {
         if space.name != name {
             space.name = name
             // Readers inside measure against another view now.
-            node.needsPlacement = true
+            node.layoutCache.needsPlacement = true
             node.invalidateLayout()
         }
         node.updateChild(content, in: context)

@@ -17,8 +17,9 @@ struct _AppearModifier: PrimitiveModifier {
     var action: @MainActor () -> Void
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        if node.isNew { node.graph.appearActions[ObjectIdentifier(node)] = action }
         node.updateChild(content, in: context)
+        // After the content's own: inner views appear first, as in SwiftUI.
+        if node.status.isNew { node.graph.updates.appeared(node, action: action) }
     }
 }
 
@@ -32,9 +33,9 @@ struct _ChangeModifier<Value: Equatable>: PrimitiveModifier {
         let previous = node.local { Remembered<Value>() }.replace(with: value)
         let value = self.value, action = self.action
         if let previous, previous != value {
-            node.graph.deferredActions.append { action(previous, value) }
+            node.graph.updates.afterUpdate { action(previous, value) }
         } else if previous == nil && initial {
-            node.graph.deferredActions.append { action(value, value) }
+            node.graph.updates.afterUpdate { action(value, value) }
         }
         node.updateChild(content, in: context)
     }

@@ -6,8 +6,28 @@ struct _DisappearModifier: PrimitiveModifier {
     var action: @MainActor () -> Void
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        node.graph.disappearActions[ObjectIdentifier(node)] = action
+        node.ownPrimitive { DisappearAction() }.action = action
         node.updateChild(content, in: context)
+    }
+}
+
+/// The node of an `onDisappear`: it holds the action, and runs it after
+/// the update in which the node leaves the tree (a node that leaves with a
+/// removal transition leaves when the transition ends). Laid out and drawn
+/// as its content.
+final class DisappearAction: NodePrimitive, CensusReporting {
+    var action: (@MainActor () -> Void)?
+
+    var isLayoutGroup: Bool { true }
+
+    func nodeDidDetach(_ node: ViewNode) {
+        guard let action else { return }
+        self.action = nil
+        node.graph.updates.afterUpdate(action)
+    }
+
+    func report(into census: inout GraphCensus) {
+        if action != nil { census.disappearActions += 1 }
     }
 }
 
@@ -19,17 +39,39 @@ struct _TaskModifier<ID: Equatable>: PrimitiveModifier {
     var action: @isolated(any) @Sendable () async -> Void
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        let key = ObjectIdentifier(node)
-        let graph = node.graph
-        let id = self.id
-        if (graph.tasks[key]?.id as? ID) != id {
-            graph.tasks[key]?.task.cancel()
-            // The closure runs in its own isolation: the actor of the code
-            // that wrote it (a view's body: the main actor).
-            let action = self.action
-            graph.tasks[key] = (id, Task(priority: priority, operation: action))
-        }
+        node.ownPrimitive { TaskLifetime<ID>() }.run(action, id: id, priority: priority)
         node.updateChild(content, in: context)
+    }
+}
+
+/// The node of a `task`: it holds the running task and the identity it
+/// started for; a new identity cancels it and starts another, and the
+/// node's leaving the tree cancels it, at once (in the update that removes
+/// the view, or when its removal transition ends). Laid out and drawn as
+/// its content.
+final class TaskLifetime<ID: Equatable>: NodePrimitive, CensusReporting {
+    private var id: ID?
+    private var task: Task<Void, Never>?
+
+    var isLayoutGroup: Bool { true }
+
+    /// Starts the action unless it runs for this identity already.
+    func run(_ action: @escaping @isolated(any) @Sendable () async -> Void, id: ID, priority: TaskPriority) {
+        guard task == nil || self.id != id else { return }
+        task?.cancel()
+        self.id = id
+        // The closure runs in its own isolation: the actor of the code
+        // that wrote it (a view's body: the main actor).
+        task = Task(priority: priority, operation: action)
+    }
+
+    func nodeDidDetach(_ node: ViewNode) {
+        task?.cancel()
+        task = nil
+    }
+
+    func report(into census: inout GraphCensus) {
+        if task != nil { census.tasks += 1 }
     }
 }
 

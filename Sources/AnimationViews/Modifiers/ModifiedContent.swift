@@ -42,7 +42,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
     /// Applies a modifier that has a body.
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.isModifier = true
+        node.status.isModifier = true
         var modifier = self.modifier
         if let animatable = modifier as? any (ViewModifier & Animatable) {
             func animated<M: ViewModifier & Animatable>(_ modifier: M) -> Modifier {
@@ -53,10 +53,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         DynamicProperties.install(in: modifier, node: node, environment: context.environment)
         let content = self.content
         node.graph.withContent({ node, context in node.updateChild(content, in: context) }) {
-            node.graph.bodyEvaluations += 1
-            node.graph.evaluationDepth += 1
-            let body = modifier.body(content: _ViewModifier_Content<Modifier>())
-            node.graph.evaluationDepth -= 1
+            let body = node.graph.updates.evaluatingUserCode(countsAsBody: true) {
+                modifier.body(content: _ViewModifier_Content<Modifier>())
+            }
             node.updateChild(body, in: context)
         }
     }
@@ -66,7 +65,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 final class PrimitiveModifierUpdater<Content: View, Modifier: ViewModifier, P: PrimitiveModifier>:
     ViewUpdater<ModifiedContent<Content, Modifier>> {
     override func update(_ view: ModifiedContent<Content, Modifier>, _ node: ViewNode, in context: ViewContext) {
-        node.isModifier = true
+        node.status.isModifier = true
         unsafeBitCast(view.modifier, to: P.self).update(node, content: view.content, in: context)
     }
 }

@@ -49,7 +49,7 @@ final class SafeAreaInsetLayout: NodePrimitive {
     private func slots(of node: ViewNode) -> (content: ViewNode?, bar: ViewNode?) {
         var content: ViewNode?, bar: ViewNode?
         for child in node.children where !child.isLeaving {
-            if let slot = child.primitive as? LayoutSlotPrimitive, slot.role == .secondary { bar = child } else { content = child }
+            if let slot = child.primitive(as: LayoutSlotPrimitive.self), slot.role == .secondary { bar = child } else { content = child }
         }
         return (content, bar)
     }

@@ -99,7 +99,7 @@ final class SecondaryViewLayout: NodePrimitive {
     private func slots(of node: ViewNode) -> (primary: ViewNode?, secondary: ViewNode?) {
         var primary: ViewNode?, secondary: ViewNode?
         for child in node.children where !child.isLeaving {
-            if let slot = child.primitive as? LayoutSlotPrimitive, slot.role != .primary { secondary = child } else { primary = child }
+            if let slot = child.primitive(as: LayoutSlotPrimitive.self), slot.role != .primary { secondary = child } else { primary = child }
         }
         return (primary, secondary)
     }

@@ -23,11 +23,11 @@ struct _NavigationDestinationPresented<Destination: View>: PrimitiveModifier {
                 let binding = isPresented
                 if shown {
                     let view = AnyView(destination())
-                    node.graph.deferredActions.append {
+                    node.graph.updates.afterUpdate {
                         navigation.pushOwned(owner, view, { if binding.wrappedValue { binding.wrappedValue = false } })
                     }
                 } else {
-                    node.graph.deferredActions.append { navigation.popOwned(owner) }
+                    node.graph.updates.afterUpdate { navigation.popOwned(owner) }
                 }
             } else if shown {
                 node.graph.warn("navigationDestination(isPresented:) is outside a NavigationStack: nothing is pushed.")

@@ -31,7 +31,7 @@ extension ViewNode {
     /// outermost writers, reduced in tree order; `nil` if none writes one.
     /// Views that are leaving produce none.
     func preferenceValue<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value? {
-        if let writer = primitive as? PreferenceWriter<Key> {
+        if let writer = primitive(as: PreferenceWriter<Key>.self) {
             return writer.transform(childrenPreferenceValue(key))
         }
         return childrenPreferenceValue(key)
@@ -71,7 +71,7 @@ struct _PreferenceChangeModifier<Key: PreferenceKey>: PrimitiveModifier where Ke
         let reader = node.local { PreferenceChangeReader<Key>(node: node) }
         reader.action = action
         node.updateChild(content, in: context)
-        node.graph.register(reader)
+        node.graph.preferences.register(reader)
     }
 }
 
@@ -91,7 +91,7 @@ final class PreferenceChangeReader<Key: PreferenceKey>: PreferenceReading where 
         let value = node.preferenceValue(Key.self) ?? Key.defaultValue
         guard value != last else { return false }
         last = value
-        if let action { node.graph.deferredActions.append { action(value) } }
+        if let action { node.graph.updates.afterUpdate { action(value) } }
         return true
     }
 }
@@ -110,11 +110,9 @@ extension _PreferenceValueView: PrimitiveView {
         // The value the content produced last; a new one re-runs the view.
         let value = node.preferenceValue(Key.self) ?? Key.defaultValue
         reader.shown = value
-        node.graph.evaluationDepth += 1
-        let built = make(value)
-        node.graph.evaluationDepth -= 1
+        let built = node.graph.updates.evaluatingUserCode { make(value) }
         node.updateChild(built, in: context)
-        node.graph.register(reader)
+        node.graph.preferences.register(reader)
     }
 
     var body: Never { neverBody }

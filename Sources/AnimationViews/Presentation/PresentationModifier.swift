@@ -37,7 +37,7 @@ struct _PresentationModifier<Layer: View>: PrimitiveModifier {
         let presentation = node.ownPrimitive { PresentationPrimitive() }
         let shown = isPresented.wrappedValue
         if presentation.wasPresented, !shown, let onDismiss {
-            node.graph.deferredActions.append(onDismiss)
+            node.graph.updates.afterUpdate(onDismiss)
         }
         presentation.wasPresented = shown
         var views: [(AnyHashable, any View)] = [(AnyHashable("content"), content)]
@@ -73,7 +73,7 @@ struct _DimTap: PrimitiveModifier {
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         _ = node.ownPrimitive { TapTarget() }
         let dismiss = self.dismiss
-        node.tapAction = { dismiss?() }
+        node.pointerTarget.tapAction = { dismiss?() }
         node.updateChild(content, in: context)
     }
 }

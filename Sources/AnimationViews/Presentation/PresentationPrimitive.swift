@@ -38,9 +38,9 @@ final class PresentationPrimitive: NodePrimitive {
         guard let content = children.first else { return }
         layout.place(content, in: rect, proposal: proposal, axis: axis)
         guard children.count > 1 else { return }
-        let bounds = CGRect(origin: .zero, size: node.graph.layoutSize ?? rect.size)
+        let bounds = CGRect(origin: .zero, size: node.graph.layoutState.size ?? rect.size)
         let outer = layout.safeArea
-        layout.safeArea = SafeAreaRegion(safe: bounds.inset(by: node.graph.safeAreaInsets), outer: bounds)
+        layout.safeArea = SafeAreaRegion(safe: bounds.inset(by: node.graph.layoutState.safeAreaInsets), outer: bounds)
         let offer = ProposedSize(width: bounds.width, height: bounds.height)
         for layer in children.dropFirst() {
             layout.place(layer, in: bounds, proposal: offer)

@@ -21,9 +21,7 @@ extension _SheetCard: PrimitiveView {
         card.fullScreen = fullScreen
         card.color = SheetColors.background.resolve(in: context.environment)
         card.dismiss = dismiss
-        if !fullScreen, node.pressHandler == nil {
-            node.pressHandler = SheetCardPrimitive.dragHandler(for: node.weakReference)
-        }
+        if !fullScreen { node.installDragging(card) }
         node.invalidateDrawing()
         node.updateChild(content, in: context)
     }
@@ -38,7 +36,7 @@ enum SheetColors {
 }
 
 /// The node of a sheet's card.
-final class SheetCardPrimitive: NodePrimitive {
+final class SheetCardPrimitive: NodePrimitive, DragTracking {
     /// Whether a press moved far enough to be this view's drag.
     var slop = DragSlop()
     var fullScreen = false
@@ -59,7 +57,7 @@ final class SheetCardPrimitive: NodePrimitive {
     }
 
     func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
-        let insets = node.graph.safeAreaInsets
+        let insets = node.graph.layoutState.safeAreaInsets
         topGap = fullScreen ? 0 : insets.top + 10
         let inner = CGRect(
             x: rect.minX + (fullScreen ? insets.leading : 0), y: rect.minY + (fullScreen ? insets.top : topGap),
@@ -95,20 +93,12 @@ final class SheetCardPrimitive: NodePrimitive {
         item.tapTarget = ObjectIdentifier(node)
     }
 
-    nonisolated static func dragHandler(for reference: WeakNode) -> @MainActor (PressPhase) -> PressResponse {
-        { phase in
-            guard let node = reference.node, let card = node.primitive as? SheetCardPrimitive else { return .failed }
-            card.drag(phase, node: node)
-            return card.slop.response(to: phase)
-        }
-    }
-
-    private func drag(_ phase: PressPhase, node: ViewNode) {
+    func drag(_ phase: PressPhase, node: ViewNode) {
         let environment = node.lastContext?.environment ?? EnvironmentValues()
         func set(_ value: CGFloat, _ animation: Animation?) {
             var transaction = Transaction()
             transaction.animation = animation
-            node.animate(dragOffset, to: value, in: ViewContext(transaction: transaction, environment: environment, time: node.graph.currentTime))
+            node.animate(dragOffset, to: value, in: ViewContext(transaction: transaction, environment: environment, time: node.graph.clock.currentTime))
             node.invalidateDrawing()
         }
         // Points arrive in the card's coordinates, which move with the

@@ -63,7 +63,7 @@ extension State: InstallableProperty {
         if index < node.storage.count, let location = node.storage[index] as? StateLocation<Value> {
             box.location = location
         } else {
-            let location = StateLocation(value: box.initial, owner: node, phase: node.graph.phase)
+            let location = StateLocation(value: box.initial, owner: node, phase: node.graph.updates.phase)
             while node.storage.count <= index { node.storage.append(location) }
             node.storage[index] = location
             box.location = location

@@ -93,7 +93,7 @@ final class Receiver<Output> {
         guard time + 1e-9 >= nextTick else { return }
         let due = nextTick + ((time - nextTick) / interval).rounded(.down) * interval
         nextTick = due + interval
-        if let action, let date = node.graph.date(at: due) as? Output {
+        if let action, let date = node.graph.clock.date(at: due) as? Output {
             // Delivered in the next update pass, as an event's change.
             let delivery = Unchecked((action, date))
             node.graph.enqueueChange(in: Transaction(), owner: nil) {

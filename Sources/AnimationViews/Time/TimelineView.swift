@@ -62,7 +62,7 @@ public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSc
 extension TimelineView: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
         let run = node.local { TimelineRun(driver: node.makeFrameDriver()) }
-        let now = node.graph.date(at: context.time)
+        let now = node.graph.clock.date(at: context.time)
         let signature = (schedule as? AnimationTimelineSchedule).map { "\($0.minimumInterval ?? 0) \($0.paused)" }
         if !run.started || run.signature != signature {
             run.start(AnyIterator(schedule.entries(from: now, mode: .normal).makeIterator()), signature: signature)
@@ -70,9 +70,7 @@ extension TimelineView: PrimitiveView {
         run.advance(to: now)
         node.drive(run.driver, run.upcoming != nil)
         let shown = TimelineViewDefaultContext(date: run.current ?? now, cadence: Self.cadence(of: schedule))
-        node.graph.evaluationDepth += 1
-        let built = content(shown)
-        node.graph.evaluationDepth -= 1
+        let built = node.graph.updates.evaluatingUserCode { content(shown) }
         node.updateChild(built, in: context)
     }
 

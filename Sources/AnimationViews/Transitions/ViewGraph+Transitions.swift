@@ -79,7 +79,7 @@ extension ViewGraph {
         guard let state = node.transition, state.isLeaving else { return }
         state.isLeaving = false
         state.generation += 1
-        structureChanged = true
+        display.structureChanged = true
         // Matched geometry may have sent it towards an arriving view's frame.
         node.forEachDrawingNode { $0.returnToFrame(transaction: context.transaction, time: context.time) }
         var elements: [ViewNode] = []
@@ -138,7 +138,7 @@ extension ViewGraph {
     /// The elements a view stands for: itself, or the elements of the views
     /// of a group. Leaving views are not among them.
     static func collectElements(of node: ViewNode, into result: inout [ViewNode]) {
-        if node.primitive is TransitionPrimitive || !node.primitive.isLayoutGroup || node.children.isEmpty {
+        if node.primitive(as: TransitionPrimitive.self) != nil || !node.primitive.isLayoutGroup || node.children.isEmpty {
             result.append(node)
             return
         }
@@ -150,8 +150,8 @@ extension ViewGraph {
     static func transition(of element: ViewNode) -> (ViewNode, TransitionPrimitive)? {
         var node = element
         while true {
-            if let transition = node.primitive as? TransitionPrimitive { return (node, transition) }
-            guard node.children.count == 1, node.isModifier || node.primitive.isLayoutGroup else { return nil }
+            if let transition = node.primitive(as: TransitionPrimitive.self) { return (node, transition) }
+            guard node.children.count == 1, node.status.isModifier || node.primitive.isLayoutGroup else { return nil }
             node = node.children[0]
         }
     }

@@ -69,7 +69,7 @@ extension ForEach: PrimitiveView {
             return
         }
         previous.ids = ids
-        node.childrenHaveExplicitKeys = true
+        node.childKeys.areExplicit = true
         node.updateChildren(keys: ids.map { AnyHashable($0) }, views: views, in: context, identityLabel: { "[\(ids[$0])]" })
     }
 }

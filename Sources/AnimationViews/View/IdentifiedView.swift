@@ -30,7 +30,7 @@ public struct _IdentifiedView<Content: View, ID: Hashable> {
 
 extension _IdentifiedView: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.childrenHaveExplicitKeys = true
+        node.childKeys.areExplicit = true
         node.updateChild(content, key: AnyHashable(id), in: context)
     }
 }

@@ -30,7 +30,7 @@ extension _Pager: PrimitiveView {
         if pager.dragStart == nil {
             node.animate(pager.position, to: CGFloat(index), in: context)
         }
-        if node.pressHandler == nil { node.pressHandler = PagerPrimitive.dragHandler(for: node.weakReference) }
+        node.installDragging(pager)
         var children: [(AnyHashable, any View)] = pages.indices.map { (tags[$0], pages[$0]) }
         if showsIndex, pages.count > 1 {
             children.append((AnyHashable(PagerDotsKey()), _PagerDots(count: pages.count, selected: index)))
@@ -60,7 +60,7 @@ struct _PagerDots: View {
 }
 
 /// The node of a pager.
-final class PagerPrimitive: NodePrimitive {
+final class PagerPrimitive: NodePrimitive, DragTracking {
     /// Whether a press moved far enough to be this view's drag.
     var slop = DragSlop()
     let position: AnimatedValue<CGFloat>
@@ -117,23 +117,15 @@ final class PagerPrimitive: NodePrimitive {
         item.tapTarget = ObjectIdentifier(node)
     }
 
-    nonisolated static func dragHandler(for reference: WeakNode) -> @MainActor (PressPhase) -> PressResponse {
-        { phase in
-            guard let node = reference.node, let pager = node.primitive as? PagerPrimitive else { return .failed }
-            pager.drag(phase, node: node)
-            return pager.slop.response(to: phase)
-        }
-    }
-
     private func move(_ node: ViewNode, to value: CGFloat, animation: Animation?) {
         var transaction = Transaction()
         transaction.animation = animation
         let environment = node.lastContext?.environment ?? EnvironmentValues()
-        node.animate(position, to: value, in: ViewContext(transaction: transaction, environment: environment, time: node.graph.currentTime))
+        node.animate(position, to: value, in: ViewContext(transaction: transaction, environment: environment, time: node.graph.clock.currentTime))
         node.invalidateLayout()
     }
 
-    private func drag(_ phase: PressPhase, node: ViewNode) {
+    func drag(_ phase: PressPhase, node: ViewNode) {
         let width = max(1, node.frame.width)
         let last = CGFloat(max(0, tags.count - 1))
         switch phase {

@@ -19,11 +19,11 @@ final class CustomLayoutPrimitive<L: Layout>: NodePrimitive {
     init(layout: L, node: ViewNode) {
         model = layout
         call = LayoutCall(graph: node.graph, container: node)
-        node.graph.explicitGuideSources += 1
+        node.graph.layoutState.explicitGuideSources += 1
     }
 
     func nodeDidDetach(_ node: ViewNode) {
-        node.graph.explicitGuideSources -= 1
+        node.graph.layoutState.explicitGuideSources -= 1
     }
 
     /// Takes the container's layout in the context's transaction.
@@ -120,7 +120,7 @@ final class CustomLayoutPrimitive<L: Layout>: NodePrimitive {
 
     func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         let bounds = CGRect(origin: node.frame.origin, size: size)
-        let proposal = ProposedViewSize(node.placedProposal ?? ProposedSize(width: size.width, height: size.height))
+        let proposal = ProposedViewSize(node.layoutCache.placedProposal ?? ProposedSize(width: size.width, height: size.height))
         let value = withLayout(of: node, in: &layout) { shown, subviews, cache in
             key.axis == .horizontal
                 ? shown.explicitAlignment(of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)

@@ -155,7 +155,7 @@ extension LayoutSubviews {
         guard key.fraction == nil, let first = first else { return nil }
         return MainActor.assumeIsolated {
             let container = first.call.container
-            guard container.placedProposal != nil else { return nil }
+            guard container.layoutCache.placedProposal != nil else { return nil }
             return first.call.graph.withLayoutPass { pass in
                 let frames = map { $0.node.frame.offsetBy(dx: bounds.minX - container.frame.minX, dy: bounds.minY - container.frame.minY) }
                 return pass.combinedGuide(key, of: map(\.node), frames: frames)

@@ -28,7 +28,7 @@ struct _LayoutValueModifier<Key: LayoutValueKey>: PrimitiveModifier {
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let primitive = node.ownPrimitive {
-            if Key.self == LayoutPriorityKey.self { node.graph.layoutPriorityNodes += 1 }
+            if Key.self == LayoutPriorityKey.self { node.graph.layoutState.layoutPriorityNodes += 1 }
             return LayoutValuePrimitive(key: ObjectIdentifier(Key.self), value: value)
         }
         primitive.value = value
@@ -51,7 +51,7 @@ final class LayoutValuePrimitive: NodePrimitive {
     }
 
     func nodeDidDetach(_ node: ViewNode) {
-        if key == ObjectIdentifier(LayoutPriorityKey.self) { node.graph.layoutPriorityNodes -= 1 }
+        if key == ObjectIdentifier(LayoutPriorityKey.self) { node.graph.layoutState.layoutPriorityNodes -= 1 }
     }
 }
 
@@ -60,12 +60,7 @@ extension ViewNode {
     /// gives its container: set on it, or on the view inside its modifiers
     /// and bodies; `nil` when none is.
     func layoutValue(for key: ObjectIdentifier) -> Any? {
-        var node = self
-        while true {
-            if let holder = node.primitive as? LayoutValuePrimitive, holder.key == key { return holder.value }
-            guard node.isModifier || node.primitive.isLayoutGroup, let child = node.soleLayoutChild else { return nil }
-            node = child
-        }
+        throughModifiers(LayoutValuePrimitive.self) { $0.key == key }?.primitive.value
     }
 
     /// The node's layout priority (0 unless `layoutPriority(_:)` set one).

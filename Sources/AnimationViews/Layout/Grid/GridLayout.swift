@@ -99,7 +99,7 @@ public struct GridLayout: Layout {
                     continue
                 }
                 if row !== current {
-                    rows.append(Row(alignment: (row.primitive as? GridRowPrimitive)?.alignment))
+                    rows.append(Row(alignment: row.primitive(as: GridRowPrimitive.self)?.alignment))
                     current = row
                 }
                 rows[rows.count - 1].cells.append((index, span))

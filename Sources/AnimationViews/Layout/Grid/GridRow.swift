@@ -50,12 +50,7 @@ final class GridRowPrimitive: NodePrimitive {
 extension ViewNode {
     /// The grid row the node is in, below `container`, if any.
     func gridRow(below container: ViewNode) -> ViewNode? {
-        var node: ViewNode? = parent
-        while let current = node, current !== container {
-            if current.primitive is GridRowPrimitive { return current }
-            node = current.parent
-        }
-        return nil
+        nearestAncestor(GridRowPrimitive.self, below: container)?.node
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 /// The node of a ``ScrollView``: sizes and places its content through the
 /// scroll offset (an animated attribute, so that `scrollTo` in an animated
 /// transaction glides), clips it, and takes drags.
-final class ScrollPrimitive: NodePrimitive {
+final class ScrollPrimitive: NodePrimitive, DragTracking {
     /// Whether a press moved far enough to be this view's drag.
     var slop = DragSlop()
     private(set) var axes: Axis.Set = .vertical
@@ -49,7 +49,7 @@ final class ScrollPrimitive: NodePrimitive {
     func scroll(to point: CGPoint, node: ViewNode, transaction: Transaction) {
         let environment = node.lastContext?.environment ?? EnvironmentValues()
         node.animate(offset, to: clamped(point, node: node), in: ViewContext(
-            transaction: transaction, environment: environment, time: node.graph.currentTime))
+            transaction: transaction, environment: environment, time: node.graph.clock.currentTime))
         node.invalidateLayout()
     }
 
@@ -95,22 +95,13 @@ final class ScrollPrimitive: NodePrimitive {
     /// itself, such as a button, goes to that view instead).
     func installDragging(on node: ViewNode, enabled: Bool) {
         guard enabled else {
-            node.pressHandler = nil
+            node.pointer?.pressHandler = nil
             return
         }
-        guard node.pressHandler == nil else { return }
-        node.pressHandler = Self.dragHandler(for: node.weakReference)
+        node.installDragging(self)
     }
 
-    nonisolated private static func dragHandler(for reference: WeakNode) -> @MainActor (PressPhase) -> PressResponse {
-        { phase in
-            guard let node = reference.node, let scroll = node.primitive as? ScrollPrimitive else { return .failed }
-            scroll.drag(phase, node: node)
-            return scroll.slop.response(to: phase)
-        }
-    }
-
-    private func drag(_ phase: PressPhase, node: ViewNode) {
+    func drag(_ phase: PressPhase, node: ViewNode) {
         switch phase {
         case .began(let point):
             dragStart = (point, offset.presentation)
@@ -135,7 +126,7 @@ final class ScrollPrimitive: NodePrimitive {
         let transaction = context.transaction
         // After the update, once the content is laid out.
         let reference = node.weakReference
-        node.graph.deferredActions.append {
+        node.graph.updates.afterUpdate {
             guard let node = reference.node, !node.isDetached else { return }
             node.graph.scroll(node, toShow: id, anchor: request.anchor ?? .top, transaction: transaction)
         }

@@ -6,7 +6,7 @@ extension ViewGraph {
     /// Lays out now what changed, if anything, without animating (scroll
     /// targets need their frames).
     func layoutNow() {
-        guard needsLayout, let size = layoutSize else { return }
+        guard layoutState.needsLayout, let size = layoutState.size else { return }
         _ = displayList(in: size)
     }
 
@@ -14,7 +14,7 @@ extension ViewGraph {
     /// itself, else the union of its placed descendants' (groups are not
     /// placed).
     static func placedBounds(of node: ViewNode) -> CGRect? {
-        if node.placedProposal != nil { return node.frame }
+        if node.layoutCache.placedProposal != nil { return node.frame }
         var result: CGRect?
         for child in node.children where !child.isLeaving {
             guard let bounds = placedBounds(of: child) else { continue }
@@ -29,7 +29,7 @@ extension ViewGraph {
     /// needed. Returns whether the view was found.
     @discardableResult
     func scroll(_ scrollNode: ViewNode, toShow id: AnyHashable, anchor: UnitPoint?, transaction: Transaction) -> Bool {
-        guard let scroll = scrollNode.primitive as? ScrollPrimitive else { return false }
+        guard let scroll = scrollNode.primitive(as: ScrollPrimitive.self) else { return false }
         layoutNow()
         var keyed: [(key: AnyHashable, node: ViewNode)] = []
         scrollNode.explicitlyKeyedDescendants(into: &keyed)
@@ -55,17 +55,11 @@ extension ViewGraph {
         return true
     }
 
-    /// The scroll views inside a node, depth first (the node itself first).
-    static func scrollViews(in node: ViewNode, into result: inout [ViewNode]) {
-        if node.primitive is ScrollPrimitive { result.append(node) }
-        for child in node.children where !child.isLeaving { scrollViews(in: child, into: &result) }
-    }
-
     /// A drag ended in a scroll view: a `scrollPosition(id:)` binding hears
     /// which identified view is now first in the viewport.
     func scrollEnded(in scrollNode: ViewNode) {
         guard let request = scrollNode.lastContext?.environment.scrollPositionRequest,
-              let scroll = scrollNode.primitive as? ScrollPrimitive else { return }
+              let scroll = scrollNode.primitive(as: ScrollPrimitive.self) else { return }
         layoutNow()
         var keyed: [(key: AnyHashable, node: ViewNode)] = []
         Self.scrollTargets(in: scrollNode).explicitlyKeyedDescendants(into: &keyed)
@@ -81,13 +75,6 @@ extension ViewGraph {
     /// The node whose identified children are scroll targets: the layout
     /// marked with `scrollTargetLayout()`, else the scroll view's content.
     static func scrollTargets(in node: ViewNode) -> ViewNode {
-        func marked(_ node: ViewNode) -> ViewNode? {
-            if node.primitive is ScrollTargetLayoutPrimitive { return node }
-            for child in node.children where !child.isLeaving {
-                if let found = marked(child) { return found }
-            }
-            return nil
-        }
-        return marked(node) ?? node
+        node.firstDescendant(ScrollTargetLayoutPrimitive.self)?.node ?? node
     }
 }

@@ -59,10 +59,8 @@ public struct ScrollViewProxy: Sendable {
         // scrolls nowhere.
         guard let target = ScrollViewProxy.identity(id) else { return }
         let graph = node.graph
-        var scrollViews: [ViewNode] = []
-        ViewGraph.scrollViews(in: node, into: &scrollViews)
         let transaction = Transaction.current ?? Transaction()
-        for scrollView in scrollViews where graph.scroll(scrollView, toShow: target, anchor: anchor, transaction: transaction) {
+        for (scrollView, _) in node.descendants(ScrollPrimitive.self) where graph.scroll(scrollView, toShow: target, anchor: anchor, transaction: transaction) {
             return
         }
         graph.warn("scrollTo(\(id)): no scroll view in the ScrollViewReader holds a view with this identity.")

@@ -31,14 +31,14 @@ struct DisplayListBuilder {
             return
         }
         guard node.drawsItem else {
-            node.itemPathCount = 0
+            node.itemPath.count = 0
             for child in Self.ordered(node.children) { append(child, into: &items, mask: mask) }
             return
         }
         var item = DisplayList.Item(frame: node.displayFrame)
         stack.append(mask ? -1 - items.count : items.count)
-        node.itemPathStart = paths.count
-        node.itemPathCount = stack.count
+        node.itemPath.start = paths.count
+        node.itemPath.count = stack.count
         paths.append(contentsOf: stack)
         for child in Self.ordered(node.children) {
             if child.primitive.drawsIntoMask {
@@ -55,7 +55,7 @@ struct DisplayListBuilder {
     /// Marks a hidden subtree's nodes as having no item, so that patches
     /// skip them.
     static func forget(_ node: ViewNode) {
-        node.itemPathCount = 0
+        node.itemPath.count = 0
         for child in node.children { forget(child) }
     }
 
@@ -78,17 +78,17 @@ struct DisplayListBuilder {
     /// Redraws the item of a node in place; when it `moved` (it was placed
     /// again, or its frame animates), at the node's display frame.
     func patch(_ node: ViewNode, in items: inout [DisplayList.Item], moved: Bool) {
-        guard node.itemPathCount > 0, !node.isDetached else { return }
-        patch(node, in: &items, moved: moved || node.geometry != nil, depth: 0)
+        guard node.itemPath.count > 0, !node.isDetached else { return }
+        patch(node, in: &items, moved: moved || node.layoutCache.geometry != nil, depth: 0)
     }
 
     private func patch(_ node: ViewNode, in items: inout [DisplayList.Item], moved: Bool, depth: Int) {
-        let raw = paths[node.itemPathStart + depth]
+        let raw = paths[node.itemPath.start + depth]
         let index = raw < 0 ? -1 - raw : raw
-        if depth == node.itemPathCount - 1 {
+        if depth == node.itemPath.count - 1 {
             if moved { items[index].frame = node.displayFrame }
             node.draw(&items[index])
-        } else if paths[node.itemPathStart + depth + 1] < 0 {
+        } else if paths[node.itemPath.start + depth + 1] < 0 {
             patch(node, in: &items[index].mask, moved: moved, depth: depth + 1)
         } else {
             patch(node, in: &items[index].children, moved: moved, depth: depth + 1)

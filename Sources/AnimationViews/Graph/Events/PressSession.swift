@@ -36,10 +36,10 @@ final class PressSession {
 
     /// A session for the targets under the pointer (innermost first) that
     /// have press handlers; `nil` when none has.
-    init?(chain: [ObjectIdentifier], graph: ViewGraph) {
+    init?(chain: [ObjectIdentifier], events: EventRegistry) {
         var ordered: [Participant] = []
         for target in chain {
-            guard let node = graph.eventNode(target) else { continue }
+            guard let node = events.target(target) else { continue }
             // A gesture whose mask leaves out subviews silences the views inside.
             if node.pressExcludesSubviews { ordered.removeAll() }
             guard let handler = node.pressHandler else { continue }
@@ -91,11 +91,11 @@ final class PressSession {
 
     /// A participant's view left the tree: it drops out, hearing
     /// `.cancelled` (after the update).
-    func remove(_ target: ObjectIdentifier, graph: ViewGraph) {
+    func remove(_ target: ObjectIdentifier, updates: UpdateQueue) {
         guard let index = participants.firstIndex(where: { $0.target == target && $0.active }) else { return }
         participants[index].active = false
         let handler = participants[index].handler
-        graph.deferredActions.append { _ = handler(.cancelled) }
+        updates.afterUpdate { _ = handler(.cancelled) }
     }
 
     /// Ends the press without a release: every participant still in hears

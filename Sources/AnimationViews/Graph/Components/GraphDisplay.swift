@@ -1,0 +1,74 @@
+import AnimationCore
+import Foundation
+
+/// What a view graph shows, kept between frames: the display list's items,
+/// the builder that knows where each node's item is, and what changed since
+/// the last display list (nodes placed again, nodes whose drawing changed,
+/// or the tree's structure, which rebuilds the list).
+///
+/// The graph holds one (``ViewGraph/display``).
+@MainActor
+struct GraphDisplay {
+    /// Whether nodes were added, removed or changed primitives since the
+    /// display list was last built (then it is built again, not patched).
+    var structureChanged = true
+    /// Display lists built from scratch so far (for tests: what a frame cost).
+    private(set) var builds = 0
+    /// Nodes placed by the last layout pass (0 when the last display list
+    /// needed no layout).
+    var lastLayoutPlacements = 0
+    private var builder = DisplayListBuilder()
+    private var items: [DisplayList.Item] = []
+    /// Nodes whose items must be redrawn (their drawing changed, not their
+    /// layout).
+    private var redrawQueue: [ViewNode] = []
+    /// Drawing nodes placed by layouts that ran since the last display
+    /// list (an update's layout, run early to animate its moves).
+    private var placedSinceDisplay: [ViewNode] = []
+
+    /// Whether no layout placed anything since the last display list.
+    var nothingPlaced: Bool { placedSinceDisplay.isEmpty }
+
+    /// Redraws the node's item in the next display list.
+    mutating func scheduleRedraw(_ node: ViewNode) {
+        redrawQueue.append(node)
+    }
+
+    /// Notes the drawing nodes a layout pass placed: their items move in
+    /// the next display list.
+    mutating func notePlaced(_ nodes: [ViewNode]) {
+        if placedSinceDisplay.isEmpty {
+            placedSinceDisplay = nodes
+        } else {
+            placedSinceDisplay.append(contentsOf: nodes)
+        }
+    }
+
+    /// The display list of the tree under `root`: built again after a
+    /// change of structure; otherwise the items that moved or resized, and
+    /// those whose drawing changed, are drawn again in place.
+    mutating func displayList(of root: ViewNode) -> DisplayList {
+        if structureChanged {
+            structureChanged = false
+            builds += 1
+            items = builder.build(root)
+            placedSinceDisplay.removeAll(keepingCapacity: true)
+            for node in redrawQueue { node.status.redrawScheduled = false }
+            redrawQueue.removeAll(keepingCapacity: true)
+            return DisplayList(items: items)
+        }
+        for node in placedSinceDisplay { builder.patch(node, in: &items, moved: true) }
+        placedSinceDisplay.removeAll(keepingCapacity: true)
+        for node in redrawQueue {
+            node.status.redrawScheduled = false
+            builder.patch(node, in: &items, moved: false)
+        }
+        redrawQueue.removeAll(keepingCapacity: true)
+        return DisplayList(items: items)
+    }
+
+    /// Adds what is queued to a census.
+    func count(into census: inout GraphCensus) {
+        census.queued += redrawQueue.count
+    }
+}

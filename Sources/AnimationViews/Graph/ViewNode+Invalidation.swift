@@ -1,0 +1,94 @@
+import AnimationCore
+import AnimationRuntime
+import Foundation
+
+/// What a change invalidates (a redraw, a layout, a re-run), the children
+/// layout sees, and the names recordings give attributes.
+extension ViewNode {
+    // MARK: Invalidation
+
+    /// Redraws, lays out again or re-runs the node, as a change of an
+    /// attribute with `role` needs.
+    func invalidate(for role: AttributeRole) {
+        switch role {
+        case .drawing: invalidateDrawing()
+        case .layout: invalidateLayout()
+        case .body: graph.scheduleRerun(self)
+        }
+    }
+
+    /// The node's item must be drawn again (its place and size stay).
+    func invalidateDrawing() {
+        guard !status.redrawScheduled, !isDetached else { return }
+        status.redrawScheduled = true
+        graph.scheduleRedraw(self)
+    }
+
+    /// The node's size, or the places of its children, may have changed:
+    /// its cached sizes and those of its ancestors go, and the next pass
+    /// lays them out again.
+    func invalidateLayout() {
+        graph.layoutState.needsLayout = true
+        // Up to the root: groups that stacks open are never laid out
+        // themselves, so a flag met on the way says nothing about the nodes
+        // above it.
+        var node: ViewNode? = self
+        while let current = node {
+            current.layoutCache.isValid = false
+            current.layoutCache.needsPlacement = true
+            node = current.parent
+        }
+    }
+
+
+    /// Whether the node's cached sizes are valid and include `proposal`.
+    func sizeCacheHolds(_ proposal: ProposedSize) -> Bool {
+        guard layoutCache.isValid else { return false }
+        for entry in layoutCache.sizes where entry.proposal == proposal { return true }
+        return false
+    }
+
+    /// The children that take part in the node's layout: groups among them
+    /// are opened, so a stack lays out their children as its own.
+    var layoutChildren: [ViewNode] {
+        if let children = layoutCache.layoutChildren { return children }
+        var result: [ViewNode] = []
+        Self.flatten(children, into: &result)
+        layoutCache.layoutChildren = result
+        return result
+    }
+
+    private static func flatten(_ nodes: [ViewNode], into result: inout [ViewNode]) {
+        for node in nodes where !node.isLeaving {
+            if node.primitive.isLayoutGroup { flatten(node.children, into: &result) } else { result.append(node) }
+        }
+    }
+
+    // MARK: Recording
+
+    /// The attributes of the subtree, depth first, each named by its place
+    /// in the view structure: the views whose bodies contain it and its
+    /// label, such as `Avatar › scaleEffect`.
+    func collectAttributes(into result: inout [(String, [Double])], path: String = "", pendingLabel: String = "") {
+        var path = path
+        var pending = pendingLabel + (identityLabel ?? "")
+        if let componentName {
+            path += (path.isEmpty ? "" : " › ") + componentName + pending
+            pending = ""
+        }
+        for slot in attributes {
+            let components = slot.attribute.presentationComponents
+            guard !components.isEmpty else { continue }
+            result.append((path + (path.isEmpty ? "" : " › ") + slot.label + pending, components))
+        }
+        for child in children { child.collectAttributes(into: &result, path: path, pendingLabel: pending) }
+    }
+
+    /// A type's name without its generic arguments (`Switchable` for
+    /// `Switchable<Text>`).
+    static func displayName(of type: Any.Type) -> String {
+        let name = String(describing: type)
+        return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+    }
+
+}

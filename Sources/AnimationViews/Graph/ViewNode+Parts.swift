@@ -1,0 +1,71 @@
+import AnimationCore
+import AnimationRuntime
+import Foundation
+
+/// The keys of a node's children (``ViewNode/children`` holds the nodes,
+/// in the same order), and which of them are leaving.
+struct NodeChildKeys {
+    /// One key per child.
+    var keys: [AnyHashable] = []
+    /// Whether the single child is under the default key (no key given):
+    /// it then matches without comparing keys.
+    var hasDefaultKey = false
+    /// How many of the children are leaving (see ``ViewNode/isLeaving``).
+    var leavingCount = 0
+    /// Whether the keys are identities a view gave (a `ForEach`'s IDs, an
+    /// `id(_:)`), which `scrollTo` finds.
+    var areExplicit = false
+}
+
+/// What layout keeps on a node between passes.
+struct NodeLayoutCache {
+    /// Whether ``sizes`` holds this node's sizes (nothing inside it
+    /// changed since they were computed).
+    var isValid = false
+    /// Sizes per proposal, valid while ``isValid``.
+    var sizes: [SizeCacheEntry] = []
+    /// Whether the node must be placed again even where it was.
+    var needsPlacement = true
+    /// Where the node was last placed, in host coordinates.
+    var frame = CGRect.zero
+    /// The proposal the node was last placed with; `nil` while it never
+    /// was placed itself (a group's children are placed instead).
+    var placedProposal: ProposedSize?
+    /// The children that take part in the node's layout (see
+    /// ``ViewNode/layoutChildren``), while valid.
+    var layoutChildren: [ViewNode]?
+    /// The node's frame as drawn while it animates to a new place (see
+    /// ``ViewNode/moveGeometry(from:wasPlaced:transaction:time:)``); `nil`
+    /// while it never has.
+    var geometry: AnimatedValue<CGRect>?
+}
+
+/// Where a node is in its updates and frames.
+struct NodeStatus {
+    /// Whether the node has not finished its first update.
+    var isNew = true
+    /// Whether the node must re-run (its state changed, or its animated
+    /// data moved): an equal view does not skip it.
+    var isDirty = false
+    /// The transaction of the state write that made the node dirty.
+    var pendingTransaction: Transaction?
+    /// Whether the node is waiting to re-run in this frame.
+    var rerunScheduled = false
+    /// Whether the node's item is waiting to be redrawn.
+    var redrawScheduled = false
+    /// Whether the node has left the tree.
+    var isDetached = false
+    /// Whether the node is a modifier's: its one child is its content, and
+    /// traits such as a transition pass through it.
+    var isModifier = false
+    /// The mark of the last reconciliation that matched the node.
+    var reconcileStamp = 0
+}
+
+/// Where a node's item is in the display list: a range of the builder's
+/// flat buffer of paths (see ``DisplayListBuilder``).
+struct NodeItemPath {
+    var start = 0
+    /// No item when 0.
+    var count = 0
+}
