@@ -9,6 +9,7 @@ struct Badge: View {
         RoundedRectangle(cornerRadius: 12)
             .fill(.blue)
             .frame(width: expanded ? 200 : 100, height: 60)
+            .accessibilityIdentifier("badge")
             .onTapGesture {
                 withAnimation(.spring(duration: 0.4, bounce: 0.2)) {
                     expanded.toggle()
@@ -23,8 +24,7 @@ host.tap(at: CGPoint(x: 150, y: 100))
 var widths: [Double] = []
 for _ in 1...5 {
     host.advance(by: 0.1)  // six frames at 60 Hz
-    let badge = host.displayList.flattened.first { $0.item.content != nil }!
-    widths.append(badge.item.frame.width)
+    widths.append(host.find(id: "badge")!.frame.width)
 }
 print(widths)  // 100 points on their way to 200, with a little overshoot
 

@@ -5,15 +5,14 @@ import Foundation
 /// The center, in host coordinates, of the text item that shows a string.
 @MainActor
 func center(of string: String, in host: ViewHost) -> CGPoint? {
-    guard let entry = host.displayList.flattened.first(where: { $0.item.content?.string == string }) else { return nil }
-    return CGPoint(x: entry.item.frame.midX, y: entry.item.frame.midY).applying(entry.transform)
+    host.find(text: string)?.center
 }
 
 /// Whether a text item shows a string (long lines wrap: line breaks
 /// compare as spaces).
 @MainActor
 func shows(_ string: String, in host: ViewHost) -> Bool {
-    host.displayList.flattened.contains { $0.item.content?.string?.replacingOccurrences(of: "\n", with: " ") == string }
+    host.find(text: string) != nil
 }
 
 /// A host of an iPhone 14's screen (390 × 844) and safe area (47 points at
@@ -38,12 +37,11 @@ func colorFrames(_ host: ViewHost) -> [CGRect] {
 /// string.
 @MainActor
 func textFrame(_ string: String, in host: ViewHost) -> CGRect? {
-    host.displayList.flattened.first { $0.item.content?.string == string }.map { $0.item.frame.applying($0.transform) }
+    host.find(text: string)?.frame
 }
 
 /// Taps the middle of the first text item that shows a string.
 @MainActor
 func tapText(_ string: String, in host: ViewHost) -> Bool {
-    guard let rect = textFrame(string, in: host) else { return false }
-    return host.tap(at: CGPoint(x: rect.midX, y: rect.midY))
+    host.find(text: string)?.tap() ?? false
 }

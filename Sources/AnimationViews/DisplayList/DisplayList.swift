@@ -52,6 +52,9 @@ public struct DisplayList: Equatable, Sendable {
         public var projection: ProjectionTransform?
         /// The node whose tap action the item carries.
         var tapTarget: ObjectIdentifier?
+        /// The identifier and label of an accessibility modifier's item;
+        /// nothing draws them (``ViewHost/find(id:)`` reads them).
+        var accessibility: AccessibilityInfo?
         /// Whether the item and its children take hits (a view being removed
         /// does not).
         var allowsHitTesting = true

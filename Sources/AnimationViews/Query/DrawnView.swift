@@ -1,0 +1,111 @@
+import AnimationCore
+import Foundation
+
+/// A view as the host draws it now, found by what it shows
+/// (``ViewHost/find(text:)``, ``ViewHost/find(image:)``), by its
+/// accessibility identifier or label (``ViewHost/find(id:)``,
+/// ``ViewHost/find(label:)``): where it is, how opaque, how transformed,
+/// and whether a tap on it would reach a view that takes taps. It acts on
+/// its host (``tap()``, ``press()``, ``drag(to:)``).
+///
+/// A drawn view is a picture of one moment: after the host advances or an
+/// event changes the views, find it again.
+@MainActor
+public struct DrawnView {
+    /// The host that draws it.
+    public let host: ViewHost
+    /// Its display-list item.
+    public let item: DisplayList.Item
+    /// Its rectangle in host coordinates: the bounding box of its frame
+    /// after its transforms and those of the items around it.
+    public let frame: CGRect
+    /// How opaque it is drawn: its opacity times those of the items around
+    /// it (0 to 1).
+    public let opacity: Double
+    /// The transform from its item's coordinates to the host's.
+    public let transform: CGAffineTransform
+    /// Whether a tap at the middle of ``frame`` reaches a view that takes
+    /// taps and that holds this one or is inside it (a button around a
+    /// label, a text field, a button in an identified row):
+    /// `false` when nothing there takes taps, when another view on top
+    /// takes the tap, or when the middle is outside the host.
+    public let isHittable: Bool
+
+    /// The characters it shows, if it is text (lines joined by newlines).
+    public var text: String? { item.content?.string }
+    /// The name of the image it shows, if it is an image (`system:` for
+    /// symbols).
+    public var imageName: String? { item.content?.imageName }
+    /// Its accessibility identifier, if it was found by one.
+    public var accessibilityIdentifier: String? { item.accessibility?.identifier }
+    /// Its accessibility label: the one a modifier gave, or a text's
+    /// characters (SwiftUI's default label for text).
+    public var accessibilityLabel: String? { item.accessibility?.label ?? text }
+
+    /// The middle of ``frame``, where ``tap()`` and ``press()`` act.
+    public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+
+    /// Whether the middle of the view is on the host (a view moved off
+    /// it, as a screen's edge would hide it, takes no events).
+    private var centerIsOnHost: Bool {
+        CGRect(origin: .zero, size: host.size).contains(center)
+    }
+
+    /// Taps the middle of the view (``ViewHost/tap(at:)``); nothing happens
+    /// when the middle is off the host.
+    ///
+    /// - Returns: Whether a view that takes taps was there.
+    @discardableResult
+    public func tap() -> Bool {
+        centerIsOnHost && host.tap(at: center)
+    }
+
+    /// Puts the pointer down at the middle of the view
+    /// (``ViewHost/press(at:)``); ``ViewHost/release(at:)`` lifts it.
+    /// Nothing happens when the middle is off the host.
+    ///
+    /// - Returns: Whether a view that takes presses was there.
+    @discardableResult
+    public func press() -> Bool {
+        centerIsOnHost && host.press(at: center)
+    }
+
+    /// Drags from the middle of the view to a point
+    /// (``ViewHost/drag(from:to:duration:)``); nothing happens when the
+    /// middle is off the host.
+    ///
+    /// - Parameters:
+    ///   - point: Where the pointer goes, in host coordinates.
+    ///   - duration: How long the drag takes, in seconds.
+    /// - Returns: Whether a view that takes presses was at the start.
+    @discardableResult
+    public func drag(to point: CGPoint, duration: TimeInterval = 0.25) -> Bool {
+        centerIsOnHost && host.drag(from: center, to: point, duration: duration)
+    }
+}
+
+extension DrawnView {
+    /// What it shows and where, in one line: `text "Add" at (171, 410,
+    /// 48 × 20)`.
+    public var summary: String {
+        var kind: String
+        if let identifier = item.accessibility?.identifier {
+            kind = "id \"\(identifier)\""
+        } else if let label = item.accessibility?.label {
+            kind = "label \"\(label)\""
+        } else if let text = item.content?.string {
+            kind = "text \"\(text.replacingOccurrences(of: "\n", with: " "))\""
+        } else if let name = item.content?.imageName {
+            kind = "image \"\(name)\""
+        } else {
+            kind = "view"
+        }
+        func number(_ value: CGFloat) -> String {
+            let rounded = (value * 10).rounded() / 10
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+        }
+        kind += " at (\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)) × \(number(frame.height)))"
+        if opacity < 1 { kind += ", opacity \(number(opacity))" }
+        return kind
+    }
+}

@@ -1,0 +1,128 @@
+import AnimationCore
+import Foundation
+
+/// Finding what the host draws: the one query API that tests, snippets
+/// and users share. Each query reads the display list of now (laying out
+/// first if needed) and returns the matching views in drawing order, back
+/// to front; `find` returns the first of them.
+extension ViewHost {
+    /// The first view that shows exactly this text (a text that wraps
+    /// matches with its line breaks as spaces too).
+    ///
+    /// - Parameter text: The characters.
+    /// - Returns: The view, or `nil` when none shows them.
+    public func find(text: String) -> DrawnView? {
+        findAll(text: text).first
+    }
+
+    /// Every view that shows exactly this text, back to front.
+    ///
+    /// - Parameter text: The characters.
+    /// - Returns: The views.
+    public func findAll(text: String) -> [DrawnView] {
+        drawnViews { item in
+            guard let string = item.content?.string else { return false }
+            return string == text || string.replacingOccurrences(of: "\n", with: " ") == text
+        }
+    }
+
+    /// The first image of this name: an asset's name, or a symbol's
+    /// (`"star.fill"` finds `Image(systemName: "star.fill")`).
+    ///
+    /// - Parameter image: The name.
+    /// - Returns: The view, or `nil`.
+    public func find(image: String) -> DrawnView? {
+        findAll(image: image).first
+    }
+
+    /// Every image of this name, back to front.
+    ///
+    /// - Parameter image: The name.
+    /// - Returns: The views.
+    public func findAll(image: String) -> [DrawnView] {
+        drawnViews { item in
+            guard let name = item.content?.imageName else { return false }
+            return name == image || name == "system:" + image
+        }
+    }
+
+    /// The first view with this accessibility identifier
+    /// (`accessibilityIdentifier(_:)`), with its content's frame.
+    ///
+    /// - Parameter id: The identifier.
+    /// - Returns: The view, or `nil`.
+    public func find(id: String) -> DrawnView? {
+        findAll(id: id).first
+    }
+
+    /// Every view with this accessibility identifier, back to front.
+    ///
+    /// - Parameter id: The identifier.
+    /// - Returns: The views.
+    public func findAll(id: String) -> [DrawnView] {
+        drawnViews { $0.accessibility?.identifier == id }
+    }
+
+    /// The first view with this accessibility label: one an
+    /// `accessibilityLabel(_:)` gave, or a text's own characters (SwiftUI's
+    /// default label for text).
+    ///
+    /// - Parameter label: The label.
+    /// - Returns: The view, or `nil`.
+    public func find(label: String) -> DrawnView? {
+        findAll(label: label).first
+    }
+
+    /// Every view with this accessibility label, back to front.
+    ///
+    /// - Parameter label: The label.
+    /// - Returns: The views.
+    public func findAll(label: String) -> [DrawnView] {
+        drawnViews { item in
+            if let given = item.accessibility?.label { return given == label }
+            return item.content?.string == label
+        }
+    }
+
+    /// Every view that draws something (text, an image, a shape, a color)
+    /// or carries an accessibility identifier or label, back to front: what
+    /// a test that found nothing can list.
+    public var drawnViews: [DrawnView] {
+        drawnViews { $0.content != nil || $0.accessibility != nil }
+    }
+
+    /// Whether an item or one inside it is a target's.
+    private static func contains(_ target: ObjectIdentifier, in item: DisplayList.Item) -> Bool {
+        item.tapTarget == target || item.children.contains { contains(target, in: $0) }
+    }
+
+    /// The items that satisfy a condition, as drawn views: their frames,
+    /// opacities and transforms in host coordinates, and whether a tap at
+    /// their middle reaches a view around them that takes taps.
+    private func drawnViews(where matches: (DisplayList.Item) -> Bool) -> [DrawnView] {
+        let list = displayList
+        var found: [(item: DisplayList.Item, transform: CGAffineTransform, opacity: Double, targets: [ObjectIdentifier])] = []
+        var targets: [ObjectIdentifier] = []
+        func visit(_ item: DisplayList.Item, _ outer: CGAffineTransform, _ outerOpacity: Double) {
+            let transform = item.transform.concatenating(outer)
+            let opacity = outerOpacity * item.opacity
+            if let target = item.tapTarget { targets.append(target) }
+            if matches(item) { found.append((item, transform, opacity, targets)) }
+            for child in item.children { visit(child, transform, opacity) }
+            if item.tapTarget != nil { targets.removeLast() }
+        }
+        for item in list.items { visit(item, .identity, 1) }
+        let bounds = CGRect(origin: .zero, size: size)
+        return found.map { entry in
+            let frame = entry.item.frame.applying(entry.transform)
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            var hittable = false
+            if bounds.contains(center), let top = graph.events.hits(center, in: list).first?.target {
+                hittable = entry.targets.contains(top) || Self.contains(top, in: entry.item)
+            }
+            return DrawnView(
+                host: self, item: entry.item, frame: frame, opacity: min(max(entry.opacity, 0), 1),
+                transform: entry.transform, isHittable: hittable)
+        }
+    }
+}
