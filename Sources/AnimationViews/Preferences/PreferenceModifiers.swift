@@ -76,18 +76,20 @@ struct _PreferenceChangeModifier<Key: PreferenceKey>: PrimitiveModifier where Ke
 }
 
 final class PreferenceChangeReader<Key: PreferenceKey>: PreferenceReading where Key.Value: Equatable {
-    unowned(unsafe) let node: ViewNode
+    /// The reader's node, weakly: the graph's registry holds the reader,
+    /// which may outlive its node until the registry next looks.
+    private let reference: WeakNode
     var action: (@MainActor (Key.Value) -> Void)?
     private var last: Key.Value?
-    private var registered = false
 
     init(node: ViewNode) {
-        self.node = node
+        self.reference = node.weakReference
     }
 
-    var isDetached: Bool { node.isDetached }
+    var isDetached: Bool { reference.node?.isDetached ?? true }
 
     func refresh() -> Bool {
+        guard let node = reference.node else { return false }
         let value = node.preferenceValue(Key.self) ?? Key.defaultValue
         guard value != last else { return false }
         last = value
@@ -121,18 +123,20 @@ extension _PreferenceValueView: PrimitiveView {
 extension _PreferenceValueView: View {}
 
 final class PreferenceValueReader<Key: PreferenceKey>: PreferenceReading {
-    unowned(unsafe) let node: ViewNode
+    /// The reader's node, weakly (see ``PreferenceChangeReader``).
+    private let reference: WeakNode
     /// The value the view was last built with (compared as text when the
     /// value is not `Equatable`).
     var shown: Key.Value?
 
     init(node: ViewNode) {
-        self.node = node
+        self.reference = node.weakReference
     }
 
-    var isDetached: Bool { node.isDetached }
+    var isDetached: Bool { reference.node?.isDetached ?? true }
 
     func refresh() -> Bool {
+        guard let node = reference.node else { return false }
         let value = node.preferenceValue(Key.self) ?? Key.defaultValue
         if let shown, PreferenceComparison.equal(shown, value) { return false }
         shown = value
