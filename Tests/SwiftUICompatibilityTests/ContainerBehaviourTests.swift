@@ -24,6 +24,24 @@ struct ContainerBehaviourTests {
         #expect(frame(of: "Reset settings?", in: host) == nil)
     }
 
+    @Test func theFeedMarksPostsReadAsTheyScrollIntoView() throws {
+        // 120-high posts in a 390 × 844 screen with no safe area: posts 1
+        // to 7 show whole (840 points), post 8 shows 4 of its 120.
+        let host = ViewHost(ReadingFeed(), size: CGSize(width: 390, height: 844))
+        _ = host.displayList
+        host.advance(by: 1.0 / 60)
+        #expect(host.find(text: "Post 7 ✓") != nil)
+        #expect(host.find(text: "Post 8") != nil)
+        // Scrolled by 240: posts 3 to 9 show whole, and 9 is read.
+        #expect(host.scroll(to: CGPoint(x: 0, y: 240)))
+        _ = host.displayList
+        host.advance(by: 1.0 / 60)
+        #expect(host.find(text: "Post 9 ✓") != nil)
+        #expect(host.find(text: "Post 10") != nil)
+        let post = try #require(host.find(id: "post-9"))
+        #expect(abs(post.frame.minY - (960 - 240)) < 1e-9, "\(post.frame.minY - 720)")
+    }
+
     @Test func tappingProduceOpensItsSheet() {
         let host = phone(ProduceList())
         #expect(tap("Pear", in: host))

@@ -179,3 +179,24 @@ struct ExpandingSection: View {
         .padding()
     }
 }
+
+/// A feed that marks each post read once most of it has been on screen,
+/// as iOS 18 tutorials write it.
+struct ReadingFeed: View {
+    @State private var read: Set<Int> = []
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(1...20, id: \.self) { post in
+                    Text(read.contains(post) ? "Post \(post) ✓" : "Post \(post)")
+                        .frame(maxWidth: .infinity, minHeight: 120)
+                        .accessibilityIdentifier("post-\(post)")
+                        .onScrollVisibilityChange(threshold: 0.8) { visible in
+                            if visible { read.insert(post) }
+                        }
+                }
+            }
+        }
+    }
+}

@@ -7,22 +7,20 @@ import SwiftAnimation
 /// string.
 @MainActor
 func frame(of string: String, in host: ViewHost) -> CGRect? {
-    guard let entry = host.displayList.flattened.first(where: { $0.item.content?.string == string }) else { return nil }
-    return entry.item.frame.applying(entry.transform)
+    host.find(text: string)?.frame
 }
 
 /// Whether an image item of a name is drawn (a symbol's name is
 /// `system:NAME`).
 @MainActor
 func shows(image name: String, in host: ViewHost) -> Bool {
-    host.displayList.flattened.contains { $0.item.content?.imageName == name }
+    host.find(image: name) != nil
 }
 
 /// Taps the middle of the first text item that shows a string.
 @MainActor
 func tap(_ string: String, in host: ViewHost) -> Bool {
-    guard let rect = frame(of: string, in: host) else { return false }
-    return host.tap(at: CGPoint(x: rect.midX, y: rect.midY))
+    host.find(text: string)?.tap() ?? false
 }
 
 /// A host of an iPhone 14's screen (390 × 844) and safe area (47 points at

@@ -23,6 +23,8 @@ struct GraphCensus: Equatable, CustomStringConvertible {
     var tasks = 0
     /// Views that read preferences.
     var preferenceReaders = 0
+    /// Views that react to layout (`onScrollVisibilityChange`).
+    var layoutObservers = 0
     /// Matched views, followers and arrivals registered.
     var matchedViews = 0
     /// State changes waiting to apply, re-runs and redraws queued, actions
@@ -34,7 +36,7 @@ struct GraphCensus: Equatable, CustomStringConvertible {
     var description: String {
         "nodes \(nodes) (leaving \(leavingNodes)), attributes \(attributes) (animating \(animatingAttributes)), "
             + "event nodes \(eventNodes), appear \(appearActions), disappear \(disappearActions), tasks \(tasks), "
-            + "preference readers \(preferenceReaders), matched \(matchedViews), queued \(queued), press \(pressHeld)"
+            + "preference readers \(preferenceReaders), layout observers \(layoutObservers), matched \(matchedViews), queued \(queued), press \(pressHeld)"
     }
 }
 

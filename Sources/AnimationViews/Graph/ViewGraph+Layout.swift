@@ -99,6 +99,8 @@ extension ViewGraph {
             placeRoot(in: safe, proposal: proposal, pass: &pass)
         }
         matchedGeometry.placeFollowers(in: &pass)
+        // Views that react to their place see it now.
+        if !layoutObservers.isEmpty { layoutObservers.layoutDidFinish(in: self) }
         display.lastLayoutPlacements = pass.placedCount
         display.notePlaced(pass.placedDrawingNodes)
     }

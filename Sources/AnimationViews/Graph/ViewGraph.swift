@@ -24,6 +24,8 @@ final class ViewGraph {
     private(set) lazy var events = EventRegistry(updates: updates)
     /// The views that read preferences.
     let preferences = PreferenceRegistry()
+    /// The views that react to where layout put them.
+    let layoutObservers = LayoutObservers()
     /// The display list and what changed since the last one.
     var display = GraphDisplay()
     /// Layout between passes: whether one is due, the size and safe area.
@@ -112,6 +114,7 @@ final class ViewGraph {
         display.count(into: &census)
         events.count(into: &census)
         preferences.count(into: &census)
+        layoutObservers.count(into: &census)
         matchedGeometry.count(into: &census)
         return census
     }

@@ -1,0 +1,60 @@
+import AnimationCore
+import Foundation
+
+/// A view that reacts to where layout put it (`onScrollVisibilityChange`):
+/// after each layout pass it compares what it sees with what it saw, and
+/// answers with its action when that changed.
+@MainActor
+protocol LayoutObserving: AnyObject {
+    /// Whether the observer's node left the tree (it is then dropped).
+    var isDetached: Bool { get }
+    /// Layout placed the tree: look again; the action to run, if what the
+    /// observer sees changed.
+    func layoutDidFinish(in graph: ViewGraph) -> (@MainActor () -> Void)?
+}
+
+/// The views that react to layout: the graph tells them after every layout
+/// pass (``ViewGraph/layout(in:transaction:at:)``), and the actions they
+/// answer with run, in order, before the pass returns (as a
+/// `GeometryReader`'s content is built again then); the state they write
+/// applies in the next update.
+///
+/// The graph holds one (``ViewGraph/layoutObservers``).
+@MainActor
+final class LayoutObservers {
+    private var observers: [any LayoutObserving] = []
+    private var observerIDs: Set<ObjectIdentifier> = []
+
+    /// Adds an observer (once).
+    func register(_ observer: any LayoutObserving) {
+        guard observerIDs.insert(ObjectIdentifier(observer)).inserted else { return }
+        observers.append(observer)
+    }
+
+    /// Whether no view observes layout (the graph then skips the step).
+    var isEmpty: Bool { observers.isEmpty }
+
+    /// Tells every observer that layout finished, then runs the actions
+    /// they answered with; drops observers whose nodes left.
+    func layoutDidFinish(in graph: ViewGraph) {
+        var actions: [@MainActor () -> Void] = []
+        var index = 0
+        while index < observers.count {
+            let observer = observers[index]
+            if observer.isDetached {
+                observerIDs.remove(ObjectIdentifier(observer))
+                observers.remove(at: index)
+                continue
+            }
+            if let action = observer.layoutDidFinish(in: graph) { actions.append(action) }
+            index += 1
+        }
+        for action in actions { action() }
+    }
+
+    /// Adds the registry's part to a census (observers of nodes still in
+    /// the tree).
+    func count(into census: inout GraphCensus) {
+        census.layoutObservers += observers.reduce(0) { $0 + ($1.isDetached ? 0 : 1) }
+    }
+}
