@@ -7,6 +7,20 @@ import Testing
 @MainActor
 @Suite("Buttons as tutorials write them")
 struct ControlBehaviourTests {
+    @Test func iconButtonsAreFoundByTheirLabels() throws {
+        let host = ViewHost(ZoomControls(), size: CGSize(width: 300, height: 100))
+        let zoomIn = try #require(host.find(label: "Zoom in"))
+        #expect(zoomIn.isHittable)
+        #expect(zoomIn.tap())
+        #expect(host.find(text: "200%") != nil)
+        #expect(try #require(host.find(label: "Zoom out")).tap())
+        #expect(try #require(host.find(label: "Zoom out")).tap())
+        #expect(host.find(text: "50%") != nil)
+        // The level's identifier finds the text's place.
+        let level = try #require(host.find(id: "zoom-level"))
+        #expect(level.frame == host.find(text: "50%")?.frame)
+    }
+
     @Test func likeButtonPressesAndCounts() throws {
         let host = ViewHost(LikeButton(), size: CGSize(width: 300, height: 400))
         func frame(of string: String) -> CGRect? {

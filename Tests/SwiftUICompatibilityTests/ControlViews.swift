@@ -127,3 +127,27 @@ struct Gallery: View {
         }
     }
 }
+
+/// Icon-only buttons labelled for VoiceOver, as accessibility guides write
+/// them.
+struct ZoomControls: View {
+    @State private var zoom = 1.0
+
+    var body: some View {
+        HStack(spacing: 24) {
+            Button { zoom /= 2 } label: {
+                Image(systemName: "minus.magnifyingglass")
+            }
+            .accessibilityLabel("Zoom out")
+
+            Text("\(Int(zoom * 100))%")
+                .monospacedDigit()
+                .accessibilityIdentifier("zoom-level")
+
+            Button { zoom *= 2 } label: {
+                Image(systemName: "plus.magnifyingglass")
+            }
+            .accessibilityLabel(Text("Zoom in"))
+        }
+    }
+}

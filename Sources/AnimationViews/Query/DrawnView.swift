@@ -6,7 +6,7 @@ import Foundation
 /// accessibility identifier or label (``ViewHost/find(id:)``,
 /// ``ViewHost/find(label:)``): where it is, how opaque, how transformed,
 /// and whether a tap on it would reach a view that takes taps. It acts on
-/// its host (``tap()``, ``press()``, ``drag(to:)``).
+/// its host (``tap()``, ``press()``, ``drag(to:duration:)``).
 ///
 /// A drawn view is a picture of one moment: after the host advances or an
 /// event changes the views, find it again.
