@@ -53,7 +53,7 @@ private struct Removable: View {
 /// the new string.
 @MainActor
 private func label(_ host: ViewHost) -> String? {
-    host.displayList.flattened.compactMap { $0.item.content?.string }.last
+    host.drawnViews.compactMap(\.text).last
 }
 
 @MainActor
@@ -162,8 +162,8 @@ struct ButtonTests {
         #expect(path == Capsule().path(in: CGRect(origin: .zero, size: fill.item.frame.size)).offsetBy(dx: fill.item.frame.minX, dy: fill.item.frame.minY))
         // A title and a symbol.
         let labelled = ViewHost(Button("Add", systemImage: "plus") {}, size: size)
-        #expect(labelled.displayList.flattened.contains { $0.item.content?.imageName == "system:plus" })
-        #expect(labelled.displayList.flattened.contains { $0.item.content?.string == "Add" })
+        #expect(labelled.find(image: "system:plus") != nil)
+        #expect(labelled.find(text: "Add") != nil)
     }
 
     @Test func aPressOnAButtonThatLeavesIsCancelled() {

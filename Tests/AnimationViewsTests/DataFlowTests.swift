@@ -8,7 +8,7 @@ import Testing
 
 @MainActor
 private func texts(_ host: ViewHost) -> [String] {
-    host.displayList.flattened.compactMap { $0.item.content?.string }
+    host.drawnViews.compactMap(\.text)
 }
 
 final class CounterModel: ObservableObject {

@@ -7,7 +7,7 @@ import Testing
 /// The strings the host's text items show.
 @MainActor
 private func texts(_ host: ViewHost) -> [String] {
-    host.displayList.flattened.compactMap { $0.item.content?.string }
+    host.drawnViews.compactMap(\.text)
 }
 
 @MainActor

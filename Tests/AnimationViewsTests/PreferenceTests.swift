@@ -21,7 +21,7 @@ private struct BoundsKey: PreferenceKey {
 
 @MainActor
 private func texts(_ host: ViewHost) -> [String] {
-    host.displayList.flattened.compactMap { $0.item.content?.string }
+    host.drawnViews.compactMap(\.text)
 }
 
 @MainActor

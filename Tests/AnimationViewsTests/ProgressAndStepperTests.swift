@@ -13,7 +13,7 @@ private struct Counter: View {
 
 @MainActor
 private func shown(_ host: ViewHost) -> [String] {
-    host.displayList.flattened.compactMap { $0.item.content?.string }
+    host.drawnViews.compactMap(\.text)
 }
 
 @MainActor

@@ -34,7 +34,7 @@ private func thumbCenter(_ host: ViewHost) -> CGFloat? {
 
 @MainActor
 private func shown(_ host: ViewHost) -> String? {
-    host.displayList.flattened.compactMap { $0.item.content?.string }.last
+    host.drawnViews.compactMap(\.text).last
 }
 
 @MainActor

@@ -81,7 +81,7 @@ struct SmallAPITests {
         #expect(host.hasPendingChanges && !host.isAnimating)
         host.advance(by: 1.0 / 60)
         #expect(!host.hasPendingChanges)
-        #expect(host.displayList.flattened.contains { $0.item.content?.string == "1" })
+        #expect(host.find(text: "1") != nil)
     }
 
     @Test func aHostMeasuresItsRootAndCanBeResized() {

@@ -92,9 +92,9 @@ struct TabViewTests {
     @Test func labelStylesChooseTheParts() {
         let iconOnly = ViewHost(Label("Star", systemImage: "star").labelStyle(.iconOnly), size: CGSize(width: 100, height: 50))
         #expect(!shows("Star", in: iconOnly))
-        #expect(iconOnly.displayList.flattened.contains { $0.item.content?.imageName == "system:star" })
+        #expect(iconOnly.find(image: "system:star") != nil)
         let titleOnly = ViewHost(Label("Star", systemImage: "star").labelStyle(.titleOnly), size: CGSize(width: 100, height: 50))
         #expect(shows("Star", in: titleOnly))
-        #expect(!titleOnly.displayList.flattened.contains { $0.item.content?.imageName == "system:star" })
+        #expect(titleOnly.find(image: "system:star") == nil)
     }
 }

@@ -38,9 +38,9 @@ struct TimelineViewTests {
             Text(String(format: "%.4f", context.date.timeIntervalSinceReferenceDate))
         }, size: CGSize(width: 200, height: 50), startDate: start)
         host.advance(by: 0.5)
-        let first = host.displayList.flattened.compactMap { $0.item.content?.string }.first!
+        let first = host.drawnViews.compactMap(\.text).first!
         host.advance(by: 1.0 / 60)
-        let second = host.displayList.flattened.compactMap { $0.item.content?.string }.first!
+        let second = host.drawnViews.compactMap(\.text).first!
         #expect(first != second)
         // The date shown is within a frame of the host's clock.
         #expect(abs(Double(second)! - (10_000 + host.time)) <= 1.0 / 60 + 1e-9)
@@ -74,11 +74,11 @@ struct TimelineViewTests {
         let host = ViewHost(Pausable(), size: CGSize(width: 200, height: 100), startDate: start)
         host.advance(by: 1)
         #expect(!host.isAnimating)
-        let shownBefore = host.displayList.flattened.compactMap { $0.item.content?.string }.first!
+        let shownBefore = host.drawnViews.compactMap(\.text).first!
         // Unpausing restarts the schedule from the host's date, every 0.5 s.
         #expect(tapText("go", in: host))
         host.advance(by: 1.2)
-        let shownAfter = host.displayList.flattened.compactMap { $0.item.content?.string }.first!
+        let shownAfter = host.drawnViews.compactMap(\.text).first!
         #expect(shownBefore != shownAfter)
         #expect(host.isAnimating)
     }

@@ -36,7 +36,7 @@ struct ToggleTests {
 
     @Test func aSwitchSlidesItsKnob() {
         let host = ViewHost(Setting(), size: size)
-        #expect(host.displayList.flattened.contains { $0.item.content?.string == "Wi-Fi" })
+        #expect(host.find(text: "Wi-Fi") != nil)
         #expect(knobOffset(host) == -10)
         #expect(trackColor(host)?.opacity == 0.16)
         #expect(host.tap(at: switchPoint))

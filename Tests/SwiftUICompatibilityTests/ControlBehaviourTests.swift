@@ -87,7 +87,7 @@ struct ControlBehaviourTests {
         #expect(after.color != before.color)
         #expect(abs(after.color.red - 0.9) < 0.01 && after.color.green < 0.3)
         #expect(host.displayList.flattened.contains { $0.item.transform.tx == -50 })
-        #expect(host.displayList.flattened.contains { $0.item.content?.string == "Steps: 3" })
+        #expect(host.find(text: "Steps: 3") != nil)
     }
 
     @Test func galleryImagesTakeTheirSizes() {

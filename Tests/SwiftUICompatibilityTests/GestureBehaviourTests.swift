@@ -52,7 +52,7 @@ struct TimelineBehaviourTests {
     @Test func theClockShowsATime() {
         let host = ViewHost(SecondsClock(), size: CGSize(width: 200, height: 50))
         host.advance(by: 1.5)
-        let strings = host.displayList.flattened.compactMap { $0.item.content?.string }
+        let strings = host.drawnViews.compactMap(\.text)
         #expect(strings.count == 1)
     }
 }
@@ -79,6 +79,6 @@ struct LongPressBehaviourTests {
         host.advance(by: 0.5)
         host.release(at: CGPoint(x: 50, y: 50))
         host.advance(by: 1)
-        #expect(host.displayList.flattened.contains { $0.item.content?.imageName == "system:heart.fill" })
+        #expect(host.find(image: "system:heart.fill") != nil)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 private func strings(_ host: ViewHost) -> [String] {
-    host.displayList.flattened.compactMap { $0.item.content?.string }
+    host.drawnViews.compactMap(\.text)
 }
 
 @MainActor

@@ -146,7 +146,7 @@ struct ComposedGestureBehaviourTests {
         host.tap(at: center)
         host.advance(by: 1)
         #expect(frame(of: "opened 1", in: host) != nil)
-        #expect(host.displayList.flattened.contains { $0.item.content?.imageName == "system:heart.fill" })
+        #expect(host.find(image: "system:heart.fill") != nil)
     }
 
     private func shapeFrame(_ host: ViewHost) -> CGRect {

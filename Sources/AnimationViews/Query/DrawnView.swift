@@ -24,12 +24,25 @@ public struct DrawnView {
     public let opacity: Double
     /// The transform from its item's coordinates to the host's.
     public let transform: CGAffineTransform
+    /// The display list it was found in, and the tap targets of the items
+    /// around it (for ``isHittable``, tested when asked).
+    let list: DisplayList
+    let enclosingTargets: [ObjectIdentifier]
+
     /// Whether a tap at the middle of ``frame`` reaches a view that takes
     /// taps and that holds this one or is inside it (a button around a
     /// label, a text field, a button in an identified row):
     /// `false` when nothing there takes taps, when another view on top
     /// takes the tap, or when the middle is outside the host.
-    public let isHittable: Bool
+    public var isHittable: Bool {
+        guard centerIsOnHost, let top = host.graph.events.hits(center, in: list).first?.target else { return false }
+        return enclosingTargets.contains(top) || Self.contains(top, in: item)
+    }
+
+    /// Whether an item or one inside it is a target's.
+    private static func contains(_ target: ObjectIdentifier, in item: DisplayList.Item) -> Bool {
+        item.tapTarget == target || item.children.contains { contains(target, in: $0) }
+    }
 
     /// The characters it shows, if it is text (lines joined by newlines).
     public var text: String? { item.content?.string }

@@ -91,14 +91,9 @@ extension ViewHost {
         drawnViews { $0.content != nil || $0.accessibility != nil }
     }
 
-    /// Whether an item or one inside it is a target's.
-    private static func contains(_ target: ObjectIdentifier, in item: DisplayList.Item) -> Bool {
-        item.tapTarget == target || item.children.contains { contains(target, in: $0) }
-    }
-
     /// The items that satisfy a condition, as drawn views: their frames,
-    /// opacities and transforms in host coordinates, and whether a tap at
-    /// their middle reaches a view around them that takes taps.
+    /// opacities and transforms in host coordinates, and the tap targets
+    /// around them (whether a tap reaches them is tested when asked).
     private func drawnViews(where matches: (DisplayList.Item) -> Bool) -> [DrawnView] {
         let list = displayList
         var found: [(item: DisplayList.Item, transform: CGAffineTransform, opacity: Double, targets: [ObjectIdentifier])] = []
@@ -112,17 +107,11 @@ extension ViewHost {
             if item.tapTarget != nil { targets.removeLast() }
         }
         for item in list.items { visit(item, .identity, 1) }
-        let bounds = CGRect(origin: .zero, size: size)
         return found.map { entry in
-            let frame = entry.item.frame.applying(entry.transform)
-            let center = CGPoint(x: frame.midX, y: frame.midY)
-            var hittable = false
-            if bounds.contains(center), let top = graph.events.hits(center, in: list).first?.target {
-                hittable = entry.targets.contains(top) || Self.contains(top, in: entry.item)
-            }
-            return DrawnView(
-                host: self, item: entry.item, frame: frame, opacity: min(max(entry.opacity, 0), 1),
-                transform: entry.transform, isHittable: hittable)
+            DrawnView(
+                host: self, item: entry.item, frame: entry.item.frame.applying(entry.transform),
+                opacity: min(max(entry.opacity, 0), 1), transform: entry.transform, list: list,
+                enclosingTargets: entry.targets)
         }
     }
 }
