@@ -73,7 +73,7 @@ private struct IdealProposal: PrimitiveModifier {
     }
 }
 
-private final class IdealLayout: NodePrimitive {
+private final class IdealLayout: NodePrimitive, NodeLayout {
     func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         layout.sizeOfChildren(of: node, ProposedSize(width: nil, height: nil), axis: nil)
     }

@@ -98,7 +98,7 @@ extension Canvas: PrimitiveView {
 }
 
 /// The node of a canvas: sized as offered, draws its renderer's items.
-final class CanvasPrimitive: NodePrimitive {
+final class CanvasPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     var renderer: (inout GraphicsContext, CGSize) -> Void = { _, _ in }
     var environment = EnvironmentValues()
     let resources = CanvasResources()
@@ -185,6 +185,8 @@ struct _CanvasSymbol: PrimitiveView, View {
 }
 
 /// A symbol's node: laid out as its content, left out of the display list.
-final class CanvasSymbolPrimitive: NodePrimitive {
-    var hidesSubtree: Bool { true }
+final class CanvasSymbolPrimitive: NodePrimitive, NodeDrawing {
+    var drawsItem: Bool { false }
+
+    var traits: DrawingTraits { .hidesSubtree }
 }

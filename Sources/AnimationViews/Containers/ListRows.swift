@@ -36,7 +36,7 @@ extension _ListRows: PrimitiveView {
 extension _ListRows: View {}
 
 /// The node of a list's rows: lays them out and draws the cards.
-final class ListRowsPrimitive: NodePrimitive {
+final class ListRowsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     var style = ListStyleKind.automatic
     var cardColor = Color.Resolved(red: 1, green: 1, blue: 1, opacity: 1)
     /// The cards and the separator lines of the last placement, in host
@@ -169,7 +169,7 @@ extension _ListSeparators: View {}
 
 /// The node of the separators: it takes the rows' rectangle and draws the
 /// lines its parent's layout found.
-final class ListSeparatorsPrimitive: NodePrimitive {
+final class ListSeparatorsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     var color: Color.Resolved
 
     init(color: Color.Resolved) {

@@ -151,7 +151,7 @@ extension Section: PrimitiveView {
 extension Section: View {}
 
 /// The node of a section: a block of a list, or a group elsewhere.
-final class SectionPrimitive: NodePrimitive {
+final class SectionPrimitive: NodePrimitive, NodeLayout {
     var inList: Bool
 
     init(inList: Bool) {

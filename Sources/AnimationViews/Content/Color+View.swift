@@ -70,7 +70,7 @@ extension Color: PrimitiveView {
 /// A color as a view: it takes the size it is offered (10 × 10 for its
 /// ideal size) and fills it; its color animates. (`DividerLeaf` sizes
 /// itself otherwise.)
-class ColorLeaf: NodePrimitive {
+class ColorLeaf: NodePrimitive, NodeLayout, NodeDrawing {
     let color: AnimatedValue<Color.Resolved>
 
     init(color: AnimatedValue<Color.Resolved>) {

@@ -300,7 +300,7 @@ extension Image: PrimitiveView {
 
 /// An image as a view: an asset's file or a labeled placeholder, sized as
 /// ``Image`` says.
-final class ImageLeaf: NodePrimitive {
+final class ImageLeaf: NodePrimitive, NodeLayout, NodeDrawing {
     struct Content: Equatable {
         var name: String
         var asset: AssetCatalog.ImageAsset?

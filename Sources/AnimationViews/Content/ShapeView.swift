@@ -46,7 +46,7 @@ extension _ShapeView: PrimitiveView {
 /// given starts at the origin), filled or stroked; the shape's animatable
 /// data and the style animate. A gradient's unit points refer to the
 /// shape's frame.
-final class ShapeLeaf<S: Shape>: NodePrimitive {
+final class ShapeLeaf<S: Shape>: NodePrimitive, NodeLayout, NodeDrawing {
     let data: AnimatedValue<ShapeData<S>>
     let paint: PaintAttribute
     var stroke: StrokeStyle?

@@ -33,7 +33,7 @@ extension Spacer: PrimitiveView {
 
 /// A spacer: at least `minLength` (8 by default) along its stack's axis, as
 /// much as it is offered; nothing across it.
-final class SpacerLeaf: NodePrimitive {
+final class SpacerLeaf: NodePrimitive, NodeLayout {
     var minLength: CGFloat?
 
     init(minLength: CGFloat?) {

@@ -149,7 +149,7 @@ extension Slider: PrimitiveView {
 
 /// A slider: as wide as offered (the thumb's width when asked for its
 /// ideal), as high as its thumb; draws its track, fill and thumb.
-final class SliderLeaf: NodePrimitive {
+final class SliderLeaf: NodePrimitive, NodeLayout, NodeDrawing {
     static let thumb: CGFloat = 28
     let fraction: AnimatedValue<Double>
     var tint: _ResolvedShapeStyle

@@ -26,7 +26,7 @@ struct DisplayListBuilder {
     }
 
     private mutating func append(_ node: ViewNode, into items: inout [DisplayList.Item], mask: Bool = false) {
-        guard !node.primitive.hidesSubtree else {
+        guard node.primitive.drawing?.traits.contains(.hidesSubtree) != true else {
             Self.forget(node)
             return
         }
@@ -41,7 +41,7 @@ struct DisplayListBuilder {
         node.itemPath.count = stack.count
         paths.append(contentsOf: stack)
         for child in Self.ordered(node.children) {
-            if child.primitive.drawsIntoMask {
+            if child.primitive.drawing?.traits.contains(.drawsIntoMask) == true {
                 append(child, into: &item.mask, mask: true)
             } else {
                 append(child, into: &item.children)
@@ -71,8 +71,11 @@ struct DisplayListBuilder {
     /// view with a body) its child's.
     private static func zIndex(of node: ViewNode) -> Double {
         var node = node
-        while node.primitive.zIndex == 0, node.primitive.isLayoutGroup, node.children.count == 1 { node = node.children[0] }
-        return node.primitive.zIndex
+        while true {
+            let order = node.primitive.drawing?.zIndex ?? 0
+            guard order == 0, node.primitive.layout.isLayoutGroup, node.children.count == 1 else { return order }
+            node = node.children[0]
+        }
     }
 
     /// Redraws the item of a node in place; when it `moved` (it was placed

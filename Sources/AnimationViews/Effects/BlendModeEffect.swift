@@ -67,7 +67,7 @@ struct _BlendModeEffect: PrimitiveModifier, Equatable {
     }
 }
 
-final class BlendModeDrawing: NodePrimitive {
+final class BlendModeDrawing: NodePrimitive, NodeDrawing {
     var mode: BlendMode
 
     init(mode: BlendMode) {

@@ -21,7 +21,7 @@ struct _ClipEffect<S: Shape>: PrimitiveModifier {
 }
 
 /// The node of a clip: an item, clipped to the shape's path in its frame.
-final class ClipDrawing<S: Shape>: NodePrimitive {
+final class ClipDrawing<S: Shape>: NodePrimitive, NodeDrawing {
     let data: AnimatedValue<ShapeData<S>>
     var eoFill: Bool
 

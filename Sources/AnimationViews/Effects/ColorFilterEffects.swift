@@ -69,7 +69,7 @@ struct _ColorInvertEffect: PrimitiveModifier, Equatable {
     }
 }
 
-final class ColorInvertDrawing: NodePrimitive {
+final class ColorInvertDrawing: NodePrimitive, NodeDrawing {
     var drawsItem: Bool { true }
 
     func draw(_ item: inout DisplayList.Item, of node: ViewNode) {

@@ -51,7 +51,7 @@ extension DrawingEffect {
 
 /// The node of a drawing effect: laid out as its content, drawn as an item
 /// that holds the content's items with the effect applied.
-final class EffectDrawing<Effect: DrawingEffect>: NodePrimitive {
+final class EffectDrawing<Effect: DrawingEffect>: NodePrimitive, NodeDrawing {
     var effect: Effect
     let attribute: AnimatedValue<Effect.Value>
 

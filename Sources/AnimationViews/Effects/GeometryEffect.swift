@@ -56,7 +56,7 @@ extension _GeometryEffectContent: View {}
 
 /// The node of a geometry effect: an item whose projection is the
 /// effect's, moved to the item's frame.
-final class GeometryEffectDrawing<Effect: GeometryEffect>: NodePrimitive {
+final class GeometryEffectDrawing<Effect: GeometryEffect>: NodePrimitive, NodeDrawing {
     var effect: Effect
 
     init(effect: Effect) {

@@ -51,7 +51,7 @@ struct _GestureModifier<G: Gesture>: PrimitiveModifier {
 
 /// The node of a gesture: an item that takes presses, and the recognizer
 /// of the gesture under way.
-final class GestureTarget<Value>: NodePrimitive {
+final class GestureTarget<Value>: NodePrimitive, NodeDrawing {
     var make: () -> _GestureRecognizer<Value> = { _GestureRecognizer() }
     var recognizer: _GestureRecognizer<Value>?
     /// Runs the node every frame while the recognizer wants ticks.

@@ -69,7 +69,7 @@ struct LayoutPass {
             node.layoutCache.sizes.removeAll(keepingCapacity: true)
             node.layoutCache.isValid = true
         }
-        let size = node.primitive.sizeThatFits(proposal, of: node, axis: axis, in: &self)
+        let size = node.primitive.layout.sizeThatFits(proposal, of: node, axis: axis, in: &self)
         node.layoutCache.sizes.append(SizeCacheEntry(proposal: proposal, axis: axis, size: size))
         return size
     }
@@ -108,7 +108,7 @@ struct LayoutPass {
         }
         node.layoutCache.placedProposal = proposal
         node.layoutCache.needsPlacement = false
-        node.primitive.placeChildren(of: node, in: rect, proposal: proposal, axis: axis, in: &self)
+        node.primitive.layout.placeChildren(of: node, in: rect, proposal: proposal, axis: axis, in: &self)
     }
 
     /// Places each child of a node, aligned in `rect` (the single child of a

@@ -200,7 +200,7 @@ extension ViewNode {
         var node: ViewNode? = self
         while let current = node {
             current.layoutCache.layoutChildren = nil
-            guard current.primitive.isLayoutGroup else { break }
+            guard current.primitive.layout.isLayoutGroup else { break }
             node = current.parent
         }
         // The parent of a group flattens it.

@@ -60,7 +60,7 @@ extension ViewNode {
 
     private static func flatten(_ nodes: [ViewNode], into result: inout [ViewNode]) {
         for node in nodes where !node.isLeaving {
-            if node.primitive.isLayoutGroup { flatten(node.children, into: &result) } else { result.append(node) }
+            if node.primitive.layout.isLayoutGroup { flatten(node.children, into: &result) } else { result.append(node) }
         }
     }
 

@@ -111,7 +111,7 @@ final class ViewNode {
     /// Whether the node draws an item: its primitive's, or a group for its
     /// transition (the default fade, or a leaving node that takes no hits).
     var drawsItem: Bool {
-        primitive.drawsItem || transition != nil
+        primitive.drawing?.drawsItem == true || transition != nil
     }
 
     /// Sets what the node's item shows: its primitive's drawing, then its
@@ -122,7 +122,7 @@ final class ViewNode {
             item.opacity = 1
             item.allowsHitTesting = !transition.isLeaving
         }
-        primitive.draw(&item, of: self)
+        primitive.drawing?.draw(&item, of: self)
         if let opacity = transition?.opacity { item.opacity *= opacity.presentation }
     }
 

@@ -13,7 +13,7 @@ import Foundation
 extension LayoutPass {
     /// The node's explicit value of a guide at a size, or `nil`.
     mutating func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize) -> CGFloat? {
-        node.primitive.explicitGuide(key, of: node, size: size, in: &self)
+        node.primitive.layout.explicitGuide(key, of: node, size: size, in: &self)
     }
 
     /// The value of a guide of the node at a size: explicit, or the

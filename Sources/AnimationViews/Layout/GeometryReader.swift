@@ -44,7 +44,7 @@ extension GeometryReader: View {}
 
 /// The node of a ``GeometryReader``: the geometry its content was built
 /// with.
-final class GeometryReaderPrimitive: NodePrimitive {
+final class GeometryReaderPrimitive: NodePrimitive, NodeLayout {
     /// A reader passes no guides on (its content is placed at its origin).
     func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil

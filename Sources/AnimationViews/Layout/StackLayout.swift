@@ -11,7 +11,7 @@ import Foundation
 /// between children (8 by default). Across it, children are lined up by
 /// the alignment's guide (see `AlignmentGuides.swift`). A `ZStack` (no
 /// axis) overlays its children, lined up by both guides.
-final class StackLayout: NodePrimitive {
+final class StackLayout: NodePrimitive, NodeLayout {
     private var axis: Axis?
     private var alignment: Alignment
     private var spacing: CGFloat?

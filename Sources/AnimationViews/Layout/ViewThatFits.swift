@@ -47,7 +47,7 @@ extension ViewThatFits: PrimitiveView {
 extension ViewThatFits: View {}
 
 /// The node of a `ViewThatFits`: measures its options and shows one.
-final class ViewThatFitsPrimitive: NodePrimitive {
+final class ViewThatFitsPrimitive: NodePrimitive, NodeLayout {
     var axes: Axis.Set = [.horizontal, .vertical]
 
     /// The option that fits a proposal.
@@ -105,9 +105,11 @@ extension _FitsOption: PrimitiveView {
 }
 
 /// The node of an option: laid out as its content; hidden unless chosen.
-final class FitsOptionPrimitive: NodePrimitive {
+final class FitsOptionPrimitive: NodePrimitive, NodeDrawing {
     /// Whether the option is the one shown (none until the first layout).
     var isShown = false
 
-    var hidesSubtree: Bool { !isShown }
+    var drawsItem: Bool { false }
+
+    var traits: DrawingTraits { isShown ? [] : .hidesSubtree }
 }

@@ -76,7 +76,7 @@ struct MatchedGeometryKey: Hashable {
 
 /// The node of a matched view: laid out as its content, which it places in
 /// the source's frame when it is not the source.
-final class MatchedGeometry: NodePrimitive {
+final class MatchedGeometry: NodePrimitive, NodeLayout {
     unowned let node: ViewNode
     private(set) var key: MatchedGeometryKey?
     private(set) var properties = MatchedGeometryProperties.frame

@@ -30,7 +30,7 @@ struct _AccessibilityModifier: PrimitiveModifier {
 
 /// The node of an accessibility modifier: an item around its content
 /// carrying the identifier or label.
-final class AccessibilityElement: NodePrimitive {
+final class AccessibilityElement: NodePrimitive, NodeDrawing {
     var info = AccessibilityInfo()
 
     var drawsItem: Bool { true }

@@ -23,7 +23,7 @@ struct _AlignmentGuideLayout: PrimitiveModifier {
 
 /// The node of an alignment guide: its content's layout and drawing, and
 /// the guide's value for the containers that line it up.
-final class AlignmentGuidePrimitive: NodePrimitive {
+final class AlignmentGuidePrimitive: NodePrimitive, NodeLayout {
     var key: AlignmentKey
     var computeValue: (ViewDimensions) -> CGFloat
 

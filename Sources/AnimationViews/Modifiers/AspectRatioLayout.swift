@@ -32,7 +32,7 @@ struct _AspectRatioLayout: PrimitiveModifier, Equatable {
     }
 }
 
-final class AspectRatioLayout: NodePrimitive {
+final class AspectRatioLayout: NodePrimitive, NodeLayout {
     var modifier: _AspectRatioLayout
 
     init(modifier: _AspectRatioLayout) {

@@ -33,7 +33,7 @@ struct _ContentShapeModifier<S: Shape>: PrimitiveModifier {
 
 /// The node of a content shape: laid out as its content, drawn as an item
 /// that holds the content's and carries the shape in its frame.
-final class ContentShapePrimitive: NodePrimitive {
+final class ContentShapePrimitive: NodePrimitive, NodeDrawing {
     var outline: ((CGRect) -> Path)?
     var eoFill = false
 

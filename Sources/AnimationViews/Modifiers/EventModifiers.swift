@@ -4,7 +4,7 @@ import Foundation
 /// A tap target: laid out as its content, drawn as an item that holds the
 /// content's items and takes taps inside its frame (buttons, text fields,
 /// a presentation's dimmed background).
-final class TapTarget: NodePrimitive {
+final class TapTarget: NodePrimitive, NodeDrawing {
     var drawsItem: Bool { true }
 
     func draw(_ item: inout DisplayList.Item, of node: ViewNode) {

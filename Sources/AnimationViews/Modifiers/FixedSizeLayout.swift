@@ -21,7 +21,7 @@ struct _FixedSizeLayout: PrimitiveModifier, Equatable {
 /// nothing (`nil`, its ideal size), whatever the parent proposes; the view
 /// is the content's size, and the content is centered in the place the
 /// parent gives it.
-final class FixedSizeLayout: NodePrimitive {
+final class FixedSizeLayout: NodePrimitive, NodeLayout {
     var horizontal: Bool
     var vertical: Bool
 

@@ -70,7 +70,7 @@ struct _FlexFrameLayout: PrimitiveModifier, Equatable {
 }
 
 /// The node of a flexible frame.
-final class FlexFrameLayout: NodePrimitive {
+final class FlexFrameLayout: NodePrimitive, NodeLayout {
     var frame: _FlexFrameLayout
 
     init(frame: _FlexFrameLayout) {

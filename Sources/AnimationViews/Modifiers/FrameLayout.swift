@@ -51,7 +51,7 @@ struct _FrameLayout: PrimitiveModifier, Equatable {
 /// The layout of a frame: fixed dimensions (animated, so a change of width
 /// lays out again what it affects), the content's where `nil`; the content
 /// is aligned inside.
-final class FrameLayout: NodePrimitive {
+final class FrameLayout: NodePrimitive, NodeLayout {
     private var width: AnimatedValue<CGFloat>?
     private var height: AnimatedValue<CGFloat>?
     private var hasWidth = false

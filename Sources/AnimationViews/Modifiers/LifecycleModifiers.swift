@@ -15,7 +15,7 @@ struct _DisappearModifier: PrimitiveModifier {
 /// the update in which the node leaves the tree (a node that leaves with a
 /// removal transition leaves when the transition ends). Laid out and drawn
 /// as its content.
-final class DisappearAction: NodePrimitive, CensusReporting {
+final class DisappearAction: NodePrimitive, CensusReporting, NodeLayout {
     var action: (@MainActor () -> Void)?
 
     var isLayoutGroup: Bool { true }
@@ -49,7 +49,7 @@ struct _TaskModifier<ID: Equatable>: PrimitiveModifier {
 /// node's leaving the tree cancels it, at once (in the update that removes
 /// the view, or when its removal transition ends). Laid out and drawn as
 /// its content.
-final class TaskLifetime<ID: Equatable>: NodePrimitive, CensusReporting {
+final class TaskLifetime<ID: Equatable>: NodePrimitive, CensusReporting, NodeLayout {
     private var id: ID?
     private var task: Task<Void, Never>?
 

@@ -17,7 +17,7 @@ struct _PaddingLayout: PrimitiveModifier, Equatable {
 
 /// The layout of padding: the content is offered the proposal less the
 /// insets, and placed inside them.
-final class PaddingLayout: NodePrimitive {
+final class PaddingLayout: NodePrimitive, NodeLayout {
     var insets: EdgeInsets
 
     init(insets: EdgeInsets) {

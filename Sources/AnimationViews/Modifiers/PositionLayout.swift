@@ -17,7 +17,7 @@ struct _PositionLayout: PrimitiveModifier, Equatable {
 
 /// The layout of `position`: the node takes all the space offered, and its
 /// content's center is at the (animated) point of that space.
-final class PositionLayout: NodePrimitive {
+final class PositionLayout: NodePrimitive, NodeLayout {
     /// A positioned view passes no guides on (it takes all the space offered).
     func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil

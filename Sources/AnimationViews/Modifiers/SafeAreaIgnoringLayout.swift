@@ -24,7 +24,7 @@ struct _SafeAreaIgnoringLayout: PrimitiveModifier, Equatable {
 }
 
 /// The node of ``_SafeAreaIgnoringLayout``.
-final class SafeAreaIgnoringLayout: NodePrimitive {
+final class SafeAreaIgnoringLayout: NodePrimitive, NodeLayout {
     /// Passes no guides on (simplification: the content grows into the safe area at placement).
     func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil

@@ -28,7 +28,7 @@ struct _SafeAreaInsetModifier<Inset: View>: PrimitiveModifier {
 }
 
 /// The node of ``_SafeAreaInsetModifier``.
-final class SafeAreaInsetLayout: NodePrimitive {
+final class SafeAreaInsetLayout: NodePrimitive, NodeLayout {
     /// Passes no guides on (simplification: the content moves with the inset).
     func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil

@@ -26,7 +26,7 @@ struct _SafeAreaPaddingLayout: PrimitiveModifier, Equatable {
 }
 
 /// The node of ``_SafeAreaPaddingLayout``.
-final class SafeAreaPaddingLayout: NodePrimitive {
+final class SafeAreaPaddingLayout: NodePrimitive, NodeLayout {
     /// Passes no guides on (simplification: the padding depends on placement).
     func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil

@@ -63,7 +63,7 @@ enum LayoutSlotRole {
 }
 
 /// The node of a ``_LayoutSlot``.
-final class LayoutSlotPrimitive: NodePrimitive {
+final class LayoutSlotPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     var alignment: Alignment
     let role: LayoutSlotRole
 
@@ -72,7 +72,9 @@ final class LayoutSlotPrimitive: NodePrimitive {
         self.role = role
     }
 
-    var drawsIntoMask: Bool { role == .mask }
+    var drawsItem: Bool { false }
+
+    var traits: DrawingTraits { role == .mask ? .drawsIntoMask : [] }
 
     func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let children = node.layoutChildren
@@ -85,7 +87,7 @@ final class LayoutSlotPrimitive: NodePrimitive {
 
 /// The layout of a secondary-view modifier: the primary slot's size; the
 /// secondary slot offered and placed in the primary's frame.
-final class SecondaryViewLayout: NodePrimitive {
+final class SecondaryViewLayout: NodePrimitive, NodeLayout, NodeDrawing {
     var placement: SecondaryPlacement
 
     init(placement: SecondaryPlacement) {

@@ -17,7 +17,7 @@ struct _ZIndexModifier: PrimitiveModifier, Equatable {
 
 /// The node of a `zIndex`: it passes layout through and tells the display
 /// list builder its order.
-final class ZIndexPrimitive: NodePrimitive {
+final class ZIndexPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     var zIndex: Double
 
     init(zIndex: Double) {
@@ -25,6 +25,8 @@ final class ZIndexPrimitive: NodePrimitive {
     }
 
     var isLayoutGroup: Bool { true }
+
+    var drawsItem: Bool { false }
 }
 
 extension View {

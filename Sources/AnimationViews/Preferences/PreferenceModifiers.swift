@@ -16,7 +16,7 @@ struct _PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveModifier {
 
 /// The node of a preference modifier: laid out as its content, like a
 /// group (it sets no frame of its own), unless an anchor needs its frame.
-final class PreferenceWriter<Key: PreferenceKey>: NodePrimitive {
+final class PreferenceWriter<Key: PreferenceKey>: NodePrimitive, NodeLayout {
     var transform: (Key.Value?) -> Key.Value
     let isLayoutGroup: Bool
 

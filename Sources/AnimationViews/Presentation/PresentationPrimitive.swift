@@ -23,7 +23,7 @@ enum PresentationPlacement: Equatable {
 /// to them, and views drawn after the modified view draw over them; attach
 /// presentations to a view outside such effects (the screen's outermost
 /// container, as is usual).
-final class PresentationPrimitive: NodePrimitive {
+final class PresentationPrimitive: NodePrimitive, NodeLayout {
     /// Whether something was presented at the last update (to run
     /// `onDismiss` when it goes).
     var wasPresented = false
@@ -76,7 +76,7 @@ extension _PresentedLayer: PrimitiveView {
 extension _PresentedLayer: View {}
 
 /// The node of a presented layer.
-final class PresentedLayerPrimitive: NodePrimitive {
+final class PresentedLayerPrimitive: NodePrimitive, NodeLayout {
     var placement: PresentationPlacement
 
     init(placement: PresentationPlacement) {

@@ -36,7 +36,7 @@ enum SheetColors {
 }
 
 /// The node of a sheet's card.
-final class SheetCardPrimitive: NodePrimitive, DragTracking {
+final class SheetCardPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawing {
     /// Whether a press moved far enough to be this view's drag.
     var slop = DragSlop()
     var fullScreen = false

@@ -261,7 +261,7 @@ extension TextLayout {
 /// (the last layout kept), drawn in its animated foreground style. While a
 /// change of its string animates (see ``ContentTransition``), it draws the
 /// old and the new string as items of its own.
-final class TextLeaf: NodePrimitive {
+final class TextLeaf: NodePrimitive, NodeLayout, NodeDrawing {
     private(set) var string: String
     let paint: PaintAttribute
     var layout: TextLayout?

@@ -70,7 +70,7 @@ extension TransitionInstance: View {}
 /// The node of a ``TransitionInstance``: its phase, and whether its
 /// transition brings an animation of its own. It lays out and draws as a
 /// group.
-final class TransitionPrimitive: NodePrimitive {
+final class TransitionPrimitive: NodePrimitive, NodeLayout {
     /// The phase the content is drawn in.
     var phase = TransitionPhase.identity
     /// The transition's own animation for an insertion (`false`) or a

@@ -138,7 +138,7 @@ extension ViewGraph {
     /// The elements a view stands for: itself, or the elements of the views
     /// of a group. Leaving views are not among them.
     static func collectElements(of node: ViewNode, into result: inout [ViewNode]) {
-        if node.primitive(as: TransitionPrimitive.self) != nil || !node.primitive.isLayoutGroup || node.children.isEmpty {
+        if node.primitive(as: TransitionPrimitive.self) != nil || !node.primitive.layout.isLayoutGroup || node.children.isEmpty {
             result.append(node)
             return
         }
@@ -151,7 +151,7 @@ extension ViewGraph {
         var node = element
         while true {
             if let transition = node.primitive(as: TransitionPrimitive.self) { return (node, transition) }
-            guard node.children.count == 1, node.status.isModifier || node.primitive.isLayoutGroup else { return nil }
+            guard node.children.count == 1, node.status.isModifier || node.primitive.layout.isLayoutGroup else { return nil }
             node = node.children[0]
         }
     }

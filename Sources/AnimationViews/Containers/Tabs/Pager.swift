@@ -60,7 +60,7 @@ struct _PagerDots: View {
 }
 
 /// The node of a pager.
-final class PagerPrimitive: NodePrimitive, DragTracking {
+final class PagerPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawing {
     /// Whether a press moved far enough to be this view's drag.
     var slop = DragSlop()
     let position: AnimatedValue<CGFloat>

@@ -6,7 +6,7 @@ import Foundation
 /// methods with proxies of its children, keeps the layout's cache, and
 /// animates the layout's `animatableData` (an attribute of the node, so
 /// every frame of the animation lays the container out again).
-final class CustomLayoutPrimitive<L: Layout>: NodePrimitive {
+final class CustomLayoutPrimitive<L: Layout>: NodePrimitive, NodeLayout {
     private var model: L
     private var data: AnimatedValue<AnimatableBox<L.AnimatableData>>?
     private var cache: L.Cache?

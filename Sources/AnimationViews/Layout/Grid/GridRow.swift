@@ -37,7 +37,7 @@ extension GridRow: PrimitiveView {
 extension GridRow: View {}
 
 /// The node of a grid row: a group whose views a grid finds by it.
-final class GridRowPrimitive: NodePrimitive {
+final class GridRowPrimitive: NodePrimitive, NodeLayout {
     var alignment: VerticalAlignment?
 
     init(alignment: VerticalAlignment?) {

@@ -50,7 +50,7 @@ struct _ScrollTargetLayoutModifier: PrimitiveModifier {
 }
 
 /// The node of a scroll target layout: a group for layout.
-final class ScrollTargetLayoutPrimitive: NodePrimitive {
+final class ScrollTargetLayoutPrimitive: NodePrimitive, NodeLayout {
     var isLayoutGroup: Bool { true }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 /// The node of a ``ScrollView``: sizes and places its content through the
 /// scroll offset (an animated attribute, so that `scrollTo` in an animated
 /// transaction glides), clips it, and takes drags.
-final class ScrollPrimitive: NodePrimitive, DragTracking {
+final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawing {
     /// Whether a press moved far enough to be this view's drag.
     var slop = DragSlop()
     private(set) var axes: Axis.Set = .vertical

@@ -20,7 +20,7 @@ struct _ScrollVisibilityChangeModifier: PrimitiveModifier {
 /// content; after each layout it measures how much of the content the
 /// viewport shows (the nearest scroll view's frame, or the host's bounds
 /// outside a scroll view).
-final class ScrollVisibilityObserver: NodePrimitive, LayoutObserving {
+final class ScrollVisibilityObserver: NodePrimitive, LayoutObserving, NodeLayout {
     /// The observer's node, weakly: the graph's registry holds the
     /// observer, which may outlive its node until the registry next looks.
     private let reference: WeakNode

@@ -1,0 +1,52 @@
+import AnimationCore
+import Foundation
+
+/// The layout capability of a primitive (see ``NodePrimitive``): how big
+/// its node is for a proposal and where its children go.
+///
+/// The defaults are those of a node that only passes layout through to its
+/// children: sized as its children overlaid (one child: as that child), each
+/// child placed in the node's rectangle.
+@MainActor
+protocol NodeLayout: AnyObject {
+    /// Whether a parent stack lays the node's children out as its own
+    /// children (groups, bodies, and modifiers that change no layout),
+    /// instead of laying the node out as one child.
+    var isLayoutGroup: Bool { get }
+
+    /// The node's size for a proposal.
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize
+
+    /// Places the node's children, once the node is placed in `rect`.
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass)
+
+    /// The node's explicit value of an alignment guide at a size, in its
+    /// own coordinates, or `nil` (see `AlignmentGuides.swift`). By default,
+    /// a node with one child placed in its own rectangle passes the child's
+    /// on.
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat?
+}
+
+extension NodeLayout {
+    var isLayoutGroup: Bool { false }
+
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
+        layout.sizeOfChildren(of: node, proposal, axis: axis)
+    }
+
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
+        layout.placeChildren(of: node, in: rect, proposal: proposal, alignment: .center, axis: axis)
+    }
+
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
+        let children = node.layoutChildren
+        guard children.count == 1 else { return nil }
+        return layout.explicitGuide(key, of: children[0], size: size)
+    }
+}
+
+/// The layout of a primitive with none of its own (an effect, an event
+/// modifier): its children overlaid in its rectangle.
+final class OverlayLayout: NodeLayout {
+    static let shared = OverlayLayout()
+}
