@@ -19,7 +19,7 @@ struct _AccessibilityModifier: PrimitiveModifier {
     var info: AccessibilityInfo
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        let element = node.ownPrimitive { AccessibilityElement() }
+        let element = node.ownPrimitive { AccessibilityPrimitive() }
         if element.info != info {
             element.info = info
             node.invalidateDrawing()
@@ -30,7 +30,7 @@ struct _AccessibilityModifier: PrimitiveModifier {
 
 /// The node of an accessibility modifier: an item around its content
 /// carrying the identifier or label.
-final class AccessibilityElement: NodePrimitive, NodeDrawing {
+final class AccessibilityPrimitive: NodePrimitive, NodeDrawing {
     var info = AccessibilityInfo()
 
     var drawsItem: Bool { true }

@@ -124,10 +124,10 @@ public struct ZStackLayout: Layout {
 /// The cache of the stack layouts: the stack engine that `HStack`,
 /// `VStack` and `ZStack` use, with its last arrangement.
 public struct _StackLayoutCache: Sendable {
-    let engine: StackLayout
+    let engine: StackPrimitive
 
     init(axis: Axis?, alignment: Alignment, spacing: CGFloat?) {
-        engine = MainActor.assumeIsolated { StackLayout(axis: axis, alignment: alignment, spacing: spacing) }
+        engine = MainActor.assumeIsolated { StackPrimitive(axis: axis, alignment: alignment, spacing: spacing) }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {

@@ -16,7 +16,7 @@ struct _SecondaryViewModifier<Secondary: View>: PrimitiveModifier {
     var placement: SecondaryPlacement
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        let layout = node.ownPrimitive { SecondaryViewLayout(placement: placement) }
+        let layout = node.ownPrimitive { SecondaryViewPrimitive(placement: placement) }
         layout.placement = placement
         let primary = _LayoutSlot(content: content, alignment: .center, role: .primary)
         let other = _LayoutSlot(content: secondary, alignment: alignment, role: placement == .mask ? .mask : .secondary)
@@ -87,7 +87,7 @@ final class LayoutSlotPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
 
 /// The layout of a secondary-view modifier: the primary slot's size; the
 /// secondary slot offered and placed in the primary's frame.
-final class SecondaryViewLayout: NodePrimitive, NodeLayout, NodeDrawing {
+final class SecondaryViewPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     var placement: SecondaryPlacement
 
     init(placement: SecondaryPlacement) {

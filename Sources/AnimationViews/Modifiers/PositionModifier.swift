@@ -8,7 +8,7 @@ struct _PositionLayout: PrimitiveModifier, Equatable {
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let layout = node.ownPrimitive {
-            PositionLayout(position: node.makeAttribute("position", initial: position, role: .layout))
+            PositionPrimitive(position: node.makeAttribute("position", initial: position, role: .layout))
         }
         node.animate(layout.position, to: position, in: context)
         node.updateChild(content, in: context)
@@ -17,7 +17,7 @@ struct _PositionLayout: PrimitiveModifier, Equatable {
 
 /// The layout of `position`: the node takes all the space offered, and its
 /// content's center is at the (animated) point of that space.
-final class PositionLayout: NodePrimitive, NodeLayout {
+final class PositionPrimitive: NodePrimitive, NodeLayout {
     /// A positioned view passes no guides on (it takes all the space offered).
     func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil

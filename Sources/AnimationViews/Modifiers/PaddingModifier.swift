@@ -6,7 +6,7 @@ struct _PaddingLayout: PrimitiveModifier, Equatable {
     var insets: EdgeInsets
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        let layout = node.ownPrimitive { PaddingLayout(insets: insets) }
+        let layout = node.ownPrimitive { PaddingPrimitive(insets: insets) }
         if layout.insets != insets {
             layout.insets = insets
             node.invalidateLayout()
@@ -17,7 +17,7 @@ struct _PaddingLayout: PrimitiveModifier, Equatable {
 
 /// The layout of padding: the content is offered the proposal less the
 /// insets, and placed inside them.
-final class PaddingLayout: NodePrimitive, NodeLayout {
+final class PaddingPrimitive: NodePrimitive, NodeLayout {
     var insets: EdgeInsets
 
     init(insets: EdgeInsets) {

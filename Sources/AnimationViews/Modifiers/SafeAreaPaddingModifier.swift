@@ -11,7 +11,7 @@ struct _SafeAreaPaddingLayout: PrimitiveModifier, Equatable {
         let insets = EdgeInsets(
             top: Self.clamped(self.insets.top), leading: Self.clamped(self.insets.leading),
             bottom: Self.clamped(self.insets.bottom), trailing: Self.clamped(self.insets.trailing))
-        let layout = node.ownPrimitive { SafeAreaPaddingLayout(insets: insets) }
+        let layout = node.ownPrimitive { SafeAreaPaddingPrimitive(insets: insets) }
         if layout.padding.insets != insets {
             layout.padding.insets = insets
             node.invalidateLayout()
@@ -26,16 +26,16 @@ struct _SafeAreaPaddingLayout: PrimitiveModifier, Equatable {
 }
 
 /// The node of ``_SafeAreaPaddingLayout``.
-final class SafeAreaPaddingLayout: NodePrimitive, NodeLayout {
+final class SafeAreaPaddingPrimitive: NodePrimitive, NodeLayout {
     /// Passes no guides on (simplification: the padding depends on placement).
     func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil
     }
 
-    let padding: PaddingLayout
+    let padding: PaddingPrimitive
 
     init(insets: EdgeInsets) {
-        padding = PaddingLayout(insets: insets)
+        padding = PaddingPrimitive(insets: insets)
     }
 
     func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {

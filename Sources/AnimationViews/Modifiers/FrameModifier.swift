@@ -24,7 +24,7 @@ struct _FrameLayout: PrimitiveModifier, Equatable {
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let layout = node.ownPrimitive {
-            FrameLayout(alignment: alignment)
+            FramePrimitive(alignment: alignment)
         }
         layout.update(
             width: Self.valid(width, node: node, name: "width"), height: Self.valid(height, node: node, name: "height"),
@@ -51,7 +51,7 @@ struct _FrameLayout: PrimitiveModifier, Equatable {
 /// The layout of a frame: fixed dimensions (animated, so a change of width
 /// lays out again what it affects), the content's where `nil`; the content
 /// is aligned inside.
-final class FrameLayout: NodePrimitive, NodeLayout {
+final class FramePrimitive: NodePrimitive, NodeLayout {
     private var width: AnimatedValue<CGFloat>?
     private var height: AnimatedValue<CGFloat>?
     private var hasWidth = false

@@ -7,7 +7,7 @@ struct _FixedSizeLayout: PrimitiveModifier, Equatable {
     var vertical: Bool
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        let layout = node.ownPrimitive { FixedSizeLayout(horizontal: horizontal, vertical: vertical) }
+        let layout = node.ownPrimitive { FixedSizePrimitive(horizontal: horizontal, vertical: vertical) }
         if layout.horizontal != horizontal || layout.vertical != vertical {
             layout.horizontal = horizontal
             layout.vertical = vertical
@@ -21,7 +21,7 @@ struct _FixedSizeLayout: PrimitiveModifier, Equatable {
 /// nothing (`nil`, its ideal size), whatever the parent proposes; the view
 /// is the content's size, and the content is centered in the place the
 /// parent gives it.
-final class FixedSizeLayout: NodePrimitive, NodeLayout {
+final class FixedSizePrimitive: NodePrimitive, NodeLayout {
     var horizontal: Bool
     var vertical: Bool
 

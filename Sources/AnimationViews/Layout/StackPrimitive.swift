@@ -11,7 +11,7 @@ import Foundation
 /// between children (8 by default). Across it, children are lined up by
 /// the alignment's guide (see `AlignmentGuides.swift`). A `ZStack` (no
 /// axis) overlays its children, lined up by both guides.
-final class StackLayout: NodePrimitive, NodeLayout {
+final class StackPrimitive: NodePrimitive, NodeLayout {
     private var axis: Axis?
     private var alignment: Alignment
     private var spacing: CGFloat?
@@ -226,7 +226,7 @@ final class StackLayout: NodePrimitive, NodeLayout {
 extension ViewNode {
     /// Makes the node a stack with these parameters.
     func becomeStack(axis: Axis?, alignment: Alignment, spacing: CGFloat?) {
-        ownPrimitive { StackLayout(axis: axis, alignment: alignment, spacing: spacing) }
+        ownPrimitive { StackPrimitive(axis: axis, alignment: alignment, spacing: spacing) }
             .update(axis: axis, alignment: alignment, spacing: spacing, node: self)
     }
 }

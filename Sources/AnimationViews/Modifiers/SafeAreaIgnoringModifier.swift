@@ -14,7 +14,7 @@ struct _SafeAreaIgnoringLayout: PrimitiveModifier, Equatable {
         // The keyboard region is always empty here: only the container's
         // safe area can be ignored.
         let edges = regions.contains(.container) ? self.edges : []
-        let layout = node.ownPrimitive { SafeAreaIgnoringLayout(edges: edges) }
+        let layout = node.ownPrimitive { SafeAreaIgnoringPrimitive(edges: edges) }
         if layout.edges != edges {
             layout.edges = edges
             node.invalidateLayout()
@@ -24,7 +24,7 @@ struct _SafeAreaIgnoringLayout: PrimitiveModifier, Equatable {
 }
 
 /// The node of ``_SafeAreaIgnoringLayout``.
-final class SafeAreaIgnoringLayout: NodePrimitive, NodeLayout {
+final class SafeAreaIgnoringPrimitive: NodePrimitive, NodeLayout {
     /// Passes no guides on (simplification: the content grows into the safe area at placement).
     func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil

@@ -13,7 +13,7 @@ struct _SafeAreaInsetModifier<Inset: View>: PrimitiveModifier {
     var inset: Inset
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        let layout = node.ownPrimitive { SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing) }
+        let layout = node.ownPrimitive { SafeAreaInsetPrimitive(edge: edge, alignment: alignment, spacing: spacing) }
         if layout.edge != edge || layout.alignment != alignment || layout.spacing != spacing {
             layout.edge = edge
             layout.alignment = alignment
@@ -28,7 +28,7 @@ struct _SafeAreaInsetModifier<Inset: View>: PrimitiveModifier {
 }
 
 /// The node of ``_SafeAreaInsetModifier``.
-final class SafeAreaInsetLayout: NodePrimitive, NodeLayout {
+final class SafeAreaInsetPrimitive: NodePrimitive, NodeLayout {
     /// Passes no guides on (simplification: the content moves with the inset).
     func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil

@@ -60,7 +60,7 @@ struct _FlexFrameLayout: PrimitiveModifier, Equatable {
     }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        let layout = node.ownPrimitive { FlexFrameLayout(frame: self) }
+        let layout = node.ownPrimitive { FlexFramePrimitive(frame: self) }
         if layout.frame != self {
             layout.frame = self
             node.invalidateLayout()
@@ -70,7 +70,7 @@ struct _FlexFrameLayout: PrimitiveModifier, Equatable {
 }
 
 /// The node of a flexible frame.
-final class FlexFrameLayout: NodePrimitive, NodeLayout {
+final class FlexFramePrimitive: NodePrimitive, NodeLayout {
     var frame: _FlexFrameLayout
 
     init(frame: _FlexFrameLayout) {

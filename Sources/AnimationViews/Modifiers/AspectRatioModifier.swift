@@ -23,7 +23,7 @@ struct _AspectRatioLayout: PrimitiveModifier, Equatable {
     var contentMode: ContentMode
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        let layout = node.ownPrimitive { AspectRatioLayout(modifier: self) }
+        let layout = node.ownPrimitive { AspectRatioPrimitive(modifier: self) }
         if layout.modifier != self {
             layout.modifier = self
             node.invalidateLayout()
@@ -32,7 +32,7 @@ struct _AspectRatioLayout: PrimitiveModifier, Equatable {
     }
 }
 
-final class AspectRatioLayout: NodePrimitive, NodeLayout {
+final class AspectRatioPrimitive: NodePrimitive, NodeLayout {
     var modifier: _AspectRatioLayout
 
     init(modifier: _AspectRatioLayout) {
