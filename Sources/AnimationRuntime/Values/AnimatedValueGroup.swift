@@ -48,9 +48,7 @@ public final class AnimatedValueGroup<Value: Animatable> {
     @usableFromInline var waiters: [Int: Waiters] = [:]
     /// Handlers of sets that animated nothing, released at the next advance.
     @usableFromInline var touched: [AnimationCompletion] = []
-    @usableFromInline var time: TimeInterval = 0
-    @usableFromInline var previousTime: TimeInterval = 0
-    @usableFromInline var hasTime = false
+    @usableFromInline var clock = ValueClock()
     @usableFromInline var environmentChanged = false
     // Scratch columns for one run's batch, as long as the longest run.
     @usableFromInline @exclusivity(unchecked) var times: [TimeInterval] = []
@@ -156,13 +154,11 @@ public final class AnimatedValueGroup<Value: Animatable> {
             return slow[slot].velocity
         case .member(let run, let member):
             if let velocity = runs[run].animation.velocity(
-                value: runs[run].delta[member], time: time - runs[run].startTime[member],
+                value: runs[run].delta[member], time: clock.time - runs[run].startTime[member],
                 context: runs[run].context[member]) {
                 return velocity
             }
-            return time > previousTime
-                ? (presentationData[index] - previousPresentationData[index]).scaled(by: 1 / (time - previousTime))
-                : .zero
+            return clock.velocity(from: previousPresentationData[index], to: presentationData[index])
         }
     }
 
@@ -207,7 +203,7 @@ public final class AnimatedValueGroup<Value: Animatable> {
     @discardableResult
     public func set(_ value: Value, index: Int, transaction: Transaction, at time: TimeInterval) -> Bool {
         check(index, in: "set(_:index:transaction:at:)")
-        let now = clampedTime(time, in: "set")
+        let now = clock.clamped(time, owner: "AnimatedValueGroup", in: "set")
         if case .member = places[index] {
             makeSlow(index)
         } else if case .rest = places[index], transaction.tracksVelocity, transaction.animation == nil {
@@ -313,9 +309,7 @@ public final class AnimatedValueGroup<Value: Animatable> {
         var storage = AnimatedValueStorage(models[index])
         storage.presentationData = presentationData[index]
         storage.previousPresentationData = previousPresentationData[index]
-        storage.time = time
-        storage.previousTime = previousTime
-        storage.hasTime = hasTime
+        storage.clock = clock
         storage.environment = environment
         if case .member(let run, let member) = places[index] {
             var entry = AnimatedValueStorage<Value>.Entry(
@@ -351,9 +345,8 @@ public final class AnimatedValueGroup<Value: Animatable> {
     ///   advance counts as the last advance.
     @inlinable
     public func advance(to time: TimeInterval) {
-        let now = clampedTime(time, in: "advance(to:)")
-        previousTime = self.time
-        self.time = now
+        let now = clock.clamped(time, owner: "AnimatedValueGroup", in: "advance(to:)")
+        clock.advance(to: now)
         var released: [AnimationCompletion] = []
         if !touched.isEmpty {
             swap(&released, &touched)
@@ -573,18 +566,6 @@ public final class AnimatedValueGroup<Value: Animatable> {
     }
 
     // MARK: - Checks
-
-    @usableFromInline
-    func clampedTime(_ time: TimeInterval, in function: StaticString) -> TimeInterval {
-        precondition(!time.isNaN, "AnimatedValueGroup.\(function): time is NaN")
-        if !hasTime {
-            hasTime = true
-            self.time = time
-            previousTime = time
-            return time
-        }
-        return max(time, self.time)
-    }
 
     private func check(_ index: Int, in function: StaticString) {
         precondition(index >= 0 && index < models.count,

@@ -15,10 +15,8 @@ struct AnimatedValueStorage<Value: Animatable> {
     @usableFromInline var modelData: Value.AnimatableData
     @usableFromInline var presentationData: Value.AnimatableData
     @usableFromInline var previousPresentationData: Value.AnimatableData
-    @usableFromInline var previousTime: TimeInterval = 0
     @usableFromInline var entries: [Entry] = []
-    @usableFromInline var time: TimeInterval = 0
-    @usableFromInline var hasTime = false
+    @usableFromInline var clock = ValueClock()
     @usableFromInline var touched: [AnimationCompletion] = []
     @usableFromInline var sampler = VelocitySampler<Value.AnimatableData>()
     @usableFromInline var environment = EnvironmentValues()
@@ -43,11 +41,9 @@ struct AnimatedValueStorage<Value: Animatable> {
         var sum = Value.AnimatableData.zero
         for entry in entries where !entry.isFinished {
             guard let velocity = entry.animation.velocity(
-                value: entry.lastValue, time: time - entry.startTime, context: entry.context)
+                value: entry.lastValue, time: clock.time - entry.startTime, context: entry.context)
             else {
-                return time > previousTime
-                    ? (presentationData - previousPresentationData).scaled(by: 1 / (time - previousTime))
-                    : .zero
+                return clock.velocity(from: previousPresentationData, to: presentationData)
             }
             sum += velocity
         }
@@ -58,7 +54,7 @@ struct AnimatedValueStorage<Value: Animatable> {
 
     /// Returns whether the model's data changed.
     mutating func set(_ value: Value, transaction: Transaction, at time: TimeInterval) -> Bool {
-        let now = clampedTime(time, in: "set")
+        let now = clock.clamped(time, owner: "AnimatedValue", in: "set")
         let newData = value.animatableData
         let delta = newData - modelData
         let changed = delta != .zero
@@ -129,7 +125,7 @@ struct AnimatedValueStorage<Value: Animatable> {
 
     @inlinable
     mutating func advance(to time: TimeInterval, released: inout [AnimationCompletion]) {
-        let now = clampedTime(time, in: "advance(to:)")
+        let now = clock.clamped(time, owner: "AnimatedValue", in: "advance(to:)")
         if entries.isEmpty {
             previousPresentationData = presentationData
         } else {
@@ -137,8 +133,7 @@ struct AnimatedValueStorage<Value: Animatable> {
             // so that values on the heap are updated in place.
             swap(&previousPresentationData, &presentationData)
         }
-        previousTime = self.time
-        self.time = now
+        clock.advance(to: now)
         if !touched.isEmpty {
             released.append(contentsOf: touched)
             touched.removeAll()
@@ -233,17 +228,5 @@ struct AnimatedValueStorage<Value: Animatable> {
     mutating func applyEnvironment() {
         for index in entries.indices { entries[index].context.setEnvironment(environment) }
         environmentChanged = false
-    }
-
-    @inlinable
-    mutating func clampedTime(_ time: TimeInterval, in function: StaticString) -> TimeInterval {
-        precondition(!time.isNaN, "AnimatedValue.\(function): time is NaN")
-        if !hasTime {
-            hasTime = true
-            self.time = time
-            previousTime = time
-            return time
-        }
-        return max(time, self.time)
     }
 }
