@@ -51,16 +51,6 @@ extension ViewNode {
     }
 }
 
-/// A view that reads a preference of its content: the graph asks it for the
-/// value after each update and layout, and it acts when the value changes.
-@MainActor
-protocol PreferenceReading: AnyObject {
-    /// Reads the value again; returns whether it changed (and acts on it).
-    func refresh() -> Bool
-    /// The reader's node is gone.
-    var isDetached: Bool { get }
-}
-
 /// `onPreferenceChange`: an action that runs with the new value whenever
 /// the value the content produces changes (and first with the value the
 /// content starts with).

@@ -5,9 +5,7 @@ import Foundation
 /// after each layout pass it compares what it sees with what it saw, and
 /// answers with its action when that changed.
 @MainActor
-protocol LayoutObserving: AnyObject {
-    /// Whether the observer's node left the tree (it is then dropped).
-    var isDetached: Bool { get }
+protocol LayoutObserving: GraphRegistrant {
     /// Layout placed the tree: look again; the action to run, if what the
     /// observer sees changed.
     func layoutDidFinish(in graph: ViewGraph) -> (@MainActor () -> Void)?
@@ -22,13 +20,11 @@ protocol LayoutObserving: AnyObject {
 /// The graph holds one (``ViewGraph/layoutObservers``).
 @MainActor
 final class LayoutObservers {
-    private var observers: [any LayoutObserving] = []
-    private var observerIDs: Set<ObjectIdentifier> = []
+    private var observers = Registrations<any LayoutObserving> { $0 }
 
     /// Adds an observer (once).
     func register(_ observer: any LayoutObserving) {
-        guard observerIDs.insert(ObjectIdentifier(observer)).inserted else { return }
-        observers.append(observer)
+        observers.insert(observer)
     }
 
     /// Whether no view observes layout (the graph then skips the step).
@@ -38,16 +34,8 @@ final class LayoutObservers {
     /// they answered with; drops observers whose nodes left.
     func layoutDidFinish(in graph: ViewGraph) {
         var actions: [@MainActor () -> Void] = []
-        var index = 0
-        while index < observers.count {
-            let observer = observers[index]
-            if observer.isDetached {
-                observerIDs.remove(ObjectIdentifier(observer))
-                observers.remove(at: index)
-                continue
-            }
+        for observer in observers.attached() where !observer.isDetached {
             if let action = observer.layoutDidFinish(in: graph) { actions.append(action) }
-            index += 1
         }
         for action in actions { action() }
     }
@@ -55,6 +43,6 @@ final class LayoutObservers {
     /// Adds the registry's part to a census (observers of nodes still in
     /// the tree).
     func count(into census: inout GraphCensus) {
-        census.layoutObservers += observers.reduce(0) { $0 + ($1.isDetached ? 0 : 1) }
+        census.layoutObservers += observers.attachedCount
     }
 }

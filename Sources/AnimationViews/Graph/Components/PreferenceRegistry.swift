@@ -1,5 +1,13 @@
 import Foundation
 
+/// A view that reads a preference of its content: the graph asks it for the
+/// value after each update and layout, and it acts when the value changes.
+@MainActor
+protocol PreferenceReading: GraphRegistrant {
+    /// Reads the value again; returns whether it changed (and acts on it).
+    func refresh() -> Bool
+}
+
 /// The views that read preferences of their content (`onPreferenceChange`,
 /// `overlayPreferenceValue`, ...): after each update the graph asks them to
 /// read again, until the values settle.
@@ -7,8 +15,7 @@ import Foundation
 /// The graph holds one (``ViewGraph/preferences``).
 @MainActor
 final class PreferenceRegistry {
-    private var readers: [any PreferenceReading] = []
-    private var readerIDs: Set<ObjectIdentifier> = []
+    private var readers = Registrations<any PreferenceReading> { $0 }
 
     /// The most times readers see a new value in one update before the
     /// graph stops delivering (content that changes its preferences in
@@ -17,8 +24,7 @@ final class PreferenceRegistry {
 
     /// Adds a reader (once).
     func register(_ reader: any PreferenceReading) {
-        guard readerIDs.insert(ObjectIdentifier(reader)).inserted else { return }
-        readers.append(reader)
+        readers.insert(reader)
     }
 
     /// Asks every reader for its value again; returns whether any changed.
@@ -26,16 +32,8 @@ final class PreferenceRegistry {
     func refresh() -> Bool {
         guard !readers.isEmpty else { return false }
         var changed = false
-        var index = 0
-        while index < readers.count {
-            let reader = readers[index]
-            if reader.isDetached {
-                readerIDs.remove(ObjectIdentifier(reader))
-                readers.remove(at: index)
-                continue
-            }
+        for reader in readers.attached() where !reader.isDetached {
             if reader.refresh() { changed = true }
-            index += 1
         }
         return changed
     }
