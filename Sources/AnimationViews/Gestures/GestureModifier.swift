@@ -77,7 +77,7 @@ final class GestureTarget<Value>: NodePrimitive, NodeDrawing {
         return GestureEvent(
             phase: kind, location: CGPoint(x: point.x - node.frame.minX, y: point.y - node.frame.minY),
             globalLocation: point, time: graph.clock.currentTime, date: graph.clock.date(at: graph.clock.currentTime),
-            touches: graph.events.touches.isEmpty ? [point] : graph.events.touches, bounds: node.frame.size)
+            touches: graph.events.pointers(at: point), bounds: node.frame.size)
     }
 
     /// What an outcome means for the press: a gesture that changes or ends

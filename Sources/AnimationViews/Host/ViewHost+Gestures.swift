@@ -53,9 +53,9 @@ extension ViewHost {
     @discardableResult
     public func press(touches: [CGPoint]) -> Bool {
         guard let center = Self.centroid(touches) else { return false }
-        graph.events.touches = touches
+        graph.events.setTouches(touches)
         let pressed = press(at: center)
-        if !pressed { graph.events.touches = [] }
+        if !pressed { graph.events.setTouches([]) }
         return pressed
     }
 
@@ -64,7 +64,7 @@ extension ViewHost {
     /// - Parameter touches: Where they are now, as many as went down.
     public func move(touches: [CGPoint]) {
         guard let center = Self.centroid(touches) else { return }
-        graph.events.touches = touches
+        graph.events.setTouches(touches)
         move(to: center)
     }
 
@@ -74,9 +74,9 @@ extension ViewHost {
     /// - Returns: Whether the press ended inside the view it began on.
     @discardableResult
     public func release(touches: [CGPoint]) -> Bool {
-        defer { graph.events.touches = [] }
+        defer { graph.events.setTouches([]) }
         guard let center = Self.centroid(touches) else { return release(at: CGPoint(x: CGFloat.nan, y: .nan)) }
-        graph.events.touches = touches
+        graph.events.setTouches(touches)
         return release(at: center)
     }
 

@@ -19,10 +19,22 @@ final class EventRegistry {
     var activePress: PressSession?
     /// The pointers down in a press of several (a pinch), in host
     /// coordinates; empty for a press of one pointer.
-    var touches: [CGPoint] = []
+    private var touches: [CGPoint] = []
 
     init(updates: UpdateQueue) {
         self.updates = updates
+    }
+
+    /// Sets the pointers of a press of several (a pinch), in host
+    /// coordinates; none ends it (a press of one pointer).
+    func setTouches(_ touches: [CGPoint]) {
+        self.touches = touches
+    }
+
+    /// The pointers a gesture sees while the press's centroid is at
+    /// `point`: those of a press of several, or `point` alone.
+    func pointers(at point: CGPoint) -> [CGPoint] {
+        touches.isEmpty ? [point] : touches
     }
 
     /// Runs an action after the current update (a field that lost focus
