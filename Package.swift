@@ -13,9 +13,10 @@ let macrosArePrebuilt = Context.environment["SWIFT_ANIMATION_MACROS_PLUGIN"] != 
 // the toolchain), unless `SWIFT_ANIMATION_TRAITS` names some (`Cairo,Live`).
 // CI sets it, so that the README's `swift test` builds and tests the
 // optional parts in one build.
-let defaultTraits = Set((Context.environment["SWIFT_ANIMATION_TRAITS"] ?? "").split(separator: ",").map {
-    String($0).trimmingCharacters(in: .whitespaces)
-}.filter { !$0.isEmpty })
+let defaultTraits = Set(
+    (Context.environment["SWIFT_ANIMATION_TRAITS"] ?? "").split(separator: ",").map {
+        String($0).trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty })
 
 let package = Package(
     name: "swift-animation",
@@ -34,12 +35,20 @@ let package = Package(
         // Apple's module names, for SwiftUI code built unchanged on Linux:
         // `.product(name: "SwiftUI", package: "swift-animation", condition: .when(platforms: [.linux]))`.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
-        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "Combine", targets: ["Combine"])
     ],
     traits: [
-        .trait(name: "Cairo", description: "PNG, GIF and MP4 output through Cairo, images through gdk-pixbuf and librsvg (Debian: libcairo2-dev librsvg2-dev; GIF and MP4 also need ffmpeg)."),
-        .trait(name: "Live", description: "animate preview --live, and apps that `swift run` serves live: a local server (Hummingbird) that shows a view running and sends clicks back as taps."),
-        .default(enabledTraits: defaultTraits),
+        .trait(
+            name: "Cairo",
+            description:
+                "PNG, GIF and MP4 output through Cairo, images through gdk-pixbuf and librsvg (Debian: libcairo2-dev librsvg2-dev; GIF and MP4 also need ffmpeg)."
+        ),
+        .trait(
+            name: "Live",
+            description:
+                "animate preview --live, and apps that `swift run` serves live: a local server (Hummingbird) that shows a view running and sends clicks back as taps."
+        ),
+        .default(enabledTraits: defaultTraits)
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -56,7 +65,7 @@ let package = Package(
         // `animate preview`.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0"),
         // `swift package generate-documentation` (scripts/build-docs).
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
     ],
     targets: [
         .target(name: "AnimationCore"),
@@ -65,7 +74,7 @@ let package = Package(
             name: "AnimationViews",
             dependencies: [
                 "AnimationCore", "AnimationRuntime", .product(name: "OpenCombine", package: "OpenCombine"),
-                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine")
             ]
         ),
         .systemLibrary(
@@ -85,7 +94,7 @@ let package = Package(
             dependencies: [
                 "AnimationCore", "AnimationViews",
                 .target(name: "CCairo", condition: .when(traits: ["Cairo"])),
-                .target(name: "CRsvg", condition: .when(traits: ["Cairo"])),
+                .target(name: "CRsvg", condition: .when(traits: ["Cairo"]))
             ]
         ),
         // The Swift runtime's entry points that Swift code cannot declare.
@@ -99,7 +108,7 @@ let package = Package(
             dependencies: [
                 "AnimationPreview", "AnimationRender",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Live"])),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Live"])),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Live"]))
             ]
         ),
         // What only `animate` uses: the scanner, the workspace, the session.
@@ -108,7 +117,7 @@ let package = Package(
             dependencies: [
                 "AnimationPreview",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax")
             ]
         ),
         .macro(
@@ -117,7 +126,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax")
             ]
         ),
         // `import Combine`: OpenCombine under Apple's name.
@@ -126,7 +135,7 @@ let package = Package(
             dependencies: [
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
-                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine")
             ]
         ),
         // `import SwiftUI`: everything, `#Preview`, and apps that run.
@@ -141,7 +150,7 @@ let package = Package(
             name: "animate",
             dependencies: [
                 "AnimationRender", "AnimationPreview", "AnimationPreviewTools", "AnimationLive", "SwiftAnimation", "AnimationExamples",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         .executableTarget(
@@ -149,7 +158,7 @@ let package = Package(
             dependencies: [
                 "AnimationRuntime",
                 "AnimationViews",
-                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer")
             ],
             path: "Benchmarks/AnimationBenchmarks"
         ),
@@ -159,14 +168,14 @@ let package = Package(
                 "AnimationCore",
                 "AnimationExamples",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "Numerics", package: "swift-numerics"),
+                .product(name: "Numerics", package: "swift-numerics")
             ]
         ),
         .testTarget(
             name: "AnimationRuntimeTests",
             dependencies: [
                 "AnimationRuntime",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "PropertyBased", package: "swift-property-based")
             ]
         ),
         .testTarget(
@@ -185,7 +194,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Live"])),
                 .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Live"])),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Live"])),
-                .product(name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["Live"])),
+                .product(name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["Live"]))
             ],
             exclude: ["Fixtures"]
         ),
@@ -196,7 +205,7 @@ let package = Package(
             dependencies: ["SwiftAnimation", "SwiftUI", "AnimationPreview"],
             exclude: ["ExpectedWarnings.txt"],
             swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,28 +2,29 @@
 import SwiftAnimation
 
 // snippet.curve
-let curve = UnitCurve(startControlPoint: UnitPoint(x: 0.42, y: 0),
-                      endControlPoint: UnitPoint(x: 0.58, y: 1))
-let halfway = curve.value(at: 0.5)        // 0.5: the curve is symmetric
-let steepest = curve.velocity(at: 0.5)    // its slope there
+let curve = UnitCurve(
+    startControlPoint: UnitPoint(x: 0.42, y: 0),
+    endControlPoint: UnitPoint(x: 0.58, y: 1))
+let halfway = curve.value(at: 0.5)  // 0.5: the curve is symmetric
+let steepest = curve.velocity(at: 0.5)  // its slope there
 // snippet.end
 
 // snippet.spring
 let spring = Spring(duration: 0.5, bounce: 0.3)
-let stiffness = spring.stiffness          // (2π / 0.5)² ≈ 157.91
-let damping = spring.damping              // 2 × (1 − 0.3) × √157.91 ≈ 17.59
+let stiffness = spring.stiffness  // (2π / 0.5)² ≈ 157.91
+let damping = spring.damping  // 2 × (1 − 0.3) × √157.91 ≈ 17.59
 let position = spring.value(target: 1.0, time: 0.25)
-let settling = spring.settlingDuration    // until it stays within 0.001 of the target
+let settling = spring.settlingDuration  // until it stays within 0.001 of the target
 // snippet.end
 
 // snippet.animation
 var context = AnimationContext<Double>()
 let easeInOut = Animation.easeInOut(duration: 1)
-let value = easeInOut.animate(value: 100, time: 0.5, context: &context)   // 50
+let value = easeInOut.animate(value: 100, time: 0.5, context: &context)  // 50
 
 let delayed = Animation.bouncy.delay(0.2).speed(2)
 context = AnimationContext<Double>()
-let early = delayed.animate(value: 100, time: 0.05, context: &context)   // 0: still waiting
+let early = delayed.animate(value: 100, time: 0.05, context: &context)  // 0: still waiting
 // snippet.end
 
 // snippet.custom
@@ -41,7 +42,7 @@ struct StepAnimation: CustomAnimation {
 
 let stepped = Animation(StepAnimation(steps: 4, duration: 1))
 context = AnimationContext<Double>()
-let quarter = stepped.animate(value: 100, time: 0.3, context: &context)   // 25
+let quarter = stepped.animate(value: 100, time: 0.3, context: &context)  // 25
 // snippet.end
 
 // snippet.hide

@@ -46,9 +46,9 @@ struct SaveToast: View {
         host.advance(by: 1.0 / 60)
         largest = max(largest, try #require(host.find(id: "like")).transform.a)
     }
-    #expect(largest > 1.4)   // .bouncy overshoots ...
+    #expect(largest > 1.4)  // .bouncy overshoots ...
     let circle = try #require(host.find(id: "like"))
-    #expect(abs(circle.transform.a - 1.4) < 1e-9)   // ... and settles exactly
+    #expect(abs(circle.transform.a - 1.4) < 1e-9)  // ... and settles exactly
 }
 
 @MainActor
@@ -57,7 +57,7 @@ struct SaveToast: View {
     #expect(host.find(text: "Saved") == nil)
     #expect(try #require(host.find(text: "Save")).tap())
 
-    host.advance(by: 0.1)    // halfway through 0.2 s
+    host.advance(by: 0.1)  // halfway through 0.2 s
     #expect(abs(try #require(host.find(text: "Saved")).opacity - 0.5) < 1e-9)
     host.advance(by: 0.1)
     #expect(host.find(text: "Saved")?.opacity == 1)

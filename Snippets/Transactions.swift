@@ -5,9 +5,9 @@ import SwiftAnimation
 // snippet.model
 let offset = AnimatedValue(0.0)
 withAnimation(.linear(duration: 1)) {
-    offset.set(100, at: 0)           // the model is 100 at once ...
+    offset.set(100, at: 0)  // the model is 100 at once ...
 }
-let model = offset.model              // 100
+let model = offset.model  // 100
 let shown = offset.advance(to: 0.25)  // ... the presentation is 25
 // snippet.end
 
@@ -20,14 +20,14 @@ let speedBefore = scale.velocity
 // position and velocity, so the motion has no kink.
 withAnimation(.spring(duration: 0.5, bounce: 0)) { scale.set(3, at: 0.1) }
 let speedAfter = scale.velocity
-let springs = scale.runningAnimationCount   // 1: merged, not stacked
+let springs = scale.runningAnimationCount  // 1: merged, not stacked
 // snippet.end
 
 // snippet.combine
 let opacity = AnimatedValue(0.0)
 withAnimation(.easeInOut(duration: 1)) { opacity.set(1, at: 0) }
 withAnimation(.easeInOut(duration: 1)) { opacity.set(0.5, at: 0.5) }
-let curves = opacity.runningAnimationCount   // 2: timing curves combine
+let curves = opacity.runningAnimationCount  // 2: timing curves combine
 // snippet.end
 
 // snippet.completion
@@ -52,7 +52,7 @@ while position.isAnimating {
 
 // snippet.transaction
 // A transaction without an animation: the presentation jumps with the model.
-let moved = position.set(5, transaction: Transaction(), at: time)   // true: it changed
+let moved = position.set(5, transaction: Transaction(), at: time)  // true: it changed
 // snippet.end
 
 // snippet.key

@@ -37,12 +37,16 @@ func measure(repetitions: Int = 5, _ body: (Double) -> Void) -> (nanosecondsPerF
     return (best, MallocInterposerSwift.getStatistics().mallocCount)
 }
 
-func report(_ name: String, count: Int, engine: (nanosecondsPerFrame: Double, allocations: Int),
-            floor: (nanosecondsPerFrame: Double, allocations: Int)) {
+func report(
+    _ name: String, count: Int, engine: (nanosecondsPerFrame: Double, allocations: Int),
+    floor: (nanosecondsPerFrame: Double, allocations: Int)
+) {
     let perValue = engine.nanosecondsPerFrame / Double(count)
     let floorPerValue = floor.nanosecondsPerFrame / Double(count)
-    print(String(format: "%-42@ %9.2f ns/value  floor %7.2f ns/value  ratio %5.2fx  allocations/frame %d (floor %d)",
-                 name as NSString, perValue, floorPerValue, perValue / floorPerValue, engine.allocations, floor.allocations))
+    print(
+        String(
+            format: "%-42@ %9.2f ns/value  floor %7.2f ns/value  ratio %5.2fx  allocations/frame %d (floor %d)",
+            name as NSString, perValue, floorPerValue, perValue / floorPerValue, engine.allocations, floor.allocations))
 }
 
 // MARK: - Scalars: a mix of bezier, persistent spring and interpolating spring
@@ -52,7 +56,7 @@ let curveDuration = 1.0
 let persistent = Spring.smooth
 let interpolating = Spring(duration: 0.5, bounce: 0.2)
 let kinds: [Animation] = [
-    .timingCurve(curve, duration: curveDuration), .spring(persistent), .interpolatingSpring(interpolating),
+    .timingCurve(curve, duration: curveDuration), .spring(persistent), .interpolatingSpring(interpolating)
 ]
 
 /// The floor of the scalar rows: the same evaluation, straight from flat
@@ -155,8 +159,10 @@ func retargetedSpringBenchmark(count: Int) {
         presentations.withUnsafeMutableBufferPointer { out in
             for index in 0..<count {
                 let origin = origins[index]
-                out[index] = origin + persistent.value(
-                    target: second[index] - origin, initialVelocity: velocities[index], time: time)
+                out[index] =
+                    origin
+                    + persistent.value(
+                        target: second[index] - origin, initialVelocity: velocities[index], time: time)
             }
         }
         sink += presentations[count - 1]
@@ -274,10 +280,12 @@ struct Rows: View {
     let clock = ContinuousClock()
     var best = Duration.seconds(1_000)
     for _ in 0..<20 {
-        best = min(best, clock.measure {
-            host.advance(by: 1.0 / 60)
-            _ = host.displayList
-        })
+        best = min(
+            best,
+            clock.measure {
+                host.advance(by: 1.0 / 60)
+                _ = host.displayList
+            })
     }
     return milliseconds(best)
 }
@@ -317,15 +325,17 @@ struct Rows: View {
     var sink = 0.0
     let orange = Color.orange.resolve(in: EnvironmentValues())
     for frame in 0..<20 {
-        bestFloor = min(bestFloor, clock.measure {
-            var items: [DisplayList.Item] = []
-            items.reserveCapacity(1_000)
-            for index in 0..<1_000 {
-                let path = Path(ellipseIn: place(index, Double(frame) / 60))
-                items.append(DisplayList.Item(frame: path.boundingRect, content: .shape(path, paint: .color(orange), stroke: nil)))
-            }
-            sink += items[999].frame.minX
-        })
+        bestFloor = min(
+            bestFloor,
+            clock.measure {
+                var items: [DisplayList.Item] = []
+                items.reserveCapacity(1_000)
+                for index in 0..<1_000 {
+                    let path = Path(ellipseIn: place(index, Double(frame) / 60))
+                    items.append(DisplayList.Item(frame: path.boundingRect, content: .shape(path, paint: .color(orange), stroke: nil)))
+                }
+                sink += items[999].frame.minX
+            })
     }
     if sink.isNaN { print(sink) }
     return (canvas, milliseconds(bestFloor))
@@ -352,7 +362,10 @@ struct Rows: View {
             let list1 = clock.measure { _ = host.displayList }
             let frame = clock.measure { host.advance(by: 1.0 / 60) }
             let list2 = clock.measure { _ = host.displayList }
-            print(String(format: "tap %.2f  list %.2f  frame %.2f  list %.2f", milliseconds(tap), milliseconds(list1), milliseconds(frame), milliseconds(list2)))
+            print(
+                String(
+                    format: "tap %.2f  list %.2f  frame %.2f  list %.2f", milliseconds(tap), milliseconds(list1), milliseconds(frame),
+                    milliseconds(list2)))
         }
         return
     default:
@@ -372,8 +385,10 @@ struct Rows: View {
     print(String(format: "  1,000 rows moving after an insertion:  one frame %7.3f ms  (%.2f× the baseline)", moving, moving / fading))
     let canvas = canvasFrames()
     print("A canvas of 1,000 circles in a TimelineView, best of 20 frames:")
-    print(String(format: "  one frame %7.3f ms; the same paths and items in a bare loop %7.3f ms (%.2f× the floor)",
-                 canvas.canvas, canvas.floor, canvas.canvas / canvas.floor))
+    print(
+        String(
+            format: "  one frame %7.3f ms; the same paths and items in a bare loop %7.3f ms (%.2f× the floor)",
+            canvas.canvas, canvas.floor, canvas.canvas / canvas.floor))
 }
 
 // `AnimationBenchmarks views` runs only the view tree; `bezier`, `spring`,

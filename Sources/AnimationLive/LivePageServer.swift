@@ -72,8 +72,9 @@ public final class LivePageServer: Sendable {
         let onEvent = self.onEvent
         let router = Router(context: BasicWebSocketRequestContext.self)
         router.get("/") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: page)))
+            Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: page)))
         }
         router.ws("/ws") { inbound, outbound, _ in
             let id = UUID()

@@ -50,8 +50,9 @@ enum AppLauncher {
         delegates.didLaunch()
         let scenes = app.scenes
         guard scenes.windowContent != nil else {
-            fail("the app's body has no WindowGroup, so there is no window to show"
-                 + (scenes.unshownScenes.isEmpty ? "" : " (it has \(scenes.unshownScenes.joined(separator: ", ")))"), status: 1)
+            fail(
+                "the app's body has no WindowGroup, so there is no window to show"
+                    + (scenes.unshownScenes.isEmpty ? "" : " (it has \(scenes.unshownScenes.joined(separator: ", ")))"), status: 1)
         }
         if !scenes.commands.isEmpty {
             warn("the app's commands (\(scenes.commands.joined(separator: ", "))) are not shown: the host has no menu bar or keyboard")
@@ -66,8 +67,9 @@ enum AppLauncher {
             fail(result.message ?? "the window could not be written", status: 1)
         }
         let size = result.size.map { "\(number($0.width)) × \(number($0.height))" } ?? ""
-        print("\(name): wrote \(output): the first window at \(size), \(result.frames) frames (\(number(result.duration)) s)"
-              + (result.cutOff ? "; still animating then, so cut off (set SWIFT_ANIMATION_DURATION)" : ""))
+        print(
+            "\(name): wrote \(output): the first window at \(size), \(result.frames) frames (\(number(result.duration)) s)"
+                + (result.cutOff ? "; still animating then, so cut off (set SWIFT_ANIMATION_DURATION)" : ""))
         delegates.willTerminate()
         exit(0)
     }

@@ -151,4 +151,3 @@ extension NSApplicationDelegateAdaptor: ApplicationDelegateAdaptor {
         if let delegate { delegates.appKit.append(delegate) } else { delegates.notMade.append(ApplicationDelegates.notMade(DelegateType.self)) }
     }
 }
-

@@ -1,5 +1,6 @@
 import CSwiftRuntimeShims
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,8 +21,9 @@ enum NSObjectMaker {
     /// `NSObject.init()`'s method descriptor and `NSObject`'s class descriptor.
     nonisolated(unsafe) private static let symbols: (method: UnsafeRawPointer, classDescriptor: UnsafeRawPointer)? = {
         guard let image = dlopen(nil, RTLD_NOW),
-              let method = dlsym(image, "$s10Foundation8NSObjectCACycfCTq"),
-              let descriptor = dlsym(image, "$s10Foundation8NSObjectCMn") else { return nil }
+            let method = dlsym(image, "$s10Foundation8NSObjectCACycfCTq"),
+            let descriptor = dlsym(image, "$s10Foundation8NSObjectCMn")
+        else { return nil }
         return (UnsafeRawPointer(method), UnsafeRawPointer(descriptor))
     }()
 
@@ -30,7 +32,8 @@ enum NSObjectMaker {
         guard let (method, classDescriptor) = symbols else { return nil }
         let metadata = unsafeBitCast(type as AnyClass, to: UnsafeRawPointer.self)
         guard let implementation = swift_lookUpClassMethod(metadata, method, classDescriptor),
-              let object = swift_animation_call_allocating_init(implementation, metadata) else { return nil }
+            let object = swift_animation_call_allocating_init(implementation, metadata)
+        else { return nil }
         return Unmanaged<NSObject>.fromOpaque(object).takeRetainedValue() as? T
     }
 }

@@ -7,8 +7,9 @@
 // declared in PreviewMacros.swift, and an app's `main()` in App+Main.swift.
 @_exported import Combine
 @_exported import Foundation
+@_exported import Observation
+@_exported import SwiftAnimation
+
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
-@_exported import Observation
-@_exported import SwiftAnimation

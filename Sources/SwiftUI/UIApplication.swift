@@ -83,9 +83,12 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
 
 extension UIApplicationDelegate {
     /// Does nothing and returns `true`.
-    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+        -> Bool
+    { true }
     /// Does nothing and returns `true`.
-    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    { true }
     /// Does nothing.
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     /// Does nothing.

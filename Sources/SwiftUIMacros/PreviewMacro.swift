@@ -57,7 +57,8 @@ public struct PreviewMacro: DeclarationMacro {
         var arguments = Array(node.arguments)
         var body = node.trailingClosure
         if body == nil, let index = arguments.lastIndex(where: { $0.label?.text == "body" }),
-           let closure = arguments[index].expression.as(ClosureExprSyntax.self) {
+            let closure = arguments[index].expression.as(ClosureExprSyntax.self)
+        {
             body = closure
             arguments.remove(at: index)
         }
@@ -71,31 +72,35 @@ public struct PreviewMacro: DeclarationMacro {
         let fileID = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
         let filePath = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath)
         let registry = context.makeUniqueName("PreviewRegistry")
-        let argumentList = LabeledExprListSyntax(arguments.enumerated().map { index, argument in
-            argument.with(\.trailingComma, index < arguments.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
-        })
+        let argumentList = LabeledExprListSyntax(
+            arguments.enumerated().map { index, argument in
+                argument.with(\.trailingComma, index < arguments.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+            })
 
         var members: [DeclSyntax] = [
             "static let fileID: String = \(fileID?.file ?? "\"\"")",
             "static let filePath: String = \(filePath?.file ?? "\"\"")",
             "static let line: Int = \(fileID?.line ?? "0")",
-            "static let column: Int = \(fileID?.column ?? "0")",
+            "static let column: Int = \(fileID?.column ?? "0")"
         ]
         if lifted.properties.isEmpty {
-            members.append("""
+            members.append(
+                """
                 @MainActor static func makePreview() throws -> SwiftUI.Preview {
                     SwiftUI.Preview(\(argumentList)) \(body.trimmed)
                 }
                 """)
         } else {
             let content = context.makeUniqueName("Content")
-            members.append("""
+            members.append(
+                """
                 @MainActor static func makePreview() throws -> SwiftUI.Preview {
                     SwiftUI.Preview(\(argumentList)) { \(content)() }
                 }
                 """)
             let properties = lifted.properties.map { DeclSyntax($0) }
-            members.append("""
+            members.append(
+                """
                 struct \(content): SwiftUI.View {
                     \(raw: properties.map(\.description).joined(separator: "\n"))
                     var body: some SwiftUI.View {
@@ -107,11 +112,13 @@ public struct PreviewMacro: DeclarationMacro {
         let memberList = members.map { member in
             member.description.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
         }
-        return ["""
+        return [
+            """
             struct \(registry): SwiftUI.PreviewRegistry {
             \(raw: memberList.joined(separator: "\n"))
             }
-            """]
+            """
+        ]
     }
 }
 

@@ -47,43 +47,43 @@ enum Gallery {
         ("easeOut", .timingCurve(.easeOut, duration: 1)), ("easeInOut", .timingCurve(.easeInOut, duration: 1)),
         ("circularEaseIn", .timingCurve(.circularEaseIn, duration: 1)),
         ("circularEaseOut", .timingCurve(.circularEaseOut, duration: 1)),
-        ("circularEaseInOut", .timingCurve(.circularEaseInOut, duration: 1)),
+        ("circularEaseInOut", .timingCurve(.circularEaseInOut, duration: 1))
     ]
 
     static let springs: [(String, Animation)] = [
         ("smooth", .smooth), ("snappy", .snappy), ("bouncy", .bouncy), ("default", .default),
-        ("spring", .spring), ("interactiveSpring", .interactiveSpring), ("interpolatingSpring", .interpolatingSpring),
+        ("spring", .spring), ("interactiveSpring", .interactiveSpring), ("interpolatingSpring", .interpolatingSpring)
     ]
 
     static func pages() -> (files: [(String, String)], html: String) {
         let curvePlot = AnimationPlot(title: "Every UnitCurve (1 s timing curves)", animations: curves).svg(width: 720, height: 520)
         let springPlot = AnimationPlot(title: "Spring presets", animations: springs).svg(width: 720, height: 520)
         let html = """
-        <h2>Gallery</h2>
-        <p><img src="curves.svg" alt="value and velocity of every UnitCurve"></p>
-        <p><img src="springs.svg" alt="value and velocity of every spring preset"></p>
-        """
+            <h2>Gallery</h2>
+            <p><img src="curves.svg" alt="value and velocity of every UnitCurve"></p>
+            <p><img src="springs.svg" alt="value and velocity of every spring preset"></p>
+            """
         return ([("curves.svg", curvePlot), ("springs.svg", springPlot)], html)
     }
 
     static func index(scenes: [Scene], gallery: String) -> String {
         let items = scenes.map { "<li><a href=\"\($0.name).html\">\($0.title)</a>: \($0.summary)</li>" }.joined(separator: "\n")
         return """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>swift-animation demo</title>
-        <style>body { font-family: -apple-system, system-ui, sans-serif; margin: 24px; max-width: 900px; color: #1f2328; }
-        li { margin: 6px 0; } img { border: 1px solid #d0d7de; max-width: 100%; }</style></head>
-        <body>
-        <h1>swift-animation demo</h1>
-        <p>SwiftUI's animation system, rebuilt in Swift and run headless. Each scene is a page that plays its frames,
-        scrubs frame by frame, and draws the value and velocity of every animated attribute.</p>
-        <ul>
-        \(items)
-        </ul>
-        \(gallery)
-        </body></html>
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>swift-animation demo</title>
+            <style>body { font-family: -apple-system, system-ui, sans-serif; margin: 24px; max-width: 900px; color: #1f2328; }
+            li { margin: 6px 0; } img { border: 1px solid #d0d7de; max-width: 100%; }</style></head>
+            <body>
+            <h1>swift-animation demo</h1>
+            <p>SwiftUI's animation system, rebuilt in Swift and run headless. Each scene is a page that plays its frames,
+            scrubs frame by frame, and draws the value and velocity of every animated attribute.</p>
+            <ul>
+            \(items)
+            </ul>
+            \(gallery)
+            </body></html>
 
-        """
+            """
     }
 }
 

@@ -114,8 +114,9 @@ final class LiveServer: @unchecked Sendable {
         Task {
             do {
                 try await server.run { bound in
-                    print("live at http://127.0.0.1:\(bound)/ : \(title) at \(PreviewReport.number(Double(size?.width ?? 0))) × "
-                          + "\(PreviewReport.number(Double(size?.height ?? 0))); click the view to tap it (Ctrl-C to stop)")
+                    print(
+                        "live at http://127.0.0.1:\(bound)/ : \(title) at \(PreviewReport.number(Double(size?.width ?? 0))) × "
+                            + "\(PreviewReport.number(Double(size?.height ?? 0))); click the view to tap it (Ctrl-C to stop)")
                     fflush(nil)
                 }
             } catch {

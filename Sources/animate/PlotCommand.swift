@@ -9,10 +9,10 @@ struct PlotCommand: ParsableCommand {
         commandName: "plot",
         abstract: "Plot the value and velocity of animations.",
         discussion: """
-        The animation is a SwiftUI-like expression, such as "bouncy", \
-        "spring(duration: 0.5, bounce: 0.3)" or "easeInOut(duration: 0.35).repeatCount(2)". \
-        Several expressions are drawn on one plot.
-        """)
+            The animation is a SwiftUI-like expression, such as "bouncy", \
+            "spring(duration: 0.5, bounce: 0.3)" or "easeInOut(duration: 0.35).repeatCount(2)". \
+            Several expressions are drawn on one plot.
+            """)
 
     @Argument(help: "The animation expressions; several are drawn on one plot, each with its numbers.")
     var expressions: [String] = []

@@ -27,13 +27,19 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The output format: html, svg, png, gif or mp4.") var format: RecordingFormat = .html
     @Option(name: .shortAndLong, help: "The file to write; the preview's name and the format's extension by default.")
     var output: String?
-    @Option(name: .customLong("event"), help: ArgumentHelp(
-        "Something to do while recording, such as \"tap 195,420 @0.5\" (a tap at x 195, y 420, half a second in); also press, move and release X,Y, \"type TEXT\" and \"submit\" (into the focused text field), \"drag X,Y X,Y 0.4s\", \"longpress X,Y 1s\", \"pinch X,Y FROM TO 0.5s\" and \"rotate X,Y DEGREES 0.5s\" (durations optional); repeatable.",
-        valueName: "event")) var events: [String] = []
-    @Option(help: ArgumentHelp(
-        "A folder of images (name.png, .jpg, .svg) and asset catalogs that Image(\"name\") and Color(\"name\") draw from; by default the first file's folder when it holds an .xcassets catalog.",
-        valueName: "folder")) var assets: String?
-    @Flag(help: "Record on the wall clock, running the main run loop between frames, so that code waiting on real time (DispatchQueue.main.asyncAfter, Timer.scheduledTimer, Task.sleep) plays; frames keep their times.")
+    @Option(
+        name: .customLong("event"),
+        help: ArgumentHelp(
+            "Something to do while recording, such as \"tap 195,420 @0.5\" (a tap at x 195, y 420, half a second in); also press, move and release X,Y, \"type TEXT\" and \"submit\" (into the focused text field), \"drag X,Y X,Y 0.4s\", \"longpress X,Y 1s\", \"pinch X,Y FROM TO 0.5s\" and \"rotate X,Y DEGREES 0.5s\" (durations optional); repeatable.",
+            valueName: "event")) var events: [String] = []
+    @Option(
+        help: ArgumentHelp(
+            "A folder of images (name.png, .jpg, .svg) and asset catalogs that Image(\"name\") and Color(\"name\") draw from; by default the first file's folder when it holds an .xcassets catalog.",
+            valueName: "folder")) var assets: String?
+    @Flag(
+        help:
+            "Record on the wall clock, running the main run loop between frames, so that code waiting on real time (DispatchQueue.main.asyncAfter, Timer.scheduledTimer, Task.sleep) plays; frames keep their times."
+    )
     var realTime = false
     @Flag(help: "Render again whenever a file changes; an open page reloads itself.") var watch = false
     @Flag(help: "Serve a page that shows the view running and sends clicks back as taps; compiles again when a file changes (needs the Live trait).")
@@ -74,8 +80,9 @@ struct PreviewCommand: ParsableCommand {
         }
         guard timeout.isFinite, timeout > 0 else { throw AnimateError("--timeout must be a positive number of seconds, not \(timeout)") }
         guard format.isAvailable else {
-            throw AnimateError("\(format.rawValue) output needs the Cairo trait: swift run --traits Cairo animate preview ... "
-                               + "(Debian: libcairo2-dev); or use --format html or svg")
+            throw AnimateError(
+                "\(format.rawValue) output needs the Cairo trait: swift run --traits Cairo animate preview ... "
+                    + "(Debian: libcairo2-dev); or use --format html or svg")
         }
         if live, watch || output != nil || !events.isEmpty || duration != nil || format != .html {
             throw AnimateError("--live shows the view as it runs: it takes no --watch (it watches), --output, --format, --event or --duration")
@@ -91,7 +98,8 @@ struct PreviewCommand: ParsableCommand {
         if let size {
             let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-                  width.isFinite, height.isFinite, width > 0, height > 0 else {
+                width.isFinite, height.isFinite, width > 0, height > 0
+            else {
                 throw AnimateError("--size must be WIDTHxHEIGHT in points, both positive, such as 390x844; not '\(size)'")
             }
             parsedSize = CGSize(width: width, height: height)
@@ -105,8 +113,9 @@ struct PreviewCommand: ParsableCommand {
         }
         return PreviewOptions(
             files: files,
-            request: PreviewRequest(view: view, size: parsedSize, duration: duration, frameRate: fps, format: format,
-                                    output: output, events: parsedEvents, assets: try assetsFolder(), realTime: realTime),
+            request: PreviewRequest(
+                view: view, size: parsedSize, duration: duration, frameRate: fps, format: format,
+                output: output, events: parsedEvents, assets: try assetsFolder(), realTime: realTime),
             timeLimit: timeout)
     }
 
@@ -177,12 +186,14 @@ enum PreviewReport {
             for warning in result.warnings { line("warning: \(warning)") }
             let shown = result.shown.map { "\($0.name) (\($0.kind.rawValue), \($0.file):\($0.line))" } ?? "the view"
             let size = result.size.map { "\(number($0.width)) × \(number($0.height))" } ?? ""
-            print("wrote \(result.output ?? "the output"): \(shown) at \(size), \(result.frames) frames "
-                  + "(\(number(result.duration)) s); compiled in \(String(format: "%.1f", timings.build)) s, "
-                  + "recorded in \(String(format: "%.1f", timings.run)) s")
+            print(
+                "wrote \(result.output ?? "the output"): \(shown) at \(size), \(result.frames) frames "
+                    + "(\(number(result.duration)) s); compiled in \(String(format: "%.1f", timings.build)) s, "
+                    + "recorded in \(String(format: "%.1f", timings.run)) s")
             if result.cutOff {
-                line("note: \(result.shown?.name ?? "the view") was still animating after \(number(result.duration)) s "
-                     + "(a repeating animation?); the recording stops there: choose its length with --duration")
+                line(
+                    "note: \(result.shown?.name ?? "the view") was still animating after \(number(result.duration)) s "
+                        + "(a repeating animation?); the recording stops there: choose its length with --duration")
             }
         case .compileFailed(let diagnostics):
             FileHandle.standardError.write(Data((diagnostics + "\n").utf8))

@@ -26,8 +26,9 @@ struct RenderCommand: ParsableCommand {
         }
         let path = output ?? "\(scene.name).\(format.rawValue)"
         guard format.isAvailable else {
-            throw AnimateError("\(format.rawValue) output needs the Cairo trait: swift run --traits Cairo animate render ... "
-                               + "(Debian: libcairo2-dev); or use --format svg or html")
+            throw AnimateError(
+                "\(format.rawValue) output needs the Cairo trait: swift run --traits Cairo animate render ... "
+                    + "(Debian: libcairo2-dev); or use --format svg or html")
         }
         let recording = MainActor.assumeIsolated { scene.record(frameRate: fps, duration: duration) }
         do {

@@ -8,9 +8,9 @@ struct SpringCommand: ParsableCommand {
         commandName: "spring",
         abstract: "Convert a spring between its parametrizations.",
         discussion: """
-        Give exactly one parametrization: --duration [--bounce], --response --damping-ratio, \
-        --mass --stiffness --damping, or --settling-duration --damping-ratio.
-        """)
+            Give exactly one parametrization: --duration [--bounce], --response --damping-ratio, \
+            --mass --stiffness --damping, or --settling-duration --damping-ratio.
+            """)
 
     @Option(help: "Perceptual duration in seconds (with --bounce).") var duration: Double?
     @Option(help: "Bounce, -1 to 1 (with --duration).") var bounce: Double?
@@ -40,13 +40,16 @@ struct SpringCommand: ParsableCommand {
             guard ratio > 0 else { throw AnimateError("--damping-ratio must be positive for a settling duration") }
             spring = Spring(settlingDuration: settling, dampingRatio: ratio)
         default:
-            throw AnimateError("give exactly one parametrization: --duration [--bounce], --response --damping-ratio, "
-                               + "--mass --stiffness --damping, or --settling-duration --damping-ratio")
+            throw AnimateError(
+                "give exactly one parametrization: --duration [--bounce], --response --damping-ratio, "
+                    + "--mass --stiffness --damping, or --settling-duration --damping-ratio")
         }
         func format(_ value: Double) -> String { String(format: "%.6g", value) }
         print("Spring(duration: \(format(spring.duration)), bounce: \(format(spring.bounce)))")
         print("Spring(response: \(format(spring.response)), dampingRatio: \(format(spring.dampingRatio)))")
-        print("Spring(mass: \(format(spring.mass)), stiffness: \(format(spring.stiffness)), damping: \(format(spring.damping)), allowOverDamping: true)")
+        print(
+            "Spring(mass: \(format(spring.mass)), stiffness: \(format(spring.stiffness)), damping: \(format(spring.damping)), allowOverDamping: true)"
+        )
         print("Spring(settlingDuration: \(format(spring.settlingDuration)), dampingRatio: \(format(spring.dampingRatio)))  // epsilon 0.001")
     }
 }

@@ -1,7 +1,8 @@
-@testable import AnimationPreview
 import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationPreview
 
 private struct SmallApp: App {
     var body: some Scene {
@@ -26,10 +27,11 @@ struct AppLaunchTests {
     }
 
     @Test func variablesChooseOutputSizeDurationAndURL() throws {
-        let options = try AppLaunchOptions(environment: [
-            "SWIFT_ANIMATION_OUTPUT": "out/small.svg", "SWIFT_ANIMATION_SIZE": "320x240", "SWIFT_ANIMATION_DURATION": "1.5",
-            "SWIFT_ANIMATION_OPEN_URL": "small://item/3", "SWIFT_ANIMATION_PORT": "0",
-        ], liveAvailable: false)
+        let options = try AppLaunchOptions(
+            environment: [
+                "SWIFT_ANIMATION_OUTPUT": "out/small.svg", "SWIFT_ANIMATION_SIZE": "320x240", "SWIFT_ANIMATION_DURATION": "1.5",
+                "SWIFT_ANIMATION_OPEN_URL": "small://item/3", "SWIFT_ANIMATION_PORT": "0"
+            ], liveAvailable: false)
         #expect(options.output == "out/small.svg" && options.format == .svg)
         #expect(options.size == CGSize(width: 320, height: 240) && options.duration == 1.5 && options.port == 0)
         #expect(options.openURL == URL(string: "small://item/3"))
@@ -46,7 +48,7 @@ struct AppLaunchTests {
         ("SWIFT_ANIMATION_SIZE", "nanxnan", "SWIFT_ANIMATION_SIZE must be WIDTHxHEIGHT"),
         ("SWIFT_ANIMATION_DURATION", "-1", "SWIFT_ANIMATION_DURATION must be a number of seconds from 0 to 3600, not '-1'"),
         ("SWIFT_ANIMATION_DURATION", "inf", "SWIFT_ANIMATION_DURATION must be a number of seconds"),
-        ("SWIFT_ANIMATION_OPEN_URL", "no scheme", "SWIFT_ANIMATION_OPEN_URL must be a URL with a scheme"),
+        ("SWIFT_ANIMATION_OPEN_URL", "no scheme", "SWIFT_ANIMATION_OPEN_URL must be a URL with a scheme")
     ])
     func badValuesSayWhatIsWrong(_ name: String, _ value: String, _ message: String) {
         #expect {

@@ -1,26 +1,29 @@
 import Foundation
+import Testing
+
 @testable import AnimationPreview
 @testable import AnimationPreviewTools
-import Testing
 
 @Suite("Compiler diagnostics and scripted events")
 struct DiagnosticAndEventTests {
     @Test func diagnosticsAreParsedOnceEach() {
         let output = """
-        Building for debugging...
-        /home/me/My Views/Dot.swift:7:31: error: result values in '? :' expression have mismatching types 'String' and 'CGFloat'
-         5 |     var body: some View {
-           |               `- error: result values in '? :' expression have mismatching types
-        /home/me/My Views/Dot.swift:7:31: error: result values in '? :' expression have mismatching types 'String' and 'CGFloat'
-        /tmp/w/Sources/PreviewRunner/U0_Dot.swift:20:5: warning: unused: x
-        error: emit-module command failed with exit code 1 (use -v to see invocation)
-        C:/odd:path.swift:1:2: note: here
-        """
+            Building for debugging...
+            /home/me/My Views/Dot.swift:7:31: error: result values in '? :' expression have mismatching types 'String' and 'CGFloat'
+             5 |     var body: some View {
+               |               `- error: result values in '? :' expression have mismatching types
+            /home/me/My Views/Dot.swift:7:31: error: result values in '? :' expression have mismatching types 'String' and 'CGFloat'
+            /tmp/w/Sources/PreviewRunner/U0_Dot.swift:20:5: warning: unused: x
+            error: emit-module command failed with exit code 1 (use -v to see invocation)
+            C:/odd:path.swift:1:2: note: here
+            """
         let diagnostics = CompilerDiagnostic.parse(output)
         #expect(diagnostics.count == 3)
-        #expect(diagnostics[0] == CompilerDiagnostic(
-            file: "/home/me/My Views/Dot.swift", line: 7, column: 31, severity: .error,
-            message: "result values in '? :' expression have mismatching types 'String' and 'CGFloat'"))
+        #expect(
+            diagnostics[0]
+                == CompilerDiagnostic(
+                    file: "/home/me/My Views/Dot.swift", line: 7, column: 31, severity: .error,
+                    message: "result values in '? :' expression have mismatching types 'String' and 'CGFloat'"))
         #expect(diagnostics[1].severity == .warning && diagnostics[1].line == 20)
         #expect(diagnostics[2].file == "C:/odd:path.swift" && diagnostics[2].column == 2)
     }
@@ -67,13 +70,16 @@ struct DiagnosticAndEventTests {
     }
 
     @Test func gesturesParseAndBecomeEventsEachFrame() throws {
-        #expect(try PreviewEvent(parsing: "drag 100,300 300,300 0.4s @1")
-            == PreviewEvent(.drag(CGPoint(x: 100, y: 300), CGPoint(x: 300, y: 300), duration: 0.4), at: 1))
+        #expect(
+            try PreviewEvent(parsing: "drag 100,300 300,300 0.4s @1")
+                == PreviewEvent(.drag(CGPoint(x: 100, y: 300), CGPoint(x: 300, y: 300), duration: 0.4), at: 1))
         #expect(try PreviewEvent(parsing: "drag 1,2 3,4") == PreviewEvent(.drag(CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4), duration: 0.25), at: 0))
         #expect(try PreviewEvent(parsing: "longpress 5,6") == PreviewEvent(.longPress(CGPoint(x: 5, y: 6), duration: 0.6), at: 0))
-        #expect(try PreviewEvent(parsing: "pinch 200,200 100 200 0.5s @1")
-            == PreviewEvent(.pinch(CGPoint(x: 200, y: 200), from: 100, to: 200, duration: 0.5), at: 1))
-        #expect(try PreviewEvent(parsing: "rotate 200,200 -90 @2") == PreviewEvent(.rotate(CGPoint(x: 200, y: 200), degrees: -90, duration: 0.25), at: 2))
+        #expect(
+            try PreviewEvent(parsing: "pinch 200,200 100 200 0.5s @1")
+                == PreviewEvent(.pinch(CGPoint(x: 200, y: 200), from: 100, to: 200, duration: 0.5), at: 1))
+        #expect(
+            try PreviewEvent(parsing: "rotate 200,200 -90 @2") == PreviewEvent(.rotate(CGPoint(x: 200, y: 200), degrees: -90, duration: 0.25), at: 2))
         for text in ["drag 1,2 3,4 0.4s @1", "longpress 5,6 1s @0", "pinch 200,200 100 200 0.5s @1", "rotate 200,200 -90 0.25s @2"] {
             #expect(try PreviewEvent(parsing: text).description == text)
         }
@@ -109,7 +115,7 @@ struct DiagnosticAndEventTests {
         ("tap 1,2 @nan", "the time '@nan'"),
         ("press", "a press takes one point"),
         ("type @1", "type takes the text"),
-        ("submit now", "submit takes no arguments"),
+        ("submit now", "submit takes no arguments")
     ])
     func badEventsSayWhatIsWrong(_ text: String, _ reason: String) {
         do {

@@ -34,7 +34,8 @@ private final class DevTools {
         try await connection.send(String(decoding: message, as: UTF8.self))
         while let text = try await connection.nextText() {
             guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-                  object["id"] as? Int == id else { continue }
+                object["id"] as? Int == id
+            else { continue }
             return object["result"] as? [String: Any] ?? [:]
         }
         return [:]
@@ -76,15 +77,18 @@ extension EndToEnd {
                 server.waitUntilExit()
             }
             // The first preview of this build compiles the package: minutes at most.
-            let announced = try #require(waitForLine(in: serverOutput, seconds: 300, from: server) { $0.contains("live at http://") }, "\(read(serverErrors))")
+            let announced = try #require(
+                waitForLine(in: serverOutput, seconds: 300, from: server) { $0.contains("live at http://") }, "\(read(serverErrors))")
             #expect(announced.contains(": Pie at 390 × 844;"))
             let url = try #require(announced.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
 
             let browser = Process()
             browser.executableURL = URL(fileURLWithPath: chromium!)
             let profile = directory.appendingPathComponent("profile")
-            browser.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=0", "--remote-allow-origins=*",
-                                 "--user-data-dir=\(profile.path)", "--window-size=800,1000", url]
+            browser.arguments = [
+                "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=0", "--remote-allow-origins=*",
+                "--user-data-dir=\(profile.path)", "--window-size=800,1000", url
+            ]
             browser.standardOutput = FileHandle.nullDevice
             browser.standardError = FileHandle.nullDevice
             try browser.run()
@@ -122,8 +126,9 @@ extension EndToEnd {
                 let rect = try #require(try JSONSerialization.jsonObject(with: Data(box.utf8)) as? [String: Double])
                 let x = rect["x"]! + rect["width"]! / 2, y = rect["y"]! + rect["height"]! / 2
                 for type in ["mousePressed", "mouseReleased"] {
-                    _ = try await tools.call("Input.dispatchMouseEvent",
-                                             ["type": type, "x": x, "y": y, "button": "left", "clickCount": 1])
+                    _ = try await tools.call(
+                        "Input.dispatchMouseEvent",
+                        ["type": type, "x": x, "y": y, "button": "left", "clickCount": 1])
                 }
                 // The 1.2 s animation runs on the wall clock; then the label reads 94 %.
                 let after = try await poll("document.getElementById('stage').innerHTML") { $0.contains(">94%<") }

@@ -86,7 +86,8 @@ extension EndToEnd {
             let directory = try scratchDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
             let file = directory.appendingPathComponent("Fragile.swift")
-            try Data("""
+            try Data(
+                """
                 import SwiftUI
 
                 struct Fragile: View {
@@ -96,7 +97,8 @@ extension EndToEnd {
                         return Rectangle().onTapGesture { broken = true }
                     }
                 }
-                """.utf8).write(to: file)
+                """.utf8
+            ).write(to: file)
             let options = PreviewOptions(files: [file.path])
             let (program, failure, _) = try session.buildProgram(options)
             let built = try #require(program, "\(failure ?? "")")

@@ -74,10 +74,11 @@ extension EndToEnd {
         @Test func seed003sChartPlays() throws {
             let directory = try scratchDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
-            let run = try animateRun([
-                "preview", fixtures.appendingPathComponent("Seed003LineChart.swift").path,
-                "--size", "300x200", "--duration", "1", "--fps", "30", "--output", "chart.html",
-            ], in: directory)
+            let run = try animateRun(
+                [
+                    "preview", fixtures.appendingPathComponent("Seed003LineChart.swift").path,
+                    "--size", "300x200", "--duration", "1", "--fps", "30", "--output", "chart.html"
+                ], in: directory)
             #expect(run.status == 0, "\(run.err)")
             // RootView is the only view made with init(); LineChart needs its vector.
             #expect(run.out.contains("wrote chart.html: RootView (view,") && run.out.contains("at 300 × 200, 31 frames (1 s)"))
@@ -94,7 +95,8 @@ extension EndToEnd {
             // Two previews and no choice: listed, exit 2.
             let list = try animateRun(["preview", file], in: directory)
             #expect(list.status == 2)
-            #expect(list.err.contains("choose one with --view") && list.err.contains("  Avatar  (preview, ") && list.err.contains("  Pets  (preview, "))
+            #expect(
+                list.err.contains("choose one with --view") && list.err.contains("  Avatar  (preview, ") && list.err.contains("  Pets  (preview, "))
             // The avatar (a 64-point image at the center of 390 × 844) tapped at
             // 0.2 s springs to 1.5 and the recording ends once it rests.
             let run = try animateRun(["preview", file, "--view", "Avatar", "--format", "svg", "--event", "tap 195,422 @0.2"], in: directory)
@@ -142,7 +144,8 @@ extension EndToEnd {
             defer { try? FileManager.default.removeItem(at: directory) }
             // .animation(_:value:) repeating forever: cut off at the limit, with a note.
             let dot = try animateRun(["preview", fixtures.appendingPathComponent("PulsingDot.swift").path, "--format", "svg"], in: directory)
-            #expect(dot.status == 0 && dot.out.contains("wrote PulsingDot.svg: PulsingDot.swift:18 (preview, ") && dot.out.contains("601 frames (10 s)"))
+            #expect(
+                dot.status == 0 && dot.out.contains("wrote PulsingDot.svg: PulsingDot.swift:18 (preview, ") && dot.out.contains("601 frames (10 s)"))
             #expect(dot.err.contains("was still animating after 10 s"))
             // An Animatable shape, tapped at 0.5 s: 1.2 s of easeInOut, then 0.5 s held.
             let pie = try animateRun(["preview", fixtures.appendingPathComponent("Pie.swift").path, "--event", "tap 195,422 @0.5"], in: directory)
@@ -155,20 +158,25 @@ extension EndToEnd {
             let bounce = read(directory.appendingPathComponent("Bounce.html"))
             #expect(["BouncingBall › offset[1]", "BouncingBall › scaleEffect[0]", "BouncingBall › rotationEffect[0]"].allSatisfy(bounce.contains))
             // An app and its view: the app's window group is what runs.
-            let app = try animateRun(["preview", fixtures.appendingPathComponent("App/CounterApp.swift").path,
-                                      fixtures.appendingPathComponent("App/CounterView.swift").path,
-                                      "--event", "tap 195,452 @0.2", "--format", "svg"], in: directory)
+            let app = try animateRun(
+                [
+                    "preview", fixtures.appendingPathComponent("App/CounterApp.swift").path,
+                    fixtures.appendingPathComponent("App/CounterView.swift").path,
+                    "--event", "tap 195,452 @0.2", "--format", "svg"
+                ], in: directory)
             #expect(app.status == 0 && app.out.contains("wrote CounterApp.svg: CounterApp (app, "), "\(app.err)")
             #expect(read(directory.appendingPathComponent("CounterApp.svg")).contains(">1</text>"))
             // One of its views, by name.
-            let badge = try animateRun(["preview", fixtures.appendingPathComponent("App/CounterView.swift").path, "--view", "Badge", "--format", "svg"], in: directory)
+            let badge = try animateRun(
+                ["preview", fixtures.appendingPathComponent("App/CounterView.swift").path, "--view", "Badge", "--format", "svg"], in: directory)
             #expect(badge.status == 0 && badge.out.contains("wrote Badge.svg: Badge (view, "), "\(badge.err)")
         }
 
         @Test func realTimeAndGestureEvents() throws {
             let directory = try scratchDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
-            try Data("""
+            try Data(
+                """
                 import SwiftUI
 
                 struct Waiting: View {
@@ -187,14 +195,19 @@ extension EndToEnd {
                 }
 
                 #Preview { Waiting() }
-                """.utf8).write(to: directory.appendingPathComponent("Waiting.swift"))
+                """.utf8
+            ).write(to: directory.appendingPathComponent("Waiting.swift"))
             // On the wall clock, the main queue's block runs 0.2 s in.
-            let real = try animateRun(["preview", "Waiting.swift", "--real-time", "--duration", "0.5", "--format", "svg", "-o", "real.svg"], in: directory)
+            let real = try animateRun(
+                ["preview", "Waiting.swift", "--real-time", "--duration", "0.5", "--format", "svg", "-o", "real.svg"], in: directory)
             #expect(real.status == 0, "\(real.err)")
             #expect(read(directory.appendingPathComponent("real.svg")).contains(">done</text>"))
             // On the virtual clock it does not; a scripted drag moves the square 50 points.
-            let drag = try animateRun(["preview", "Waiting.swift", "--event", "drag 195,470 245,470 0.2s @0.1", "--duration", "0.5",
-                                       "--format", "svg", "-o", "drag.svg"], in: directory)
+            let drag = try animateRun(
+                [
+                    "preview", "Waiting.swift", "--event", "drag 195,470 245,470 0.2s @0.1", "--duration", "0.5",
+                    "--format", "svg", "-o", "drag.svg"
+                ], in: directory)
             #expect(drag.status == 0, "\(drag.err)")
             let svg = read(directory.appendingPathComponent("drag.svg"))
             #expect(svg.contains(">waiting</text>") && svg.contains("matrix(1 0 0 1 50 0)"))
@@ -203,7 +216,8 @@ extension EndToEnd {
         @Test func aCompileErrorPointsAtTheUsersLine() throws {
             let directory = try scratchDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
-            try Data("""
+            try Data(
+                """
                 import SwiftUI
 
                 struct Broken: View {
@@ -215,7 +229,8 @@ extension EndToEnd {
                 }
 
                 #Preview { Broken(); Text(42) }
-                """.utf8).write(to: directory.appendingPathComponent("Broken.swift"))
+                """.utf8
+            ).write(to: directory.appendingPathComponent("Broken.swift"))
             let run = try animateRun(["preview", "Broken.swift"], in: directory)
             #expect(run.status == 1)
             #expect(run.err.contains("Broken.swift:7:31: error: result values in '? :' expression have mismatching types"), "\(run.err)")
@@ -229,7 +244,8 @@ extension EndToEnd {
         @Test func aCrashAndAHangAreReported() throws {
             let directory = try scratchDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
-            try Data("""
+            try Data(
+                """
                 import SwiftUI
 
                 struct Crash: View {
@@ -245,7 +261,8 @@ extension EndToEnd {
                         return Text("\\(n)")
                     }
                 }
-                """.utf8).write(to: directory.appendingPathComponent("Bad.swift"))
+                """.utf8
+            ).write(to: directory.appendingPathComponent("Bad.swift"))
             let crash = try animateRun(["preview", "Bad.swift", "--view", "Crash"], in: directory)
             #expect(crash.status == 1)
             #expect(crash.err.contains("animate: the view crashed: Bad.swift:5: Fatal error: no body today"), "\(crash.err)")
@@ -257,7 +274,8 @@ extension EndToEnd {
         @Test func misusedMacrosArePointedOutAtTheUsersLine() throws {
             let directory = try scratchDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
-            try Data("""
+            try Data(
+                """
                 import SwiftUI
 
                 struct Holder {
@@ -274,7 +292,8 @@ extension EndToEnd {
                         Text("\\(deep)")
                     }
                 }
-                """.utf8).write(to: directory.appendingPathComponent("Misused.swift"))
+                """.utf8
+            ).write(to: directory.appendingPathComponent("Misused.swift"))
             let run = try animateRun(["preview", "Misused.swift"], in: directory)
             #expect(run.status == 1)
             #expect(run.err.contains("Misused.swift:4:5: error: '#Preview' declares a preview at file scope"), "\(run.err)")
@@ -288,11 +307,13 @@ extension EndToEnd {
         @Test func twoPreviewsOfOneNameAndATrappingAppAreReportedWithTheirPlaces() throws {
             let directory = try scratchDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
-            try Data("""
+            try Data(
+                """
                 import SwiftUI
                 #Preview("Card") { Text("a") }
                 #Preview("Card") { Text("b") }
-                """.utf8).write(to: directory.appendingPathComponent("Cards.swift"))
+                """.utf8
+            ).write(to: directory.appendingPathComponent("Cards.swift"))
             let cards = try animateRun(["preview", "Cards.swift", "--view", "Card"], in: directory)
             #expect(cards.status == 1)
             #expect(cards.err.contains("Cards.swift:3:1: warning: a preview named 'Card' is already at Cards.swift:2"), "\(cards.err)")
@@ -303,7 +324,8 @@ extension EndToEnd {
 
             // A scene whose body traps in the standard library: the crash is
             // placed at the user's line by the backtrace.
-            try Data("""
+            try Data(
+                """
                 import SwiftUI
                 struct Boom: View {
                     var body: some View {
@@ -314,7 +336,8 @@ extension EndToEnd {
                 @main struct TrapApp: App {
                     var body: some Scene { WindowGroup { Boom() } }
                 }
-                """.utf8).write(to: directory.appendingPathComponent("Trap.swift"))
+                """.utf8
+            ).write(to: directory.appendingPathComponent("Trap.swift"))
             let trap = try animateRun(["preview", "Trap.swift"], in: directory)
             #expect(trap.status == 1)
             #expect(trap.err.contains("the view crashed: Swift/ContiguousArrayBuffer.swift"), "\(trap.err)")
@@ -337,9 +360,9 @@ extension EndToEnd {
                 (["preview", file, "--format", "tiff"], "animate:"),
                 (["preview", file, "--view", "Nope"], "no preview named 'Nope'"),
                 (["preview", file, "--assets", "Nowhere"], "--assets must be a folder"),
-            (["preview", file, "--port", "70000"], "--port must be 0 to 65535"),
-            (["preview", file, "--live", "--watch"], "--live"),
-            (["preview", file, "--live", "--format", "svg"], "--live"),
+                (["preview", file, "--port", "70000"], "--port must be 0 to 65535"),
+                (["preview", file, "--live", "--watch"], "--live"),
+                (["preview", file, "--live", "--format", "svg"], "--live")
             ]
             for (arguments, message) in cases {
                 let run = try animateRun(arguments, in: directory)
@@ -399,8 +422,11 @@ extension EndToEnd {
         func aPreviewedPagePlaysInChromium() throws {
             let directory = try scratchDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
-            let run = try animateRun(["preview", fixtures.appendingPathComponent("Seed004Avatars.swift").path, "--view", "Avatar",
-                                      "--event", "tap 195,422 @0.1", "--duration", "1", "--fps", "30"], in: directory)
+            let run = try animateRun(
+                [
+                    "preview", fixtures.appendingPathComponent("Seed004Avatars.swift").path, "--view", "Avatar",
+                    "--event", "tap 195,422 @0.1", "--duration", "1", "--fps", "30"
+                ], in: directory)
             #expect(run.status == 0, "\(run.err)")
             // The player's scrubber, moved as a user would, changes the frame.
             let page = directory.appendingPathComponent("Avatar.html")
@@ -435,8 +461,9 @@ let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/goog
 
 #if Cairo
 extension EndToEnd {
-    @Suite("animate preview to pixels", .serialized,
-           .enabled(if: FileManager.default.isExecutableFile(atPath: animate.path), "build `animate` with the Cairo trait first"))
+    @Suite(
+        "animate preview to pixels", .serialized,
+        .enabled(if: FileManager.default.isExecutableFile(atPath: animate.path), "build `animate` with the Cairo trait first"))
     struct PreviewPixelTests {
         @Test func aPreviewIsDrawnToPNGAndGIF() throws {
             let directory = try scratchDirectory()
@@ -447,8 +474,10 @@ extension EndToEnd {
             #expect(png.status == 0 && png.out.contains("wrote Small.png"), "\(png.err)")
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", root.appendingPathComponent("Tests/png.py").path, "pixel",
-                                 directory.appendingPathComponent("Small.png").path, "15", "40"]
+            process.arguments = [
+                "python3", root.appendingPathComponent("Tests/png.py").path, "pixel",
+                directory.appendingPathComponent("Small.png").path, "15", "40"
+            ]
             let out = Pipe()
             process.standardOutput = out
             try process.run()
@@ -456,7 +485,8 @@ extension EndToEnd {
             process.waitUntilExit()
             let rgb = pixel.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
             #expect(rgb.count == 3 && rgb[0] > 200 && rgb[1] < 100 && rgb[2] < 100, "\(pixel)")
-            let gif = try animateRun(["preview", file, "--view", "Small", "--event", "tap 40,40 @0.1", "--format", "gif", "--fps", "20"], in: directory)
+            let gif = try animateRun(
+                ["preview", file, "--view", "Small", "--event", "tap 40,40 @0.1", "--format", "gif", "--fps", "20"], in: directory)
             #expect(gif.status == 0, "\(gif.err)")
             #expect(FileManager.default.contents(atPath: directory.appendingPathComponent("Small.gif").path)?.prefix(6) == Data("GIF89a".utf8))
         }

@@ -1,9 +1,10 @@
 import AnimationRender
+import Foundation
 import SwiftAnimation
+import Testing
+
 @testable import AnimationPreview
 @testable import AnimationPreviewTools
-import Foundation
-import Testing
 
 private struct Dot: View {
     var body: some View {
@@ -54,8 +55,11 @@ private func makeRequest(_ view: String? = nil, size: CGSize? = nil, duration: D
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("runner-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let output = directory.appendingPathComponent("out.svg")
-    return (PreviewRequest(view: view, size: size, duration: duration, format: .svg, output: output.path, events: events,
-                           resultPath: directory.appendingPathComponent("result.json").path), output)
+    return (
+        PreviewRequest(
+            view: view, size: size, duration: duration, format: .svg, output: output.path, events: events,
+            resultPath: directory.appendingPathComponent("result.json").path), output
+    )
 }
 
 @MainActor
@@ -65,7 +69,7 @@ struct PreviewRunnerTests {
         .view(name: "Dot", file: "Views/Dot.swift", line: 3) { Dot() },
         .provider(Shelf.self, name: "Shelf", file: "Views/Dot.swift", line: 20),
         .preview(Preview { Pulse() }, file: "Views/Pulse.swift", line: 12),
-        .preview(Preview("Grow", traits: .fixedLayout(width: 200, height: 200)) { Grower() }, file: "Views/Grow.swift", line: 30),
+        .preview(Preview("Grow", traits: .fixedLayout(width: 200, height: 200)) { Grower() }, file: "Views/Grow.swift", line: 30)
     ]
 
     @Test func entriesAreNamedAsTheCanvasNamesThem() {
@@ -101,21 +105,23 @@ struct PreviewRunnerTests {
 
     @Test func anAppAmongViewsIsWhatRuns() {
         let (request, _) = makeRequest()
-        let result = _PreviewRunner.run(request, candidates: [
-            .view(name: "Dot", file: "A.swift", line: 1) { Dot() },
-            .app(name: "OneApp", file: "App.swift", line: 1) { OneApp() },
-        ])
+        let result = _PreviewRunner.run(
+            request,
+            candidates: [
+                .view(name: "Dot", file: "A.swift", line: 1) { Dot() },
+                .app(name: "OneApp", file: "App.swift", line: 1) { OneApp() }
+            ])
         #expect(result.status == .written && result.shown?.name == "OneApp" && result.shown?.kind == .app)
         // What it shows is its window group, not its settings.
         #expect(OneApp().firstWindowContent is Grower)
     }
 
     @Test(arguments: [
-        ("Dot", CGSize(width: 390, height: 844)),       // the default device
-        ("Small", CGSize(width: 80, height: 50)),       // the size that fits
-        ("Shelf (2)", CGSize(width: 667, height: 375)), // an iPhone SE, turned
-        ("Shelf (3)", CGSize(width: 320, height: 200)), // fixed
-        ("Grow", CGSize(width: 200, height: 200)),      // a #Preview's trait
+        ("Dot", CGSize(width: 390, height: 844)),  // the default device
+        ("Small", CGSize(width: 80, height: 50)),  // the size that fits
+        ("Shelf (2)", CGSize(width: 667, height: 375)),  // an iPhone SE, turned
+        ("Shelf (3)", CGSize(width: 320, height: 200)),  // fixed
+        ("Grow", CGSize(width: 200, height: 200))  // a #Preview's trait
     ])
     func sizesFollowTheTraits(_ name: String, _ size: CGSize) {
         let (request, output) = makeRequest(name)
@@ -128,7 +134,9 @@ struct PreviewRunnerTests {
     @Test func imagesComeFromTheRequestsAssetsFolder() throws {
         let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/Assets")
-        let photo: [_PreviewCandidate] = [.view(name: "Photo", file: "Views/Photo.swift", line: 1) { Image("checker").resizable().frame(width: 40, height: 20) }]
+        let photo: [_PreviewCandidate] = [
+            .view(name: "Photo", file: "Views/Photo.swift", line: 1) { Image("checker").resizable().frame(width: 40, height: 20) }
+        ]
         var (request, output) = makeRequest("Photo", size: CGSize(width: 40, height: 20), duration: 0)
         request.assets = assets.path
         #expect(_PreviewRunner.run(request, candidates: photo).status == .written)

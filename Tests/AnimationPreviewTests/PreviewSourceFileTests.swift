@@ -1,31 +1,33 @@
+import Testing
+
 @testable import AnimationPreview
 @testable import AnimationPreviewTools
-import Testing
 
 @Suite("What is compiled")
 struct PreviewSourceFileTests {
     let source = """
-    import SwiftUI
+        import SwiftUI
 
-    @main
-    struct Demo: App {
-        var body: some Scene { WindowGroup { Dot() } }
-    }
+        @main
+        struct Demo: App {
+            var body: some Scene { WindowGroup { Dot() } }
+        }
 
-    struct Dot: View {
-        var body: some View { Circle() }
-    }
+        struct Dot: View {
+            var body: some View { Circle() }
+        }
 
-    #Preview("Dot") { Dot() }
-    """
+        #Preview("Dot") { Dot() }
+        """
 
     @Test func eachRegistrationHasItsOwnLine() throws {
         let file = PreviewSourceFile(path: "Dot.swift", source: source)
-        #expect(file.registrations == [
-            PreviewRegistration(kind: .preview, name: "0", line: 12),
-            PreviewRegistration(kind: .app, name: "Demo", line: 4),
-            PreviewRegistration(kind: .view, name: "Dot", line: 8),
-        ])
+        #expect(
+            file.registrations == [
+                PreviewRegistration(kind: .preview, name: "0", line: 12),
+                PreviewRegistration(kind: .app, name: "Demo", line: 4),
+                PreviewRegistration(kind: .view, name: "Dot", line: 8)
+            ])
         let generated = PreviewCandidates.source([("Views/Dot.swift", file.registrations)])
         let lines = generated.text.split(separator: "\n", omittingEmptySubsequences: false)
         // The #Preview is the macro's to register: the runner finds it.
@@ -68,9 +70,10 @@ struct PreviewSourceFileTests {
     @Test func twoPreviewsOfOneNameAreWarnedAboutAtTheSecond() {
         let a = PreviewSourceFile(path: "Views/A.swift", source: "#Preview(\"Card\") { A() }\n#Preview(\"Other\") { A() }")
         let b = PreviewSourceFile(path: "Views/B.swift", source: "\n\n  #Preview(\"Card\") { B() }")
-        #expect(PreviewSession.duplicatePreviewNames([a, b]) == [
-            "Views/B.swift:3:3: warning: a preview named 'Card' is already at Views/A.swift:1; "
-                + "--view 'Card' cannot choose between them (choose by FILE:LINE)",
-        ])
+        #expect(
+            PreviewSession.duplicatePreviewNames([a, b]) == [
+                "Views/B.swift:3:3: warning: a preview named 'Card' is already at Views/A.swift:1; "
+                    + "--view 'Card' cannot choose between them (choose by FILE:LINE)"
+            ])
     }
 }

@@ -1,7 +1,8 @@
-@testable import AnimationPreview
-@testable import AnimationPreviewTools
 import Foundation
 import Testing
+
+@testable import AnimationPreview
+@testable import AnimationPreviewTools
 
 @Suite("The preview workspace")
 struct PreviewWorkspaceTests {
@@ -46,7 +47,8 @@ struct PreviewWorkspaceTests {
     @Test func aWorkspaceLivesBesideAnAnimateBuiltInThePackage() {
         let root = URL(fileURLWithPath: "/src/swift-animation")
         let inside = PreviewWorkspace.defaultDirectory(
-            packageRoot: root, executable: URL(fileURLWithPath: "/src/swift-animation/.build/x86_64-unknown-linux-gnu/debug/animate"), traits: ["Cairo"])
+            packageRoot: root, executable: URL(fileURLWithPath: "/src/swift-animation/.build/x86_64-unknown-linux-gnu/debug/animate"),
+            traits: ["Cairo"])
         #expect(inside.path == "/src/swift-animation/.build/x86_64-unknown-linux-gnu/debug/preview-workspace-cairo")
         let installed = PreviewWorkspace.defaultDirectory(packageRoot: root, executable: URL(fileURLWithPath: "/usr/local/bin/animate"), traits: [])
         #expect(installed.path.contains("/swift-animation/preview-workspace-") && !installed.path.hasPrefix("/usr/local"))

@@ -1,35 +1,36 @@
+import Testing
+
 @testable import AnimationPreview
 @testable import AnimationPreviewTools
-import Testing
 
 @Suite("Finding what a file declares")
 struct SourceScanTests {
     @Test func viewsProvidersAppsAndPreviews() {
         let source = """
-        import SwiftUI
+            import SwiftUI
 
-        struct ContentView: View {
-            var body: some View { Text("hi") }
-        }
+            struct ContentView: View {
+                var body: some View { Text("hi") }
+            }
 
-        private struct Row: SwiftUI.View, Equatable {
-            let title: String
-            var body: some View { Text(title) }
-        }
+            private struct Row: SwiftUI.View, Equatable {
+                let title: String
+                var body: some View { Text(title) }
+            }
 
-        @main
-        struct MyApp: App {
-            var body: some Scene { WindowGroup { ContentView() } }
-        }
+            @main
+            struct MyApp: App {
+                var body: some Scene { WindowGroup { ContentView() } }
+            }
 
-        struct ContentView_Previews: PreviewProvider {
-            static var previews: some View { ContentView() }
-        }
+            struct ContentView_Previews: PreviewProvider {
+                static var previews: some View { ContentView() }
+            }
 
-        #Preview("Named") {
-            ContentView()
-        }
-        """
+            #Preview("Named") {
+                ContentView()
+            }
+            """
         let found = SourceDeclarations.scan(source)
         #expect(found.types.map(\.name) == ["ContentView", "Row", "MyApp", "ContentView_Previews"])
         #expect(found.types.map(\.line) == [3, 7, 13, 17])
@@ -42,34 +43,34 @@ struct SourceScanTests {
 
     @Test func nestedTypesAreQualifiedAndLocalOnesAreNot() {
         let source = """
-        enum Screens {
-            struct Home: View { var body: some View { EmptyView() } }
-            enum Deeper { struct Detail: View { var body: some View { EmptyView() } } }
-        }
-        extension Screens { struct Settings: View { var body: some View { EmptyView() } } }
-        extension Screens.Home: Equatable {}
-        extension Legacy: View { var body: some View { EmptyView() } }
-        func make() -> some View {
-            struct Local: View { var body: some View { EmptyView() } }
-            return Local()
-        }
-        """
+            enum Screens {
+                struct Home: View { var body: some View { EmptyView() } }
+                enum Deeper { struct Detail: View { var body: some View { EmptyView() } } }
+            }
+            extension Screens { struct Settings: View { var body: some View { EmptyView() } } }
+            extension Screens.Home: Equatable {}
+            extension Legacy: View { var body: some View { EmptyView() } }
+            func make() -> some View {
+                struct Local: View { var body: some View { EmptyView() } }
+                return Local()
+            }
+            """
         let names = SourceDeclarations.scan(source).types.map(\.name)
         #expect(names == ["Screens.Home", "Screens.Deeper.Detail", "Screens.Settings", "Screens.Home", "Legacy"])
     }
 
     @Test func genericsWhereClausesProtocolsAndClassMembers() {
         let source = """
-        struct Card<Content: View>: View where Content: Equatable {
-            var content: Content
-            var body: some View { content }
-        }
-        protocol Themed: View {}
-        class Model: ObservableObject {
-            class var shared: Model { Model() }
-            class func make() -> Model { Model() }
-        }
-        """
+            struct Card<Content: View>: View where Content: Equatable {
+                var content: Content
+                var body: some View { content }
+            }
+            protocol Themed: View {}
+            class Model: ObservableObject {
+                class var shared: Model { Model() }
+                class func make() -> Model { Model() }
+            }
+            """
         let types = SourceDeclarations.scan(source).types
         #expect(types.map(\.name) == ["Card", "Model"])
         #expect(types[0].isGeneric && types[0].conformances == ["View"])
@@ -78,16 +79,16 @@ struct SourceScanTests {
 
     @Test func commentsAndStringsHideWhatTheyHold() {
         let source = #"""
-        // struct Commented: View {}
-        /* struct Blocked: View { /* nested */ } #Preview { } */
-        let a = "struct Quoted: View { \(["}", "{"].joined()) }"
-        let b = """
-            #Preview {
-            struct Multi: View {}
-            """
-        let c = #"struct Raw: View \#("}") { "#
-        struct Real: View { var body: some View { Text("}{ #Preview") } }
-        """#
+            // struct Commented: View {}
+            /* struct Blocked: View { /* nested */ } #Preview { } */
+            let a = "struct Quoted: View { \(["}", "{"].joined()) }"
+            let b = """
+                #Preview {
+                struct Multi: View {}
+                """
+            let c = #"struct Raw: View \#("}") { "#
+            struct Real: View { var body: some View { Text("}{ #Preview") } }
+            """#
         let found = SourceDeclarations.scan(source)
         #expect(found.types.map(\.name) == ["Real"])
         #expect(found.types[0].line == 9)
@@ -96,11 +97,11 @@ struct SourceScanTests {
 
     @Test func previewsInsideTypesAreNotFileScope() {
         let source = """
-        #if DEBUG
-        #Preview { Text("a") }
-        #endif
-        struct S { func f() { _ = "#Preview" } }
-        """
+            #if DEBUG
+            #Preview { Text("a") }
+            #endif
+            struct S { func f() { _ = "#Preview" } }
+            """
         let found = SourceDeclarations.scan(source)
         #expect(found.previews.map(\.line) == [2])
     }
@@ -116,11 +117,11 @@ struct SourceScanTests {
 
     @Test func previewNamesAreReadWhenLiteral() {
         let source = #"""
-        #Preview("Plain") { A() }
-        #Preview("Made \(1)") { A() }
-        #Preview(traits: .sizeThatFitsLayout) { A() }
-        #Preview(name) { A() }
-        """#
+            #Preview("Plain") { A() }
+            #Preview("Made \(1)") { A() }
+            #Preview(traits: .sizeThatFitsLayout) { A() }
+            #Preview(name) { A() }
+            """#
         #expect(SourceDeclarations.scan(source).previews.map(\.name) == ["Plain", nil, nil, nil])
     }
 

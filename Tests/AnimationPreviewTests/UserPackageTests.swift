@@ -89,9 +89,11 @@ extension EndToEnd {
             #expect(read(package.appendingPathComponent("TallyApp.html")).contains("Add"))
 
             // Opened with a URL, as a link opens it: onOpenURL sets the count.
-            let opened = try runProgram(bin + "/Tally", [], in: package, environment: [
-                "SWIFT_ANIMATION_OPEN_URL": "tally://count/9", "SWIFT_ANIMATION_OUTPUT": "opened.svg",
-            ])
+            let opened = try runProgram(
+                bin + "/Tally", [], in: package,
+                environment: [
+                    "SWIFT_ANIMATION_OPEN_URL": "tally://count/9", "SWIFT_ANIMATION_OUTPUT": "opened.svg"
+                ])
             #expect(opened.status == 0, "\(opened.err)")
             #expect(read(package.appendingPathComponent("opened.svg")).contains(">9<"))
 

@@ -23,29 +23,31 @@ struct WebSocketConnection {
         host: String = "127.0.0.1", port: Int, path: String,
         _ body: (WebSocketConnection) async throws -> Result
     ) async throws -> Result {
-        let upgraded: EventLoopFuture<NIOAsyncChannel<WebSocketFrame, WebSocketFrame>?> = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .connect(host: host, port: port) { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    let upgrader = NIOTypedWebSocketClientUpgrader<NIOAsyncChannel<WebSocketFrame, WebSocketFrame>?>(
-                        maxFrameSize: 1 << 24
-                    ) { channel, _ in
-                        channel.eventLoop.makeCompletedFuture {
-                            try NIOAsyncChannel<WebSocketFrame, WebSocketFrame>(wrappingChannelSynchronously: channel)
-                        }
+        let upgraded: EventLoopFuture<NIOAsyncChannel<WebSocketFrame, WebSocketFrame>?> = try await ClientBootstrap(
+            group: MultiThreadedEventLoopGroup.singleton
+        )
+        .connect(host: host, port: port) { channel in
+            channel.eventLoop.makeCompletedFuture {
+                let upgrader = NIOTypedWebSocketClientUpgrader<NIOAsyncChannel<WebSocketFrame, WebSocketFrame>?>(
+                    maxFrameSize: 1 << 24
+                ) { channel, _ in
+                    channel.eventLoop.makeCompletedFuture {
+                        try NIOAsyncChannel<WebSocketFrame, WebSocketFrame>(wrappingChannelSynchronously: channel)
                     }
-                    var headers = HTTPHeaders()
-                    headers.add(name: "Host", value: "\(host):\(port)")
-                    headers.add(name: "Content-Length", value: "0")
-                    let request = HTTPRequestHead(version: .http1_1, method: .GET, uri: path, headers: headers)
-                    let configuration = NIOTypedHTTPClientUpgradeConfiguration(
-                        upgradeRequestHead: request, upgraders: [upgrader],
-                        notUpgradingCompletionHandler: { channel in channel.eventLoop.makeCompletedFuture { nil } }
-                    )
-                    return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(
-                        configuration: .init(upgradeConfiguration: configuration)
-                    )
                 }
+                var headers = HTTPHeaders()
+                headers.add(name: "Host", value: "\(host):\(port)")
+                headers.add(name: "Content-Length", value: "0")
+                let request = HTTPRequestHead(version: .http1_1, method: .GET, uri: path, headers: headers)
+                let configuration = NIOTypedHTTPClientUpgradeConfiguration(
+                    upgradeRequestHead: request, upgraders: [upgrader],
+                    notUpgradingCompletionHandler: { channel in channel.eventLoop.makeCompletedFuture { nil } }
+                )
+                return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(
+                    configuration: .init(upgradeConfiguration: configuration)
+                )
             }
+        }
         guard let channel = try await upgraded.get() else { throw Failure.notUpgraded }
         return try await channel.executeThenClose { inbound, outbound in
             try await body(WebSocketConnection(frames: inbound.makeAsyncIterator(), outbound: outbound))

@@ -36,22 +36,22 @@ private let pngScript = URL(fileURLWithPath: #filePath).deletingLastPathComponen
 /// scrubber as a user would and reports what changed in a
 /// `<pre id="selftest">` (the shipped player has no test hooks).
 private let selfTest = """
-<script>
-(() => {
-  const svg = document.getElementById('frame');
-  const scrubber = document.getElementById('scrubber');
-  const before = svg.innerHTML;
-  scrubber.value = scrubber.max;
-  scrubber.dispatchEvent(new Event('input'));
-  const report = document.createElement('pre');
-  report.id = 'selftest';
-  report.textContent = JSON.stringify({
-    frames: Number(scrubber.max) + 1, changed: svg.innerHTML !== before,
-    counter: document.getElementById('counter').textContent });
-  document.body.appendChild(report);
-})();
-</script>
-"""
+    <script>
+    (() => {
+      const svg = document.getElementById('frame');
+      const scrubber = document.getElementById('scrubber');
+      const before = svg.innerHTML;
+      scrubber.value = scrubber.max;
+      scrubber.dispatchEvent(new Event('input'));
+      const report = document.createElement('pre');
+      report.id = 'selftest';
+      report.textContent = JSON.stringify({
+        frames: Number(scrubber.max) + 1, changed: svg.innerHTML !== before,
+        counter: document.getElementById('counter').textContent });
+      document.body.appendChild(report);
+    })();
+    </script>
+    """
 
 @MainActor
 @Suite("HTML player in headless Chromium", .enabled(if: chromium != nil, "chromium is not installed"))
@@ -68,8 +68,12 @@ struct ChromiumTests {
     @Test func scrubberChangesTheFrameShown() async throws {
         let url = try page(testScript: selfTest)
         defer { try? FileManager.default.removeItem(at: url) }
-        let dom = try await run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
-                                      "--virtual-time-budget=3000", url.absoluteString])
+        let dom = try await run(
+            chromium!,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
+                "--virtual-time-budget=3000", url.absoluteString
+            ])
         #expect(dom.contains("\"frames\":31"))
         #expect(dom.contains("\"changed\":true"))
         #expect(dom.contains("frame 30 / 30"))
@@ -82,10 +86,15 @@ struct ChromiumTests {
             try? FileManager.default.removeItem(at: url)
             try? FileManager.default.removeItem(at: png)
         }
-        _ = try await run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=400,400",
-                                "--screenshot=\(png.path)", url.absoluteString + "#frame=15"])
+        _ = try await run(
+            chromium!,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=400,400",
+                "--screenshot=\(png.path)", url.absoluteString + "#frame=15"
+            ])
         #expect(FileManager.default.fileExists(atPath: png.path))
-        let colors = Int(try await run("/usr/bin/env", ["python3", pngScript, "colors", png.path]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        let colors =
+            Int(try await run("/usr/bin/env", ["python3", pngScript, "colors", png.path]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
         #expect(colors > 10, "the screenshot has \(colors) colors")
     }
 
@@ -107,8 +116,12 @@ struct ChromiumTests {
             try? FileManager.default.removeItem(at: url)
             try? FileManager.default.removeItem(atPath: url.path + ".watch.js")
         }
-        let dom = try await run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
-                                      "--virtual-time-budget=3000", url.absoluteString + "#frame=12"])
+        let dom = try await run(
+            chromium!,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
+                "--virtual-time-budget=3000", url.absoluteString + "#frame=12"
+            ])
         #expect(dom.contains("reloaded at") && dom.contains(": the source changed</pre>"), "\(dom.suffix(300))")
         #expect(dom.contains("frame 12 / 30"))
     }
@@ -119,8 +132,12 @@ struct ChromiumTests {
             try? FileManager.default.removeItem(at: url)
             try? FileManager.default.removeItem(atPath: url.path + ".watch.js")
         }
-        let dom = try await run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
-                                      "--virtual-time-budget=3000", url.absoluteString])
+        let dom = try await run(
+            chromium!,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
+                "--virtual-time-budget=3000", url.absoluteString
+            ])
         #expect(dom.contains("<pre id=\"watch-status\" class=\"status error\">Dot.swift:3:5: error: &lt;oops&gt;</pre>"), "\(dom.suffix(300))")
         #expect(!dom.contains("\">reloaded at"))
     }
@@ -134,8 +151,12 @@ struct ChromiumTests {
             try? FileManager.default.removeItem(at: png)
         }
         try Data(svg.utf8).write(to: url)
-        _ = try await run(chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                                      "--window-size=\(size),\(size)", "--screenshot=\(png.path)", url.absoluteString])
+        _ = try await run(
+            chromium!,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--window-size=\(size),\(size)", "--screenshot=\(png.path)", url.absoluteString
+            ])
         var result: [[Int]] = []
         for (x, y) in pixels {
             let line = try await run("/usr/bin/env", ["python3", pngScript, "pixel", png.path, "\(x)", "\(y)"])
@@ -147,11 +168,16 @@ struct ChromiumTests {
     @Test func theBrowserDrawsClipsMasksAndConicGradientsAsThePNGRendererDoes() async throws {
         // A red square clipped to a circle and masked to its left half; a
         // ring stroked with a conic gradient from red (right) to blue.
-        let host = ViewHost(ZStack {
-            Color.red.frame(width: 100, height: 100).clipShape(Circle())
-                .mask { HStack(spacing: 0) { Color.black; Color.clear } }
-            Circle().stroke(AngularGradient(colors: [.red, .blue], center: .center), lineWidth: 10).frame(width: 180, height: 180)
-        }, size: CGSize(width: 200, height: 200))
+        let host = ViewHost(
+            ZStack {
+                Color.red.frame(width: 100, height: 100).clipShape(Circle())
+                    .mask {
+                        HStack(spacing: 0) {
+                            Color.black; Color.clear
+                        }
+                    }
+                Circle().stroke(AngularGradient(colors: [.red, .blue], center: .center), lineWidth: 10).frame(width: 180, height: 180)
+            }, size: CGSize(width: 200, height: 200))
         let svg = SVGRenderer(size: host.size).render(host.displayList)
         let pixels = try await screenshot(svg, size: 200, pixels: [(80, 100), (20, 20), (130, 100), (100, 190), (10, 100)])
         #expect(pixels.count == 5 && pixels.allSatisfy { $0.count >= 3 }, "\(pixels)")

@@ -41,7 +41,7 @@ struct CommandLineTests {
             (["plot", "easeIn.repeatCount(1e300)"], "repeatCount takes a whole number within Int's range"),
             (["plot", "interpolatingSpring(mass: 0, stiffness: 1, damping: 1)"], "mass must be positive"),
             (["plot"], "give at least one animation expression"),
-            (["plot", "smooth", "wobbly"], "unknown animation 'wobbly'"),
+            (["plot", "smooth", "wobbly"], "unknown animation 'wobbly'")
         ]
         for (arguments, message) in cases {
             let result = try run(arguments)

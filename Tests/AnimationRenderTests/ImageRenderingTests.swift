@@ -2,10 +2,11 @@ import AnimationCore
 import AnimationRender
 import AnimationViews
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
 
 /// The assets folder of the tests (see Tests/Fixtures/README.md).
 let renderFixtureAssets = URL(fileURLWithPath: #filePath)
@@ -46,7 +47,7 @@ let assetGalleryPixels: [(x: Int, y: Int, rgb: (Int, Int, Int))] = [
     (150, 10, (255, 0, 0)), (170, 10, (0, 0, 255)),
     (8, 34, (200, 100, 50)),
     (2, 53, (255, 255, 255)), (6, 53, (0, 0, 0)), (8, 53, (255, 255, 255)),
-    (55, 75, (0, 255, 0)),
+    (55, 75, (0, 255, 0))
 ]
 
 @MainActor
@@ -75,8 +76,11 @@ struct SVGImageTests {
     }
 
     @Test func placeholdersNameWhatIsMissing() throws {
-        let host = ViewHost(HStack { Image("nowhere"); Image(systemName: "heart.fill").foregroundStyle(.red) },
-                            size: CGSize(width: 200, height: 100), assets: renderFixtureAssets)
+        let host = ViewHost(
+            HStack {
+                Image("nowhere"); Image(systemName: "heart.fill").foregroundStyle(.red)
+            },
+            size: CGSize(width: 200, height: 100), assets: renderFixtureAssets)
         let svg = SVGRenderer(size: host.size).render(host.displayList)
         let labels = try svgElements("text", in: svg).compactMap { $0["text"] }
         #expect(labels.contains("nowhere") && labels.contains("heart.fill"))
@@ -106,8 +110,9 @@ struct PNGImageTests {
         // The checker's halves meet at x = 20 in a 40-point-wide drawing:
         // with a smoothing filter, the pixels beside the seam mix.
         func seam(_ interpolation: Image.Interpolation) -> (UInt8, UInt8) {
-            let host = ViewHost(Image("checker").resizable().interpolation(interpolation).frame(width: 40, height: 20),
-                                size: CGSize(width: 40, height: 20), assets: renderFixtureAssets)
+            let host = ViewHost(
+                Image("checker").resizable().interpolation(interpolation).frame(width: 40, height: 20),
+                size: CGSize(width: 40, height: 20), assets: renderFixtureAssets)
             let pixel = PNGRenderer(size: host.size).image(host.displayList).pixel(x: 19, y: 10)
             return (pixel.red, pixel.blue)
         }
@@ -120,8 +125,9 @@ struct PNGImageTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: renderFixtureAssets.appendingPathComponent("checker.png"),
-                                         to: folder.appendingPathComponent("gone.png"))
+        try FileManager.default.copyItem(
+            at: renderFixtureAssets.appendingPathComponent("checker.png"),
+            to: folder.appendingPathComponent("gone.png"))
         let host = ViewHost(Image("gone").resizable().frame(width: 64, height: 64), size: CGSize(width: 64, height: 64), assets: folder)
         // The file goes after the catalog read it: the placeholder's fill.
         try FileManager.default.removeItem(at: folder.appendingPathComponent("gone.png"))

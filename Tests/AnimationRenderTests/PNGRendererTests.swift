@@ -47,7 +47,7 @@ struct PNGRendererTests {
         // at opacity 0.5 over white: red's (255, 59, 48) halfway to white.
         let inside = image.pixel(x: 15, y: 50)
         #expect(inside.red > 245 && abs(Int(inside.green) - 157) <= 4 && abs(Int(inside.blue) - 152) <= 4, "\(inside)")
-        let right = image.pixel(x: 60, y: 50)   // where it will be, not yet
+        let right = image.pixel(x: 60, y: 50)  // where it will be, not yet
         #expect(right.green > 245 && right.blue > 245)
     }
 

@@ -1,11 +1,13 @@
 import AnimationCore
-@testable import AnimationRender
 import Foundation
+import PropertyBased
+import Testing
+
+@testable import AnimationRender
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import PropertyBased
-import Testing
 
 @Suite("Animation expressions")
 struct AnimationExpressionTests {
@@ -20,7 +22,8 @@ struct AnimationExpressionTests {
         #expect(try AnimationExpression.parse("easeInOut(duration: 0.35).repeatCount(2)") == .easeInOut(duration: 0.35).repeatCount(2))
         #expect(try AnimationExpression.parse("timingCurve(0.25, 0.1, 0.25, 1, duration: 2)") == .timingCurve(0.25, 0.1, 0.25, 1, duration: 2))
         #expect(try AnimationExpression.parse("snappy(extraBounce: 0.1).delay(0.2).speed(2)") == .snappy(extraBounce: 0.1).delay(0.2).speed(2))
-        #expect(try AnimationExpression.parse("interpolatingSpring(stiffness: 170, damping: 15)") == .interpolatingSpring(stiffness: 170, damping: 15))
+        #expect(
+            try AnimationExpression.parse("interpolatingSpring(stiffness: 170, damping: 15)") == .interpolatingSpring(stiffness: 170, damping: 15))
         #expect(try AnimationExpression.parse("linear.repeatForever(autoreverses: false)") == .linear.repeatForever(autoreverses: false))
         #expect(try AnimationExpression.parse("interactiveSpring") == .interactiveSpring)
         #expect(try AnimationExpression.parse(" smooth ( duration : 1 ) ") == .smooth(duration: 1))
@@ -66,7 +69,7 @@ struct AnimationExpressionTests {
             ("easeIn.speed(0)", "Animation.speed: the speed must be positive and finite, not 0.0"),
             ("interpolatingSpring(mass: 0, stiffness: 1, damping: 1)", "Spring: mass must be positive and finite, not 0.0"),
             ("interpolatingSpring(stiffness: 1, damping: -2)", "Spring: damping must be finite and not negative, not -2.0"),
-            ("spring(duration: 1e999)", "expected a number"),
+            ("spring(duration: 1e999)", "expected a number")
         ]
         for (text, expected) in cases {
             #expect(message(text) == expected, "\(text)")
@@ -84,16 +87,16 @@ struct AnimationExpressionTests {
     @Test func randomTokenStringsParseOrFailButNeverTrap() async {
         let names = [
             "spring", "interactiveSpring", "interpolatingSpring", "smooth", "snappy", "bouncy", "easeIn", "easeOut",
-            "easeInOut", "linear", "timingCurve", "default", "Animation",
+            "easeInOut", "linear", "timingCurve", "default", "Animation"
         ]
         let modifiers = ["delay", "speed", "repeatCount", "repeatForever", "logicallyComplete", "wobble"]
         let labels = [
             "", "duration: ", "bounce: ", "extraBounce: ", "blendDuration: ", "response: ", "dampingFraction: ", "mass: ",
-            "stiffness: ", "damping: ", "initialVelocity: ", "autoreverses: ", "after: ",
+            "stiffness: ", "damping: ", "initialVelocity: ", "autoreverses: ", "after: "
         ]
         let numbers = [
             "0", "1", "-1", "0.5", "-0.5", "1e300", "-1e300", "1e-320", "1e999", "nan", "true", "false",
-            "9223372036854775807", "9223372036854775808", "-9223372036854775809", "1.7976931348623157e308", "-0",
+            "9223372036854775807", "9223372036854775808", "-9223372036854775809", "1.7976931348623157e308", "-0"
         ]
         let punctuation = ["(", ")", ".", ",", ":", " ", "e", "+", "é", "\u{0}"]
         let tokens = names + modifiers + labels + numbers + punctuation

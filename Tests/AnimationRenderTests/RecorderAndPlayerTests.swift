@@ -4,10 +4,11 @@ import AnimationRender
 import AnimationRuntime
 import AnimationViews
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
 
 /// Breathes forever; seen twice side by side in `Repeats`.
 private struct Breathing: View {
@@ -77,10 +78,10 @@ struct RecorderAndPlayerTests {
         let host = ViewHost(Avatar(), size: CGSize(width: 200, height: 200))
         let recording = FrameRecorder(frameRate: 30, duration: 1)
             .record(host, events: [.tap(at: 0.2, CGPoint(x: 100, y: 100))])
-        #expect(recording.frames.count == 31)   // frame 0, then 30 frames of 1/30 s
+        #expect(recording.frames.count == 31)  // frame 0, then 30 frames of 1/30 s
         #expect(recording.frames.map(\.time) == (0...30).map { Double($0) / 30 })
         let traces = recording.changingTraces
-        #expect(traces.map(\.name) == ["Avatar › scaleEffect", "Avatar › scaleEffect"])   // width and height
+        #expect(traces.map(\.name) == ["Avatar › scaleEffect", "Avatar › scaleEffect"])  // width and height
         #expect(traces.map(\.component) == [0, 1])
         let scale = recording.trace("Avatar › scaleEffect", component: 0).map { $0 ?? .nan }
         for (index, frame) in recording.frames.enumerated() where frame.time > 0.2 {
@@ -172,7 +173,8 @@ struct RecorderAndPlayerTests {
         // Each row's label is followed by its value panel's top and bottom.
         func range(_ row: String) -> (Double, Double)? {
             guard let index = labels.firstIndex(of: row), index + 2 < labels.count,
-                  let high = Double(labels[index + 1]), let low = Double(labels[index + 2]) else { return nil }
+                let high = Double(labels[index + 1]), let low = Double(labels[index + 2])
+            else { return nil }
             return (low, high)
         }
         for row in rows.prefix(2) {
@@ -186,8 +188,9 @@ struct RecorderAndPlayerTests {
 
     @Test func playerLeavesGapsWhereAnAttributeIsAbsent() throws {
         let recording = FrameRecorder(frameRate: 30, duration: 1)
-            .record(ViewHost(Inserting(pulsing: true), size: CGSize(width: 200, height: 200)),
-                    events: [.tap(at: 0.5, CGPoint(x: 100, y: 100))])
+            .record(
+                ViewHost(Inserting(pulsing: true), size: CGSize(width: 200, height: 200)),
+                events: [.tap(at: 0.5, CGPoint(x: 100, y: 100))])
         let svg = try traces(try HTMLPlayer(title: "insertion").render(recording))
         let lines = try svg.nodes(forXPath: "//*[local-name()='polyline']").compactMap { node -> [Double]? in
             guard let points = (node as? XMLElement)?.attributes?.first(where: { $0.name == "points" })?.stringValue
@@ -197,7 +200,7 @@ struct RecorderAndPlayerTests {
         // Rows: the breathing scale (width, height), then the pulse's
         // opacity; each row a value line and a velocity line.
         try #require(lines.count == 6)
-        let left = 52.0, width = 330.0   // the value panel
+        let left = 52.0, width = 330.0  // the value panel
         #expect(lines[0].first == left, "the breathing square is there from the start")
         let pulseStart = try #require(lines[4].first)
         #expect(pulseStart >= left + width * 0.5 - 1e-6, "the pulse's line starts when it appears, at \(pulseStart)")

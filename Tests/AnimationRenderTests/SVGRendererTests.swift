@@ -4,10 +4,11 @@ import AnimationRender
 import AnimationRuntime
 import AnimationViews
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
 
 private struct Shapes: View {
     var body: some View {
@@ -25,7 +26,8 @@ private func matrices(_ svg: String) throws -> [[Double]] {
     let groups = try document.nodes(forXPath: "//*[local-name()='g'][@transform]")
     return groups.compactMap { node -> [Double]? in
         guard let element = node as? XMLElement,
-              let transform = element.attributes?.first(where: { $0.name == "transform" })?.stringValue else { return nil }
+            let transform = element.attributes?.first(where: { $0.name == "transform" })?.stringValue
+        else { return nil }
         let inside = transform.dropFirst("matrix(".count).dropLast()
         return inside.split(separator: " ").compactMap { Double($0) }
     }
@@ -106,9 +108,9 @@ struct SVGRendererTests {
             let svg = renderer.render(host.displayList)
             let scale = try #require(try matrices(svg).first)
             let expected = 1 + 0.5 * Spring.bouncy.value(target: 1.0, time: Double(step) / 60)
-            #expect(abs(scale[0] - expected) < 0.001)   // three decimals in the file
+            #expect(abs(scale[0] - expected) < 0.001)  // three decimals in the file
             // The anchor (the image's center, 100, 100) stays fixed.
-            #expect(abs(scale[0] * 100 + scale[4] - 100) < 0.1)   // a is rounded to 0.001, times 100
+            #expect(abs(scale[0] * 100 + scale[4] - 100) < 0.1)  // a is rounded to 0.001, times 100
         }
     }
 

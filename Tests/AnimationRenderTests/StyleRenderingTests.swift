@@ -3,10 +3,11 @@ import AnimationRender
 import AnimationRuntime
 import AnimationViews
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
 
 /// The elements of an SVG document with a local name, as attribute
 /// dictionaries.
@@ -42,8 +43,9 @@ struct ConicRing: View {
 @Suite("Styles in SVG")
 struct SVGStyleTests {
     @Test func linearGradientIsAnSVGGradient() throws {
-        let host = ViewHost(StyledSquare(style: LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)),
-                            size: CGSize(width: 100, height: 100))
+        let host = ViewHost(
+            StyledSquare(style: LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)),
+            size: CGSize(width: 100, height: 100))
         let svg = SVGRenderer(size: host.size).render(host.displayList)
         let gradient = try #require(try svgElements("linearGradient", in: svg).first)
         #expect(gradient["x1"] == "0" && gradient["y1"] == "50" && gradient["x2"] == "100" && gradient["y2"] == "50")
@@ -56,8 +58,9 @@ struct SVGStyleTests {
     }
 
     @Test func radialStopsMapBetweenTheCircles() throws {
-        let host = ViewHost(StyledSquare(style: RadialGradient(colors: [.red, .blue], center: .center, startRadius: 10, endRadius: 40)),
-                            size: CGSize(width: 100, height: 100))
+        let host = ViewHost(
+            StyledSquare(style: RadialGradient(colors: [.red, .blue], center: .center, startRadius: 10, endRadius: 40)),
+            size: CGSize(width: 100, height: 100))
         let svg = SVGRenderer(size: host.size).render(host.displayList)
         let gradient = try #require(try svgElements("radialGradient", in: svg).first)
         #expect(gradient["r"] == "40" && gradient["gradientTransform"] == "translate(50 50)")
@@ -91,8 +94,9 @@ struct SVGStyleTests {
 @Suite("Styles in PNG")
 struct PNGStyleTests {
     @Test func linearGradientPixels() {
-        let host = ViewHost(StyledSquare(style: LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)),
-                            size: CGSize(width: 100, height: 100))
+        let host = ViewHost(
+            StyledSquare(style: LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)),
+            size: CGSize(width: 100, height: 100))
         let image = PNGRenderer(size: host.size).image(host.displayList)
         // sRGB interpolation: at x = 50.5 of 100, 50.5 % from red (255, 59,
         // 48) to blue (0, 122, 255).
@@ -126,8 +130,9 @@ struct PNGStyleTests {
     }
 
     @Test func radialGradientPixels() {
-        let host = ViewHost(StyledSquare(style: RadialGradient(colors: [.red, .blue], center: .center, startRadius: 10, endRadius: 40)),
-                            size: CGSize(width: 100, height: 100))
+        let host = ViewHost(
+            StyledSquare(style: RadialGradient(colors: [.red, .blue], center: .center, startRadius: 10, endRadius: 40)),
+            size: CGSize(width: 100, height: 100))
         let image = PNGRenderer(size: host.size).image(host.displayList)
         // Inside 10: red; at 25.5 from the center, about halfway; beyond 40, blue.
         let inner = image.pixel(x: 55, y: 50), outer = image.pixel(x: 97, y: 50), mid = image.pixel(x: 75, y: 50)
@@ -187,7 +192,11 @@ struct SVGCompositingTests {
     @Test func clipsMasksBlendsAndFilters() throws {
         let host = compositing(
             Color.red.frame(width: 100, height: 100).clipShape(Circle())
-                .mask { HStack(spacing: 0) { Color.black; Color.clear } }
+                .mask {
+                    HStack(spacing: 0) {
+                        Color.black; Color.clear
+                    }
+                }
                 .hueRotation(.degrees(120)).blendMode(.multiply))
         let svg = SVGRenderer(size: host.size).render(host.displayList)
         let clip = try #require(try svgElements("clipPath", in: svg).first)
@@ -218,7 +227,11 @@ struct PNGCompositingTests {
     @Test func clipAndMaskPixels() {
         let host = compositing(
             Color.red.frame(width: 100, height: 100).clipShape(Circle())
-                .mask { HStack(spacing: 0) { Color.black; Color.clear } })
+                .mask {
+                    HStack(spacing: 0) {
+                        Color.black; Color.clear
+                    }
+                })
         let image = PNGRenderer(size: host.size).image(host.displayList)
         // Inside the circle and the mask's opaque half: red; the corner is
         // outside the circle, the right half outside the mask: white.
@@ -232,8 +245,9 @@ struct PNGCompositingTests {
         let host = compositing(Color.red.hueRotation(.degrees(120)))
         let pixel = PNGRenderer(size: host.size).image(host.displayList).pixel(x: 50, y: 50)
         let expected = DisplayList.ColorFilter.hueRotation(2 * .pi / 3).apply(to: (1, 59.0 / 255, 48.0 / 255, 1))
-        #expect(abs(Double(pixel.red) - expected.0 * 255) <= 2 && abs(Double(pixel.green) - expected.1 * 255) <= 2
-            && abs(Double(pixel.blue) - expected.2 * 255) <= 2, "\(pixel) vs \(expected)")
+        #expect(
+            abs(Double(pixel.red) - expected.0 * 255) <= 2 && abs(Double(pixel.green) - expected.1 * 255) <= 2
+                && abs(Double(pixel.blue) - expected.2 * 255) <= 2, "\(pixel) vs \(expected)")
         // The CSS matrix itself: a gray stays gray, grayscale(1) of pure
         // red is its luminance weight 0.213.
         let gray = DisplayList.ColorFilter.hueRotation(1).apply(to: (0.5, 0.5, 0.5, 1))

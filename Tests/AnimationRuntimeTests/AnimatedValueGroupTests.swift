@@ -9,7 +9,7 @@ private let animations: [Animation?] = [
     nil, .linear(duration: 0.3), .easeInOut(duration: 0.2), .bouncy, .smooth, .snappy(duration: 0.3),
     .interpolatingSpring, .spring(duration: 0.3, bounce: 0.5), .easeIn(duration: 0.2).delay(0.1),
     .linear(duration: 0.1).repeatCount(3), .bouncy.speed(2), .default, .interactiveSpring,
-    .spring(response: 0.2, dampingFraction: 0.5, blendDuration: 0.3), Animation(Halfway()),
+    .spring(response: 0.2, dampingFraction: 0.5, blendDuration: 0.3), Animation(Halfway())
 ]
 
 /// A user's animation that does not implement the batch entry: it runs
@@ -32,11 +32,11 @@ struct AnimatedValueGroupTests {
     /// index must give the same presentations, velocities and handler calls.
     @Test func randomSequencesBehaveAsAnimatedValuesAndEndAtTheModels() async {
         let step = zip(
-            Gen.int(in: 0...30).map { Double($0) / 100 },          // dt
-            Gen.int(in: 0...3),                                     // index
-            Gen.int(in: -50...50).map { Double($0) },               // target
-            Gen.int(in: 0...(animations.count - 1)),                // animation
-            Gen.int(in: 0...5)                                      // 0: none, 1: logical, 2: removed, 3: tracks velocity
+            Gen.int(in: 0...30).map { Double($0) / 100 },  // dt
+            Gen.int(in: 0...3),  // index
+            Gen.int(in: -50...50).map { Double($0) },  // target
+            Gen.int(in: 0...(animations.count - 1)),  // animation
+            Gen.int(in: 0...5)  // 0: none, 1: logical, 2: removed, 3: tracks velocity
         )
         await propertyCheck(count: 200, input: step.array(of: 1...30)) { steps in
             let group = AnimatedValueGroup(Array(repeating: 0.0, count: 4))
@@ -65,8 +65,9 @@ struct AnimatedValueGroupTests {
                     let expected = single.advance(to: time)
                     let presentation = group.presentation(at: other)
                     #expect(presentation.isFinite)
-                    #expect(abs(presentation - expected) <= 1e-9 * max(1, abs(expected)),
-                            "value \(other) at \(time): \(presentation) against \(expected)")
+                    #expect(
+                        abs(presentation - expected) <= 1e-9 * max(1, abs(expected)),
+                        "value \(other) at \(time): \(presentation) against \(expected)")
                     #expect(abs(group.velocity(at: other) - single.velocity) <= 1e-6 * max(1, abs(single.velocity)))
                     #expect(group.isAnimating(at: other) == single.isAnimating)
                 }
@@ -128,8 +129,10 @@ struct AnimatedValueGroupTests {
             group.advance(to: time)
             for index in 0..<2 {
                 let target = [-5.0, 0][index]
-                let expected = position[index] + spring.value(
-                    target: target - position[index], initialVelocity: velocity[index], time: time - 0.2)
+                let expected =
+                    position[index]
+                    + spring.value(
+                        target: target - position[index], initialVelocity: velocity[index], time: time - 0.2)
                 #expect(abs(group.presentation(at: index) - expected) < 1e-9, "value \(index) at \(time)")
             }
         }
@@ -156,7 +159,7 @@ struct AnimatedValueGroupTests {
         var transaction = Transaction(animation: .linear(duration: 1))
         transaction.addAnimationCompletion(criteria: .removed) { fired += 1 }
         group.set([1, 2, 3], transaction: transaction, at: 0)
-        group.set(9, index: 1, transaction: Transaction(animation: .easeIn(duration: 1)), at: 0.1)   // combines
+        group.set(9, index: 1, transaction: Transaction(animation: .easeIn(duration: 1)), at: 0.1)  // combines
         group.advance(to: 0.5)
         group.removeAllAnimations()
         #expect(fired == 1)

@@ -29,15 +29,15 @@ struct AnimatedValueTests {
         value.set(10, transaction: linear, at: 0)
         #expect(value.advance(to: 0.5) == 5)
         value.set(20, transaction: linear, at: 0.5)
-        #expect(value.advance(to: 0.5) == 5)   // continuous
+        #expect(value.advance(to: 0.5) == 5)  // continuous
         #expect(value.runningAnimationCount == 2)
         // The second runs from the first's output (7.5 at 0.75) to 20, a
         // quarter of the way: 7.5 + 0.25 × 12.5 = 10.625.
         #expect(value.advance(to: 0.75) == 10.625)
         // The first has finished (10), the second is halfway: 10 + 0.5 × 10.
         #expect(value.advance(to: 1.0) == 15)
-        #expect(value.runningAnimationCount == 1)   // the first one finished and was dropped
-        #expect(value.advance(to: 1.25) == 17.5)   // 10 + 0.75 × 10
+        #expect(value.runningAnimationCount == 1)  // the first one finished and was dropped
+        #expect(value.advance(to: 1.25) == 17.5)  // 10 + 0.75 × 10
         #expect(value.advance(to: 1.5) == 20)
         #expect(!value.isAnimating)
         #expect(value.advance(to: 3) == 20)
@@ -50,7 +50,7 @@ struct AnimatedValueTests {
         let position = value.presentation, velocity = value.velocity
         #expect(velocity > 0)
         value.set(-50, transaction: Transaction(animation: .bouncy), at: 0.15)
-        #expect(value.runningAnimationCount == 1)   // merged
+        #expect(value.runningAnimationCount == 1)  // merged
         #expect(abs(value.advance(to: 0.15) - position) < 1e-12)
         #expect(abs(value.velocity - velocity) < 1e-9)
         let later = value.advance(to: 0.3)
@@ -66,7 +66,7 @@ struct AnimatedValueTests {
         value.set(10, transaction: Transaction(animation: .linear(duration: 1)), at: 0)
         #expect(value.advance(to: 0.5) == 5)
         value.set(110, at: 0.5)
-        #expect(value.presentation == 105)         // 5 along the animation, plus the jump of 100
+        #expect(value.presentation == 105)  // 5 along the animation, plus the jump of 100
         #expect(value.advance(to: 0.75) == 107.5)  // 7.5 + 100
         #expect(value.advance(to: 1) == 110)
     }

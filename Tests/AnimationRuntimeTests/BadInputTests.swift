@@ -8,7 +8,7 @@ struct RuntimeBadInputTests {
         let value = AnimatedValue(0.0)
         value.set(10, transaction: Transaction(animation: .linear(duration: 1)), at: 0)
         #expect(value.advance(to: 0.5) == 5)
-        #expect(value.advance(to: 0.2) == 5)      // clamped to 0.5: unchanged
+        #expect(value.advance(to: 0.2) == 5)  // clamped to 0.5: unchanged
         value.set(20, transaction: Transaction(animation: .linear(duration: 1)), at: 0.1)  // starts at 0.5
         #expect(value.advance(to: 0.5) == 5)
         #expect(value.advance(to: 1.5) == 20)
@@ -31,7 +31,7 @@ struct RuntimeBadInputTests {
         value.set(10, transaction: linear, at: 0)
         value.set(20, transaction: linear, at: 0)
         #expect(value.advance(to: 0) == 0)
-        #expect(value.advance(to: 0.5) == 12.5)   // the newer one from the older one's output (5) halfway to 20
+        #expect(value.advance(to: 0.5) == 12.5)  // the newer one from the older one's output (5) halfway to 20
         #expect(value.advance(to: 1) == 20)
         let spring = AnimatedValue(0.0)
         spring.set(10, transaction: Transaction(animation: .smooth), at: 0)

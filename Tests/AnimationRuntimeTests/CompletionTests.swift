@@ -45,14 +45,18 @@ struct CompletionTests {
         let value = AnimatedValue(0.0)
         let counter = Counter()
         var now = 0.0
-        withAnimation(.bouncy, completionCriteria: .removed) { value.set(1, at: 0) } completion: {
+        withAnimation(.bouncy, completionCriteria: .removed) {
+            value.set(1, at: 0)
+        } completion: {
             counter.count += 1
             counter.times.append(now)
         }
         var restedAt = -1.0
-        run(value, frames: 0...180, before: { now = $0 }, after: { time in
-            if restedAt < 0 && !value.isAnimating { restedAt = time }
-        })
+        run(
+            value, frames: 0...180, before: { now = $0 },
+            after: { time in
+                if restedAt < 0 && !value.isAnimating { restedAt = time }
+            })
         #expect(counter.count == 1)
         #expect(counter.times == [restedAt])
         #expect(restedAt > 0.5)
@@ -62,11 +66,15 @@ struct CompletionTests {
         let value = AnimatedValue(0.0)
         let first = Counter(), second = Counter()
         var now = 0.0
-        withAnimation(.smooth, completionCriteria: .logicallyComplete) { value.set(1, at: 0) } completion: {
+        withAnimation(.smooth, completionCriteria: .logicallyComplete) {
+            value.set(1, at: 0)
+        } completion: {
             first.times.append(now)
         }
         run(value, frames: 0...18, before: { now = $0 })
-        withAnimation(.smooth, completionCriteria: .logicallyComplete) { value.set(2, at: 18.0 / 60) } completion: {
+        withAnimation(.smooth, completionCriteria: .logicallyComplete) {
+            value.set(2, at: 18.0 / 60)
+        } completion: {
             second.times.append(now)
         }
         run(value, frames: 19...180, before: { now = $0 })
@@ -80,11 +88,15 @@ struct CompletionTests {
         let value = AnimatedValue(0.0)
         let first = Counter(), second = Counter()
         var now = 0.0
-        withAnimation(.linear(duration: 1), completionCriteria: .removed) { value.set(10, at: 0) } completion: {
+        withAnimation(.linear(duration: 1), completionCriteria: .removed) {
+            value.set(10, at: 0)
+        } completion: {
             first.times.append(now)
         }
         run(value, frames: 0...30, before: { now = $0 })
-        withAnimation(.linear(duration: 1), completionCriteria: .removed) { value.set(20, at: 30.0 / 60) } completion: {
+        withAnimation(.linear(duration: 1), completionCriteria: .removed) {
+            value.set(20, at: 30.0 / 60)
+        } completion: {
             second.times.append(now)
         }
         run(value, frames: 31...120, before: { now = $0 })
@@ -95,14 +107,21 @@ struct CompletionTests {
 
     @Test func nothingAnimatedCompletesRightAfterTheBody() {
         let counter = Counter()
-        withAnimation(.bouncy) {} completion: { counter.count += 1 }
+        withAnimation(.bouncy) {
+        } completion: {
+            counter.count += 1
+        }
         #expect(counter.count == 1)
     }
 
     @Test func valueSetWithoutChangeCompletesAtItsNextAdvance() {
         let value = AnimatedValue(5.0)
         let counter = Counter()
-        withAnimation(.bouncy) { value.set(5, at: 0) } completion: { counter.count += 1 }
+        withAnimation(.bouncy) {
+            value.set(5, at: 0)
+        } completion: {
+            counter.count += 1
+        }
         #expect(counter.count == 0)
         value.advance(to: 0.01)
         #expect(counter.count == 1)
@@ -114,7 +133,9 @@ struct CompletionTests {
         let value = AnimatedValue(0.0)
         let counter = Counter()
         var now = 0.0
-        withAnimation(.linear(duration: 0.5), completionCriteria: .removed) { value.set(1, at: 0) } completion: {
+        withAnimation(.linear(duration: 0.5), completionCriteria: .removed) {
+            value.set(1, at: 0)
+        } completion: {
             counter.count += 1
             withAnimation(.linear(duration: 0.5)) { value.set(0, at: now) }
         }
@@ -132,7 +153,9 @@ struct CompletionTests {
         let counter = Counter()
         withAnimation(.linear(duration: 1), completionCriteria: .removed) {
             a.set(1, at: 0)
-        } completion: { counter.count += 1 }
+        } completion: {
+            counter.count += 1
+        }
         var transaction = Transaction(animation: .linear(duration: 2))
         transaction.addAnimationCompletion(criteria: .removed) { counter.count += 10 }
         b.set(1, transaction: transaction, at: 0)
@@ -149,9 +172,13 @@ struct CompletionTests {
         withAnimation(.linear(duration: 2), completionCriteria: .removed) {
             withAnimation(.linear(duration: 1), completionCriteria: .removed) {
                 value.set(1, at: 0)
-            } completion: { inner.count += 1 }
+            } completion: {
+                inner.count += 1
+            }
             other.set(1, at: 0)
-        } completion: { outer.count += 1 }
+        } completion: {
+            outer.count += 1
+        }
         value.advance(to: 1); other.advance(to: 1)
         #expect(inner.count == 1 && outer.count == 0)
         value.advance(to: 2); other.advance(to: 2)

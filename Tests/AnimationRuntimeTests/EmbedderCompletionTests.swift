@@ -125,7 +125,9 @@ struct EmbedderCompletionTests {
         }
         withAnimation(.bouncy) { captured.append(Transaction.current!) }
         withAnimation(.smooth) { captured.append(Transaction.current!) }
-        withAnimation(.bouncy) {} completion: {}
+        withAnimation(.bouncy) {
+        } completion: {
+        }
         withAnimation(.bouncy, { captured.append(Transaction.current!) }, completion: {})
         withTransaction(\.avatarTapped, true) {
             captured.append(Transaction.current!)

@@ -8,7 +8,7 @@ private let animations: [Animation?] = [
     nil, .linear(duration: 0.3), .easeInOut(duration: 0.2), .bouncy, .smooth, .snappy(duration: 0.3),
     .interpolatingSpring, .spring(duration: 0.3, bounce: 0.5), .easeIn(duration: 0.2).delay(0.1),
     .linear(duration: 0.1).repeatCount(3), .bouncy.speed(2), .default, .interactiveSpring,
-    .spring(response: 0.2, dampingFraction: 0.5, blendDuration: 0.3),
+    .spring(response: 0.2, dampingFraction: 0.5, blendDuration: 0.3)
 ]
 
 private final class Tally {
@@ -21,10 +21,10 @@ struct RandomSequenceTests {
     /// completion of criteria `removed` or not), then advance.
     @Test func presentationStaysFiniteEndsAtTheModelAndCompletionsFireOnce() async {
         let step = zip(
-            Gen.int(in: 0...30).map { Double($0) / 100 },          // dt
-            Gen.int(in: -50...50).map { Double($0) },               // target
-            Gen.int(in: 0...(animations.count - 1)),                // animation
-            Gen.int(in: 0...2)                                      // 0: no completion, 1: logical, 2: removed
+            Gen.int(in: 0...30).map { Double($0) / 100 },  // dt
+            Gen.int(in: -50...50).map { Double($0) },  // target
+            Gen.int(in: 0...(animations.count - 1)),  // animation
+            Gen.int(in: 0...2)  // 0: no completion, 1: logical, 2: removed
         )
         await propertyCheck(count: 150, input: step.array(of: 1...25)) { steps in
             let value = AnimatedValue(0.0)

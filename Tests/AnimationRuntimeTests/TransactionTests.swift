@@ -15,7 +15,6 @@ extension Transaction {
 
 private struct Failure: Error {}
 
-
 @Suite("Transaction")
 struct TransactionTests {
     @Test func defaultsAndKeys() {
@@ -36,7 +35,7 @@ struct TransactionTests {
         #expect(value.advance(to: 0.5) == 5)
         // Outside any transaction, a set does not animate.
         value.set(20, at: 0.5)
-        #expect(value.advance(to: 0.5) == 15)   // 5 along the animation, plus the jump of 10
+        #expect(value.advance(to: 0.5) == 15)  // 5 along the animation, plus the jump of 10
         #expect(value.model == 20)
     }
 
@@ -57,10 +56,10 @@ struct TransactionTests {
             // Back in the outer transaction: no animation.
             value.set(30, at: 1)
         }
-        #expect(value.advance(to: 1) == 25)   // 5 along the 0→10 animation, then jumped by +20
+        #expect(value.advance(to: 1) == 25)  // 5 along the 0→10 animation, then jumped by +20
         withAnimation(.linear(duration: 1)) {
-            withTransaction(\.animation, nil) { value.set(40, at: 1) }   // inner: none
-            value.set(50, at: 1)                                           // outer: animated
+            withTransaction(\.animation, nil) { value.set(40, at: 1) }  // inner: none
+            value.set(50, at: 1)  // outer: animated
         }
         // 40 jumps by +10 (25 → 35); the animation to 50 starts there and
         // has not moved at its first instant.
@@ -105,6 +104,6 @@ struct TransactionTests {
         var transaction = Transaction(animation: .linear(duration: 1))
         transaction.disablesAnimations = true
         value.set(10, transaction: transaction, at: 0)
-        #expect(value.advance(to: 0.25) == 2.5)   // a quarter of 10 along .linear
+        #expect(value.advance(to: 0.25) == 2.5)  // a quarter of 10 along .linear
     }
 }

@@ -65,8 +65,8 @@ struct VelocityEstimateTests {
         var drag = Transaction()
         drag.tracksVelocity = true
         value.set(0, transaction: drag, at: 0)
-        value.set(5, transaction: drag, at: 1.0 / 60)    // 300 per second
-        value.set(15, transaction: drag, at: 2.0 / 60)   // 600 per second
+        value.set(5, transaction: drag, at: 1.0 / 60)  // 300 per second
+        value.set(15, transaction: drag, at: 2.0 / 60)  // 600 per second
         value.set(100, transaction: Transaction(animation: .smooth), at: 2.0 / 60)
         value.advance(to: 2.0 / 60)
         #expect(abs(value.velocity - (2 * 600 + 300) / 3) < 1e-9)

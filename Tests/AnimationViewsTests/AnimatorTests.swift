@@ -85,7 +85,7 @@ struct AnimatorTests {
         #expect(abs(transform(host).a - 1.5) < 1e-9)
         // The offset moves the scaled square's center (50, 50) up by 20.
         #expect(abs(CGPoint(x: 50, y: 50).applying(transform(host)).y - 30) < 1e-6)
-        host.advance(by: 1.0)   // one full loop later
+        host.advance(by: 1.0)  // one full loop later
         #expect(abs(transform(host).a - 1.5) < 1e-9)
         host.advance(by: 100)
         #expect(abs(transform(host).a - 1.5) < 1e-6)
@@ -102,7 +102,7 @@ struct AnimatorTests {
         // Retrigger mid-run: from the current value, with the current velocity.
         let velocity = Spring.smooth.velocity(target: 30.0, time: 0.2)
         let current = transform(host).tx
-        #expect(host.tap(at: CGPoint(x: 50, y: 50)))   // the tap target is the laid-out frame
+        #expect(host.tap(at: CGPoint(x: 50, y: 50)))  // the tap target is the laid-out frame
         host.advance(by: 0.1)
         let resumed = current + Spring.smooth.value(target: 30.0, initialVelocity: velocity, time: 0.1)
         #expect(abs(transform(host).tx - resumed) < 1e-6)
@@ -115,7 +115,7 @@ struct AnimatorTests {
         let log = Log()
         let host = ViewHost(Cycling(log: log), size: CGSize(width: 100, height: 100))
         #expect(abs(transform(host).a - 1) < 1e-12)
-        host.advance(by: 1.0 / 60)          // the first step: to .large
+        host.advance(by: 1.0 / 60)  // the first step: to .large
         #expect(log.entries == ["large"])
         host.advance(by: 0.1)
         #expect(transform(host).a > 1.2 && transform(host).a < 2)

@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 /// An app as SwiftUI code declares one: two window groups, settings,
 /// commands and a default size.
@@ -81,7 +82,9 @@ struct AppLifecycleTests {
 
     @Test func aURLOpenedInTheHostReachesEveryHandler() {
         let host = ViewHost(
-            VStack { PhaseAndLinks(); PhaseAndLinks() }, size: CGSize(width: 300, height: 600))
+            VStack {
+                PhaseAndLinks(); PhaseAndLinks()
+            }, size: CGSize(width: 300, height: 600))
         #expect(host.open(URL(string: "notes://inbox")!) == 2)
         let opened = host.displayList.flattened.filter { $0.item.content?.string == "opened inbox" }
         #expect(opened.count == 2)

@@ -53,7 +53,9 @@ struct AssetTests {
 
     @Test func imagesTakeTheirAssetsSizes() {
         let host = ViewHost(
-            VStack { Image("checker"); Image("dot"); Image("logo"); Image("Vector") }, size: CGSize(width: 200, height: 200),
+            VStack {
+                Image("checker"); Image("dot"); Image("logo"); Image("Vector")
+            }, size: CGSize(width: 200, height: 200),
             assets: fixtureAssets)
         let sizes = images(host).map { $0.frame.size }
         #expect(sizes == [CGSize(width: 4, height: 2), CGSize(width: 4, height: 4), CGSize(width: 20, height: 10), CGSize(width: 30, height: 10)])
@@ -62,17 +64,22 @@ struct AssetTests {
 
     @Test func resizableImagesFitTheirAssetsAspectRatio() {
         // 4 × 2 fit in 100 × 100: 100 × 50; filled: 200 × 100.
-        let fit = ViewHost(Image("checker").resizable().scaledToFit().frame(width: 100, height: 100),
-                           size: CGSize(width: 300, height: 300), assets: fixtureAssets)
+        let fit = ViewHost(
+            Image("checker").resizable().scaledToFit().frame(width: 100, height: 100),
+            size: CGSize(width: 300, height: 300), assets: fixtureAssets)
         #expect(images(fit).first?.frame.size == CGSize(width: 100, height: 50))
-        let fill = ViewHost(Image("checker").resizable().aspectRatio(contentMode: .fill).frame(width: 100, height: 100),
-                            size: CGSize(width: 300, height: 300), assets: fixtureAssets)
+        let fill = ViewHost(
+            Image("checker").resizable().aspectRatio(contentMode: .fill).frame(width: 100, height: 100),
+            size: CGSize(width: 300, height: 300), assets: fixtureAssets)
         #expect(images(fill).first?.frame.size == CGSize(width: 200, height: 100))
     }
 
     @Test func aMissingImageDrawsThePlaceholderAndWarnsOnce() {
-        let host = ViewHost(HStack { Image("nowhere"); Image("nowhere"); Image("checker") },
-                            size: CGSize(width: 300, height: 100), assets: fixtureAssets)
+        let host = ViewHost(
+            HStack {
+                Image("nowhere"); Image("nowhere"); Image("checker")
+            },
+            size: CGSize(width: 300, height: 100), assets: fixtureAssets)
         let drawn = images(host)
         #expect(drawn.count == 3)
         #expect(drawn[0].frame.size == Image.placeholderSize && drawn[0].image.asset == nil)

@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@_spi(Testing) @testable import AnimationViews
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import AnimationViews
 
 private struct BadFrames: View {
     var body: some View {
@@ -44,8 +45,8 @@ struct ViewsBadInputTests {
         let host = ViewHost(BadFrames(), size: CGSize(width: 100, height: 100))
         let colors = host.displayList.flattened.filter { if case .color = $0.item.content { return true } else { return false } }
         #expect(colors.count == 3)
-        #expect(colors[0].item.frame.width == 0)          // negative -> 0
-        #expect(colors[1].item.frame.width == 100)        // NaN -> unspecified: takes the offer
+        #expect(colors[0].item.frame.width == 0)  // negative -> 0
+        #expect(colors[1].item.frame.width == 100)  // NaN -> unspecified: takes the offer
         #expect(colors.allSatisfy { $0.item.frame.minY.isFinite })
         #expect(host.warnings.contains { $0.contains("negative width") })
         #expect(host.warnings.contains { $0.contains("width nan") })
@@ -92,7 +93,8 @@ struct ViewsBadInputTests {
         let host = ViewHost(Grid(), size: CGSize(width: 200, height: 200))
         let items = host.displayList.flattened
         #expect(items.filter { if case .color = $0.item.content { return true } else { return false } }.count == 10_000)
-        #expect(items.first { if case .color = $0.item.content { return true } else { return false } }?.item.frame
-            == CGRect(x: 50, y: 50, width: 1, height: 1))
+        #expect(
+            items.first { if case .color = $0.item.content { return true } else { return false } }?.item.frame
+                == CGRect(x: 50, y: 50, width: 1, height: 1))
     }
 }

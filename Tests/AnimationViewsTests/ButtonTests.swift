@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 /// Scales its label down while pressed, with a linear animation of 1 s.
 private struct PressScale: ButtonStyle {
@@ -159,7 +160,9 @@ struct ButtonTests {
         #expect(abs(fill.item.frame.width - (text.item.frame.width + 40)) < 1e-9)
         #expect(abs(fill.item.frame.height - (text.item.frame.height + 28)) < 1e-9)
         guard case .shape(let path, _, _, _)? = fill.item.content else { return }
-        #expect(path == Capsule().path(in: CGRect(origin: .zero, size: fill.item.frame.size)).offsetBy(dx: fill.item.frame.minX, dy: fill.item.frame.minY))
+        #expect(
+            path == Capsule().path(in: CGRect(origin: .zero, size: fill.item.frame.size)).offsetBy(dx: fill.item.frame.minX, dy: fill.item.frame.minY)
+        )
         // A title and a symbol.
         let labelled = ViewHost(Button("Add", systemImage: "plus") {}, size: size)
         #expect(labelled.find(image: "system:plus") != nil)

@@ -52,7 +52,10 @@ struct CanvasTests {
             context.translateBy(x: 50, y: 50)
             context.rotate(by: .degrees(90))
             context.scaleBy(x: 2, y: 2)
-            context.stroke(Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: 10, y: 0)) }, with: .color(.blue), lineWidth: 2)
+            context.stroke(
+                Path {
+                    $0.move(to: .zero); $0.addLine(to: CGPoint(x: 10, y: 0))
+                }, with: .color(.blue), lineWidth: 2)
         }
         let item = try #require(drawn(host).first)
         guard case .shape(let path, _, let stroke, _)? = item.item.content else { Issue.record("not a shape"); return }
@@ -193,7 +196,10 @@ struct CanvasTests {
 
     @Test func aPathThatIsNotFiniteIsNotDrawnAndWarns() throws {
         let host = canvasHost { context, _ in
-            context.fill(Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: CGFloat.nan, y: 5)) }, with: .color(.red))
+            context.fill(
+                Path {
+                    $0.move(to: .zero); $0.addLine(to: CGPoint(x: CGFloat.nan, y: 5))
+                }, with: .color(.red))
             context.stroke(Path(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 5)), with: .color(.red))
             context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.red))
         }
@@ -209,7 +215,8 @@ struct CanvasTests {
                 with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 25, y: 0), options: .repeat))
         }
         guard case .shape(_, let paint, _, _)? = drawn(host).first?.item.content,
-              case .linearGradient(let stops, let start, let end) = paint else {
+            case .linearGradient(let stops, let start, let end) = paint
+        else {
             Issue.record("not a linear gradient")
             return
         }
@@ -238,12 +245,15 @@ struct CanvasTests {
     @Test func mirroredLinearColorAndConicGradients() throws {
         let host = canvasHost { context, _ in
             let gradient = Gradient(colors: [.black, .white])
-            context.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 10)),
-                         with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 50, y: 0), options: .mirror))
-            context.fill(Path(CGRect(x: 0, y: 20, width: 100, height: 10)),
-                         with: .linearGradient(gradient, startPoint: CGPoint(x: 0, y: 20), endPoint: CGPoint(x: 100, y: 20), options: .linearColor))
-            context.fill(Path(CGRect(x: 0, y: 40, width: 40, height: 40)),
-                         with: .conicGradient(gradient, center: CGPoint(x: 20, y: 60), angle: .degrees(90)))
+            context.fill(
+                Path(CGRect(x: 0, y: 0, width: 100, height: 10)),
+                with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 50, y: 0), options: .mirror))
+            context.fill(
+                Path(CGRect(x: 0, y: 20, width: 100, height: 10)),
+                with: .linearGradient(gradient, startPoint: CGPoint(x: 0, y: 20), endPoint: CGPoint(x: 100, y: 20), options: .linearColor))
+            context.fill(
+                Path(CGRect(x: 0, y: 40, width: 40, height: 40)),
+                with: .conicGradient(gradient, center: CGPoint(x: 20, y: 60), angle: .degrees(90)))
         }
         let paints: [DisplayList.Paint] = drawn(host).compactMap {
             if case .shape(_, let paint, _, _)? = $0.item.content { return paint } else { return nil }

@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 /// The paint of the first shape in a host's display list.
 @MainActor
@@ -49,7 +50,10 @@ struct ColorAndStyleTests {
         #expect(close(Color(hue: 1.0 / 3, saturation: 1, brightness: 1).resolved, rgb(0, 255, 0)))
         #expect(close(Color(hue: 2.0 / 3, saturation: 1, brightness: 1).resolved, rgb(0, 0, 255)))
         #expect(close(Color(hue: 0.5, saturation: 0.5, brightness: 1).resolved, Color.Resolved(red: 0.5, green: 1, blue: 1)))
-        #expect(close(Color(hue: 1.25, saturation: 1, brightness: 0.5, opacity: 0.5).resolved, Color.Resolved(red: 0.25, green: 0.5, blue: 0, opacity: 0.5)))
+        #expect(
+            close(
+                Color(hue: 1.25, saturation: 1, brightness: 0.5, opacity: 0.5).resolved, Color.Resolved(red: 0.25, green: 0.5, blue: 0, opacity: 0.5))
+        )
         // Bad input: a hue that is not finite is red's.
         #expect(close(Color(hue: .nan, saturation: 1, brightness: 1).resolved, rgb(255, 0, 0)))
     }
@@ -116,7 +120,7 @@ struct ColorAndStyleTests {
         // are left out; no stops at all is clear.
         let messy = Gradient(stops: [
             .init(color: .blue, location: 0.8), .init(color: .red, location: .nan), .init(color: .green, location: 0.2),
-            .init(color: .yellow, location: 0.8), .init(color: .pink, location: 7),
+            .init(color: .yellow, location: 0.8), .init(color: .pink, location: 7)
         ]).resolvedStops(in: EnvironmentValues())
         #expect(messy.map(\.location) == [0.2, 0.8, 0.8, 1])
         #expect(messy.map(\.color) == [Color.green, .blue, .yellow, .pink].map(\.resolved))
@@ -136,10 +140,14 @@ struct ColorAndStyleTests {
         #expect(start == CGPoint(x: 0, y: 50) && end == CGPoint(x: 100, y: 50))
         #expect(stops.map(\.color) == [Color.red.resolved, Color.blue.resolved])
 
-        let radial = ViewHost(Filled(style: RadialGradient(colors: [.red, .blue], center: .topLeading, startRadius: 5, endRadius: -3)), size: CGSize(width: 100, height: 100))
-        #expect(shapePaint(radial) == .radialGradient(
-            [.init(color: Color.red.resolved, location: 0), .init(color: Color.blue.resolved, location: 1)],
-            center: CGPoint(x: 0, y: 25), startRadius: 5, endRadius: 0))
+        let radial = ViewHost(
+            Filled(style: RadialGradient(colors: [.red, .blue], center: .topLeading, startRadius: 5, endRadius: -3)),
+            size: CGSize(width: 100, height: 100))
+        #expect(
+            shapePaint(radial)
+                == .radialGradient(
+                    [.init(color: Color.red.resolved, location: 0), .init(color: Color.blue.resolved, location: 1)],
+                    center: CGPoint(x: 0, y: 25), startRadius: 5, endRadius: 0))
         let elliptical = ViewHost(Filled(style: EllipticalGradient(colors: [.red, .blue])), size: CGSize(width: 100, height: 100))
         guard case .ellipticalGradient(_, let center, let radii, let r0, let r1)? = shapePaint(elliptical) else {
             Issue.record("no elliptical gradient")
@@ -147,14 +155,16 @@ struct ColorAndStyleTests {
         }
         #expect(center == CGPoint(x: 50, y: 50) && radii == CGSize(width: 100, height: 50) && r0 == 0 && r1 == 0.5)
         // Equal angles: one full turn.
-        let angular = ViewHost(Filled(style: AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center)), size: CGSize(width: 100, height: 100))
+        let angular = ViewHost(
+            Filled(style: AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center)), size: CGSize(width: 100, height: 100))
         guard case .angularGradient(_, _, let startAngle, let endAngle)? = shapePaint(angular) else {
             Issue.record("no angular gradient")
             return
         }
         #expect(startAngle == 0 && abs(endAngle - 2 * .pi) < 1e-12)
         // One color in every stop paints that color.
-        let flat = ViewHost(Filled(style: LinearGradient(colors: [.red, .red], startPoint: .top, endPoint: .bottom)), size: CGSize(width: 100, height: 100))
+        let flat = ViewHost(
+            Filled(style: LinearGradient(colors: [.red, .red], startPoint: .top, endPoint: .bottom)), size: CGSize(width: 100, height: 100))
         #expect(shapePaint(flat) == .color(Color.red.resolved))
     }
 

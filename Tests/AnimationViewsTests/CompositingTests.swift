@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 /// Every item, depth first, with its content's description for searching.
 @MainActor
@@ -178,11 +179,13 @@ struct DrawingBadInputTests {
         return items.allSatisfy { item in
             let frame = item.frame
             guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return false }
-            let projection = item.projection.map { [$0.m11, $0.m12, $0.m13, $0.m21, $0.m22, $0.m23, $0.m31, $0.m32, $0.m33].allSatisfy(\.isFinite) } ?? true
+            let projection =
+                item.projection.map { [$0.m11, $0.m12, $0.m13, $0.m21, $0.m22, $0.m23, $0.m31, $0.m32, $0.m33].allSatisfy(\.isFinite) } ?? true
             var content = true
             switch item.content {
             case .shape(let p, let fill, _, _)?: content = path(p) && paint(fill)
-            case .text(let text)?: content = text.runs.allSatisfy { run in run.positions.allSatisfy(\.isFinite) && run.baseline.isFinite && paint(run.paint) }
+            case .text(let text)?:
+                content = text.runs.allSatisfy { run in run.positions.allSatisfy(\.isFinite) && run.baseline.isFinite && paint(run.paint) }
             default: break
             }
             return projection && content && (item.clip.map { path($0.path) } ?? true) && finite(item.children) && finite(item.mask)
@@ -190,27 +193,29 @@ struct DrawingBadInputTests {
     }
 
     @Test func zeroSizedFramesDrawFiniteLists() {
-        let host = ViewHost(VStack {
-            LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).frame(width: 0, height: 0)
-            EllipticalGradient(colors: [.red, .blue]).frame(width: 0, height: 0)
-            AngularGradient(colors: [.red, .blue], center: .center).frame(width: 0, height: 0)
-            Circle().trim(from: 0.2, to: 0.8).stroke(lineWidth: 4).frame(width: 0, height: 0)
-            Text("Hello world").frame(width: 0, height: 0)
-            Color.red.frame(width: 0, height: 0).rotation3DEffect(.degrees(45), axis: (x: 1, y: 0, z: 0))
-            Color.red.frame(width: 0, height: 0).clipShape(Circle()).mask { Circle() }
-            RoundedRectangle(cornerRadius: 10).strokeBorder(lineWidth: -5).frame(width: 0, height: 0)
-        }, size: CGSize(width: 100, height: 100))
+        let host = ViewHost(
+            VStack {
+                LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).frame(width: 0, height: 0)
+                EllipticalGradient(colors: [.red, .blue]).frame(width: 0, height: 0)
+                AngularGradient(colors: [.red, .blue], center: .center).frame(width: 0, height: 0)
+                Circle().trim(from: 0.2, to: 0.8).stroke(lineWidth: 4).frame(width: 0, height: 0)
+                Text("Hello world").frame(width: 0, height: 0)
+                Color.red.frame(width: 0, height: 0).rotation3DEffect(.degrees(45), axis: (x: 1, y: 0, z: 0))
+                Color.red.frame(width: 0, height: 0).clipShape(Circle()).mask { Circle() }
+                RoundedRectangle(cornerRadius: 10).strokeBorder(lineWidth: -5).frame(width: 0, height: 0)
+            }, size: CGSize(width: 100, height: 100))
         #expect(finite(host.displayList.items))
     }
 
     @Test func reversedTrimsAndNonFiniteValuesDrawNothingBroken() {
-        let host = ViewHost(VStack {
-            Circle().trim(from: 0.8, to: 0.2).stroke(lineWidth: 4).frame(width: 40, height: 40)
-            Circle().trim(from: .nan, to: 1).frame(width: 40, height: 40)
-            Color.red.frame(width: 40, height: 40).rotation3DEffect(.degrees(.nan), axis: (x: 1, y: 0, z: 0))
-            Color.red.frame(width: 40, height: 40).rotation3DEffect(.degrees(30), axis: (x: 1, y: 0, z: 0), perspective: 0)
-            RadialGradient(colors: [.red], center: .center, startRadius: .infinity, endRadius: .nan).frame(width: 40, height: 40)
-        }, size: CGSize(width: 100, height: 400))
+        let host = ViewHost(
+            VStack {
+                Circle().trim(from: 0.8, to: 0.2).stroke(lineWidth: 4).frame(width: 40, height: 40)
+                Circle().trim(from: .nan, to: 1).frame(width: 40, height: 40)
+                Color.red.frame(width: 40, height: 40).rotation3DEffect(.degrees(.nan), axis: (x: 1, y: 0, z: 0))
+                Color.red.frame(width: 40, height: 40).rotation3DEffect(.degrees(30), axis: (x: 1, y: 0, z: 0), perspective: 0)
+                RadialGradient(colors: [.red], center: .center, startRadius: .infinity, endRadius: .nan).frame(width: 40, height: 40)
+            }, size: CGSize(width: 100, height: 400))
         #expect(finite(host.displayList.items))
         // The reversed trim draws an empty path.
         let empty = host.displayList.flattened.contains { entry in

@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 /// The shape items' paths' bounds, in drawing order.
 @MainActor
@@ -21,10 +22,11 @@ private let bodyLine = (1854.0 + 434 + 67) * 17 / 2048
 @Suite("Lists, sections, forms, group boxes and disclosure groups")
 struct ContainerTests {
     @Test func aListDrawsRowsOnACardWithSeparators() {
-        let host = ViewHost(List {
-            Text("A")
-            Text("B")
-        }, size: CGSize(width: 390, height: 844))
+        let host = ViewHost(
+            List {
+                Text("A")
+                Text("B")
+            }, size: CGSize(width: 390, height: 844))
         let shapes = shapeBounds(host)
         // The card: 16 from the edges, 20 from the top, two 44-point rows.
         #expect(shapes.contains(CGRect(x: 16, y: 20, width: 358, height: 88)))
@@ -37,18 +39,19 @@ struct ContainerTests {
     }
 
     @Test func sectionsHaveHeadersAboveTheirCards() {
-        let host = ViewHost(List {
-            Section("Fruit") {
-                Text("Apple")
-            }
-            Section {
-                Text("Kale")
-            } header: {
-                Text("Greens")
-            } footer: {
-                Text("Eat more.")
-            }
-        }, size: CGSize(width: 390, height: 844))
+        let host = ViewHost(
+            List {
+                Section("Fruit") {
+                    Text("Apple")
+                }
+                Section {
+                    Text("Kale")
+                } header: {
+                    Text("Greens")
+                } footer: {
+                    Text("Eat more.")
+                }
+            }, size: CGSize(width: 390, height: 844))
         // Grouped styles write headers in capitals.
         #expect(shows("FRUIT", in: host))
         #expect(shows("GREENS", in: host))
@@ -63,10 +66,11 @@ struct ContainerTests {
     }
 
     @Test func plainListsHaveNoCards() {
-        let host = ViewHost(List {
-            Text("A")
-            Text("B")
-        }.listStyle(.plain), size: CGSize(width: 300, height: 400))
+        let host = ViewHost(
+            List {
+                Text("A")
+                Text("B")
+            }.listStyle(.plain), size: CGSize(width: 300, height: 400))
         let shapes = shapeBounds(host)
         #expect(!shapes.contains { $0.height == 88 })
         #expect(shapes.contains(CGRect(x: 16, y: 43.5, width: 284, height: 0.5)))
@@ -106,9 +110,10 @@ struct ContainerTests {
     }
 
     @Test func aGroupBoxInsetsItsContentOnARoundedBackground() {
-        let host = ViewHost(GroupBox("Stats") {
-            Text("42")
-        }.frame(width: 200), size: CGSize(width: 200, height: 200))
+        let host = ViewHost(
+            GroupBox("Stats") {
+                Text("42")
+            }.frame(width: 200), size: CGSize(width: 200, height: 200))
         let background = shapeBounds(host).first!
         let title = textFrame("Stats", in: host)!, value = textFrame("42", in: host)!
         #expect(background.width == 200)
@@ -119,9 +124,10 @@ struct ContainerTests {
     }
 
     @Test func aDisclosureGroupExpandsWhenItsLabelIsTapped() {
-        let host = ViewHost(DisclosureGroup("More") {
-            Text("Hidden")
-        }.frame(width: 200), size: CGSize(width: 200, height: 200))
+        let host = ViewHost(
+            DisclosureGroup("More") {
+                Text("Hidden")
+            }.frame(width: 200), size: CGSize(width: 200, height: 200))
         #expect(!shows("Hidden", in: host))
         let label = textFrame("More", in: host)!
         #expect(host.tap(at: CGPoint(x: label.midX, y: label.midY)))
@@ -136,9 +142,10 @@ struct ContainerTests {
     }
 
     @Test func aSectionOutsideAListIsItsViews() {
-        let host = ViewHost(VStack(spacing: 0) {
-            Section("Head") { Text("Body") }
-        }, size: CGSize(width: 200, height: 200))
+        let host = ViewHost(
+            VStack(spacing: 0) {
+                Section("Head") { Text("Body") }
+            }, size: CGSize(width: 200, height: 200))
         // No capitals, no card: the header and the row are the stack's.
         #expect(shows("Head", in: host))
         #expect(abs(textFrame("Body", in: host)!.minY - textFrame("Head", in: host)!.maxY) < 1e-9)

@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 // Expected values follow the content transitions' definitions (see
 // `ContentTransition`): a cross-fade shows the old string at 1 − p and the
@@ -116,30 +117,31 @@ struct ContentTransitionTests {
         host.advance(by: 0.5)
         let shown = texts(host)
         #expect(shown.map(\.string) == ["1", "9", "0"])
-        #expect(shown[1].frame.maxX == shown[2].frame.maxX)   // both in the units place
+        #expect(shown[1].frame.maxX == shown[2].frame.maxX)  // both in the units place
         #expect(shown[0].frame.maxX == shown[1].frame.minX)
         #expect(shown.allSatisfy { abs($0.opacity - 0.5) < 1e-9 })
     }
 
     @Test func countingDownRollsTheOtherWay() throws {
-        let host = ViewHost(Changing(values: [2, 1], transition: .numericText(countsDown: true)),
-                            size: CGSize(width: 200, height: 200))
+        let host = ViewHost(
+            Changing(values: [2, 1], transition: .numericText(countsDown: true)),
+            size: CGSize(width: 200, height: 200))
         let top = try #require(texts(host).first).frame.minY
         next(host)
         host.advance(by: 0.25)
         let shown = texts(host)
-        #expect(abs(shown[0].frame.minY - (top + Body.line * 0.25)) < 1e-9)   // the old 2 goes down
-        #expect(abs(shown[1].frame.minY - (top - Body.line * 0.75)) < 1e-9)   // the new 1 comes from above
+        #expect(abs(shown[0].frame.minY - (top + Body.line * 0.25)) < 1e-9)  // the old 2 goes down
+        #expect(abs(shown[1].frame.minY - (top - Body.line * 0.75)) < 1e-9)  // the new 1 comes from above
     }
 
     @Test func numericValueSetsTheDirection() throws {
         let host = ViewHost(Changing(values: [5, 3, 8], transition: nil, byValue: true), size: CGSize(width: 200, height: 200))
         let top = try #require(texts(host).first).frame.minY
-        next(host)   // 5 → 3: down
+        next(host)  // 5 → 3: down
         host.advance(by: 0.5)
         #expect(texts(host)[0].frame.minY > top)
         host.advance(by: 0.5)
-        next(host)   // 3 → 8: up
+        next(host)  // 3 → 8: up
         host.advance(by: 0.5)
         #expect(texts(host)[0].frame.minY < top)
     }

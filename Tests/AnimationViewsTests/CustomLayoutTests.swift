@@ -1,9 +1,10 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Observation
 import Testing
+
+@testable import AnimationViews
 
 /// Subviews on a circle, the first at the top, clockwise: the podium of
 /// seed 002 as a layout. Its radius animates.
@@ -87,9 +88,10 @@ private final class Toggle2 {
 @Suite("The Layout protocol, AnyLayout, layout priority and alignment guides")
 struct CustomLayoutTests {
     @Test func aRadialLayoutPlacesSubviewsOnItsCircle() {
-        let host = ViewHost(Ring(radius: 80) {
-            ForEach(0..<4) { _ in Color.red.frame(width: 20, height: 20) }
-        }, size: CGSize(width: 200, height: 200))
+        let host = ViewHost(
+            Ring(radius: 80) {
+                ForEach(0..<4) { _ in Color.red.frame(width: 20, height: 20) }
+            }, size: CGSize(width: 200, height: 200))
         // Centers at 100 + 80·(cos, sin) of -90°, 0°, 90°, 180°.
         let expected = [CGPoint(x: 100, y: 20), CGPoint(x: 180, y: 100), CGPoint(x: 100, y: 180), CGPoint(x: 20, y: 100)]
         let centers = colorFrames(host).map { CGPoint(x: $0.midX, y: $0.midY) }
@@ -114,11 +116,12 @@ struct CustomLayoutTests {
     }
 
     @Test func layoutValuesReachTheLayout() {
-        let host = ViewHost(RankedRow {
-            Color.red.layoutValue(key: Rank.self, value: 2)
-            Color.green.layoutValue(key: Rank.self, value: 0)
-            Color.blue.layoutValue(key: Rank.self, value: 1).padding(0)
-        }, size: CGSize(width: 60, height: 20))
+        let host = ViewHost(
+            RankedRow {
+                Color.red.layoutValue(key: Rank.self, value: 2)
+                Color.green.layoutValue(key: Rank.self, value: 0)
+                Color.blue.layoutValue(key: Rank.self, value: 1).padding(0)
+            }, size: CGSize(width: 60, height: 20))
         let frames = colorFrames(host)
         // Drawn in content order; placed by rank.
         #expect(frames.map(\.minX) == [40, 0, 20])
@@ -157,24 +160,27 @@ struct CustomLayoutTests {
     }
 
     @Test func stackLayoutsMatchTheStacks() {
-        let viaLayout = ViewHost(VStackLayout(alignment: .leading, spacing: 4) {
-            Color.red.frame(width: 30, height: 10)
-            Color.blue.frame(width: 50, height: 10)
-            Spacer()
-        }, size: CGSize(width: 100, height: 100))
-        let viaStack = ViewHost(VStack(alignment: .leading, spacing: 4) {
-            Color.red.frame(width: 30, height: 10)
-            Color.blue.frame(width: 50, height: 10)
-            Spacer()
-        }, size: CGSize(width: 100, height: 100))
+        let viaLayout = ViewHost(
+            VStackLayout(alignment: .leading, spacing: 4) {
+                Color.red.frame(width: 30, height: 10)
+                Color.blue.frame(width: 50, height: 10)
+                Spacer()
+            }, size: CGSize(width: 100, height: 100))
+        let viaStack = ViewHost(
+            VStack(alignment: .leading, spacing: 4) {
+                Color.red.frame(width: 30, height: 10)
+                Color.blue.frame(width: 50, height: 10)
+                Spacer()
+            }, size: CGSize(width: 100, height: 100))
         #expect(colorFrames(viaLayout) == colorFrames(viaStack))
         // The spacer grows vertically (the layout's stack orientation): the
         // stack fills the height, the colors at its top.
         #expect(colorFrames(viaLayout).first?.minY == 0)
-        let zstack = ViewHost(ZStackLayout(alignment: .bottomTrailing) {
-            Color.red.frame(width: 30, height: 30)
-            Color.blue.frame(width: 10, height: 10)
-        }, size: CGSize(width: 30, height: 30))
+        let zstack = ViewHost(
+            ZStackLayout(alignment: .bottomTrailing) {
+                Color.red.frame(width: 30, height: 30)
+                Color.blue.frame(width: 10, height: 10)
+            }, size: CGSize(width: 30, height: 30))
         #expect(colorFrames(zstack)[1] == CGRect(x: 20, y: 20, width: 10, height: 10))
     }
 
@@ -197,38 +203,42 @@ struct CustomLayoutTests {
     }
 
     @Test func alignmentGuidesMoveViewsInStacks() {
-        let host = ViewHost(VStack(alignment: .leading, spacing: 0) {
-            Color.red.frame(width: 50, height: 10)
-            Color.blue.frame(width: 50, height: 10).alignmentGuide(.leading) { d in d[.trailing] }
-        }, size: CGSize(width: 200, height: 20))
+        let host = ViewHost(
+            VStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(width: 50, height: 10)
+                Color.blue.frame(width: 50, height: 10).alignmentGuide(.leading) { d in d[.trailing] }
+            }, size: CGSize(width: 200, height: 20))
         // The blue's leading guide is its trailing edge: it sits 50 to the
         // left of the red; the stack is 100 wide, centered at 100.
         #expect(colorFrames(host) == [CGRect(x: 100, y: 0, width: 50, height: 10), CGRect(x: 50, y: 10, width: 50, height: 10)])
     }
 
     @Test func alignmentGuidesInAZStackAndAFrame() {
-        let host = ViewHost(ZStack(alignment: .topLeading) {
-            Color.red.frame(width: 100, height: 100)
-            Color.blue.frame(width: 10, height: 10)
-                .alignmentGuide(.leading) { _ in -20 }
-                .alignmentGuide(.top) { d in -d.height * 3 }
-        }, size: CGSize(width: 100, height: 100))
+        let host = ViewHost(
+            ZStack(alignment: .topLeading) {
+                Color.red.frame(width: 100, height: 100)
+                Color.blue.frame(width: 10, height: 10)
+                    .alignmentGuide(.leading) { _ in -20 }
+                    .alignmentGuide(.top) { d in -d.height * 3 }
+            }, size: CGSize(width: 100, height: 100))
         #expect(colorFrames(host)[1] == CGRect(x: 20, y: 30, width: 10, height: 10))
-        let framed = ViewHost(Color.blue.frame(width: 10, height: 10)
-            .alignmentGuide(HorizontalAlignment.center) { d in d.width }
-            .frame(width: 100, height: 100), size: CGSize(width: 100, height: 100))
+        let framed = ViewHost(
+            Color.blue.frame(width: 10, height: 10)
+                .alignmentGuide(HorizontalAlignment.center) { d in d.width }
+                .frame(width: 100, height: 100), size: CGSize(width: 100, height: 100))
         // The content's center guide (its trailing edge) meets the frame's center.
         #expect(colorFrames(framed) == [CGRect(x: 40, y: 45, width: 10, height: 10)])
     }
 
     @Test func customGuidesReachThroughStacks() {
-        let host = ViewHost(HStack(alignment: .marker, spacing: 0) {
-            Color.red.frame(width: 10, height: 100)
-            VStack(spacing: 8) {
-                Color.green.frame(width: 10, height: 20)
-                Color.blue.frame(width: 10, height: 20).alignmentGuide(.marker) { d in d[VerticalAlignment.center] }
-            }
-        }, size: CGSize(width: 20, height: 100))
+        let host = ViewHost(
+            HStack(alignment: .marker, spacing: 0) {
+                Color.red.frame(width: 10, height: 100)
+                VStack(spacing: 8) {
+                    Color.green.frame(width: 10, height: 20)
+                    Color.blue.frame(width: 10, height: 20).alignmentGuide(.marker) { d in d[VerticalAlignment.center] }
+                }
+            }, size: CGSize(width: 20, height: 100))
         // The red's marker is its default, half its height (50); the
         // VStack's is the blue's center, 28 + 10 = 38 from its top: the
         // VStack starts at 50 − 38 = 12.
@@ -237,21 +247,23 @@ struct CustomLayoutTests {
         #expect(frames[1].minY == 12)
         #expect(frames[2].minY == 40)
         // Built-in guides stop at the first container.
-        let builtIn = ViewHost(HStack(alignment: .top, spacing: 0) {
-            Color.red.frame(width: 10, height: 100)
-            VStack(spacing: 0) {
-                Color.green.frame(width: 10, height: 20)
-                Color.blue.frame(width: 10, height: 20).alignmentGuide(.top) { _ in 30 }
-            }
-        }, size: CGSize(width: 20, height: 100))
+        let builtIn = ViewHost(
+            HStack(alignment: .top, spacing: 0) {
+                Color.red.frame(width: 10, height: 100)
+                VStack(spacing: 0) {
+                    Color.green.frame(width: 10, height: 20)
+                    Color.blue.frame(width: 10, height: 20).alignmentGuide(.top) { _ in 30 }
+                }
+            }, size: CGSize(width: 20, height: 100))
         #expect(colorFrames(builtIn)[1].minY == 0)
     }
 
     @Test func textBaselinesLineUp() {
-        let host = ViewHost(HStack(alignment: .firstTextBaseline) {
-            Text("Big").font(.system(size: 40))
-            Text("small").font(.system(size: 12))
-        }, size: CGSize(width: 300, height: 100))
+        let host = ViewHost(
+            HStack(alignment: .firstTextBaseline) {
+                Text("Big").font(.system(size: 40))
+                Text("small").font(.system(size: 12))
+            }, size: CGSize(width: 300, height: 100))
         let items = host.displayList.flattened.filter { $0.item.content?.string != nil }
         #expect(items.count == 2)
         guard items.count == 2 else { return }
@@ -264,11 +276,12 @@ struct CustomLayoutTests {
     }
 
     @Test func badLayoutsAreWarnedAndClamped() {
-        let host = ViewHost(Broken {
-            Color.red.frame(width: 10, height: 10)
-            Color.blue.frame(width: 10, height: 10)
-            Color.green.frame(width: 10, height: 10)
-        }, size: CGSize(width: 100, height: 100))
+        let host = ViewHost(
+            Broken {
+                Color.red.frame(width: 10, height: 10)
+                Color.blue.frame(width: 10, height: 10)
+                Color.green.frame(width: 10, height: 10)
+            }, size: CGSize(width: 100, height: 100))
         let frames = colorFrames(host)
         #expect(host.warnings.contains { $0.contains("invalid size") })
         #expect(host.warnings.contains { $0.contains("non-finite position") })
@@ -281,9 +294,10 @@ struct CustomLayoutTests {
     }
 
     @Test func placingOutsidePlaceSubviewsIsIgnored() {
-        let host = ViewHost(Leaky {
-            Color.red.frame(width: 10, height: 10)
-        }, size: CGSize(width: 100, height: 100))
+        let host = ViewHost(
+            Leaky {
+                Color.red.frame(width: 10, height: 10)
+            }, size: CGSize(width: 100, height: 100))
         #expect(colorFrames(host) == [CGRect(x: 45, y: 45, width: 10, height: 10)])
         #expect(host.warnings.contains { $0.contains("outside placeSubviews") })
     }

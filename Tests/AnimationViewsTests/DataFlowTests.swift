@@ -1,10 +1,11 @@
 import AnimationCore
 import AnimationRuntime
-@_spi(Testing) @testable import AnimationViews
 import Foundation
 import Observation
 import OpenCombine
 import Testing
+
+@_spi(Testing) @testable import AnimationViews
 
 @MainActor
 private func texts(_ host: ViewHost) -> [String] {
@@ -38,7 +39,9 @@ struct DataFlowTests {
         struct Parent: View {
             @State var tick = 0
             var body: some View {
-                VStack { Fader(); Text("\(tick)").onTapGesture { tick += 1 } }
+                VStack {
+                    Fader(); Text("\(tick)").onTapGesture { tick += 1 }
+                }
             }
         }
         CounterModel.made = 0
@@ -70,7 +73,9 @@ struct DataFlowTests {
         struct Screen: View {
             let model: CounterModel
             var body: some View {
-                VStack { Row(model: model); Badge() }.environmentObject(model)
+                VStack {
+                    Row(model: model); Badge()
+                }.environmentObject(model)
             }
         }
         let model = CounterModel()

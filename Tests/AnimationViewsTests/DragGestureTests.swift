@@ -1,9 +1,10 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Observation
 import Testing
+
+@testable import AnimationViews
 
 private final class DragLog: @unchecked Sendable {
     var changes: [DragGesture.Value] = []
@@ -142,9 +143,10 @@ struct DragVelocityTests {
         var body: some View {
             Color.blue.frame(width: 100, height: 100)
                 .offset(x: offset)
-                .gesture(DragGesture()
-                    .onChanged { offset = $0.translation.width }
-                    .onEnded { _ in withAnimation(.spring(response: 0.5, dampingFraction: 1)) { offset = 0 } })
+                .gesture(
+                    DragGesture()
+                        .onChanged { offset = $0.translation.width }
+                        .onEnded { _ in withAnimation(.spring(response: 0.5, dampingFraction: 1)) { offset = 0 } })
         }
     }
 

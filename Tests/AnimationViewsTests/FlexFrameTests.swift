@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 @MainActor
 private func frames(_ host: ViewHost) -> [CGRect] {
@@ -22,10 +23,11 @@ struct FlexFrameTests {
     @Test func maxInfinityTakesTheWidthOffered() {
         // The red square keeps its size, centered in a frame as wide as
         // the host; the blue bar fills it.
-        let host = ViewHost(VStack(spacing: 0) {
-            Color.red.frame(width: 20, height: 20).frame(maxWidth: .infinity)
-            Color.blue.frame(height: 10).frame(maxWidth: .infinity)
-        }, size: size)
+        let host = ViewHost(
+            VStack(spacing: 0) {
+                Color.red.frame(width: 20, height: 20).frame(maxWidth: .infinity)
+                Color.blue.frame(height: 10).frame(maxWidth: .infinity)
+            }, size: size)
         let shown = frames(host)
         #expect(shown[0] == CGRect(x: 90, y: 35, width: 20, height: 20))
         #expect(shown[1].width == 200)
@@ -39,10 +41,11 @@ struct FlexFrameTests {
         let capped = ViewHost(Color.red.frame(maxWidth: 80), size: size)
         #expect(frames(capped)[0].width == 80)
         // A fixed child smaller than the minimum: the frame is the minimum.
-        let host = ViewHost(HStack(spacing: 0) {
-            Color.red.frame(width: 30, height: 10).frame(minWidth: 60).background(Color.blue)
-            Spacer()
-        }, size: size)
+        let host = ViewHost(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 30, height: 10).frame(minWidth: 60).background(Color.blue)
+                Spacer()
+            }, size: size)
         let blue = frames(host).first { _ in true }!
         #expect(blue.width == 60)
         // Both bounds: the proposal, clamped.
@@ -80,7 +83,8 @@ private final class IdealLayout: NodePrimitive, NodeLayout {
 
     func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let size = layout.sizeOfChildren(of: node, ProposedSize(width: nil, height: nil), axis: nil)
-        layout.placeChildren(of: node, in: CGRect(origin: rect.origin, size: size), proposal: ProposedSize(width: nil, height: nil),
-                             alignment: .center, axis: nil)
+        layout.placeChildren(
+            of: node, in: CGRect(origin: rect.origin, size: size), proposal: ProposedSize(width: nil, height: nil),
+            alignment: .center, axis: nil)
     }
 }

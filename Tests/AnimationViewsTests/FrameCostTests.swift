@@ -1,6 +1,6 @@
-@_spi(Testing) import AnimationViews
 import AnimationCore
 import AnimationRuntime
+@_spi(Testing) import AnimationViews
 import Foundation
 import Testing
 

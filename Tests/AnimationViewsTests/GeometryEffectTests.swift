@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 private struct Shake: GeometryEffect {
     var animatableData: CGFloat
@@ -42,8 +43,9 @@ struct GeometryEffectTests {
             .effectValue(size: CGSize(width: 100, height: 100))
         #expect(abs(turn.apply(CGPoint(x: 10, y: 0)).y - 10) < 1e-9 && abs(turn.apply(CGPoint(x: 10, y: 0)).x) < 1e-9)
         // A zero axis turns nothing.
-        #expect(_Rotation3DEffect(angle: .degrees(60), axis: (0, 0, 0), anchor: .center, anchorZ: 0, perspective: 1)
-            .effectValue(size: CGSize(width: 10, height: 10)).isIdentity)
+        #expect(
+            _Rotation3DEffect(angle: .degrees(60), axis: (0, 0, 0), anchor: .center, anchorZ: 0, perspective: 1)
+                .effectValue(size: CGSize(width: 10, height: 10)).isIdentity)
     }
 
     @Test func effectsDrawInTheViewsFrame() throws {
@@ -56,8 +58,9 @@ struct GeometryEffectTests {
         let point = try #require(item.projection).apply(CGPoint(x: 200, y: 200))
         let w = 1 + 50 * sin(Double.pi / 3) / 100
         #expect(abs(point.x - (150 + 25 / w)) < 1e-9 && abs(point.y - (150 + 50 / w)) < 1e-9)
-        let moved = ViewHost(Color.red.frame(width: 10, height: 10).transformEffect(CGAffineTransform(translationX: 5, y: 0)),
-                             size: CGSize(width: 10, height: 10))
+        let moved = ViewHost(
+            Color.red.frame(width: 10, height: 10).transformEffect(CGAffineTransform(translationX: 5, y: 0)),
+            size: CGSize(width: 10, height: 10))
         #expect(moved.displayList.flattened.contains { $0.item.projection.map { $0.isAffine && $0.m31 == 5 } == true })
     }
 

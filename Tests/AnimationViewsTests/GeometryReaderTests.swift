@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 /// The strings the host's text items show.
 @MainActor
@@ -22,9 +23,10 @@ private func fills(_ host: ViewHost) -> [CGRect] {
 @Suite("GeometryReader and coordinate spaces")
 struct GeometryReaderTests {
     @Test func aReaderTakesTheProposalAndPlacesItsContentTopLeading() {
-        let host = ViewHost(GeometryReader { geometry in
-            Color.red.frame(width: geometry.size.width / 2, height: geometry.size.height / 4)
-        }, size: CGSize(width: 200, height: 100))
+        let host = ViewHost(
+            GeometryReader { geometry in
+                Color.red.frame(width: geometry.size.width / 2, height: geometry.size.height / 4)
+            }, size: CGSize(width: 200, height: 100))
         #expect(fills(host) == [CGRect(x: 0, y: 0, width: 100, height: 25)])
         // The host resized: the content is built again with the new size.
         host.size = CGSize(width: 300, height: 40)
@@ -32,17 +34,18 @@ struct GeometryReaderTests {
     }
 
     @Test func framesInGlobalLocalAndNamedSpaces() {
-        let host = ViewHost(VStack(spacing: 8) {
-            Color.blue.frame(height: 30)
-            GeometryReader { geometry in
-                let global = geometry.frame(in: .global), local = geometry.frame(in: .local)
-                let named = geometry.frame(in: .named("stack"))
-                let newer = geometry.frame(in: .named("stack") as NamedCoordinateSpace)
-                Text("\(Int(global.minX)),\(Int(global.minY)) \(Int(local.minY)) \(Int(named.minY)) \(Int(newer.height))")
+        let host = ViewHost(
+            VStack(spacing: 8) {
+                Color.blue.frame(height: 30)
+                GeometryReader { geometry in
+                    let global = geometry.frame(in: .global), local = geometry.frame(in: .local)
+                    let named = geometry.frame(in: .named("stack"))
+                    let newer = geometry.frame(in: .named("stack") as NamedCoordinateSpace)
+                    Text("\(Int(global.minX)),\(Int(global.minY)) \(Int(local.minY)) \(Int(named.minY)) \(Int(newer.height))")
+                }
             }
-        }
-        .coordinateSpace(name: "stack")
-        .padding(5), size: CGSize(width: 200, height: 110))
+            .coordinateSpace(name: "stack")
+            .padding(5), size: CGSize(width: 200, height: 110))
         // The stack is 100 high at (5, 5): the blue bar 30, 8 of spacing,
         // the reader the remaining 62 at y = 5 + 38.
         #expect(texts(host) == ["5,43 0 38 62"])
@@ -50,14 +53,18 @@ struct GeometryReaderTests {
 
     @Test func anUnknownNameMeasuresGloballyAndBoundsOfFindsNamedViews() {
         var seen: (CGRect, CGRect?, CGRect?) = (.zero, nil, nil)
-        let host = ViewHost(GeometryReader { geometry in
-            let _ = (seen = (geometry.frame(in: .named("nowhere")), geometry.bounds(of: .named("outer")),
-                             geometry.bounds(of: .named("nowhere"))))
-            Color.clear
-        }
-        .frame(width: 50, height: 20)
-        .coordinateSpace(.named("outer"))
-        .frame(width: 100, height: 100), size: CGSize(width: 100, height: 100))
+        let host = ViewHost(
+            GeometryReader { geometry in
+                let _ =
+                    (seen = (
+                        geometry.frame(in: .named("nowhere")), geometry.bounds(of: .named("outer")),
+                        geometry.bounds(of: .named("nowhere"))
+                    ))
+                Color.clear
+            }
+            .frame(width: 50, height: 20)
+            .coordinateSpace(.named("outer"))
+            .frame(width: 100, height: 100), size: CGSize(width: 100, height: 100))
         _ = host.displayList
         #expect(seen.0 == CGRect(x: 25, y: 40, width: 50, height: 20))
         #expect(seen.1 == CGRect(x: 0, y: 0, width: 50, height: 20))
@@ -66,19 +73,21 @@ struct GeometryReaderTests {
 
     @Test func safeAreaInsetsReachIntoAReaderThatIgnoresThem() {
         var insets: [EdgeInsets] = []
-        let host = ViewHost(GeometryReader { geometry in
-            let _ = insets.append(geometry.safeAreaInsets)
-            Color.clear
-        }.ignoresSafeArea(), size: CGSize(width: 390, height: 844))
+        let host = ViewHost(
+            GeometryReader { geometry in
+                let _ = insets.append(geometry.safeAreaInsets)
+                Color.clear
+            }.ignoresSafeArea(), size: CGSize(width: 390, height: 844))
         host.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
         _ = host.displayList
         #expect(insets.last == EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
         // One that keeps to the safe area has none.
         var inner: EdgeInsets?
-        let kept = ViewHost(GeometryReader { geometry in
-            let _ = (inner = geometry.safeAreaInsets)
-            Color.clear
-        }, size: CGSize(width: 390, height: 844))
+        let kept = ViewHost(
+            GeometryReader { geometry in
+                let _ = (inner = geometry.safeAreaInsets)
+                Color.clear
+            }, size: CGSize(width: 390, height: 844))
         kept.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
         _ = kept.displayList
         #expect(inner == EdgeInsets())
@@ -87,10 +96,11 @@ struct GeometryReaderTests {
     @Test func anUnboundedAxisGivesTheReaderTenPoints() {
         // Offered no height (as in a vertical scroll view), a reader is 10 high.
         var size = CGSize.zero
-        let host = ViewHost(GeometryReader { geometry in
-            let _ = (size = geometry.size)
-            Color.clear
-        }.fixedSize(horizontal: false, vertical: true), size: CGSize(width: 120, height: 300))
+        let host = ViewHost(
+            GeometryReader { geometry in
+                let _ = (size = geometry.size)
+                Color.clear
+            }.fixedSize(horizontal: false, vertical: true), size: CGSize(width: 120, height: 300))
         _ = host.displayList
         #expect(size == CGSize(width: 120, height: 10))
     }
@@ -121,10 +131,11 @@ struct GeometryReaderTests {
 
     @Test func contentIsBuiltOnceLayoutHasPlacedTheReader() {
         var sizes: [CGSize] = []
-        let host = ViewHost(GeometryReader { geometry in
-            let _ = sizes.append(geometry.size)
-            Text("x")
-        }, size: CGSize(width: 80, height: 60))
+        let host = ViewHost(
+            GeometryReader { geometry in
+                let _ = sizes.append(geometry.size)
+                Text("x")
+            }, size: CGSize(width: 80, height: 60))
         _ = host.displayList
         // Never built with an empty size.
         #expect(sizes == [CGSize(width: 80, height: 60)])

@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 private final class TapLog: @unchecked Sendable {
     var entries: [String] = []
@@ -13,10 +14,12 @@ private struct Nested<Inner: View, Outer: View>: View {
     let inner: (AnyView) -> Inner
     let outer: (AnyView) -> Outer
     var body: some View {
-        outer(AnyView(ZStack {
-            Color.gray.frame(width: 200, height: 200)
-            inner(AnyView(Color.red.frame(width: 60, height: 60)))
-        }))
+        outer(
+            AnyView(
+                ZStack {
+                    Color.gray.frame(width: 200, height: 200)
+                    inner(AnyView(Color.red.frame(width: 60, height: 60)))
+                }))
     }
 }
 
@@ -178,8 +181,9 @@ struct GestureArbitrationTests {
         let host = squareHost(view)
         host.tap(at: center)
         #expect(log.entries == ["button"])
-        let outer = Nested(inner: { $0.onTapGesture { log.entries.append("inner") } },
-                           outer: { $0.onLongPressGesture { log.entries.append("long") } })
+        let outer = Nested(
+            inner: { $0.onTapGesture { log.entries.append("inner") } },
+            outer: { $0.onLongPressGesture { log.entries.append("long") } })
         let second = squareHost(outer)
         second.tap(at: center)
         #expect(log.entries == ["button", "inner"])

@@ -82,10 +82,10 @@ struct IdentityAndTransactionTests {
     @Test func forEachKeepsStateByID() {
         let log = Log()
         let host = ViewHost(List(log: log), size: CGSize(width: 100, height: 100))
-        tapColor(host, 0)   // item 1 counts a tap
+        tapColor(host, 0)  // item 1 counts a tap
         #expect(log.entries.last == "1:1")
         log.entries = []
-        tapColor(host, 2)   // reverse: item 1 moves, keeping its count
+        tapColor(host, 2)  // reverse: item 1 moves, keeping its count
         #expect(log.entries.sorted() == ["1:1", "2:0"])
     }
 
@@ -97,7 +97,7 @@ struct IdentityAndTransactionTests {
         tapColor(host, 1)
         #expect(log.entries.last == "2:0")
         tapColor(host, 1)
-        #expect(log.entries.last == "1:0")   // a new view: its state starts over
+        #expect(log.entries.last == "1:0")  // a new view: its state starts over
     }
 
     @Test func disablesAnimationsBlocksImplicitAnimationsOnly() {
@@ -116,8 +116,8 @@ struct IdentityAndTransactionTests {
         tapColor(host, 0)
         host.advance(by: 0.5)
         let entry = host.displayList.flattened.first { if case .color = $0.item.content { return true } else { return false } }!
-        #expect(entry.item.frame.width == 20)              // outside the scope: jumped
-        #expect(abs(entry.transform.tx - 5) < 1e-9)        // inside: animated
+        #expect(entry.item.frame.width == 20)  // outside the scope: jumped
+        #expect(abs(entry.transform.tx - 5) < 1e-9)  // inside: animated
     }
 }
 

@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 @MainActor
 private func imageFrame(_ view: some View, size: CGSize = CGSize(width: 200, height: 200)) -> CGRect? {
@@ -32,8 +33,9 @@ struct ImageLayoutTests {
     @Test func aspectRatiosConstrainAnyView() {
         #expect(colorFrame(Color.red.aspectRatio(2, contentMode: .fit).frame(width: 100, height: 100))?.size == CGSize(width: 100, height: 50))
         #expect(colorFrame(Color.red.aspectRatio(2, contentMode: .fill).frame(width: 100, height: 100))?.size == CGSize(width: 200, height: 100))
-        #expect(colorFrame(Color.red.aspectRatio(CGSize(width: 1, height: 2), contentMode: .fit).frame(width: 100, height: 100))?.size
-            == CGSize(width: 50, height: 100))
+        #expect(
+            colorFrame(Color.red.aspectRatio(CGSize(width: 1, height: 2), contentMode: .fit).frame(width: 100, height: 100))?.size
+                == CGSize(width: 50, height: 100))
         // Bad input: a ratio that is not finite and positive is the view's own.
         #expect(colorFrame(Color.red.frame(width: 40, height: 20).aspectRatio(.nan, contentMode: .fit))?.size == CGSize(width: 40, height: 20))
     }

@@ -13,24 +13,36 @@ struct LayoutTests {
     }
 
     @Test func stacksPlaceChildrenWithSpacing() {
-        let h = ViewHost(HStack { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 30) },
-                         size: CGSize(width: 100, height: 100))
+        let h = ViewHost(
+            HStack {
+                Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 30)
+            },
+            size: CGSize(width: 100, height: 100))
         #expect(colorFrames(h) == [CGRect(x: 31, y: 45, width: 10, height: 10), CGRect(x: 49, y: 35, width: 20, height: 30)])
-        let v = ViewHost(VStack(alignment: .leading, spacing: 2) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 30) },
-                         size: CGSize(width: 100, height: 100))
+        let v = ViewHost(
+            VStack(alignment: .leading, spacing: 2) {
+                Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 30)
+            },
+            size: CGSize(width: 100, height: 100))
         #expect(colorFrames(v) == [CGRect(x: 40, y: 29, width: 10, height: 10), CGRect(x: 40, y: 41, width: 20, height: 30)])
-        let z = ViewHost(ZStack(alignment: .topLeading) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 30) },
-                         size: CGSize(width: 100, height: 100))
+        let z = ViewHost(
+            ZStack(alignment: .topLeading) {
+                Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 30)
+            },
+            size: CGSize(width: 100, height: 100))
         #expect(colorFrames(z) == [CGRect(x: 40, y: 35, width: 10, height: 10), CGRect(x: 40, y: 35, width: 20, height: 30)])
     }
 
     @Test func flexibleChildrenShareTheRest() {
-        let host = ViewHost(HStack(spacing: 0) { Color.red; Color.blue.frame(width: 20); Spacer() }.frame(width: 100, height: 10),
-                            size: CGSize(width: 100, height: 100))
+        let host = ViewHost(
+            HStack(spacing: 0) {
+                Color.red; Color.blue.frame(width: 20); Spacer()
+            }.frame(width: 100, height: 10),
+            size: CGSize(width: 100, height: 100))
         let frames = colorFrames(host)
         #expect(frames.count == 2)
         #expect(frames[1].width == 20)
-        #expect(frames[0].width == 40)   // red and the spacer share the 80 left
+        #expect(frames[0].width == 40)  // red and the spacer share the 80 left
     }
 
     @Test func paddingAndPosition() {
@@ -44,13 +56,17 @@ struct LayoutTests {
     }
 
     @Test func textAndImageMetrics() {
-        let host = ViewHost(VStack(spacing: 0) { Text("hello"); Image(systemName: "star") }, size: CGSize(width: 200, height: 200))
+        let host = ViewHost(
+            VStack(spacing: 0) {
+                Text("hello"); Image(systemName: "star")
+            }, size: CGSize(width: 200, height: 200))
         let items = host.displayList.flattened.map(\.item)
         // h, e, o: 1139 units; l: 455.
         let hello = (3 * 1139 + 2 * 455) * Body.unit
         #expect(items.contains { $0.content?.string == "hello" && abs($0.frame.width - hello) < 1e-9 && abs($0.frame.height - Body.line) < 1e-9 })
         // A symbol: a square as high as the body font's line.
-        #expect(items.contains { $0.content?.imageName == "system:star" && abs($0.frame.width - Body.line) < 1e-9 && $0.frame.width == $0.frame.height })
+        #expect(
+            items.contains { $0.content?.imageName == "system:star" && abs($0.frame.width - Body.line) < 1e-9 && $0.frame.width == $0.frame.height })
     }
 
     @Test func effectsTransformAboutTheirAnchor() {

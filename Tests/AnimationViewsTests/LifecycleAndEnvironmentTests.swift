@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 private final class EventLog: @unchecked Sendable {
     var entries: [String] = []
@@ -138,7 +139,9 @@ struct LifecycleAndEnvironmentTests {
             var body: some View {
                 VStack {
                     Text("count \(count) \(theme.rawValue) \(name ?? "nobody")")
-                    Button("Add") { count += 1; theme = .dark; name = "Ada" }
+                    Button("Add") {
+                        count += 1; theme = .dark; name = "Ada"
+                    }
                     Mirror()
                 }
             }
@@ -176,7 +179,9 @@ struct LifecycleAndEnvironmentTests {
             @Environment(\.dynamicTypeSize) var typeSize
             @Environment(\.layoutDirection) var direction
             var body: some View {
-                Text("\(scheme == .dark ? "dark" : "light") \(horizontal == .regular ? "wide" : "narrow") \(vertical == .compact ? "short" : "tall") \(typeSize.isAccessibilitySize ? "big" : "normal") \(direction == .rightToLeft ? "rtl" : "ltr")")
+                Text(
+                    "\(scheme == .dark ? "dark" : "light") \(horizontal == .regular ? "wide" : "narrow") \(vertical == .compact ? "short" : "tall") \(typeSize.isAccessibilitySize ? "big" : "normal") \(direction == .rightToLeft ? "rtl" : "ltr")"
+                )
             }
         }
         let host = ViewHost(Reader(), size: CGSize(width: 300, height: 100))
@@ -193,10 +198,11 @@ struct LifecycleAndEnvironmentTests {
     }
 
     @Test func textStylesScaleWithTheDynamicTypeSize() {
-        let host = ViewHost(VStack {
-            Text("Styled").font(.body)
-            Text("Fixed").font(.system(size: 17))
-        }, size: CGSize(width: 400, height: 300))
+        let host = ViewHost(
+            VStack {
+                Text("Styled").font(.body)
+                Text("Fixed").font(.system(size: 17))
+            }, size: CGSize(width: 400, height: 300))
         let before = textFrame("Styled", in: host)!.height
         let fixedBefore = textFrame("Fixed", in: host)!.height
         host.updateEnvironment { $0.dynamicTypeSize = .accessibility1 }

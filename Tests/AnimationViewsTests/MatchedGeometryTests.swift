@@ -1,9 +1,10 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Observation
 import Testing
+
+@testable import AnimationViews
 
 // Expected frames are linear interpolations of the two frames (the
 // animations are linear) and the rules of `matchedGeometryEffect`.
@@ -216,11 +217,12 @@ struct MatchedGeometryTests {
     @Test func twoSourcesWarnAsSwiftUIDoes() throws {
         let host = ViewHost(TwoSources(), size: CGSize(width: 200, height: 200))
         let blue = try #require(frames(host, .blue).first)
-        #expect(frames(host, .red) == [blue])   // the first source is used
-        #expect(host.warnings.contains {
-            $0.hasPrefix("Multiple inserted views in matched geometry group Pair<String, ID>(first: \"x\"")
-                && $0.hasSuffix("have `isSource: true`, results are undefined.")
-        })
+        #expect(frames(host, .red) == [blue])  // the first source is used
+        #expect(
+            host.warnings.contains {
+                $0.hasPrefix("Multiple inserted views in matched geometry group Pair<String, ID>(first: \"x\"")
+                    && $0.hasSuffix("have `isSource: true`, results are undefined.")
+            })
         _ = host.displayList
         #expect(host.warnings.count == 1)
     }

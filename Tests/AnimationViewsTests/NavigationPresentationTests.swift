@@ -1,9 +1,10 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import OpenCombine
 import Testing
+
+@testable import AnimationViews
 
 @MainActor
 @Suite("Destinations pushed by bindings and bar visibility")
@@ -77,9 +78,10 @@ struct NavigationPresentationTests {
     }
 
     @Test func toolbarVisibilityHidesBars() {
-        let navigation = phone(NavigationStack {
-            Text("Body").navigationTitle("Title").toolbar(.hidden, for: .navigationBar)
-        })
+        let navigation = phone(
+            NavigationStack {
+                Text("Body").navigationTitle("Title").toolbar(.hidden, for: .navigationBar)
+            })
         #expect(!shows("Title", in: navigation))
         struct Tabs: View {
             var body: some View {

@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 @MainActor
 private func tap(_ string: String, in host: ViewHost) -> Bool {
@@ -14,10 +15,11 @@ private func tap(_ string: String, in host: ViewHost) -> Bool {
 @Suite("Navigation stacks")
 struct NavigationTests {
     @Test func aLinkPushesAScreenThatSlidesInAndBackPopsIt() {
-        let host = phone(NavigationStack {
-            VStack { NavigationLink("Open", destination: Text("Detail").navigationTitle("Second")) }
-                .navigationTitle("Home")
-        })
+        let host = phone(
+            NavigationStack {
+                VStack { NavigationLink("Open", destination: Text("Detail").navigationTitle("Second")) }
+                    .navigationTitle("Home")
+            })
         // The root's title is large, in the 52-point row under the 44-point bar.
         let title = center(of: "Home", in: host)!
         #expect(abs(title.y - (47 + 44 + 26)) < 1)
@@ -91,10 +93,11 @@ struct NavigationTests {
                     }
             }
         }
-        let host = phone(NavigationView {
-            NavigationLink(destination: Detail()) { Text("Go") }
-                .navigationBarTitle("Root", displayMode: .inline)
-        })
+        let host = phone(
+            NavigationView {
+                NavigationLink(destination: Detail()) { Text("Go") }
+                    .navigationBarTitle("Root", displayMode: .inline)
+            })
         #expect(abs(center(of: "Root", in: host)!.y - (47 + 22)) < 1)
         #expect(tap("Go", in: host))
         host.advance(by: 1)

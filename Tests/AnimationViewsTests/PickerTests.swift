@@ -146,7 +146,9 @@ struct PickerTests {
 
     @Test func fixedSizeKeepsTheIdealSize() {
         let host = ViewHost(
-            VStack { Text("a long line of text").fixedSize().frame(width: 40); Text("a long line of text").frame(width: 40) },
+            VStack {
+                Text("a long line of text").fixedSize().frame(width: 40); Text("a long line of text").frame(width: 40)
+            },
             size: size)
         let widths = host.displayList.flattened.compactMap { $0.item.content?.string == nil ? nil : $0.item.frame.width }
         #expect(widths.count == 2 && widths[0] > 100 && widths[1] <= 40, "\(widths)")

@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 private final class Counter: @unchecked Sendable {
     var count = 0
@@ -105,10 +106,11 @@ struct PresentationTests {
         host.advance(by: 1)
         // No dimming; the content at the top of the safe area.
         #expect(textFrame("Cover", in: host)!.minY == 47)
-        #expect(!host.displayList.flattened.contains { entry in
-            if case .color(let color)? = entry.item.content { return color.opacity == 0.2 }
-            return false
-        })
+        #expect(
+            !host.displayList.flattened.contains { entry in
+                if case .color(let color)? = entry.item.content { return color.opacity == 0.2 }
+                return false
+            })
     }
 
     @Test func anAlertShowsItsButtonsAndEachDismissesIt() {

@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 private final class Events: @unchecked Sendable {
     var log: [String] = []
@@ -19,9 +20,10 @@ struct PressGestureTests {
             var body: some View {
                 Color.red.frame(width: 100, height: 100)
                     .opacity(pressing ? 0.5 : 1)
-                    .gesture(LongPressGesture(minimumDuration: 1)
-                        .updating($pressing) { value, state, _ in state = value }
-                        .onEnded { _ in events.log.append("long") })
+                    .gesture(
+                        LongPressGesture(minimumDuration: 1)
+                            .updating($pressing) { value, state, _ in state = value }
+                            .onEnded { _ in events.log.append("long") })
             }
         }
         let host = ViewHost(Pressable(events: events), size: CGSize(width: 100, height: 100))
@@ -46,9 +48,11 @@ struct PressGestureTests {
 
     @Test func onLongPressGestureReportsPressing() {
         let events = Events()
-        let host = ViewHost(Color.red.frame(width: 100, height: 100)
-            .onLongPressGesture(minimumDuration: 0.5, perform: { events.log.append("done") },
-                                onPressingChanged: { events.log.append($0 ? "down" : "up") }),
+        let host = ViewHost(
+            Color.red.frame(width: 100, height: 100)
+                .onLongPressGesture(
+                    minimumDuration: 0.5, perform: { events.log.append("done") },
+                    onPressingChanged: { events.log.append($0 ? "down" : "up") }),
             size: CGSize(width: 100, height: 100))
         #expect(host.press(at: CGPoint(x: 50, y: 50)))
         host.advance(by: 0.6)
@@ -64,8 +68,9 @@ struct PressGestureTests {
 
     @Test func aDoubleTapNeedsTwoQuickTaps() {
         let events = Events()
-        let host = ViewHost(Color.red.frame(width: 100, height: 100)
-            .gesture(TapGesture(count: 2).onEnded { events.log.append("double") }),
+        let host = ViewHost(
+            Color.red.frame(width: 100, height: 100)
+                .gesture(TapGesture(count: 2).onEnded { events.log.append("double") }),
             size: CGSize(width: 100, height: 100))
         #expect(host.tap(at: CGPoint(x: 50, y: 50)))
         host.advance(by: 0.2)
@@ -84,8 +89,9 @@ struct PressGestureTests {
     @Test func aSpatialTapReportsWhere() {
         final class Spot: @unchecked Sendable { var location: CGPoint? }
         let spot = Spot()
-        let host = ViewHost(Color.red.frame(width: 100, height: 100)
-            .gesture(SpatialTapGesture().onEnded { spot.location = $0.location }),
+        let host = ViewHost(
+            Color.red.frame(width: 100, height: 100)
+                .gesture(SpatialTapGesture().onEnded { spot.location = $0.location }),
             size: CGSize(width: 200, height: 200))
         #expect(host.tap(at: CGPoint(x: 60, y: 70)))
         // The view is at (50, 50): the location is in its own coordinates.

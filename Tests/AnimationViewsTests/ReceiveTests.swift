@@ -1,10 +1,11 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import OpenCombine
 import OpenCombineFoundation
 import Testing
+
+@testable import AnimationViews
 
 @MainActor
 @Suite("Publishers and timers")

@@ -52,7 +52,9 @@ private struct PhasesInside: View {
         if shown {
             PhaseAnimator([1.0, 2.0]) { scale in
                 Color.green.frame(width: 10, height: 10).scaleEffect(scale)
-            } animation: { _ in .linear(duration: 0.2) }
+            } animation: { _ in
+                .linear(duration: 0.2)
+            }
         }
     }
 }
@@ -188,7 +190,11 @@ struct RemovalTests {
         let host = ViewHost(Parent(saved: saved), size: CGSize(width: 10, height: 20))
         #expect(host.tap(at: CGPoint(x: 5, y: 15)))
         var completions = 0
-        withAnimation(.linear(duration: 0.2)) { saved.action?() } completion: { completions += 1 }
+        withAnimation(.linear(duration: 0.2)) {
+            saved.action?()
+        } completion: {
+            completions += 1
+        }
         host.advance(by: 1)
         #expect(completions == 1)
         #expect(!host.isAnimating)
@@ -232,7 +238,9 @@ private struct PausableScene: View {
         .frame(width: 200, height: 30)
         .environment(\.animationPaused, paused)
         .onTapGesture {
-            if moved { paused.toggle() } else {
+            if moved {
+                paused.toggle()
+            } else {
                 withAnimation(Animation(PausableAnimation(base: .linear(duration: 1)))) { moved = true }
             }
         }
@@ -244,9 +252,9 @@ private struct PausableScene: View {
 struct AnimatableEnvironmentTests {
     @Test func pausableAnimationPausesAnimatableViewsModifiersAndEffects() {
         let host = ViewHost(PausableScene(), size: CGSize(width: 200, height: 30))
-        host.tap(at: CGPoint(x: 100, y: 15))   // start: linear over 1 s
+        host.tap(at: CGPoint(x: 100, y: 15))  // start: linear over 1 s
         host.advance(by: 0.25)
-        host.tap(at: CGPoint(x: 100, y: 15))   // pause at 0.25 s
+        host.tap(at: CGPoint(x: 100, y: 15))  // pause at 0.25 s
         host.advance(by: 0.5)
         // All three hold still at a quarter of the way while paused (the
         // pause takes effect at the frame after the tap, 0.25 + 1/60 s).
@@ -265,7 +273,7 @@ struct AnimatableEnvironmentTests {
             #expect(abs(value - progress[2]) < 1e-9, "every kind pauses alike: \(progress)")
             #expect(value > 0.2 && value < 0.3, "paused near a quarter: \(progress)")
         }
-        host.tap(at: CGPoint(x: 100, y: 15))   // resume
+        host.tap(at: CGPoint(x: 100, y: 15))  // resume
         host.advance(by: 2)
         #expect(xs() == [100, 100, 200])
         #expect(!host.isAnimating)

@@ -1,7 +1,8 @@
 import AnimationCore
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 /// The frames of the color and shape items, in drawing order.
 @MainActor
@@ -30,10 +31,11 @@ struct SafeAreaTests {
         // Only the keyboard's region: nothing to ignore on the host.
         #expect(fills(phone(Color.red.ignoresSafeArea(.keyboard))) == [CGRect(x: 0, y: 47, width: 390, height: 763)])
         // A header 100 high at the top of a stack reaches up to the screen's edge.
-        let header = phone(VStack(spacing: 0) {
-            Color.red.ignoresSafeArea().frame(height: 100)
-            Spacer()
-        })
+        let header = phone(
+            VStack(spacing: 0) {
+                Color.red.ignoresSafeArea().frame(height: 100)
+                Spacer()
+            })
         #expect(fills(header) == [CGRect(x: 0, y: 0, width: 390, height: 147)])
         // A view that does not touch the safe area's edge does not move.
         let inner = phone(Color.red.ignoresSafeArea().frame(width: 50, height: 50))
@@ -59,14 +61,16 @@ struct SafeAreaTests {
         let spaced = ViewHost(Color.red.safeAreaInset(edge: .top) { Color.blue.frame(width: 40, height: 50) }, size: size)
         #expect(fills(spaced) == [CGRect(x: 0, y: 58, width: 200, height: 242), CGRect(x: 80, y: 0, width: 40, height: 50)])
         // Content that ignores the safe area reaches under the bar.
-        let under = ViewHost(Color.red.ignoresSafeArea().safeAreaInset(edge: .bottom, spacing: 0) {
-            Color.blue.frame(height: 50)
-        }, size: size)
+        let under = ViewHost(
+            Color.red.ignoresSafeArea().safeAreaInset(edge: .bottom, spacing: 0) {
+                Color.blue.frame(height: 50)
+            }, size: size)
         #expect(fills(under) == [CGRect(x: 0, y: 0, width: 200, height: 300), CGRect(x: 0, y: 250, width: 200, height: 50)])
         // A leading bar, aligned to the top.
-        let side = ViewHost(Color.red.safeAreaInset(edge: .leading, alignment: .top, spacing: 10) {
-            Color.blue.frame(width: 30, height: 30)
-        }, size: size)
+        let side = ViewHost(
+            Color.red.safeAreaInset(edge: .leading, alignment: .top, spacing: 10) {
+                Color.blue.frame(width: 30, height: 30)
+            }, size: size)
         #expect(fills(side) == [CGRect(x: 40, y: 0, width: 160, height: 300), CGRect(x: 0, y: 0, width: 30, height: 30)])
         // On a phone, the bar sits above the home indicator.
         let bar = phone(Color.red.ignoresSafeArea().safeAreaInset(edge: .bottom, spacing: 0) { Color.blue.frame(height: 50) })
@@ -84,8 +88,11 @@ struct SafeAreaTests {
     }
 
     @Test func changingTheHostsInsetsLaysOutAgain() {
-        let host = ViewHost(VStack(spacing: 0) { Color.red.ignoresSafeArea().frame(height: 100); Spacer() },
-                            size: CGSize(width: 390, height: 844))
+        let host = ViewHost(
+            VStack(spacing: 0) {
+                Color.red.ignoresSafeArea().frame(height: 100); Spacer()
+            },
+            size: CGSize(width: 390, height: 844))
         #expect(fills(host) == [CGRect(x: 0, y: 0, width: 390, height: 100)])
         host.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
         #expect(fills(host) == [CGRect(x: 0, y: 0, width: 390, height: 159)])
@@ -118,6 +125,8 @@ struct SafeAreaTests {
             #expect(PreviewDevice(rawValue: name).safeAreaInsets != nil, "\(name)")
         }
         // Previews with a fixed size have none.
-        #expect(PreviewTraitValues(layout: .sizeThatFits).containerSafeAreaInsets(defaultDevice: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)) == EdgeInsets())
+        #expect(
+            PreviewTraitValues(layout: .sizeThatFits).containerSafeAreaInsets(defaultDevice: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+                == EdgeInsets())
     }
 }

@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 /// Ten 50-high rows, 10 apart, in a 100 × 200 vertical scroll view.
 private struct Rows: View {
@@ -143,19 +144,21 @@ struct ScrollViewTests {
     }
 
     @Test func aHorizontalScrollViewCentersItsContentVertically() {
-        let host = ViewHost(ScrollView(.horizontal) {
-            HStack(spacing: 0) { ForEach(0..<5) { _ in Color.red.frame(width: 60, height: 20) } }
-        }
-        .frame(width: 100, height: 100), size: CGSize(width: 100, height: 100))
+        let host = ViewHost(
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) { ForEach(0..<5) { _ in Color.red.frame(width: 60, height: 20) } }
+            }
+            .frame(width: 100, height: 100), size: CGSize(width: 100, height: 100))
         #expect(colorFrames(host).first == CGRect(x: 0, y: 40, width: 60, height: 20))
         host.scroll(to: CGPoint(x: 500, y: 500))
         #expect(host.scrollOffsets == [CGPoint(x: 200, y: 0)])
     }
 
     @Test func aGeometryReaderAlongTheScrollAxisIsTenPointsLong() {
-        let host = ViewHost(ScrollView {
-            GeometryReader { geometry in Text("\(Int(geometry.size.width))×\(Int(geometry.size.height))") }
-        }, size: CGSize(width: 120, height: 300))
+        let host = ViewHost(
+            ScrollView {
+                GeometryReader { geometry in Text("\(Int(geometry.size.width))×\(Int(geometry.size.height))") }
+            }, size: CGSize(width: 120, height: 300))
         // Offered no height: SwiftUI's 10 points; the whole width across.
         #expect(shows("120×10", in: host))
         // An empty scroll view takes its space and scrolls nowhere.
@@ -169,19 +172,20 @@ struct ScrollViewTests {
 @Suite("The scroll view's coordinate space")
 struct ScrollCoordinateSpaceTests {
     @Test func aReaderMeasuresAgainstTheVisibleRegion() {
-        let host = ViewHost(VStack(spacing: 0) {
-            Color.gray.frame(height: 50)
-            ScrollView {
-                VStack(spacing: 0) {
-                    Color.red.frame(height: 100)
-                    GeometryReader { proxy in
-                        Text("at \(Int(proxy.frame(in: .scrollView).minY))")
+        let host = ViewHost(
+            VStack(spacing: 0) {
+                Color.gray.frame(height: 50)
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Color.red.frame(height: 100)
+                        GeometryReader { proxy in
+                            Text("at \(Int(proxy.frame(in: .scrollView).minY))")
+                        }
+                        .frame(height: 20)
+                        Color.red.frame(height: 300)
                     }
-                    .frame(height: 20)
-                    Color.red.frame(height: 300)
                 }
-            }
-        }, size: CGSize(width: 100, height: 250))
+            }, size: CGSize(width: 100, height: 250))
         #expect(shows("at 100", in: host))
         host.scroll(to: CGPoint(x: 0, y: 60))
         #expect(shows("at 40", in: host))

@@ -1,7 +1,8 @@
 import AnimationCore
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 /// Ten 100-high rows, touching, in a 200 × 200 vertical scroll view; each
 /// logs its visibility changes (`"3 true"`).
@@ -49,16 +50,30 @@ struct ScrollVisibilityChangeTests {
     }
 
     @Test func thresholdsAreClampedAndNaNCountsAsHalf() {
-        #expect(ScrollVisibilityObserver.isVisible(CGRect(x: 0, y: 0, width: 10, height: 10), in: CGRect(x: 0, y: 5, width: 10, height: 10), threshold: .nan))
-        #expect(!ScrollVisibilityObserver.isVisible(CGRect(x: 0, y: 0, width: 10, height: 10), in: CGRect(x: 0, y: 6, width: 10, height: 10), threshold: .nan))
+        #expect(
+            ScrollVisibilityObserver.isVisible(
+                CGRect(x: 0, y: 0, width: 10, height: 10), in: CGRect(x: 0, y: 5, width: 10, height: 10), threshold: .nan))
+        #expect(
+            !ScrollVisibilityObserver.isVisible(
+                CGRect(x: 0, y: 0, width: 10, height: 10), in: CGRect(x: 0, y: 6, width: 10, height: 10), threshold: .nan))
         // Above 1 counts as 1: the whole view must show.
-        #expect(ScrollVisibilityObserver.isVisible(CGRect(x: 0, y: 0, width: 10, height: 10), in: CGRect(x: 0, y: 0, width: 20, height: 20), threshold: 2))
-        #expect(!ScrollVisibilityObserver.isVisible(CGRect(x: 0, y: 0, width: 10, height: 10), in: CGRect(x: 0, y: 1, width: 20, height: 20), threshold: 2))
+        #expect(
+            ScrollVisibilityObserver.isVisible(CGRect(x: 0, y: 0, width: 10, height: 10), in: CGRect(x: 0, y: 0, width: 20, height: 20), threshold: 2)
+        )
+        #expect(
+            !ScrollVisibilityObserver.isVisible(
+                CGRect(x: 0, y: 0, width: 10, height: 10), in: CGRect(x: 0, y: 1, width: 20, height: 20), threshold: 2))
         // Below 0 counts as 0: any sliver, but not none.
-        #expect(ScrollVisibilityObserver.isVisible(CGRect(x: 0, y: 0, width: 10, height: 10), in: CGRect(x: 0, y: 9, width: 10, height: 10), threshold: -1))
-        #expect(!ScrollVisibilityObserver.isVisible(CGRect(x: 0, y: 0, width: 10, height: 10), in: CGRect(x: 0, y: 10, width: 10, height: 10), threshold: -1))
+        #expect(
+            ScrollVisibilityObserver.isVisible(
+                CGRect(x: 0, y: 0, width: 10, height: 10), in: CGRect(x: 0, y: 9, width: 10, height: 10), threshold: -1))
+        #expect(
+            !ScrollVisibilityObserver.isVisible(
+                CGRect(x: 0, y: 0, width: 10, height: 10), in: CGRect(x: 0, y: 10, width: 10, height: 10), threshold: -1))
         // A view with no area counts by its middle.
-        #expect(ScrollVisibilityObserver.isVisible(CGRect(x: 5, y: 5, width: 0, height: 0), in: CGRect(x: 0, y: 0, width: 10, height: 10), threshold: 0.5))
+        #expect(
+            ScrollVisibilityObserver.isVisible(CGRect(x: 5, y: 5, width: 0, height: 0), in: CGRect(x: 0, y: 0, width: 10, height: 10), threshold: 0.5)
+        )
     }
 
     @Test func outsideAScrollViewTheHostsBoundsAreTheViewport() {

@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 private func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bool {
     abs(a.x - b.x) < tolerance && abs(a.y - b.y) < tolerance
@@ -59,8 +60,9 @@ struct ShapeAndPathTests {
         let bounds = path.boundingRect
         #expect(abs(bounds.minX - 5) < 1e-9 && abs(bounds.width - 90) < 1e-9)
         // A rounded rectangle's corners shrink with the inset.
-        #expect(RoundedRectangle(cornerRadius: 20).inset(by: 5).path(in: square)
-            == Path(roundedRect: CGRect(x: 5, y: 5, width: 90, height: 90), cornerRadius: 15))
+        #expect(
+            RoundedRectangle(cornerRadius: 20).inset(by: 5).path(in: square)
+                == Path(roundedRect: CGRect(x: 5, y: 5, width: 90, height: 90), cornerRadius: 15))
         // Bad input: a negative width insets nothing and draws nothing.
         #expect(StrokeStyle(lineWidth: -3).drawnLineWidth == 0)
         #expect(StrokeStyle(dash: [4, .nan]).drawnDash.isEmpty && StrokeStyle(dash: [0, 0]).drawnDash.isEmpty)
@@ -98,7 +100,7 @@ struct ShapeAndPathTests {
         var count = 0
         nested.forEach { _ in count += 1 }
         #expect(count == nested.elements.count)
-    
+
     }
 
     @Test func strokedPathsCoverTheStroke() {
@@ -115,8 +117,9 @@ struct ShapeAndPathTests {
         // A square's outline: the corner covered by a miter, the middle empty.
         let frame = Path(CGRect(x: 20, y: 20, width: 60, height: 60)).strokedPath(StrokeStyle(lineWidth: 10))
         #expect(frame.contains(CGPoint(x: 16, y: 16)) && !frame.contains(CGPoint(x: 50, y: 50)))
-        #expect(!Path(CGRect(x: 20, y: 20, width: 60, height: 60)).strokedPath(StrokeStyle(lineWidth: 10, lineJoin: .bevel))
-            .contains(CGPoint(x: 16, y: 16)))
+        #expect(
+            !Path(CGRect(x: 20, y: 20, width: 60, height: 60)).strokedPath(StrokeStyle(lineWidth: 10, lineJoin: .bevel))
+                .contains(CGPoint(x: 16, y: 16)))
         // Dashes: 10 on, 10 off from x = 10.
         let dashed = line.strokedPath(StrokeStyle(lineWidth: 4, dash: [10, 10]))
         #expect(dashed.contains(CGPoint(x: 15, y: 50)) && !dashed.contains(CGPoint(x: 25, y: 50)) && dashed.contains(CGPoint(x: 35, y: 50)))

@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 @MainActor
 private final class Events {
@@ -49,13 +50,13 @@ struct SliderTests {
         let host = ViewHost(Volume(events: events), size: size)
         let y = try #require(host.displayList.flattened.first { $0.item.shadow != nil }).item.frame.midY
         #expect(thumbCenter(host) == 50)
-        #expect(host.press(at: CGPoint(x: 100, y: y)))          // 50 of 200: 2.5
+        #expect(host.press(at: CGPoint(x: 100, y: y)))  // 50 of 200: 2.5
         #expect(shown(host) == "2.50")
-        host.move(to: CGPoint(x: 150, y: y))                      // 5
+        host.move(to: CGPoint(x: 150, y: y))  // 5
         #expect(shown(host) == "5.00")
-        host.move(to: CGPoint(x: 400, y: y))                      // past the end: 10
+        host.move(to: CGPoint(x: 400, y: y))  // past the end: 10
         #expect(shown(host) == "10.00")
-        host.release(at: CGPoint(x: 200, y: y))                   // 7.5
+        host.release(at: CGPoint(x: 200, y: y))  // 7.5
         #expect(shown(host) == "7.50")
         #expect(thumbCenter(host) == 200)
         #expect(events.editing == [true, false])
@@ -64,9 +65,9 @@ struct SliderTests {
     @Test func stepsSnap() throws {
         let host = ViewHost(Volume(step: 2), size: size)
         let y = try #require(host.displayList.flattened.first { $0.item.shadow != nil }).item.frame.midY
-        host.tap(at: CGPoint(x: 100, y: y))   // 2.5 → 2
+        host.tap(at: CGPoint(x: 100, y: y))  // 2.5 → 2
         #expect(shown(host) == "2.00")
-        host.tap(at: CGPoint(x: 120, y: y))   // 3.5 → 4
+        host.tap(at: CGPoint(x: 120, y: y))  // 3.5 → 4
         #expect(shown(host) == "4.00")
     }
 

@@ -18,7 +18,7 @@ private struct BindingUser: View {
         return Color.red.frame(width: 10, height: 10)
             .offset(x: point.x)
             .onTapGesture {
-                let x = $point.x   // dynamic member lookup
+                let x = $point.x  // dynamic member lookup
                 x.wrappedValue = 40
                 note = "tapped"
             }
@@ -85,8 +85,11 @@ struct SmallAPITests {
     }
 
     @Test func aHostMeasuresItsRootAndCanBeResized() {
-        let host = ViewHost(HStack(spacing: 10) { Color.red.frame(width: 30, height: 20); Color.blue.frame(width: 40, height: 50) },
-                            size: CGSize(width: 200, height: 100))
+        let host = ViewHost(
+            HStack(spacing: 10) {
+                Color.red.frame(width: 30, height: 20); Color.blue.frame(width: 40, height: 50)
+            },
+            size: CGSize(width: 200, height: 100))
         // 30 + 10 + 40 wide, the taller child high, whatever the proposal.
         #expect(host.sizeThatFits(.unspecified) == CGSize(width: 80, height: 50))
         #expect(host.sizeThatFits(ProposedViewSize(width: 1000, height: 1000)) == CGSize(width: 80, height: 50))
@@ -97,9 +100,10 @@ struct SmallAPITests {
         // Resized, the root is centered in the new size.
         host.size = CGSize(width: 100, height: 50)
         // x: (100 − 80) / 2 = 10; the red one is centered in the 50-point row: (50 − 20) / 2 = 15.
-        #expect(host.displayList.flattened.map(\.item.frame) == [
-            CGRect(x: 10, y: 15, width: 30, height: 20), CGRect(x: 50, y: 0, width: 40, height: 50),
-        ])
+        #expect(
+            host.displayList.flattened.map(\.item.frame) == [
+                CGRect(x: 10, y: 15, width: 30, height: 20), CGRect(x: 50, y: 0, width: 40, height: 50)
+            ])
     }
 
     @Test func bindingMemberLookupAndOptionalState() {

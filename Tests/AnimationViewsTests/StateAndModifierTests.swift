@@ -216,7 +216,9 @@ private struct Completing: View {
     var body: some View {
         Color.red.frame(width: 10, height: 10).opacity(on ? 0.2 : 1)
             .onTapGesture {
-                withAnimation(.linear(duration: 0.5), completionCriteria: .removed) { on.toggle() } completion: {
+                withAnimation(.linear(duration: 0.5), completionCriteria: .removed) {
+                    on.toggle()
+                } completion: {
                     log.entries.append("done")
                 }
             }
@@ -230,7 +232,7 @@ struct ViewCompletionTests {
         let log = Log()
         let host = ViewHost(Completing(log: log), size: CGSize(width: 100, height: 100))
         host.tap(at: CGPoint(x: 50, y: 50))
-        #expect(log.entries.isEmpty)   // the update started an animation that holds it
+        #expect(log.entries.isEmpty)  // the update started an animation that holds it
         host.advance(by: 0.4)
         #expect(log.entries.isEmpty)
         host.advance(by: 0.2)
@@ -279,8 +281,14 @@ private struct Vanishing: View {
             }
             Color.black.frame(width: 10, height: 10)
                 .onTapGesture {
-                    if big { shown = false } else {
-                        withAnimation(.linear(duration: 1)) { big = true } completion: { log.entries.append("done") }
+                    if big {
+                        shown = false
+                    } else {
+                        withAnimation(.linear(duration: 1)) {
+                            big = true
+                        } completion: {
+                            log.entries.append("done")
+                        }
                     }
                 }
         }
@@ -303,11 +311,11 @@ struct MoreViewCompletionTests {
     @Test func removingAnAnimatingViewRunsTheCompletionOfItsAnimation() {
         let log = Log()
         let host = ViewHost(Vanishing(log: log), size: CGSize(width: 10, height: 20))
-        #expect(host.tap(at: CGPoint(x: 5, y: 15)))   // starts a 1 s animation
+        #expect(host.tap(at: CGPoint(x: 5, y: 15)))  // starts a 1 s animation
         host.advance(by: 0.2)
         #expect(log.entries.isEmpty)
-        #expect(host.tap(at: CGPoint(x: 5, y: 15)))   // removes the animating view
-        #expect(log.entries == ["done"])               // its animation was removed with it
+        #expect(host.tap(at: CGPoint(x: 5, y: 15)))  // removes the animating view
+        #expect(log.entries == ["done"])  // its animation was removed with it
         #expect(!host.isAnimating)
         host.advance(by: 2)
         #expect(log.entries == ["done"])

@@ -1,7 +1,8 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
+
+@testable import AnimationViews
 
 /// Records calls from inside view bodies.
 @MainActor

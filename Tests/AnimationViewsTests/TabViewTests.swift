@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 private struct Tabs: View {
     @State var tab = 0
@@ -39,10 +40,11 @@ struct TabViewTests {
     }
 
     @Test func withoutABindingTheTabViewKeepsItsSelection() {
-        let host = phone(TabView {
-            Text("One").tabItem { Text("First") }
-            Text("Two").tabItem { Text("Second") }
-        })
+        let host = phone(
+            TabView {
+                Text("One").tabItem { Text("First") }
+                Text("Two").tabItem { Text("Second") }
+            })
         #expect(shows("One", in: host))
         let second = textFrame("Second", in: host)!
         #expect(host.tap(at: CGPoint(x: second.midX, y: second.midY)))

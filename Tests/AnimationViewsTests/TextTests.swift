@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 /// The text items of a host: their laid-out text and frames.
 @MainActor
@@ -32,7 +33,7 @@ struct TextTests {
         let expected: [(Font, CGFloat, Int)] = [
             (.largeTitle, 34, 400), (.title, 28, 400), (.title2, 22, 400), (.title3, 20, 400), (.headline, 17, 600),
             (.subheadline, 15, 400), (.body, 17, 400), (.callout, 16, 400), (.footnote, 13, 400), (.caption, 12, 400),
-            (.caption2, 11, 400),
+            (.caption2, 11, 400)
         ]
         for (font, size, weight) in expected {
             let face = text(Text("x").font(font)).text.runs[0].face

@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 private let start = Date(timeIntervalSinceReferenceDate: 10_000)
 
@@ -34,9 +35,10 @@ struct TimelineViewTests {
     }
 
     @Test func anAnimationTimelineUpdatesEveryFrame() {
-        let host = ViewHost(TimelineView(.animation) { context in
-            Text(String(format: "%.4f", context.date.timeIntervalSinceReferenceDate))
-        }, size: CGSize(width: 200, height: 50), startDate: start)
+        let host = ViewHost(
+            TimelineView(.animation) { context in
+                Text(String(format: "%.4f", context.date.timeIntervalSinceReferenceDate))
+            }, size: CGSize(width: 200, height: 50), startDate: start)
         host.advance(by: 0.5)
         let first = host.drawnViews.compactMap(\.text).first!
         host.advance(by: 1.0 / 60)

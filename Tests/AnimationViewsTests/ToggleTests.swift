@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 private struct Setting: View {
     @State var on = false
@@ -80,9 +81,9 @@ struct ToggleTests {
                 return nil
             }.first
         }
-        #expect(fill()?.opacity == 0.15)   // bordered: a light fill
+        #expect(fill()?.opacity == 0.15)  // bordered: a light fill
         #expect(host.tap(at: CGPoint(x: 100, y: 50)))
-        #expect(fill() == Color.accentColor.resolved)   // prominent
+        #expect(fill() == Color.accentColor.resolved)  // prominent
     }
 }
 
@@ -96,9 +97,15 @@ struct DividerTests {
                 return nil
             }
         }
-        let across = frames(VStack { Text("a"); Divider(); Text("b") })
+        let across = frames(
+            VStack {
+                Text("a"); Divider(); Text("b")
+            })
         #expect(across.count == 1 && across[0].width == 200 && across[0].height == 1)
-        let upright = frames(HStack { Text("a"); Divider(); Text("b") }.frame(height: 40))
+        let upright = frames(
+            HStack {
+                Text("a"); Divider(); Text("b")
+            }.frame(height: 40))
         #expect(upright.count == 1 && upright[0].width == 1 && upright[0].height == 40)
     }
 }

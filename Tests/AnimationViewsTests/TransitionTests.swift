@@ -1,9 +1,10 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Observation
 import Testing
+
+@testable import AnimationViews
 
 // Expected values come from the transitions' definitions (SwiftUI's): a
 // transition animates its modifiers from the `willAppear` values to the
@@ -47,8 +48,9 @@ private func shownHost<Content: View>(
     _ content: Content, shown: Bool, animation: Animation? = .linear(duration: 1), log: Log? = nil,
     criteria: AnimationCompletionCriteria = .removed
 ) -> ViewHost {
-    ViewHost(Shown(shown: shown, animation: animation, log: log, criteria: criteria, content: content),
-             size: CGSize(width: 200, height: 200))
+    ViewHost(
+        Shown(shown: shown, animation: animation, log: log, criteria: criteria, content: content),
+        size: CGSize(width: 200, height: 200))
 }
 
 @MainActor
@@ -196,12 +198,12 @@ struct TransitionTests {
 
     @Test func reinsertionReversesFromWhereItIs() throws {
         let host = shownHost(Counter(), shown: true)
-        #expect(host.tap(at: CGPoint(x: 100, y: 100)))   // the counter's state: 1
+        #expect(host.tap(at: CGPoint(x: 100, y: 100)))  // the counter's state: 1
         #expect(host.displayList.text == "1")
         toggle(host)
         host.advance(by: 0.5)
         #expect(abs(try #require(host.displayList.textItem).opacity - 0.5) < 1e-9)
-        toggle(host)   // back, while it leaves
+        toggle(host)  // back, while it leaves
         // The same view (its state kept), from where it was, no jump.
         #expect(host.displayList.text == "1")
         #expect(abs(try #require(host.displayList.textItem).opacity - 0.5) < 1e-9)
@@ -270,21 +272,31 @@ struct TransitionTests {
     @Test(arguments: [
         ("opacity", AnyTransition.opacity, 0.5, CGAffineTransform.identity, 0.0),
         ("scale", .scale, 1, CGAffineTransform(a: 0.500005, b: 0, c: 0, d: 0.500005, tx: 49.9995, ty: 49.9995), 0),
-        ("scale(scale:anchor:)", .scale(scale: 0.5, anchor: .topLeading), 1,
-         CGAffineTransform(a: 0.75, b: 0, c: 0, d: 0.75, tx: 20, ty: 20), 0),
+        (
+            "scale(scale:anchor:)", .scale(scale: 0.5, anchor: .topLeading), 1,
+            CGAffineTransform(a: 0.75, b: 0, c: 0, d: 0.75, tx: 20, ty: 20), 0
+        ),
         ("slide", .slide, 1, CGAffineTransform(translationX: -20, y: 0), 0),
         ("offset", .offset(x: 30, y: -10), 1, CGAffineTransform(translationX: 15, y: -5), 0),
         ("offset(_:)", .offset(CGSize(width: 0, height: 8)), 1, CGAffineTransform(translationX: 0, y: 4), 0),
         ("push", .push(from: .top), 0.5, CGAffineTransform(translationX: 0, y: -20), 0),
-        ("combined", AnyTransition.opacity.combined(with: .move(edge: .bottom)), 0.5,
-         CGAffineTransform(translationX: 0, y: 20), 0),
-        ("asymmetric", .asymmetric(insertion: .move(edge: .leading), removal: .opacity), 1,
-         CGAffineTransform(translationX: -20, y: 0), 0),
+        (
+            "combined", AnyTransition.opacity.combined(with: .move(edge: .bottom)), 0.5,
+            CGAffineTransform(translationX: 0, y: 20), 0
+        ),
+        (
+            "asymmetric", .asymmetric(insertion: .move(edge: .leading), removal: .opacity), 1,
+            CGAffineTransform(translationX: -20, y: 0), 0
+        ),
         ("modifier", .modifier(active: Faded(opacity: 0.2), identity: Faded(opacity: 1)), 0.6, .identity, 0),
-        ("blurReplace", AnyTransition(.blurReplace), 0.5,
-         CGAffineTransform(a: 0.95, b: 0, c: 0, d: 0.95, tx: 5, ty: 5), 3.5),
-        ("custom", AnyTransition(Twirl()), 0.5,
-         CGAffineTransform(rotationAngle: .pi / 4).concatenating(.identity), 0),
+        (
+            "blurReplace", AnyTransition(.blurReplace), 0.5,
+            CGAffineTransform(a: 0.95, b: 0, c: 0, d: 0.95, tx: 5, ty: 5), 3.5
+        ),
+        (
+            "custom", AnyTransition(Twirl()), 0.5,
+            CGAffineTransform(rotationAngle: .pi / 4).concatenating(.identity), 0
+        )
     ])
     func insertionHalfway(name: String, transition: AnyTransition, opacity: Double, transform: CGAffineTransform, blur: Double) throws {
         let host = shownHost(RedSquare().transition(transition), shown: false)
@@ -301,8 +313,10 @@ struct TransitionTests {
                 .concatenating(CGAffineTransform(rotationAngle: .pi / 4))
                 .concatenating(CGAffineTransform(translationX: 100, y: 100))
         }
-        for (a, b) in [(t.a, expected.a), (t.b, expected.b), (t.c, expected.c), (t.d, expected.d),
-                       (t.tx, expected.tx), (t.ty, expected.ty)] {
+        for (a, b) in [
+            (t.a, expected.a), (t.b, expected.b), (t.c, expected.c), (t.d, expected.d),
+            (t.tx, expected.tx), (t.ty, expected.ty)
+        ] {
             #expect(abs(a - b) < 1e-6, "\(name): \(t) is not \(expected)")
         }
     }
@@ -384,7 +398,7 @@ struct TransitionTests {
         #expect(tracker.model != nil)
         toggle(host)
         host.advance(by: 0.5)
-        #expect(tracker.model != nil)   // still leaving: its state lives
+        #expect(tracker.model != nil)  // still leaving: its state lives
         host.advance(by: 0.5)
         #expect(red(host) == nil)
         #expect(tracker.model == nil)
@@ -415,7 +429,7 @@ struct TransitionTests {
 
     @Test func switchCasesTransitionOneIntoTheNext() throws {
         let host = ViewHost(Switched(), size: CGSize(width: 200, height: 200))
-        toggle(host)   // .red → .green
+        toggle(host)  // .red → .green
         host.advance(by: 0.5)
         // The red square leaves towards the trailing edge while the green one
         // comes in from the leading edge.
@@ -495,7 +509,7 @@ struct TransitionTests {
         toggle(host)
         host.advance(by: 0.5)
         let drawn = try #require(red(host))
-        #expect(drawn.transform == .identity)   // moved by half of nothing
+        #expect(drawn.transform == .identity)  // moved by half of nothing
         toggle(host)
         host.advance(by: 1)
         #expect(red(host) == nil)
@@ -520,10 +534,10 @@ struct TransitionTests {
         let host = shownHost(Remembering(saved: saved), shown: true)
         toggle(host)
         host.advance(by: 0.5)
-        saved.action?()   // while it leaves: its own state changes, nothing breaks
+        saved.action?()  // while it leaves: its own state changes, nothing breaks
         host.advance(by: 1)
         #expect(red(host) == nil)
-        saved.action?()   // after it left: the write is dropped
+        saved.action?()  // after it left: the write is dropped
         host.advance(by: 1)
         #expect(red(host) == nil && !host.isAnimating && host.warnings.isEmpty)
     }
@@ -549,7 +563,7 @@ struct TransitionTests {
         toggle(host)
         host.advance(by: 0.25)
         toggle(host)
-        host.advance(by: 0.6)   // past the end of the first removal
+        host.advance(by: 0.6)  // past the end of the first removal
         #expect(red(host) != nil)
         host.advance(by: 0.5)
         #expect(red(host) == nil)

@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 private final class Values<T>: @unchecked Sendable {
     var changed: [T] = []
@@ -76,9 +77,10 @@ struct TwoFingerGestureTests {
             var body: some View {
                 Color.blue.frame(width: 100, height: 100)
                     .scaleEffect(scale * pinch)
-                    .gesture(MagnifyGesture()
-                        .updating($pinch) { value, state, _ in state = value.magnification }
-                        .onEnded { value in scale *= value.magnification })
+                    .gesture(
+                        MagnifyGesture()
+                            .updating($pinch) { value, state, _ in state = value.magnification }
+                            .onEnded { value in scale *= value.magnification })
             }
         }
         let host = ViewHost(Zoomable(), size: CGSize(width: 300, height: 300))

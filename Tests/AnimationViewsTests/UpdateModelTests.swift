@@ -78,9 +78,10 @@ struct UpdateModelTests {
         let points = path.elements.compactMap { element -> CGPoint? in
             if case .line(let point) = element { return point } else { return nil }
         }
-        #expect(points == [
-            CGPoint(x: 75, y: 50 + 25), CGPoint(x: 100, y: 50 + 50), CGPoint(x: 125, y: 50 + 37.5), CGPoint(x: 150, y: 50 + 50),
-        ])
+        #expect(
+            points == [
+                CGPoint(x: 75, y: 50 + 25), CGPoint(x: 100, y: 50 + 50), CGPoint(x: 125, y: 50 + 37.5), CGPoint(x: 150, y: 50 + 50)
+            ])
         host.advance(by: 1)
         #expect(!host.isAnimating)
     }
@@ -90,7 +91,7 @@ struct UpdateModelTests {
     /// (a straight line between the ends would cross its inside).
     @Test func animatableViewBodyRunsEveryFrameAlongTheArc() throws {
         let host = ViewHost(PodiumScene(), size: CGSize(width: 300, height: 200))
-        #expect(host.isAnimating)   // it starts on appear
+        #expect(host.isAnimating)  // it starts on appear
         for frame in 1...60 {
             host.advance(by: 1.0 / 60)
             let image = try #require(host.displayList.images.first)
@@ -107,7 +108,7 @@ struct UpdateModelTests {
         let log = Log()
         let host = ViewHost(Siblings(log: log), size: CGSize(width: 100, height: 50))
         #expect(log.entries == ["parent", "left", "right"])
-        host.tap(at: CGPoint(x: 25, y: 25))   // the left one
+        host.tap(at: CGPoint(x: 25, y: 25))  // the left one
         #expect(log.entries == ["parent", "left", "right", "left"])
         host.tap(at: CGPoint(x: 75, y: 25))
         #expect(log.entries == ["parent", "left", "right", "left", "right"])

@@ -39,9 +39,10 @@ struct ReadmeExamplesTests {
     }
 
     @Test func curvesAndSprings() {
-        let curve = UnitCurve(startControlPoint: UnitPoint(x: 0.25, y: 0.1),
-                              endControlPoint: UnitPoint(x: 0.25, y: 1))
-        #expect(abs(curve.value(at: 0.25) - 0.4085) < 1e-4)   // the README's 0.4085...
+        let curve = UnitCurve(
+            startControlPoint: UnitPoint(x: 0.25, y: 0.1),
+            endControlPoint: UnitPoint(x: 0.25, y: 1))
+        #expect(abs(curve.value(at: 0.25) - 0.4085) < 1e-4)  // the README's 0.4085...
         let spring = Spring(duration: 0.5, bounce: 0.3)
         // SwiftUI's conversion: ω = 2π / 0.5 = 4π, ζ = 1 − 0.3, m = 1;
         // k = m·ω² = 16π² = 157.91..., c = 2·ζ·m·ω = 5.6π = 17.59...
@@ -51,11 +52,13 @@ struct ReadmeExamplesTests {
         // "To within 0.001 of the target": after the settling duration the
         // value stays within 0.001 of 1, and just before it is not.
         let settling = spring.settlingDuration
-        #expect(stride(from: settling, through: settling + 2, by: 0.001).allSatisfy {
-            abs(spring.value(target: 1.0, time: $0) - 1) <= 0.001 + 1e-12
-        })
-        #expect(abs(spring.value(target: 1.0, time: settling - 0.01) - 1) > 0.001
-            || abs(spring.value(target: 1.0, time: settling - 0.02) - 1) > 0.001)
+        #expect(
+            stride(from: settling, through: settling + 2, by: 0.001).allSatisfy {
+                abs(spring.value(target: 1.0, time: $0) - 1) <= 0.001 + 1e-12
+            })
+        #expect(
+            abs(spring.value(target: 1.0, time: settling - 0.01) - 1) > 0.001
+                || abs(spring.value(target: 1.0, time: settling - 0.02) - 1) > 0.001)
     }
 
     @Test func animationFrameByFrame() {
@@ -64,7 +67,7 @@ struct ReadmeExamplesTests {
         let value = animation.animate(value: 100, time: 0.3, context: &context)
         // 0.3 s is 0.2 s into the first pass, after the 0.1 s delay.
         #expect(abs((value ?? .nan) - Spring.bouncy.value(target: 100.0, time: 0.2)) < 1e-9)
-        #expect(animation.animate(value: 100, time: 100, context: &context) == nil)   // "nil once finished"
+        #expect(animation.animate(value: 100, time: 100, context: &context) == nil)  // "nil once finished"
     }
 
     @Test func embedding() {
@@ -75,7 +78,7 @@ struct ReadmeExamplesTests {
         } completion: {
             completed = true
         }
-        #expect(scale.model == 1.5)   // "the model jumps to 1.5"
+        #expect(scale.model == 1.5)  // "the model jumps to 1.5"
         // "... the presentation springs towards it": from 1 by 0.5 along bouncy.
         #expect(abs(scale.advance(to: 0.1) - (1 + 0.5 * Spring.bouncy.value(target: 1.0, time: 0.1))) < 1e-12)
         #expect(scale.isAnimating)

@@ -18,8 +18,9 @@ extension Animation {
     public static func spring(
         response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
     ) -> Animation {
-        Animation(FluidSpringAnimation(
-            spring: Spring(response: response, dampingRatio: dampingFraction), blendDuration: blendDuration))
+        Animation(
+            FluidSpringAnimation(
+                spring: Spring(response: response, dampingRatio: dampingFraction), blendDuration: blendDuration))
     }
 
     /// A persistent spring from a perceptual duration and a bounce.

@@ -157,7 +157,8 @@ public struct FluidSpringAnimation: DurationProvidingAnimation {
         if let blend = next.blend, time >= blend.start + blendDuration {
             next.blend = nil
         }
-        next.restTime = next.blend == nil
+        next.restTime =
+            next.blend == nil
             ? time + restTime(origin: current.position, velocity: current.velocity, target: target)
             : .infinity
         return next
@@ -194,7 +195,8 @@ public struct FluidSpringAnimation: DurationProvidingAnimation {
         }
         guard let predecessor = Self.persistentSpring(previous) else { return false }
         let old = context.fluidSpringState
-        let motion = old.isStarted
+        let motion =
+            old.isStarted
             ? predecessor.motion(old, at: time)
             : (position: V.zero, velocity: V.zero)
         var state = FluidSpringState(target: value, restTime: 0)

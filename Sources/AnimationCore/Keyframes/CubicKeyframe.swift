@@ -22,9 +22,11 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent, PrimitiveK
     ///   - startVelocity: The velocity at the start, or `nil` for the spline's.
     ///   - endVelocity: The velocity at the end, or `nil` for the spline's.
     public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {
-        segments = [KeyframeSegment(
-            target: to, duration: duration,
-            kind: .cubic(startVelocity: startVelocity?.animatableData, endVelocity: endVelocity?.animatableData))]
+        segments = [
+            KeyframeSegment(
+                target: to, duration: duration,
+                kind: .cubic(startVelocity: startVelocity?.animatableData, endVelocity: endVelocity?.animatableData))
+        ]
     }
 
     /// The keyframe itself.

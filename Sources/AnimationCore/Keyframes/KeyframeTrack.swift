@@ -37,19 +37,21 @@ where TrackValue == Content.Value {
 
     var tracks: [AnyKeyframeTrack<Root>] {
         let keyPath = self.keyPath, segments = self.segments
-        return [AnyKeyframeTrack(keyPath: keyPath) { root, velocity in
-            let start = root[keyPath: keyPath]
-            let resolved = ResolvedKeyframeTrack<TrackValue>(
-                start: start.animatableData, velocity: (velocity as? TrackValue.AnimatableData) ?? .zero, segments: segments)
-            return ResolvedTrackOfRoot(
-                keyPath: keyPath, duration: resolved.duration,
-                apply: { root, time in
-                    var property = root[keyPath: keyPath]
-                    property.animatableData = resolved.sample(at: time).value
-                    root[keyPath: keyPath] = property
-                },
-                velocity: { time in resolved.sample(at: time).velocity })
-        }]
+        return [
+            AnyKeyframeTrack(keyPath: keyPath) { root, velocity in
+                let start = root[keyPath: keyPath]
+                let resolved = ResolvedKeyframeTrack<TrackValue>(
+                    start: start.animatableData, velocity: (velocity as? TrackValue.AnimatableData) ?? .zero, segments: segments)
+                return ResolvedTrackOfRoot(
+                    keyPath: keyPath, duration: resolved.duration,
+                    apply: { root, time in
+                        var property = root[keyPath: keyPath]
+                        property.animatableData = resolved.sample(at: time).value
+                        root[keyPath: keyPath] = property
+                    },
+                    velocity: { time in resolved.sample(at: time).velocity })
+            }
+        ]
     }
 }
 

@@ -34,11 +34,12 @@ struct ResolvedKeyframeTrack<Value: Animatable> {
             case .linear(let curve):
                 let length = segment.duration ?? 0
                 let from = value, change = target - value
-                pieces.append(Piece(start: time, duration: length) { t in
-                    guard length > 0 else { return (target, .zero) }
-                    let sample = curve.sample(at: min(max(t / length, 0), 1))
-                    return (from + change.scaled(by: sample.value), change.scaled(by: sample.velocity / length))
-                })
+                pieces.append(
+                    Piece(start: time, duration: length) { t in
+                        guard length > 0 else { return (target, .zero) }
+                        let sample = curve.sample(at: min(max(t / length, 0), 1))
+                        return (from + change.scaled(by: sample.value), change.scaled(by: sample.velocity / length))
+                    })
                 velocity = length > 0 ? change.scaled(by: curve.velocity(at: 1) / length) : .zero
                 value = target
                 time += length
@@ -47,8 +48,10 @@ struct ResolvedKeyframeTrack<Value: Animatable> {
                 let length = segment.duration ?? spring.settlingDuration
                 let from = value, change = target - value, initial = startVelocity ?? velocity
                 let evaluate: (TimeInterval) -> (value: Data, velocity: Data) = { t in
-                    (from + spring.value(target: change, initialVelocity: initial, time: t),
-                     spring.velocity(target: change, initialVelocity: initial, time: t))
+                    (
+                        from + spring.value(target: change, initialVelocity: initial, time: t),
+                        spring.velocity(target: change, initialVelocity: initial, time: t)
+                    )
                 }
                 pieces.append(Piece(start: time, duration: length, evaluate: evaluate))
                 (value, velocity) = length > 0 ? evaluate(length) : (target, .zero)
@@ -90,30 +93,33 @@ struct ResolvedKeyframeTrack<Value: Animatable> {
             } else if key == points.count - 1 {
                 let last = run[key - 1]
                 let span = times[key] - times[key - 1]
-                tangents.append(velocities(of: last).end
-                    ?? (endsTrack || span <= 0 ? .zero : (points[key] - points[key - 1]).scaled(by: 1 / span)))
+                tangents.append(
+                    velocities(of: last).end
+                        ?? (endsTrack || span <= 0 ? .zero : (points[key] - points[key - 1]).scaled(by: 1 / span)))
             } else {
                 let span = times[key + 1] - times[key - 1]
-                tangents.append(velocities(of: run[key - 1]).end ?? velocities(of: run[key]).start
-                    ?? (span > 0 ? (points[key + 1] - points[key - 1]).scaled(by: 1 / span) : .zero))
+                tangents.append(
+                    velocities(of: run[key - 1]).end ?? velocities(of: run[key]).start
+                        ?? (span > 0 ? (points[key + 1] - points[key - 1]).scaled(by: 1 / span) : .zero))
             }
         }
         for key in 1..<points.count {
             let p0 = points[key - 1], p1 = points[key], m0 = tangents[key - 1], m1 = tangents[key]
             let length = times[key] - times[key - 1]
-            pieces.append(Piece(start: times[key - 1], duration: length) { t in
-                guard length > 0 else { return (p1, .zero) }
-                let s = min(max(t / length, 0), 1), s2 = s * s, s3 = s2 * s
-                var value = p0.scaled(by: 2 * s3 - 3 * s2 + 1)
-                value += m0.scaled(by: (s3 - 2 * s2 + s) * length)
-                value += p1.scaled(by: -2 * s3 + 3 * s2)
-                value += m1.scaled(by: (s3 - s2) * length)
-                var speed = p0.scaled(by: (6 * s2 - 6 * s) / length)
-                speed += m0.scaled(by: 3 * s2 - 4 * s + 1)
-                speed += p1.scaled(by: (-6 * s2 + 6 * s) / length)
-                speed += m1.scaled(by: 3 * s2 - 2 * s)
-                return (value, speed)
-            })
+            pieces.append(
+                Piece(start: times[key - 1], duration: length) { t in
+                    guard length > 0 else { return (p1, .zero) }
+                    let s = min(max(t / length, 0), 1), s2 = s * s, s3 = s2 * s
+                    var value = p0.scaled(by: 2 * s3 - 3 * s2 + 1)
+                    value += m0.scaled(by: (s3 - 2 * s2 + s) * length)
+                    value += p1.scaled(by: -2 * s3 + 3 * s2)
+                    value += m1.scaled(by: (s3 - s2) * length)
+                    var speed = p0.scaled(by: (6 * s2 - 6 * s) / length)
+                    speed += m0.scaled(by: 3 * s2 - 4 * s + 1)
+                    speed += p1.scaled(by: (-6 * s2 + 6 * s) / length)
+                    speed += m1.scaled(by: 3 * s2 - 2 * s)
+                    return (value, speed)
+                })
         }
         let endVelocity = times.last! > times[times.count - 2] ? tangents.last! : .zero
         return (points.last!, endVelocity, times.last!)

@@ -19,9 +19,11 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent, Primitive
     ///   - startVelocity: The velocity at the start; the track's velocity
     ///     when `nil`.
     public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
-        segments = [KeyframeSegment(
-            target: to, duration: duration,
-            kind: .spring(spring, startVelocity: startVelocity?.animatableData))]
+        segments = [
+            KeyframeSegment(
+                target: to, duration: duration,
+                kind: .spring(spring, startVelocity: startVelocity?.animatableData))
+        ]
     }
 
     /// The keyframe itself.

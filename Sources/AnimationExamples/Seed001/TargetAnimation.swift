@@ -72,9 +72,10 @@ public struct TargetAnimation: CustomAnimation {
         var secondaryContext = context
         if let secondaryState = context.targetState.secondaryState {
             secondaryContext.state = secondaryState
-            context.targetState.valueDelta = secondary.animate(
-                value: value, time: time - context.targetState.timeDelta,
-                context: &secondaryContext) ?? value
+            context.targetState.valueDelta =
+                secondary.animate(
+                    value: value, time: time - context.targetState.timeDelta,
+                    context: &secondaryContext) ?? value
         } else {
             context.targetState.valueDelta = value
         }

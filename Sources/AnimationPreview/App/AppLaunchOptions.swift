@@ -54,8 +54,9 @@ public struct AppLaunchOptions: Equatable, Sendable {
         case let other?: throw BadValue(description: "SWIFT_ANIMATION_LIVE must be 1 or 0, not '\(other)'")
         }
         if live, !liveAvailable {
-            throw BadValue(description: "SWIFT_ANIMATION_LIVE=1 needs the Live trait of swift-animation: "
-                           + "add traits: [\"Live\"] to its .package(...) line; or unset it to write a page")
+            throw BadValue(
+                description: "SWIFT_ANIMATION_LIVE=1 needs the Live trait of swift-animation: "
+                    + "add traits: [\"Live\"] to its .package(...) line; or unset it to write a page")
         }
         port = 8765
         if let text = environment["SWIFT_ANIMATION_PORT"] {
@@ -79,7 +80,8 @@ public struct AppLaunchOptions: Equatable, Sendable {
         if let text = environment["SWIFT_ANIMATION_SIZE"] {
             let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-                  width.isFinite, height.isFinite, width > 0, height > 0 else {
+                width.isFinite, height.isFinite, width > 0, height > 0
+            else {
                 throw BadValue(description: "SWIFT_ANIMATION_SIZE must be WIDTHxHEIGHT in points, both positive, such as 390x844; not '\(text)'")
             }
             size = CGSize(width: width, height: height)

@@ -2,6 +2,7 @@ import AnimationCore
 import AnimationRender
 import AnimationViews
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif

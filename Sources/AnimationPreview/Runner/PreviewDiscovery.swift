@@ -47,12 +47,13 @@ enum PreviewDiscovery {
     static func typeMetadataSections() -> [SectionRange] {
         var ranges: [SectionRange] = []
         withUnsafeMutablePointer(to: &ranges) { pointer in
-            swift_enumerateAllMetadataSections({ sections, context in
-                guard let sections, let context else { return false }
-                let image = sections.assumingMemoryBound(to: MetadataSections.self).pointee
-                context.assumingMemoryBound(to: [SectionRange].self).pointee.append(image.typeMetadata)
-                return true
-            }, pointer)
+            swift_enumerateAllMetadataSections(
+                { sections, context in
+                    guard let sections, let context else { return false }
+                    let image = sections.assumingMemoryBound(to: MetadataSections.self).pointee
+                    context.assumingMemoryBound(to: [SectionRange].self).pointee.append(image.typeMetadata)
+                    return true
+                }, pointer)
         }
         return ranges
     }
@@ -89,9 +90,10 @@ enum PreviewDiscovery {
             // 18 enum), bit 7 set for generic types.
             let flags = descriptor.loadUnaligned(as: UInt32.self)
             guard (16...18).contains(flags & 0x1F), flags & 0x80 == 0,
-                  let name = relativePointer(at: descriptor + 8),
-                  String(cString: name.assumingMemoryBound(to: CChar.self)).contains(marker),
-                  let accessor = relativePointer(at: descriptor + 12) else { continue }
+                let name = relativePointer(at: descriptor + 8),
+                String(cString: name.assumingMemoryBound(to: CChar.self)).contains(marker),
+                let accessor = relativePointer(at: descriptor + 12)
+            else { continue }
             let access = unsafeBitCast(accessor, to: MetadataAccessor.self)
             guard let metadata = access(0).0 else { continue }
             types.append(unsafeBitCast(metadata, to: Any.Type.self))

@@ -75,7 +75,7 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
     public static let forms = [
         "tap X,Y @SECONDS", "press X,Y @SECONDS", "move X,Y @SECONDS", "release X,Y @SECONDS", "type TEXT @SECONDS", "submit @SECONDS",
         "drag X,Y X,Y [DURATIONs] @SECONDS", "longpress X,Y [DURATIONs] @SECONDS", "pinch X,Y FROM TO [DURATIONs] @SECONDS",
-        "rotate X,Y DEGREES [DURATIONs] @SECONDS",
+        "rotate X,Y DEGREES [DURATIONs] @SECONDS"
     ]
 
     /// Reads an event as written on the command line.

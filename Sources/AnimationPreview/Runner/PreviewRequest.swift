@@ -111,9 +111,10 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     ///   - format: The format.
     /// - Returns: A file name.
     public static func defaultOutput(name: String, format: RecordingFormat) -> String {
-        let safe = String(name.unicodeScalars.map { scalar -> Character in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" ? Character(scalar) : "-"
-        })
+        let safe = String(
+            name.unicodeScalars.map { scalar -> Character in
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" ? Character(scalar) : "-"
+            })
         return "\(safe.isEmpty ? "preview" : safe).\(format.rawValue)"
     }
 

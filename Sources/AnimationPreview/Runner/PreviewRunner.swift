@@ -43,8 +43,9 @@ public enum _PreviewRunner {
     ///     which the runner finds itself (``PreviewDiscovery``).
     public static func main(requestAt path: String, candidates: [_PreviewCandidate]) -> Never {
         guard let data = FileManager.default.contents(atPath: path),
-              let request = try? JSONDecoder().decode(PreviewRequest.self, from: data),
-              let resultPath = request.resultPath else {
+            let request = try? JSONDecoder().decode(PreviewRequest.self, from: data),
+            let resultPath = request.resultPath
+        else {
             FileHandle.standardError.write(Data("preview runner: \(path) is not a preview request (made by animate preview)\n".utf8))
             exit(2)
         }
@@ -120,10 +121,11 @@ public enum _PreviewRunner {
                 case .view, .app, .provider:
                     fallback = previews.count > 1 ? "\(candidate.name ?? "") (\(offset + 1))" : candidate.name ?? ""
                 }
-                result.append(Entry(
-                    entry: PreviewResult.Entry(name: preview.name ?? fallback, kind: candidate.kind, file: candidate.file, line: candidate.line),
-                    typeName: candidate.kind == .preview ? nil : candidate.name,
-                    traits: preview.traits, view: preview.view))
+                result.append(
+                    Entry(
+                        entry: PreviewResult.Entry(name: preview.name ?? fallback, kind: candidate.kind, file: candidate.file, line: candidate.line),
+                        typeName: candidate.kind == .preview ? nil : candidate.name,
+                        traits: preview.traits, view: preview.view))
             }
         }
         return result
@@ -182,7 +184,8 @@ public enum _PreviewRunner {
             chosen = all
         }
         guard let entry = chosen.first else {
-            result.message = "nothing to preview: the files declare no #Preview, no PreviewProvider, no App "
+            result.message =
+                "nothing to preview: the files declare no #Preview, no PreviewProvider, no App "
                 + "and no View with an initializer without arguments"
             return (result, nil)
         }
@@ -192,7 +195,8 @@ public enum _PreviewRunner {
             let places = chosen.map { "\($0.entry.file):\($0.entry.line)" }
             result.status = .failed
             result.entries = chosen.map(\.entry)
-            result.message = "\(places.count) previews are named '\(choice)', at \(places.joined(separator: ", ")): "
+            result.message =
+                "\(places.count) previews are named '\(choice)', at \(places.joined(separator: ", ")): "
                 + "rename one, or choose one with --view FILE:LINE"
             return (result, nil)
         }

@@ -29,11 +29,13 @@ struct CompilerDiagnostic: Hashable {
             guard let marker = line.range(of: ": \(severity.rawValue): ") else { continue }
             let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
-                  let column = Int(location[location.count - 1]) else { continue }
+                let column = Int(location[location.count - 1])
+            else { continue }
             let file = location[..<(location.count - 2)].joined(separator: ":")
             guard !file.isEmpty, !file.hasPrefix(" ") else { continue }
-            return CompilerDiagnostic(file: file, line: lineNumber, column: column, severity: severity,
-                                      message: String(line[marker.upperBound...]))
+            return CompilerDiagnostic(
+                file: file, line: lineNumber, column: column, severity: severity,
+                message: String(line[marker.upperBound...]))
         }
         return nil
     }

@@ -1,5 +1,6 @@
 import AnimationPreview
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -173,6 +174,10 @@ public final class LivePreview: @unchecked Sendable {
         private var value = false
         var isSet: Bool { lock.withLock { value } }
         /// Sets the flag; whether this call set it.
-        func set() -> Bool { lock.withLock { defer { value = true }; return !value } }
+        func set() -> Bool {
+            lock.withLock {
+                defer { value = true }; return !value
+            }
+        }
     }
 }

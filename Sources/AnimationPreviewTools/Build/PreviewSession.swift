@@ -139,7 +139,8 @@ public struct PreviewSession: Sendable {
             var onlyRegistrations = !errors.isEmpty
             for error in errors {
                 guard error.file.hasSuffix("/Sources/PreviewedFiles/" + PreviewCandidates.fileName),
-                      let (index, registration) = candidates.lines[error.line] else {
+                    let (index, registration) = candidates.lines[error.line]
+                else {
                     onlyRegistrations = false
                     break
                 }
@@ -175,8 +176,9 @@ public struct PreviewSession: Sendable {
                 guard let name = preview.name else { continue }
                 let place = "\(file.displayPath):\(preview.line)"
                 if let earlier = first[name] {
-                    warnings.append("\(place):\(preview.column): warning: a preview named '\(name)' is already at \(earlier); "
-                                    + "--view '\(name)' cannot choose between them (choose by FILE:LINE)")
+                    warnings.append(
+                        "\(place):\(preview.column): warning: a preview named '\(name)' is already at \(earlier); "
+                            + "--view '\(name)' cannot choose between them (choose by FILE:LINE)")
                 } else {
                     first[name] = place
                 }
@@ -208,7 +210,8 @@ public struct PreviewSession: Sendable {
             return .timedOut(options.timeLimit)
         }
         guard let data = FileManager.default.contents(atPath: resultURL.path),
-              let result = try? JSONDecoder().decode(PreviewResult.self, from: data) else {
+            let result = try? JSONDecoder().decode(PreviewResult.self, from: data)
+        else {
             return .crashed(Self.crashMessage(outcome, sources: request.sources))
         }
         switch result.status {
@@ -279,7 +282,8 @@ public struct PreviewSession: Sendable {
             guard let (source, length) = found else { continue }
             let numbers = path.dropFirst(length).split(separator: ":").compactMap { Int($0) }
             guard numbers.count == 2, let address = line.range(of: " 0x"), let plus = line.range(of: " + ", options: .backwards),
-                  address.upperBound < plus.lowerBound else { continue }
+                address.upperBound < plus.lowerBound
+            else { continue }
             let symbol = line[address.upperBound..<plus.lowerBound].drop { $0 != " " }.trimmingCharacters(in: .whitespaces)
             return (symbol, source.shown, numbers[0], numbers[1])
         }
@@ -329,7 +333,8 @@ public struct PreviewSession: Sendable {
                 // Errors elsewhere (the package's) are shown as printed;
                 // its warnings are not the user's to act on.
                 if diagnostic.severity == .error, !diagnostic.file.contains("/Sources/PreviewedFiles/"),
-                   !diagnostic.file.contains("/Sources/PreviewRunner/") {
+                    !diagnostic.file.contains("/Sources/PreviewRunner/")
+                {
                     lines.append("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message)")
                 }
                 continue

@@ -1,5 +1,6 @@
 import AnimationPreview
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -72,7 +73,8 @@ public struct PreviewWorkspace: Sendable {
         if binDirectory.path.hasPrefix(packageRoot.standardizedFileURL.path + "/") {
             return binDirectory.appendingPathComponent(name)
         }
-        let cache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].map(URL.init(fileURLWithPath:))
+        let cache =
+            ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].map(URL.init(fileURLWithPath:))
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
         let key = String(packageRoot.path.hashValueStable, radix: 36)
         return cache.appendingPathComponent("swift-animation/\(name)-\(key)")
@@ -100,38 +102,38 @@ public struct PreviewWorkspace: Sendable {
         let identity = packageRoot.lastPathComponent
         let traitList = traits.isEmpty ? "" : ", traits: [.defaults, " + traits.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         return """
-        // swift-tools-version: 6.1
-        // Made by `animate preview`; it is rewritten on every preview.
-        // The package's files: \(packageFilesFingerprint)
-        // (SwiftPM plans a dependency's files again only when this manifest
-        // changes: a file added to the package, by a `git pull` say, would
-        // otherwise be missing from its modules.)
-        import PackageDescription
+            // swift-tools-version: 6.1
+            // Made by `animate preview`; it is rewritten on every preview.
+            // The package's files: \(packageFilesFingerprint)
+            // (SwiftPM plans a dependency's files again only when this manifest
+            // changes: a file added to the package, by a `git pull` say, would
+            // otherwise be missing from its modules.)
+            import PackageDescription
 
-        let package = Package(
-            name: "animate-preview",
-            dependencies: [.package(path: \(PreviewSourceFile.literal(packageRoot.path))\(traitList))],
-            targets: [
-                .target(
-                    name: "PreviewedFiles",
-                    dependencies: [
-                        .product(name: "SwiftUI", package: "\(identity)"),
-                        .product(name: "Combine", package: "\(identity)"),
-                        .product(name: "AnimationPreview", package: "\(identity)"),
-                    ],
-                    swiftSettings: [
-                        .swiftLanguageMode(.v5),
-                        .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(Self.filesEntryPoint)"\(pluginFlags)]),
-                    ]
-                ),
-                .executableTarget(
-                    name: "PreviewRunner",
-                    dependencies: ["PreviewedFiles", .product(name: "AnimationPreview", package: "\(identity)")]
-                ),
-            ]
-        )
+            let package = Package(
+                name: "animate-preview",
+                dependencies: [.package(path: \(PreviewSourceFile.literal(packageRoot.path))\(traitList))],
+                targets: [
+                    .target(
+                        name: "PreviewedFiles",
+                        dependencies: [
+                            .product(name: "SwiftUI", package: "\(identity)"),
+                            .product(name: "Combine", package: "\(identity)"),
+                            .product(name: "AnimationPreview", package: "\(identity)"),
+                        ],
+                        swiftSettings: [
+                            .swiftLanguageMode(.v5),
+                            .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(Self.filesEntryPoint)"\(pluginFlags)]),
+                        ]
+                    ),
+                    .executableTarget(
+                        name: "PreviewRunner",
+                        dependencies: ["PreviewedFiles", .product(name: "AnimationPreview", package: "\(identity)")]
+                    ),
+                ]
+            )
 
-        """
+            """
     }
 
     /// The flags that load the prebuilt macros' plugin, if there is one.

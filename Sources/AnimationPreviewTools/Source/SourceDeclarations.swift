@@ -90,8 +90,9 @@ struct SourceDeclarations: Equatable {
             // A declaration without its braces (unfinished text) declares nothing.
             let complete = members.leftBrace.presence == .present && members.rightBrace.presence == .present
             if typesOnly, !isProtocol, !conformances.isEmpty, complete {
-                found.types.append(TypeDeclaration(
-                    name: qualified, line: location(of: keyword).line, conformances: conformances, isGeneric: isGeneric))
+                found.types.append(
+                    TypeDeclaration(
+                        name: qualified, line: location(of: keyword).line, conformances: conformances, isGeneric: isGeneric))
             }
             scopes.append(typesOnly ? qualified : nil)
             return .visitChildren
@@ -121,38 +122,44 @@ struct SourceDeclarations: Equatable {
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(name: Self.plain(node.name), keyword: node.structKeyword, attributes: node.attributes,
-                  inheritance: node.inheritanceClause, isGeneric: node.genericParameterClause != nil, members: node.memberBlock)
+            enter(
+                name: Self.plain(node.name), keyword: node.structKeyword, attributes: node.attributes,
+                inheritance: node.inheritanceClause, isGeneric: node.genericParameterClause != nil, members: node.memberBlock)
         }
         override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(name: Self.plain(node.name), keyword: node.classKeyword, attributes: node.attributes,
-                  inheritance: node.inheritanceClause, isGeneric: node.genericParameterClause != nil, members: node.memberBlock)
+            enter(
+                name: Self.plain(node.name), keyword: node.classKeyword, attributes: node.attributes,
+                inheritance: node.inheritanceClause, isGeneric: node.genericParameterClause != nil, members: node.memberBlock)
         }
         override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(name: Self.plain(node.name), keyword: node.enumKeyword, attributes: node.attributes,
-                  inheritance: node.inheritanceClause, isGeneric: node.genericParameterClause != nil, members: node.memberBlock)
+            enter(
+                name: Self.plain(node.name), keyword: node.enumKeyword, attributes: node.attributes,
+                inheritance: node.inheritanceClause, isGeneric: node.genericParameterClause != nil, members: node.memberBlock)
         }
         override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
 
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(name: Self.plain(node.name), keyword: node.actorKeyword, attributes: node.attributes,
-                  inheritance: node.inheritanceClause, isGeneric: node.genericParameterClause != nil, members: node.memberBlock)
+            enter(
+                name: Self.plain(node.name), keyword: node.actorKeyword, attributes: node.attributes,
+                inheritance: node.inheritanceClause, isGeneric: node.genericParameterClause != nil, members: node.memberBlock)
         }
         override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(name: Self.plain(node.name), keyword: node.protocolKeyword, attributes: node.attributes,
-                  inheritance: node.inheritanceClause, isGeneric: false, members: node.memberBlock, isProtocol: true)
+            enter(
+                name: Self.plain(node.name), keyword: node.protocolKeyword, attributes: node.attributes,
+                inheritance: node.inheritanceClause, isGeneric: false, members: node.memberBlock, isProtocol: true)
         }
         override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(name: Self.dottedName(of: node.extendedType), keyword: node.extensionKeyword, attributes: node.attributes,
-                  inheritance: node.inheritanceClause, isGeneric: false, members: node.memberBlock, isExtension: true)
+            enter(
+                name: Self.dottedName(of: node.extendedType), keyword: node.extensionKeyword, attributes: node.attributes,
+                inheritance: node.inheritanceClause, isGeneric: false, members: node.memberBlock, isExtension: true)
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
 
@@ -191,11 +198,13 @@ struct SourceDeclarations: Equatable {
             let place = location(of: pound)
             var title: String?
             if let first = arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
-               literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
+                literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
+            {
                 title = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
             }
-            found.previews.append(PreviewMacro(
-                offset: pound.positionAfterSkippingLeadingTrivia.utf8Offset, line: place.line, column: place.column, name: title))
+            found.previews.append(
+                PreviewMacro(
+                    offset: pound.positionAfterSkippingLeadingTrivia.utf8Offset, line: place.line, column: place.column, name: title))
         }
     }
 }

@@ -43,16 +43,20 @@ extension Path {
             case .quadCurve(let p, let c):
                 for step in 1...16 {
                     let t = CGFloat(step) / 16, u = 1 - t
-                    result.addLine(to: projection.apply(CGPoint(
-                        x: u * u * current.x + 2 * u * t * c.x + t * t * p.x, y: u * u * current.y + 2 * u * t * c.y + t * t * p.y)))
+                    result.addLine(
+                        to: projection.apply(
+                            CGPoint(
+                                x: u * u * current.x + 2 * u * t * c.x + t * t * p.x, y: u * u * current.y + 2 * u * t * c.y + t * t * p.y)))
                 }
                 current = p
             case .curve(let p, let c1, let c2):
                 for step in 1...16 {
                     let t = CGFloat(step) / 16, u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    result.addLine(to: projection.apply(CGPoint(
-                        x: a * current.x + b * c1.x + c * c2.x + d * p.x, y: a * current.y + b * c1.y + c * c2.y + d * p.y)))
+                    result.addLine(
+                        to: projection.apply(
+                            CGPoint(
+                                x: a * current.x + b * c1.x + c * c2.x + d * p.x, y: a * current.y + b * c1.y + c * c2.y + d * p.y)))
                 }
                 current = p
             case .closeSubpath:

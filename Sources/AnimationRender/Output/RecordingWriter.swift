@@ -35,8 +35,9 @@ public struct RecordingWriter: Sendable {
             throw WriteError(description: "the recording has no frames")
         }
         guard format.isAvailable else {
-            throw WriteError(description: "\(format.rawValue) output needs the Cairo trait: swift run --traits Cairo animate ... "
-                + "(Debian: libcairo2-dev); or use svg or html")
+            throw WriteError(
+                description: "\(format.rawValue) output needs the Cairo trait: swift run --traits Cairo animate ... "
+                    + "(Debian: libcairo2-dev); or use svg or html")
         }
         switch format {
         case .svg:

@@ -39,12 +39,13 @@ enum CairoImage {
     /// (the caller draws the placeholder).
     static func draw(_ image: DisplayList.ImageContent, in frame: CGRect, scale: Double, context: OpaquePointer) -> Bool {
         guard let asset = image.asset, let decoded = decoded(asset) else { return false }
-        let filter: cairo_filter_t = switch image.interpolation {
-        case .none: CAIRO_FILTER_NEAREST
-        case .low: CAIRO_FILTER_BILINEAR
-        case .medium: CAIRO_FILTER_GOOD
-        case .high: CAIRO_FILTER_BEST
-        }
+        let filter: cairo_filter_t =
+            switch image.interpolation {
+            case .none: CAIRO_FILTER_NEAREST
+            case .low: CAIRO_FILTER_BILINEAR
+            case .medium: CAIRO_FILTER_GOOD
+            case .high: CAIRO_FILTER_BEST
+            }
         if image.tint != nil { cairo_push_group(context) }
         for (source, destination) in image.slices(in: frame) {
             cairo_save(context)
@@ -133,16 +134,18 @@ enum CairoImage {
         let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
         let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), rowstride = Int(gdk_pixbuf_get_rowstride(pixbuf))
         guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels >= 3, width > 0, height > 0,
-              let pixels = gdk_pixbuf_read_pixels(pixbuf) else { return nil }
+            let pixels = gdk_pixbuf_read_pixels(pixbuf)
+        else { return nil }
         let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-              let data = cairo_image_surface_get_data(surface) else { return nil }
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+            let data = cairo_image_surface_get_data(surface)
+        else { return nil }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        for y in 0 ..< height {
+        for y in 0..<height {
             let row = pixels + y * rowstride
             let out = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0 ..< width {
+            for x in 0..<width {
                 let p = row + x * channels
                 let a = hasAlpha ? UInt32(p[3]) : 255
                 func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }

@@ -127,7 +127,8 @@ public struct PNGRenderer: Sendable {
             cairo_set_fill_rule(context, clip.eoFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_clip(context)
         }
-        let grouped = item.opacity < 1 || item.shadow != nil || !item.mask.isEmpty || item.blendMode != .normal
+        let grouped =
+            item.opacity < 1 || item.shadow != nil || !item.mask.isEmpty || item.blendMode != .normal
             || !item.colorFilters.isEmpty || item.blurRadius > 0
         if grouped { cairo_push_group(context) }
         if let content = item.content {
@@ -226,7 +227,8 @@ public struct PNGRenderer: Sendable {
     private func blur(_ group: OpaquePointer, radius: CGFloat) {
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
-              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE, radius.isFinite else { return }
+            cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE, radius.isFinite
+        else { return }
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
@@ -266,7 +268,8 @@ public struct PNGRenderer: Sendable {
     private func filter(_ group: OpaquePointer, _ filters: [DisplayList.ColorFilter]) {
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
-              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+            cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
+        else { return }
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -379,16 +382,18 @@ public struct PNGRenderer: Sendable {
 
     private func apply(_ stroke: StrokeStyle, in context: OpaquePointer) {
         cairo_set_line_width(context, Double(stroke.drawnLineWidth))
-        let cap: cairo_line_cap_t = switch stroke.lineCap {
-        case .butt: CAIRO_LINE_CAP_BUTT
-        case .round: CAIRO_LINE_CAP_ROUND
-        case .square: CAIRO_LINE_CAP_SQUARE
-        }
-        let join: cairo_line_join_t = switch stroke.lineJoin {
-        case .miter: CAIRO_LINE_JOIN_MITER
-        case .round: CAIRO_LINE_JOIN_ROUND
-        case .bevel: CAIRO_LINE_JOIN_BEVEL
-        }
+        let cap: cairo_line_cap_t =
+            switch stroke.lineCap {
+            case .butt: CAIRO_LINE_CAP_BUTT
+            case .round: CAIRO_LINE_CAP_ROUND
+            case .square: CAIRO_LINE_CAP_SQUARE
+            }
+        let join: cairo_line_join_t =
+            switch stroke.lineJoin {
+            case .miter: CAIRO_LINE_JOIN_MITER
+            case .round: CAIRO_LINE_JOIN_ROUND
+            case .bevel: CAIRO_LINE_JOIN_BEVEL
+            }
         cairo_set_line_cap(context, cap)
         cairo_set_line_join(context, join)
         if stroke.miterLimit.isFinite, stroke.miterLimit >= 1 { cairo_set_miter_limit(context, Double(stroke.miterLimit)) }

@@ -104,63 +104,63 @@ public struct HTMLPlayer: Sendable {
             """
         return PageTop.html(title: title, summary: summary, style: style) + """
 
-        \(watch == nil ? "" : "<pre id=\"watch-status\" class=\"status\"></pre>")
-        <div class="stage"><svg id="frame" xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)"></svg></div>
-        <div class="controls">
-        <button id="play">Play</button>
-        <input id="scrubber" type="range" min="0" max="\(last)" value="0" step="1">
-        <span id="counter">frame 0 / \(last)</span>
-        <label>speed <select id="speed"><option>0.25</option><option>0.5</option><option selected>1</option><option>2</option></select></label>
-        <label><input id="loop" type="checkbox" checked> loop</label>
-        </div>
-        \(traces(recording, duration: duration))
-        \(appendix)
-        <script>
-        const frames = \(framesJSON);
-        const frameRate = \(SVGFormat.number(recording.frameRate));
-        const svg = document.getElementById('frame');
-        const scrubber = document.getElementById('scrubber');
-        const counter = document.getElementById('counter');
-        const playButton = document.getElementById('play');
-        const cursors = Array.from(document.querySelectorAll('.cursor'));
-        const duration = \(SVGFormat.number(duration));
-        let index = 0, playing = false, clock = 0, lastTick = 0;
-        function show(i) {
-          index = Math.max(0, Math.min(frames.length - 1, i));
-          svg.innerHTML = '<rect width="100%" height="100%" fill="white"/>' + frames[index];
-          scrubber.value = index;
-          counter.textContent = 'frame ' + index + ' / ' + (frames.length - 1) + ' (' + (index / frameRate).toFixed(3) + ' s)';
-          for (const cursor of cursors) {
-            if (duration <= 0) break;
-            const x = Number(cursor.dataset.left) + (Number(cursor.dataset.right) - Number(cursor.dataset.left)) * (index / frameRate) / duration;
-            cursor.setAttribute('x1', x); cursor.setAttribute('x2', x);
-          }
-        }
-        function tick(now) {
-          if (!playing) return;
-          const speed = Number(document.getElementById('speed').value);
-          clock += (now - lastTick) / 1000 * speed; lastTick = now;
-          let next = Math.floor(clock * frameRate);
-          if (next >= frames.length) {
-            if (document.getElementById('loop').checked) { clock = 0; next = 0; }
-            else { playing = false; playButton.textContent = 'Play'; next = frames.length - 1; }
-          }
-          show(next);
-          requestAnimationFrame(tick);
-        }
-        playButton.addEventListener('click', () => {
-          playing = !playing; playButton.textContent = playing ? 'Pause' : 'Play';
-          if (playing) { if (index >= frames.length - 1) { index = 0; } clock = index / frameRate; lastTick = performance.now(); requestAnimationFrame(tick); }
-        });
-        scrubber.addEventListener('input', () => { playing = false; playButton.textContent = 'Play'; show(Number(scrubber.value)); });
-        const start = location.hash.match(/frame=([0-9]+)/);
-        show(start ? Number(start[1]) : 0);
-        \(watch.map(watchScript) ?? "")
-        </script>
-        </body>
-        </html>
+            \(watch == nil ? "" : "<pre id=\"watch-status\" class=\"status\"></pre>")
+            <div class="stage"><svg id="frame" xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)"></svg></div>
+            <div class="controls">
+            <button id="play">Play</button>
+            <input id="scrubber" type="range" min="0" max="\(last)" value="0" step="1">
+            <span id="counter">frame 0 / \(last)</span>
+            <label>speed <select id="speed"><option>0.25</option><option>0.5</option><option selected>1</option><option>2</option></select></label>
+            <label><input id="loop" type="checkbox" checked> loop</label>
+            </div>
+            \(traces(recording, duration: duration))
+            \(appendix)
+            <script>
+            const frames = \(framesJSON);
+            const frameRate = \(SVGFormat.number(recording.frameRate));
+            const svg = document.getElementById('frame');
+            const scrubber = document.getElementById('scrubber');
+            const counter = document.getElementById('counter');
+            const playButton = document.getElementById('play');
+            const cursors = Array.from(document.querySelectorAll('.cursor'));
+            const duration = \(SVGFormat.number(duration));
+            let index = 0, playing = false, clock = 0, lastTick = 0;
+            function show(i) {
+              index = Math.max(0, Math.min(frames.length - 1, i));
+              svg.innerHTML = '<rect width="100%" height="100%" fill="white"/>' + frames[index];
+              scrubber.value = index;
+              counter.textContent = 'frame ' + index + ' / ' + (frames.length - 1) + ' (' + (index / frameRate).toFixed(3) + ' s)';
+              for (const cursor of cursors) {
+                if (duration <= 0) break;
+                const x = Number(cursor.dataset.left) + (Number(cursor.dataset.right) - Number(cursor.dataset.left)) * (index / frameRate) / duration;
+                cursor.setAttribute('x1', x); cursor.setAttribute('x2', x);
+              }
+            }
+            function tick(now) {
+              if (!playing) return;
+              const speed = Number(document.getElementById('speed').value);
+              clock += (now - lastTick) / 1000 * speed; lastTick = now;
+              let next = Math.floor(clock * frameRate);
+              if (next >= frames.length) {
+                if (document.getElementById('loop').checked) { clock = 0; next = 0; }
+                else { playing = false; playButton.textContent = 'Play'; next = frames.length - 1; }
+              }
+              show(next);
+              requestAnimationFrame(tick);
+            }
+            playButton.addEventListener('click', () => {
+              playing = !playing; playButton.textContent = playing ? 'Pause' : 'Play';
+              if (playing) { if (index >= frames.length - 1) { index = 0; } clock = index / frameRate; lastTick = performance.now(); requestAnimationFrame(tick); }
+            });
+            scrubber.addEventListener('input', () => { playing = false; playButton.textContent = 'Play'; show(Number(scrubber.value)); });
+            const start = location.hash.match(/frame=([0-9]+)/);
+            show(start ? Number(start[1]) : 0);
+            \(watch.map(watchScript) ?? "")
+            </script>
+            </body>
+            </html>
 
-        """
+            """
     }
 
     /// The page's half of ``Watch``: polls the script, reloads at the
@@ -207,7 +207,8 @@ public struct HTMLPlayer: Sendable {
         let width = 2 * (left + panelWidth) + gap
         let height = Double(changing.count) * (rowHeight + 18) + 14
         let times = recording.frames.map(\.time)
-        var out = "<div><svg class=\"traces\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGFormat.number(width))\" "
+        var out =
+            "<div><svg class=\"traces\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGFormat.number(width))\" "
             + "height=\"\(SVGFormat.number(height))\" font-family=\"sans-serif\" font-size=\"10\">\n"
         for (column, title) in ["value", "velocity (per second)"].enumerated() {
             let x = left + Double(column) * (left + panelWidth + gap)
@@ -221,18 +222,21 @@ public struct HTMLPlayer: Sendable {
             }
             let top = 30 + Double(row) * (rowHeight + 18)
             let colour = AnimationPlot.palette[row % AnimationPlot.palette.count]
-            out += "<text x=\"4\" y=\"\(SVGFormat.number(top - 4))\" fill=\"\(colour)\">"
+            out +=
+                "<text x=\"4\" y=\"\(SVGFormat.number(top - 4))\" fill=\"\(colour)\">"
                 + "\(SVGFormat.escaped(trace.name))[\(trace.component)]</text>\n"
             for (column, series) in [values, velocities].enumerated() {
                 let x = left + Double(column) * (left + panelWidth + gap)
-                out += panel(series, times: times, duration: duration, x: x, y: top,
-                             width: panelWidth, height: rowHeight, colour: colour)
+                out += panel(
+                    series, times: times, duration: duration, x: x, y: top,
+                    width: panelWidth, height: rowHeight, colour: colour)
             }
         }
         // A cursor over each column; the script moves every `.cursor`.
         for column in 0..<2 {
             let x = left + Double(column) * (left + panelWidth + gap)
-            out += "<line \(column == 0 ? "id=\"cursor\" " : "")class=\"cursor\" data-left=\"\(SVGFormat.number(x))\" "
+            out +=
+                "<line \(column == 0 ? "id=\"cursor\" " : "")class=\"cursor\" data-left=\"\(SVGFormat.number(x))\" "
                 + "data-right=\"\(SVGFormat.number(x + panelWidth))\" x1=\"\(SVGFormat.number(x))\" y1=\"16\" "
                 + "x2=\"\(SVGFormat.number(x))\" y2=\"\(SVGFormat.number(height - 4))\" stroke=\"#cf222e\"/>\n"
         }
@@ -248,7 +252,8 @@ public struct HTMLPlayer: Sendable {
         let low = present.min() ?? 0, high = max(present.max() ?? 1, low + 1e-9)
         func px(_ t: Double) -> Double { x + width * t / duration }
         func py(_ v: Double) -> Double { y + height - height * (v - low) / (high - low) }
-        var out = "<rect x=\"\(SVGFormat.number(x))\" y=\"\(SVGFormat.number(y))\" width=\"\(SVGFormat.number(width))\" "
+        var out =
+            "<rect x=\"\(SVGFormat.number(x))\" y=\"\(SVGFormat.number(y))\" width=\"\(SVGFormat.number(width))\" "
             + "height=\"\(SVGFormat.number(height))\" fill=\"none\" stroke=\"#d0d7de\"/>"
             + "<text x=\"\(SVGFormat.number(x - 4))\" y=\"\(SVGFormat.number(y + 8))\" text-anchor=\"end\">\(SVGFormat.number(high))</text>"
             + "<text x=\"\(SVGFormat.number(x - 4))\" y=\"\(SVGFormat.number(y + height))\" text-anchor=\"end\">\(SVGFormat.number(low))</text>\n"

@@ -214,8 +214,12 @@ private struct Parser {
         case "spring", "interactiveSpring":
             let interactive = name == "interactiveSpring"
             if matches(args, ["response", "dampingFraction", "blendDuration"]) && args.contains(where: { $0.label != "blendDuration" }) {
-                let v = try bind(args, [("response", interactive ? 0.15 : 0.5), ("dampingFraction", interactive ? 0.86 : 0.825),
-                                        ("blendDuration", interactive ? 0.25 : 0)], name: name, column: column)
+                let v = try bind(
+                    args,
+                    [
+                        ("response", interactive ? 0.15 : 0.5), ("dampingFraction", interactive ? 0.86 : 0.825),
+                        ("blendDuration", interactive ? 0.25 : 0)
+                    ], name: name, column: column)
                 try valid(at: column) { () throws(AnimationParameterError) in
                     try Spring.validate(response: v["response"]!, dampingRatio: v["dampingFraction"]!)
                     try FluidSpringAnimation.validate(blendDuration: v["blendDuration"]!)
@@ -253,8 +257,9 @@ private struct Parser {
                     try Spring.validate(mass: v["mass"]!, stiffness: v["stiffness"]!, damping: v["damping"]!)
                     try InterpolatingSpringAnimation.validate(initialVelocity: v["initialVelocity"]!)
                 }
-                return .interpolatingSpring(mass: v["mass"]!, stiffness: v["stiffness"]!, damping: v["damping"]!,
-                                            initialVelocity: v["initialVelocity"]!)
+                return .interpolatingSpring(
+                    mass: v["mass"]!, stiffness: v["stiffness"]!, damping: v["damping"]!,
+                    initialVelocity: v["initialVelocity"]!)
             }
             let v = try bind(args, [("duration", 0.5), ("bounce", 0), ("initialVelocity", 0)], name: name, column: column)
             try valid(at: column) { () throws(AnimationParameterError) in
@@ -263,8 +268,9 @@ private struct Parser {
             }
             return .interpolatingSpring(duration: v["duration"]!, bounce: v["bounce"]!, initialVelocity: v["initialVelocity"]!)
         default:
-            throw error("unknown animation '\(name)'; try linear, easeIn, easeOut, easeInOut, timingCurve, spring, "
-                        + "interactiveSpring, smooth, snappy, bouncy, interpolatingSpring or default", at: column)
+            throw error(
+                "unknown animation '\(name)'; try linear, easeIn, easeOut, easeInOut, timingCurve, spring, "
+                    + "interactiveSpring, smooth, snappy, bouncy, interpolatingSpring or default", at: column)
         }
     }
 

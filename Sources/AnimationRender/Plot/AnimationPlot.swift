@@ -59,7 +59,8 @@ public struct AnimationPlot: Sendable {
     public func svg(width: Double = 640, height: Double = 480) -> String {
         let legendHeight = 18.0 * Double((series.count + 2) / 3)
         let chartHeight = (height - 40 - legendHeight) / 2
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGFormat.number(width))\" height=\"\(SVGFormat.number(height))\" "
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGFormat.number(width))\" height=\"\(SVGFormat.number(height))\" "
             + "viewBox=\"0 0 \(SVGFormat.number(width)) \(SVGFormat.number(height))\" font-family=\"sans-serif\" font-size=\"11\">\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
         out += "<text x=\"\(SVGFormat.number(width / 2))\" y=\"18\" text-anchor=\"middle\" font-size=\"14\">\(SVGFormat.escaped(title))</text>\n"
@@ -74,7 +75,8 @@ public struct AnimationPlot: Sendable {
             let x = 60 + Double(index % 3) * (width - 80) / 3
             let y = height - legendHeight + 12 + 18 * Double(index / 3)
             let color = Self.palette[index % Self.palette.count]
-            out += "<line x1=\"\(SVGFormat.number(x))\" y1=\"\(SVGFormat.number(y - 4))\" x2=\"\(SVGFormat.number(x + 18))\" y2=\"\(SVGFormat.number(y - 4))\" stroke=\"\(color)\" stroke-width=\"2\"/>"
+            out +=
+                "<line x1=\"\(SVGFormat.number(x))\" y1=\"\(SVGFormat.number(y - 4))\" x2=\"\(SVGFormat.number(x + 18))\" y2=\"\(SVGFormat.number(y - 4))\" stroke=\"\(color)\" stroke-width=\"2\"/>"
             out += "<text x=\"\(SVGFormat.number(x + 24))\" y=\"\(SVGFormat.number(y))\">\(SVGFormat.escaped(item.label))</text>\n"
         }
         return out + "</svg>\n"
@@ -90,22 +92,30 @@ public struct AnimationPlot: Sendable {
         high = max(high, yTicks.last ?? high)
         func px(_ t: Double) -> Double { left + (right - left) * t / end }
         func py(_ v: Double) -> Double { bottom - (bottom - top) * (v - low) / (high - low) }
-        var out = "<g>\n<rect x=\"\(SVGFormat.number(left))\" y=\"\(SVGFormat.number(top))\" width=\"\(SVGFormat.number(right - left))\" height=\"\(SVGFormat.number(bottom - top))\" fill=\"none\" stroke=\"#d0d7de\"/>\n"
+        var out =
+            "<g>\n<rect x=\"\(SVGFormat.number(left))\" y=\"\(SVGFormat.number(top))\" width=\"\(SVGFormat.number(right - left))\" height=\"\(SVGFormat.number(bottom - top))\" fill=\"none\" stroke=\"#d0d7de\"/>\n"
         for tick in yTicks {
-            out += "<line x1=\"\(SVGFormat.number(left - 4))\" y1=\"\(SVGFormat.number(py(tick)))\" x2=\"\(SVGFormat.number(right))\" y2=\"\(SVGFormat.number(py(tick)))\" stroke=\"#eaeef2\"/>"
-            out += "<text x=\"\(SVGFormat.number(left - 6))\" y=\"\(SVGFormat.number(py(tick) + 4))\" text-anchor=\"end\">\(SVGFormat.number(tick))</text>\n"
+            out +=
+                "<line x1=\"\(SVGFormat.number(left - 4))\" y1=\"\(SVGFormat.number(py(tick)))\" x2=\"\(SVGFormat.number(right))\" y2=\"\(SVGFormat.number(py(tick)))\" stroke=\"#eaeef2\"/>"
+            out +=
+                "<text x=\"\(SVGFormat.number(left - 6))\" y=\"\(SVGFormat.number(py(tick) + 4))\" text-anchor=\"end\">\(SVGFormat.number(tick))</text>\n"
         }
         for tick in Self.ticks(0, end) where tick <= end + 1e-9 {
-            out += "<line x1=\"\(SVGFormat.number(px(tick)))\" y1=\"\(SVGFormat.number(bottom))\" x2=\"\(SVGFormat.number(px(tick)))\" y2=\"\(SVGFormat.number(bottom + 4))\" stroke=\"#57606a\"/>"
-            out += "<text x=\"\(SVGFormat.number(px(tick)))\" y=\"\(SVGFormat.number(bottom + 15))\" text-anchor=\"middle\">\(SVGFormat.number(tick))</text>\n"
+            out +=
+                "<line x1=\"\(SVGFormat.number(px(tick)))\" y1=\"\(SVGFormat.number(bottom))\" x2=\"\(SVGFormat.number(px(tick)))\" y2=\"\(SVGFormat.number(bottom + 4))\" stroke=\"#57606a\"/>"
+            out +=
+                "<text x=\"\(SVGFormat.number(px(tick)))\" y=\"\(SVGFormat.number(bottom + 15))\" text-anchor=\"middle\">\(SVGFormat.number(tick))</text>\n"
         }
-        out += "<text x=\"\(SVGFormat.number(right))\" y=\"\(SVGFormat.number(top - 4))\" text-anchor=\"end\" fill=\"#57606a\">\(label), against time (s)</text>\n"
+        out +=
+            "<text x=\"\(SVGFormat.number(right))\" y=\"\(SVGFormat.number(top - 4))\" text-anchor=\"end\" fill=\"#57606a\">\(label), against time (s)</text>\n"
         if low < 0 && high > 0 {
-            out += "<line x1=\"\(SVGFormat.number(left))\" y1=\"\(SVGFormat.number(py(0)))\" x2=\"\(SVGFormat.number(right))\" y2=\"\(SVGFormat.number(py(0)))\" stroke=\"#8c959f\"/>\n"
+            out +=
+                "<line x1=\"\(SVGFormat.number(left))\" y1=\"\(SVGFormat.number(py(0)))\" x2=\"\(SVGFormat.number(right))\" y2=\"\(SVGFormat.number(py(0)))\" stroke=\"#8c959f\"/>\n"
         }
         for (index, (times, values)) in data.enumerated() {
             let points = zip(times, values).filter { $0.1.isFinite }.map { "\(SVGFormat.number(px($0.0))),\(SVGFormat.number(py($0.1)))" }
-            out += "<polyline fill=\"none\" stroke=\"\(Self.palette[index % Self.palette.count])\" stroke-width=\"1.5\" points=\"\(points.joined(separator: " "))\"/>\n"
+            out +=
+                "<polyline fill=\"none\" stroke=\"\(Self.palette[index % Self.palette.count])\" stroke-width=\"1.5\" points=\"\(points.joined(separator: " "))\"/>\n"
         }
         return out + "</g>\n"
     }
@@ -147,8 +157,12 @@ public struct AnimationPlot: Sendable {
         let targetRow = Int(((high - 1) / (high - low) * Double(rows - 1)).rounded())
         var lines: [String] = []
         for (index, row) in grid.enumerated() {
-            let label = index == 0 ? String(format: "%6.2f", high) : index == rows - 1 ? String(format: "%6.2f", low)
-                : index == targetRow ? "  1.00" : "      "
+            let label =
+                index == 0
+                ? String(format: "%6.2f", high)
+                : index == rows - 1
+                    ? String(format: "%6.2f", low)
+                    : index == targetRow ? "  1.00" : "      "
             lines.append(label + " |" + String(row))
         }
         lines.append("       +" + String(repeating: "-", count: columns))

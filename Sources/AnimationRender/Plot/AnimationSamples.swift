@@ -39,7 +39,8 @@ public struct AnimationSamples: Sendable {
                 break
             }
             if logical == nil && context.isLogicallyComplete { logical = time }
-            let velocity = animation.velocity(value: 1.0, time: time, context: context)
+            let velocity =
+                animation.velocity(value: 1.0, time: time, context: context)
                 ?? (values.last.map { (value - $0) / step } ?? 0)
             times.append(time)
             values.append(value)

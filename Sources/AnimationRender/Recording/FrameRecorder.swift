@@ -54,10 +54,11 @@ public struct FrameRecorder {
         func capture() {
             let attributes = host.attributeValues
             for (name, _) in attributes where !names.contains(name) { names.append(name) }
-            frames.append(Recording.Frame(
-                time: host.time, displayList: host.displayList,
-                // Names are unique: the host numbers repeats.
-                values: Dictionary(uniqueKeysWithValues: attributes.map { ($0.name, $0.values) })))
+            frames.append(
+                Recording.Frame(
+                    time: host.time, displayList: host.displayList,
+                    // Names are unique: the host numbers repeats.
+                    values: Dictionary(uniqueKeysWithValues: attributes.map { ($0.name, $0.values) })))
         }
         let count = Int((duration * frameRate).rounded(.down))
         var busy = host.time

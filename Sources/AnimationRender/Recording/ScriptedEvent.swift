@@ -141,7 +141,9 @@ public struct ScriptedEvent: Sendable {
     ///   - span: Their distance.
     ///   - duration: How long the turn takes.
     /// - Returns: The events, in order.
-    public static func rotate(at time: TimeInterval, center: CGPoint, by rotation: Angle, span: CGFloat = 100, duration: TimeInterval = 0.25) -> [ScriptedEvent] {
+    public static func rotate(at time: TimeInterval, center: CGPoint, by rotation: Angle, span: CGFloat = 100, duration: TimeInterval = 0.25)
+        -> [ScriptedEvent]
+    {
         twoPointers(at: time, center: center, span: (span, span), angle: (0, rotation.radians), duration: duration)
     }
 

@@ -25,10 +25,12 @@ enum SVGPaint {
             }
             return "\(attribute)=\"url(#\(id))\""
         case .radialGradient(let stops, let center, let startRadius, let endRadius):
-            return radial(stops, transform: "translate(\(SVGFormat.number(center.x)) \(SVGFormat.number(center.y)))",
-                          startRadius: startRadius, endRadius: endRadius, attribute, &definitions)
+            return radial(
+                stops, transform: "translate(\(SVGFormat.number(center.x)) \(SVGFormat.number(center.y)))",
+                startRadius: startRadius, endRadius: endRadius, attribute, &definitions)
         case .ellipticalGradient(let stops, let center, let radii, let start, let end):
-            let transform = "matrix(\(SVGFormat.number(radii.width)) 0 0 \(SVGFormat.number(radii.height)) "
+            let transform =
+                "matrix(\(SVGFormat.number(radii.width)) 0 0 \(SVGFormat.number(radii.height)) "
                 + "\(SVGFormat.number(center.x)) \(SVGFormat.number(center.y)))"
             return radial(stops, transform: transform, startRadius: start, endRadius: end, attribute, &definitions)
         case .angularGradient:
@@ -86,7 +88,7 @@ enum SVGPaint {
         }
         let corners = [
             CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-            CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+            CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)
         ]
         // Far enough that the wedges cover the bounds (a wedge's chord is
         // inside its circle: 2 % more).
@@ -104,7 +106,8 @@ enum SVGPaint {
                 "\(SVGFormat.number(center.x + radius * cos(angle))) \(SVGFormat.number(center.y + radius * sin(angle)))"
             }
             let opacity = color.opacity == 1 ? "" : " fill-opacity=\"\(SVGFormat.number(Double(color.opacity)))\""
-            wedges += "<path d=\"M\(SVGFormat.number(center.x)) \(SVGFormat.number(center.y)) L\(point(from)) L\(point(end)) Z\" "
+            wedges +=
+                "<path d=\"M\(SVGFormat.number(center.x)) \(SVGFormat.number(center.y)) L\(point(from)) L\(point(end)) Z\" "
                 + "fill=\"\(SVGFormat.color(color))\"\(opacity)/>"
         }
         return "<g mask=\"url(#\(mask))\" data-gradient=\"angular\">\(wedges)</g>"

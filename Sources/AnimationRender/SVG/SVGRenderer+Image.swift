@@ -13,7 +13,8 @@ extension SVGRenderer {
         fill: (DisplayList.Paint, CGRect, inout SVGDefinitions) -> String
     ) -> String {
         guard let asset = image.asset,
-              let id = definitions.image(asset.file, mimeType: Self.mimeType(asset.format), size: image.naturalSize) else {
+            let id = definitions.image(asset.file, mimeType: Self.mimeType(asset.format), size: image.naturalSize)
+        else {
             return placeholder(image, frame: frame, definitions: &definitions, fill: fill)
         }
         let rendering = image.interpolation == .none ? " image-rendering=\"pixelated\"" : ""
@@ -28,9 +29,12 @@ extension SVGRenderer {
                 }
                 body += "<rect \(Self.rectAttributes(destination)) fill=\"url(#\(pattern))\"/>"
             } else {
-                let box = image.interpolation == .none ? source
+                let box =
+                    image.interpolation == .none
+                    ? source
                     : Self.seamless(source, scaledTo: destination.size, in: image.naturalSize, scale: asset.scale)
-                body += "<svg \(Self.rectAttributes(destination)) viewBox=\"\(SVGFormat.number(box.minX)) "
+                body +=
+                    "<svg \(Self.rectAttributes(destination)) viewBox=\"\(SVGFormat.number(box.minX)) "
                     + "\(SVGFormat.number(box.minY)) \(SVGFormat.number(box.width)) \(SVGFormat.number(box.height))\" "
                     + "preserveAspectRatio=\"none\" overflow=\"hidden\"><use href=\"#\(id)\"\(rendering)/></svg>"
             }
@@ -72,7 +76,8 @@ extension SVGRenderer {
     ) -> String {
         let label = SVGFormat.escaped(image.label)
         let fontSize = SVGFormat.number(Self.placeholderFontSize(frame))
-        let text = "<text x=\"\(SVGFormat.number(frame.midX))\" y=\"\(SVGFormat.number(frame.midY + Self.placeholderFontSize(frame) * 0.35))\" "
+        let text =
+            "<text x=\"\(SVGFormat.number(frame.midX))\" y=\"\(SVGFormat.number(frame.midY + Self.placeholderFontSize(frame) * 0.35))\" "
             + "text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"\(fontSize)\""
         let radius = SVGFormat.number(min(8, min(frame.width, frame.height) / 4))
         guard let tint = image.tint else {

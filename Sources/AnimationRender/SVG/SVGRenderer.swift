@@ -41,9 +41,9 @@ public struct SVGRenderer: Sendable {
         }
         let width = SVGFormat.number(size.width), height = SVGFormat.number(size.height)
         var document = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
 
-        """
+            """
         if !definitions.markup.isEmpty { document += "  <defs>\n\(definitions.markup)  </defs>\n" }
         if let background {
             document += "  <rect width=\"100%\" height=\"100%\" fill=\"\(SVGFormat.color(background.resolved))\"/>\n"
@@ -116,7 +116,8 @@ public struct SVGRenderer: Sendable {
                 var filter = "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\" color-interpolation-filters=\"sRGB\">"
                 for colorFilter in item.colorFilters { filter += Self.filterPrimitive(colorFilter) }
                 if let shadow = item.shadow {
-                    filter += "<feDropShadow dx=\"\(SVGFormat.number(shadow.offset.width))\" dy=\"\(SVGFormat.number(shadow.offset.height))\" "
+                    filter +=
+                        "<feDropShadow dx=\"\(SVGFormat.number(shadow.offset.width))\" dy=\"\(SVGFormat.number(shadow.offset.height))\" "
                         + "stdDeviation=\"\(SVGFormat.number(shadow.radius / 2))\" flood-color=\"\(SVGFormat.color(shadow.color))\" "
                         + "flood-opacity=\"\(SVGFormat.number(Double(shadow.color.opacity)))\"/>"
                 }
@@ -206,7 +207,9 @@ public struct SVGRenderer: Sendable {
         case .grayscale(let amount):
             return "<feColorMatrix type=\"saturate\" values=\"\(SVGFormat.number(1 - min(max(amount, 0), 1)))\"/>"
         case .colorMultiply(let color):
-            let m = [Double(color.red), 0, 0, 0, 0, 0, Double(color.green), 0, 0, 0, 0, 0, Double(color.blue), 0, 0, 0, 0, 0, Double(color.opacity), 0]
+            let m = [
+                Double(color.red), 0, 0, 0, 0, 0, Double(color.green), 0, 0, 0, 0, 0, Double(color.blue), 0, 0, 0, 0, 0, Double(color.opacity), 0
+            ]
             return "<feColorMatrix type=\"matrix\" values=\"\(m.map(SVGFormat.number).joined(separator: " "))\"/>"
         case .colorInvert:
             return transfer(slope: -1, intercept: 1)
@@ -218,7 +221,8 @@ public struct SVGRenderer: Sendable {
             let opacity = color.opacity == 1 ? "" : " \(attribute)-opacity=\"\(SVGFormat.number(Double(color.opacity)))\""
             return "\(attribute)=\"\(SVGFormat.color(color))\"\(opacity)"
         }
-        let rect = "x=\"\(SVGFormat.number(frame.minX))\" y=\"\(SVGFormat.number(frame.minY))\" "
+        let rect =
+            "x=\"\(SVGFormat.number(frame.minX))\" y=\"\(SVGFormat.number(frame.minY))\" "
             + "width=\"\(SVGFormat.number(frame.width))\" height=\"\(SVGFormat.number(frame.height))\""
         switch content {
         case .color(let color):
@@ -307,7 +311,8 @@ public struct SVGRenderer: Sendable {
         }
         for decoration in [run.underline, run.strikethrough].compactMap({ $0 }) {
             let color = decoration.color ?? run.paint.color ?? run.paint.stops[0].color
-            var line = "<path d=\"M\(SVGFormat.number(run.positions.first ?? run.endX)) \(SVGFormat.number(decoration.y)) "
+            var line =
+                "<path d=\"M\(SVGFormat.number(run.positions.first ?? run.endX)) \(SVGFormat.number(decoration.y)) "
                 + "H\(SVGFormat.number(run.endX))\" fill=\"none\" stroke=\"\(SVGFormat.color(color))\" "
                 + "stroke-width=\"\(SVGFormat.number(decoration.thickness))\""
             if color.opacity != 1 { line += " stroke-opacity=\"\(SVGFormat.number(Double(color.opacity)))\"" }

@@ -98,9 +98,9 @@ extension Transaction {
     /// - Returns: Whether both changes can be applied together.
     public func mayConcatenate(with other: Transaction) -> Bool {
         guard animation == other.animation, disablesAnimations == other.disablesAnimations,
-              isContinuous == other.isContinuous, tracksVelocity == other.tracksVelocity,
-              completions.count == other.completions.count,
-              zip(completions, other.completions).allSatisfy({ $0 === $1 })
+            isContinuous == other.isContinuous, tracksVelocity == other.tracksVelocity,
+            completions.count == other.completions.count,
+            zip(completions, other.completions).allSatisfy({ $0 === $1 })
         else { return false }
         return values === other.values || (values.storage.isEmpty && other.values.storage.isEmpty)
     }

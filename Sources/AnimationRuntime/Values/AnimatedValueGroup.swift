@@ -155,7 +155,8 @@ public final class AnimatedValueGroup<Value: Animatable> {
         case .member(let run, let member):
             if let velocity = runs[run].animation.velocity(
                 value: runs[run].delta[member], time: clock.time - runs[run].startTime[member],
-                context: runs[run].context[member]) {
+                context: runs[run].context[member])
+            {
                 return velocity
             }
             return clock.velocity(from: previousPresentationData[index], to: presentationData[index])
@@ -250,7 +251,8 @@ public final class AnimatedValueGroup<Value: Animatable> {
                 waiting.logical.append(completion)
             }
         }
-        let flags = (waiting.logical.isEmpty ? 0 : Run.waitingLogically)
+        let flags =
+            (waiting.logical.isEmpty ? 0 : Run.waitingLogically)
             | (waiting.removal.isEmpty ? 0 : Run.waitingForRemoval)
         if flags != 0 {
             waiters[index] = waiting
@@ -280,7 +282,8 @@ public final class AnimatedValueGroup<Value: Animatable> {
         var flags: UInt8 = 0
         if !entry.logicalWaiters.isEmpty || !entry.removalWaiters.isEmpty {
             waiters[index] = Waiters(logical: entry.logicalWaiters, removal: entry.removalWaiters)
-            flags = (entry.logicalWaiters.isEmpty ? 0 : Run.waitingLogically)
+            flags =
+                (entry.logicalWaiters.isEmpty ? 0 : Run.waitingLogically)
                 | (entry.removalWaiters.isEmpty ? 0 : Run.waitingForRemoval)
         }
         let member = runs[run].append(
@@ -406,7 +409,8 @@ public final class AnimatedValueGroup<Value: Animatable> {
                                 }
                                 for member in 0..<count
                                 where run.pointee.waiting[member] & Run.waitingLogically != 0
-                                    && context[member].isLogicallyComplete {
+                                    && context[member].isLogicallyComplete
+                                {
                                     takeLogicalWaiters(of: run.pointee.value[member], released: &released)
                                     run.pointee.waiting[member] &= ~Run.waitingLogically
                                 }
@@ -493,7 +497,8 @@ public final class AnimatedValueGroup<Value: Animatable> {
             presentationData[index] = slow[slot].presentationData
             previousPresentationData[index] = slow[slot].previousPresentationData
             guard slow[slot].touched.isEmpty, slow[slot].entries.count <= 1,
-                  slow[slot].sampler.velocity(at: now) == nil else { continue }
+                slow[slot].sampler.velocity(at: now) == nil
+            else { continue }
             if slow[slot].entries.isEmpty {
                 places[index] = .rest
                 removeSlow(slot: slot)
@@ -568,7 +573,8 @@ public final class AnimatedValueGroup<Value: Animatable> {
     // MARK: - Checks
 
     private func check(_ index: Int, in function: StaticString) {
-        precondition(index >= 0 && index < models.count,
-                     "AnimatedValueGroup.\(function): index \(index) is out of range 0..<\(models.count)")
+        precondition(
+            index >= 0 && index < models.count,
+            "AnimatedValueGroup.\(function): index \(index) is out of range 0..<\(models.count)")
     }
 }

@@ -30,8 +30,10 @@ extension AnimatedValueStorage {
         @usableFromInline var removalWaiters: [AnimationCompletion] = []
         @usableFromInline var context: AnimationContext<Value.AnimatableData>
 
-        init(animation: Animation, context: AnimationContext<Value.AnimatableData>,
-             startTime: TimeInterval, delta: Value.AnimatableData) {
+        init(
+            animation: Animation, context: AnimationContext<Value.AnimatableData>,
+            startTime: TimeInterval, delta: Value.AnimatableData
+        ) {
             self.animation = animation
             self.context = context
             self.startTime = startTime

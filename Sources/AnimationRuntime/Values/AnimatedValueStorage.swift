@@ -40,8 +40,9 @@ struct AnimatedValueStorage<Value: Animatable> {
         guard !entries.isEmpty else { return .zero }
         var sum = Value.AnimatableData.zero
         for entry in entries where !entry.isFinished {
-            guard let velocity = entry.animation.velocity(
-                value: entry.lastValue, time: clock.time - entry.startTime, context: entry.context)
+            guard
+                let velocity = entry.animation.velocity(
+                    value: entry.lastValue, time: clock.time - entry.startTime, context: entry.context)
             else {
                 return clock.velocity(from: previousPresentationData, to: presentationData)
             }
@@ -169,7 +170,8 @@ struct AnimatedValueStorage<Value: Animatable> {
             for index in entries.indices {
                 let target = Value.AnimatableData.zero - entries[index].offset
                 if !entries[index].isFinished,
-                   let result = entries[index].step(value: target - output, at: now, released: &released) {
+                    let result = entries[index].step(value: target - output, at: now, released: &released)
+                {
                     output += result
                 } else {
                     output = target

@@ -136,8 +136,9 @@ extension View {
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
     ) -> some View {
         _PlaceholderScope(content: self) {
-            KeyframeAnimator(initialValue: initialValue, repeating: repeating,
-                             content: { content(PlaceholderContentView(), $0) }, keyframes: keyframes)
+            KeyframeAnimator(
+                initialValue: initialValue, repeating: repeating,
+                content: { content(PlaceholderContentView(), $0) }, keyframes: keyframes)
         }
     }
 
@@ -156,8 +157,9 @@ extension View {
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
     ) -> some View {
         _PlaceholderScope(content: self) {
-            KeyframeAnimator(initialValue: initialValue, trigger: trigger,
-                             content: { content(PlaceholderContentView(), $0) }, keyframes: keyframes)
+            KeyframeAnimator(
+                initialValue: initialValue, trigger: trigger,
+                content: { content(PlaceholderContentView(), $0) }, keyframes: keyframes)
         }
     }
 }

@@ -88,7 +88,8 @@ public struct AssetCatalog: Sendable {
                 var base = url.deletingPathExtension().lastPathComponent
                 var scale = 1.0
                 if let at = base.range(of: "@", options: .backwards),
-                   base[at.upperBound...].hasSuffix("x"), let factor = Double(base[at.upperBound...].dropLast()), factor > 0 {
+                    base[at.upperBound...].hasSuffix("x"), let factor = Double(base[at.upperBound...].dropLast()), factor > 0
+                {
                     scale = factor
                     base = String(base[..<at.lowerBound])
                 }
@@ -153,7 +154,8 @@ public struct AssetCatalog: Sendable {
             (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
         }
         guard let chosen = candidates.first(where: { scale($0) == 1 }) ?? candidates.max(by: { scale($0) < scale($1) }),
-              let filename = chosen["filename"] as? String else {
+            let filename = chosen["filename"] as? String
+        else {
             problems.append("\(set.lastPathComponent): no image file")
             return
         }
@@ -200,11 +202,12 @@ public struct AssetCatalog: Sendable {
             return Color(.sRGB, white: white, opacity: alpha).resolve(in: environment)
         }
         guard let red = component("red"), let green = component("green"), let blue = component("blue") else { return nil }
-        let rgbSpace: Color.RGBColorSpace = switch space {
-        case "display-p3": .displayP3
-        case "extended-linear-srgb": .sRGBLinear
-        default: .sRGB
-        }
+        let rgbSpace: Color.RGBColorSpace =
+            switch space {
+            case "display-p3": .displayP3
+            case "extended-linear-srgb": .sRGBLinear
+            default: .sRGB
+            }
         return Color(rgbSpace, red: red, green: green, blue: blue, opacity: alpha).resolve(in: environment)
     }
 }

@@ -23,7 +23,8 @@ struct ImageFileInfo: Equatable, Sendable {
             guard let size = Self.jpegSize(bytes) else { return nil }
             self.init(format: .jpeg, size: size)
         } else if pathExtension.lowercased() == "svg", let text = String(data: data, encoding: .utf8),
-                  let size = Self.svgSize(text) {
+            let size = Self.svgSize(text)
+        {
             self.init(format: .svg, size: size)
         } else {
             return nil
@@ -36,7 +37,7 @@ struct ImageFileInfo: Equatable, Sendable {
     }
 
     private static func bigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
-        bytes[offset ..< offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
+        bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
     }
 
     /// The size in the first SOF marker (C0–CF but C4, C8 and CC, which
@@ -48,7 +49,7 @@ struct ImageFileInfo: Equatable, Sendable {
             let marker = bytes[index + 1]
             if marker == 0xFF { index += 1; continue }
             let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
-            if (0xC0 ... 0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
                 let height = Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])
                 let width = Int(bytes[index + 7]) << 8 | Int(bytes[index + 8])
                 return width > 0 && height > 0 ? CGSize(width: width, height: height) : nil
@@ -62,7 +63,7 @@ struct ImageFileInfo: Equatable, Sendable {
     static func svgSize(_ text: String) -> CGSize? {
         guard let open = text.range(of: "<svg") else { return nil }
         guard let close = text[open.upperBound...].firstIndex(of: ">") else { return nil }
-        let tag = String(text[open.upperBound ..< close])
+        let tag = String(text[open.upperBound..<close])
         func attribute(_ name: String) -> String? {
             guard let range = tag.range(of: "(^|\\s)\(name)\\s*=\\s*[\"'][^\"']*[\"']", options: .regularExpression) else { return nil }
             let match = tag[range]

@@ -72,8 +72,9 @@ extension Canvas where Symbols == EmptyView {
         opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
         renderer: @escaping (inout GraphicsContext, CGSize) -> Void
     ) {
-        self.init(opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously,
-                  renderer: renderer, symbols: { EmptyView() })
+        self.init(
+            opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously,
+            renderer: renderer, symbols: { EmptyView() })
     }
 }
 

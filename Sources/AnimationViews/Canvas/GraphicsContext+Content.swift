@@ -99,7 +99,8 @@ extension GraphicsContext {
 
     private func drawText(_ text: ResolvedText, result: TextLayout.Result, in rect: CGRect) {
         let frame = rect.offsetBy(dx: origin.x, dy: origin.y)
-        let fallback = text.shading.textPaint(bounds: rect, context: self)
+        let fallback =
+            text.shading.textPaint(bounds: rect, context: self)
             ?? ForegroundStyle()._resolvePaint(in: environment).paint(in: frame)
         let drawn = text.layout.draw(result, in: frame) { own in own?.paint(in: frame) ?? fallback }
         record(DisplayList.Item(frame: frame, content: .text(drawn)))
@@ -126,9 +127,11 @@ extension GraphicsContext {
     /// - Parameter image: The image.
     /// - Returns: The resolved image.
     public func resolve(_ image: Image) -> ResolvedImage {
-        let content = resources.imageContent(image, in: environment) ?? ImageLeaf.Content(
-            name: image.name, asset: nil, symbolSide: 0, isResizable: true, capInsets: EdgeInsets(),
-            resizingMode: .stretch, interpolation: .high, isTemplate: false)
+        let content =
+            resources.imageContent(image, in: environment)
+            ?? ImageLeaf.Content(
+                name: image.name, asset: nil, symbolSide: 0, isResizable: true, capInsets: EdgeInsets(),
+                resizingMode: .stretch, interpolation: .high, isTemplate: false)
         return ResolvedImage(content: content)
     }
 
@@ -159,8 +162,11 @@ extension GraphicsContext {
     ///   - anchor: The image's point placed there.
     public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
         let size = image.size
-        draw(image, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
-                               width: size.width, height: size.height))
+        draw(
+            image,
+            in: CGRect(
+                x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
+                width: size.width, height: size.height))
     }
 
     /// Draws an image scaled to fill a rectangle.
@@ -212,8 +218,11 @@ extension GraphicsContext {
     ///   - anchor: The symbol's point placed there.
     public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
         let size = symbol.size
-        draw(symbol, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
-                                width: size.width, height: size.height))
+        draw(
+            symbol,
+            in: CGRect(
+                x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
+                width: size.width, height: size.height))
     }
 
     /// Draws a symbol scaled to fill a rectangle.
@@ -229,8 +238,11 @@ extension GraphicsContext {
         let size = symbol.size
         // From where the symbol was laid out to the rectangle.
         let scale = CGAffineTransform(translationX: -symbol.frame.minX, y: -symbol.frame.minY)
-            .concatenating(CGAffineTransform(scaleX: size.width > 0 ? rect.width / size.width : 1,
-                                             y: size.height > 0 ? rect.height / size.height : 1))
+            .concatenating(
+                CGAffineTransform(
+                    scaleX: size.width > 0 ? rect.width / size.width : 1,
+                    y: size.height > 0 ? rect.height / size.height : 1)
+            )
             .concatenating(CGAffineTransform(translationX: origin.x + rect.minX, y: origin.y + rect.minY))
         var group = DisplayList.Item(frame: symbol.frame, children: symbol.items)
         group.transform = scale.concatenating(itemTransform)

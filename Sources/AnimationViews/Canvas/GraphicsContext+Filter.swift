@@ -112,10 +112,11 @@ extension GraphicsContext {
         /// it already has an effect (so effects apply in the order added).
         func apply(to item: inout DisplayList.Item, frame: CGRect, environment: EnvironmentValues) {
             let hasEffect = item.shadow != nil || item.blurRadius > 0 || item.projection != nil || !item.colorFilters.isEmpty
-            let addsColorFilter: Bool = switch kind {
-            case .color, .colorMultiply: true
-            default: false
-            }
+            let addsColorFilter: Bool =
+                switch kind {
+                case .color, .colorMultiply: true
+                default: false
+                }
             // Color filters in a row share one item.
             let onlyColorFilters = item.shadow == nil && item.blurRadius == 0 && item.projection == nil
             if hasEffect && !(addsColorFilter && onlyColorFilters) {

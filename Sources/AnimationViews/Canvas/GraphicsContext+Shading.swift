@@ -231,8 +231,9 @@ extension GraphicsContext {
                 let a = stops[index - 1], b = stops[index]
                 for step in 1...8 {
                     let t = Double(step) / 8
-                    result.append(DisplayList.GradientStop(
-                        color: Self.mixLinear(a.color, b.color, t), location: a.location + (b.location - a.location) * t))
+                    result.append(
+                        DisplayList.GradientStop(
+                            color: Self.mixLinear(a.color, b.color, t), location: a.location + (b.location - a.location) * t))
                 }
             }
             return result
@@ -256,7 +257,9 @@ extension GraphicsContext {
         /// when mirroring) over the parameter range `range`, as stops of a
         /// gradient whose 0...1 spans that range. Beyond 64 copies the
         /// range is cut to 64 around 0...1.
-        private func repeated(_ stops: [DisplayList.GradientStop], over range: ClosedRange<Double>) -> (stops: [DisplayList.GradientStop], from: Double, to: Double) {
+        private func repeated(_ stops: [DisplayList.GradientStop], over range: ClosedRange<Double>) -> (
+            stops: [DisplayList.GradientStop], from: Double, to: Double
+        ) {
             var low = floor(range.lowerBound), high = ceil(range.upperBound)
             if high - low > 64 { low = max(low, -31); high = min(high, low + 64) }
             guard high > low, !stops.isEmpty else { return (stops, 0, 1) }
@@ -277,14 +280,17 @@ extension GraphicsContext {
         /// A linear gradient's stops and line, repeated over the bounds when
         /// `.repeat` or `.mirror` is set.
         func repeatLinear(_ stops: [DisplayList.GradientStop], start: CGPoint, end: CGPoint, over bounds: CGRect)
-            -> ([DisplayList.GradientStop], CGPoint, CGPoint) {
+            -> ([DisplayList.GradientStop], CGPoint, CGPoint)
+        {
             let dx = end.x - start.x, dy = end.y - start.y
             let length2 = Double(dx * dx + dy * dy)
             guard contains(.repeat) || contains(.mirror), length2 > 0, !bounds.isNull, bounds.width.isFinite else {
                 return (stops, start, end)
             }
-            let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                           CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+            let corners = [
+                CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)
+            ]
             let ts = corners.map { Double(($0.x - start.x) * dx + ($0.y - start.y) * dy) / length2 }
             let (result, from, to) = repeated(stops, over: min(ts.min()!, 0)...max(ts.max()!, 1))
             func point(_ t: Double) -> CGPoint { CGPoint(x: start.x + dx * t, y: start.y + dy * t) }
@@ -295,14 +301,17 @@ extension GraphicsContext {
         /// farthest corner when `.repeat` or `.mirror` is set (inside the
         /// start circle, the first color stays, as without repeating).
         func repeatRadial(_ stops: [DisplayList.GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, over bounds: CGRect)
-            -> ([DisplayList.GradientStop], CGFloat, CGFloat) {
+            -> ([DisplayList.GradientStop], CGFloat, CGFloat)
+        {
             let width = Double(endRadius - startRadius)
             guard contains(.repeat) || contains(.mirror), width > 0, !bounds.isNull, bounds.width.isFinite else {
                 return (stops, startRadius, endRadius)
             }
-            let far = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
-                .map { Double(hypot($0.x - center.x, $0.y - center.y)) }.max()!
+            let far = [
+                CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)
+            ]
+            .map { Double(hypot($0.x - center.x, $0.y - center.y)) }.max()!
             // Copies repeat outward; inside the start circle the first color stays.
             let (result, _, to) = repeated(stops, over: 0...max((far - Double(startRadius)) / width, 1))
             return (result, startRadius, startRadius + CGFloat(to * width))

@@ -206,7 +206,9 @@ public struct GraphicsContext {
     ///   - opacity: The layer's opacity.
     ///   - options: `.inverse` to keep where the layer is clear.
     ///   - content: Draws the layer.
-    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void) rethrows {
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void)
+        rethrows
+    {
         var inner = GraphicsContext(layer: CanvasLayer(), resources: resources, origin: origin, size: size, environment: environment)
         inner.transform = transform
         try content(&inner)
@@ -217,10 +219,12 @@ public struct GraphicsContext {
             var cut = mask
             cut.blendMode = .destinationOut
             cut.opacity = Self.clamped(opacity)
-            mask = DisplayList.Item(frame: canvasFrame, children: [
-                DisplayList.Item(frame: canvasFrame, content: .color(Color.Resolved(red: 1, green: 1, blue: 1, opacity: 1))),
-                cut,
-            ])
+            mask = DisplayList.Item(
+                frame: canvasFrame,
+                children: [
+                    DisplayList.Item(frame: canvasFrame, content: .color(Color.Resolved(red: 1, green: 1, blue: 1, opacity: 1))),
+                    cut
+                ])
         }
         clips.append(.mask([mask]))
     }
@@ -255,13 +259,14 @@ public struct GraphicsContext {
     /// not.
     func check(_ path: Path) -> Bool {
         for element in path.elements {
-            let finite: Bool = switch element {
-            case .move(let p), .line(let p): p.x.isFinite && p.y.isFinite
-            case .quadCurve(let p, let c): p.x.isFinite && p.y.isFinite && c.x.isFinite && c.y.isFinite
-            case .curve(let p, let c1, let c2):
-                p.x.isFinite && p.y.isFinite && c1.x.isFinite && c1.y.isFinite && c2.x.isFinite && c2.y.isFinite
-            case .closeSubpath: true
-            }
+            let finite: Bool =
+                switch element {
+                case .move(let p), .line(let p): p.x.isFinite && p.y.isFinite
+                case .quadCurve(let p, let c): p.x.isFinite && p.y.isFinite && c.x.isFinite && c.y.isFinite
+                case .curve(let p, let c1, let c2):
+                    p.x.isFinite && p.y.isFinite && c1.x.isFinite && c1.y.isFinite && c2.x.isFinite && c2.y.isFinite
+                case .closeSubpath: true
+                }
             if !finite {
                 resources.warn("Canvas: a path with a coordinate that is not finite is not drawn.")
                 return false

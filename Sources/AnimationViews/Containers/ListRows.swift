@@ -26,10 +26,11 @@ extension _ListRows: PrimitiveView {
             node.invalidateLayout()
             node.invalidateDrawing()
         }
-        node.updateChildren([
-            (AnyHashable(0), content),
-            (AnyHashable(1), _ListSeparators(color: ListColors.separator.resolve(in: context.environment))),
-        ], in: context)
+        node.updateChildren(
+            [
+                (AnyHashable(0), content),
+                (AnyHashable(1), _ListSeparators(color: ListColors.separator.resolve(in: context.environment)))
+            ], in: context)
     }
 }
 
@@ -58,13 +59,16 @@ final class ListRowsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
 
     /// Each row's offer and height, and the width.
     private func measure(_ rows: [ViewNode], _ proposal: ProposedSize, in layout: inout LayoutPass)
-        -> (width: CGFloat, offers: [ProposedSize], heights: [CGFloat]) {
+        -> (width: CGFloat, offers: [ProposedSize], heights: [CGFloat])
+    {
         let inset = style.horizontalInset
         let padding = Self.rowPadding.leading + Self.rowPadding.trailing
-        let width = proposal.width ?? rows.reduce(0) { widest, row in
-            let ideal = layout.size(row, ProposedSize(width: nil, height: nil)).width
-            return max(widest, ideal + (Self.isBlock(row) ? 0 : 2 * inset + padding))
-        }
+        let width =
+            proposal.width
+            ?? rows.reduce(0) { widest, row in
+                let ideal = layout.size(row, ProposedSize(width: nil, height: nil)).width
+                return max(widest, ideal + (Self.isBlock(row) ? 0 : 2 * inset + padding))
+            }
         var offers: [ProposedSize] = [], heights: [CGFloat] = []
         for row in rows {
             if Self.isBlock(row) {

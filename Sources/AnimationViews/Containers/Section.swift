@@ -127,24 +127,25 @@ extension Section: PrimitiveView {
         let style = context.environment.listStyleKind
         let inset = style.horizontalInset + ListRowsPrimitive.rowPadding.leading
         let grouped = style.hasCards
-        node.updateChild(VStack(alignment: .leading, spacing: 0) {
-            if Parent.self != EmptyView.self {
-                header
-                    .font(.footnote)
-                    .textCase(grouped ? .uppercase : nil)
-                    .foregroundStyle(.secondary)
-                    .padding(EdgeInsets(top: 16, leading: inset, bottom: 6, trailing: inset))
-            } else {
-                Color.clear.frame(height: grouped ? 20 : 0)
-            }
-            _ListRows(content: content)
-            if Footer.self != EmptyView.self {
-                footer
-                    .font(.footnote)
-                    .foregroundStyle(.secondary)
-                    .padding(EdgeInsets(top: 6, leading: inset, bottom: 0, trailing: inset))
-            }
-        }, in: context)
+        node.updateChild(
+            VStack(alignment: .leading, spacing: 0) {
+                if Parent.self != EmptyView.self {
+                    header
+                        .font(.footnote)
+                        .textCase(grouped ? .uppercase : nil)
+                        .foregroundStyle(.secondary)
+                        .padding(EdgeInsets(top: 16, leading: inset, bottom: 6, trailing: inset))
+                } else {
+                    Color.clear.frame(height: grouped ? 20 : 0)
+                }
+                _ListRows(content: content)
+                if Footer.self != EmptyView.self {
+                    footer
+                        .font(.footnote)
+                        .foregroundStyle(.secondary)
+                        .padding(EdgeInsets(top: 6, leading: inset, bottom: 0, trailing: inset))
+                }
+            }, in: context)
     }
 }
 

@@ -69,14 +69,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         let s = min(max(saturation, 0), 1), v = brightness
         let sector = Int(h) % 6, f = h - Double(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
-        let (r, g, b): (Double, Double, Double) = switch sector {
-        case 0: (v, t, p)
-        case 1: (q, v, p)
-        case 2: (p, v, t)
-        case 3: (p, q, v)
-        case 4: (t, p, v)
-        default: (v, p, q)
-        }
+        let (r, g, b): (Double, Double, Double) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
@@ -137,7 +138,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The names of the named colors; index 0 is none.
     private static let names = [
         "", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
-        "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
+        "white", "gray", "black", "clear", "primary", "secondary", "accentColor"
     ]
 
     /// The name of a named color (or of an asset color).

@@ -98,7 +98,8 @@ extension ShapeStyle where Self == EllipticalGradient {
     public static func ellipticalGradient(
         _ gradient: AnyGradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
     ) -> EllipticalGradient {
-        EllipticalGradient(gradient: gradient.gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+        EllipticalGradient(
+            gradient: gradient.gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 
     /// An elliptical gradient of evenly spaced colors.

@@ -80,8 +80,10 @@ extension View {
     nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
         _ primary: S1, _ secondary: S2, _ tertiary: S3
     ) -> some View {
-        modifier(_ForegroundStyleModifier(styles: ForegroundStyles(
-            primary: AnyShapeStyle(primary), secondary: AnyShapeStyle(secondary), tertiary: AnyShapeStyle(tertiary))))
+        modifier(
+            _ForegroundStyleModifier(
+                styles: ForegroundStyles(
+                    primary: AnyShapeStyle(primary), secondary: AnyShapeStyle(secondary), tertiary: AnyShapeStyle(tertiary))))
     }
 }
 

@@ -99,9 +99,10 @@ extension Color {
         var top = lighter(resolved), topDark = lighter(dark)
         top.opacity = resolved.opacity
         topDark.opacity = dark.opacity
-        return AnyGradient(Gradient(stops: [
-            Gradient.Stop(color: Color(light: top, dark: topDark), location: 0),
-            Gradient.Stop(color: self, location: 1),
-        ]))
+        return AnyGradient(
+            Gradient(stops: [
+                Gradient.Stop(color: Color(light: top, dark: topDark), location: 0),
+                Gradient.Stop(color: self, location: 1)
+            ]))
     }
 }

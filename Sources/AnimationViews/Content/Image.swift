@@ -268,11 +268,12 @@ extension Image {
                 graph.warn("No image named \"\(name)\" in the assets: drawing a placeholder.")
             }
         }
-        let isTemplate: Bool = switch templateMode {
-        case .template?: true
-        case .original?: false
-        case nil: isSymbol && (symbolMode ?? environment.symbolRenderingMode)?.kind != .multicolor
-        }
+        let isTemplate: Bool =
+            switch templateMode {
+            case .template?: true
+            case .original?: false
+            case nil: isSymbol && (symbolMode ?? environment.symbolRenderingMode)?.kind != .multicolor
+            }
         return ImageLeaf.Content(
             name: name, asset: asset, symbolSide: symbolSide, isResizable: isResizable, capInsets: capInsets,
             resizingMode: resizingMode, interpolation: isAntialiased ? interpolationQuality : .none, isTemplate: isTemplate)

@@ -27,7 +27,8 @@ public struct Material: ShapeStyle, Hashable {
 
     /// The translucent fill.
     public func _resolvePaint(in environment: EnvironmentValues) -> _ResolvedShapeStyle {
-        let base = environment.colorScheme == .dark
+        let base =
+            environment.colorScheme == .dark
             ? Color.Resolved(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
             : Color.Resolved(red: 1, green: 1, blue: 1)
         var color = base

@@ -22,8 +22,10 @@ struct PathSegment {
             func lerp(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
             let a = lerp(s.p0, s.c1), b = lerp(s.c1, s.c2), c = lerp(s.c2, s.p1)
             let d = lerp(a, b), e = lerp(b, c), f = lerp(d, e)
-            return (PathSegment(p0: s.p0, c1: a, c2: d, p1: f, isLine: s.isLine, startsSubpath: s.startsSubpath),
-                    PathSegment(p0: f, c1: e, c2: c, p1: s.p1, isLine: s.isLine, startsSubpath: false))
+            return (
+                PathSegment(p0: s.p0, c1: a, c2: d, p1: f, isLine: s.isLine, startsSubpath: s.startsSubpath),
+                PathSegment(p0: f, c1: e, c2: c, p1: s.p1, isLine: s.isLine, startsSubpath: false)
+            )
         }
         var segment = self
         if t1 < 1 { segment = split(segment, at: t1).0 }

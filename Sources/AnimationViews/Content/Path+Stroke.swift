@@ -122,8 +122,11 @@ extension Path {
                 if i == 0 { a = CGPoint(x: a.x - dx, y: a.y - dy) }
                 if i == segmentCount - 1 { b = CGPoint(x: b.x + dx, y: b.y + dy) }
             }
-            addPolygon([CGPoint(x: a.x + n.x, y: a.y + n.y), CGPoint(x: b.x + n.x, y: b.y + n.y),
-                        CGPoint(x: b.x - n.x, y: b.y - n.y), CGPoint(x: a.x - n.x, y: a.y - n.y)], to: &path)
+            addPolygon(
+                [
+                    CGPoint(x: a.x + n.x, y: a.y + n.y), CGPoint(x: b.x + n.x, y: b.y + n.y),
+                    CGPoint(x: b.x - n.x, y: b.y - n.y), CGPoint(x: a.x - n.x, y: a.y - n.y)
+                ], to: &path)
         }
         // Joins at the inner points (every point of a closed line).
         for i in 0..<count where closed || (i > 0 && i < count - 1) {
@@ -134,7 +137,7 @@ extension Path {
                 addPolygon(circle(point, half), to: &path)
             case .bevel, .miter:
                 let cross = (point.x - previous.x) * (next.y - point.y) - (point.y - previous.y) * (next.x - point.x)
-                let side: CGFloat = cross > 0 ? -1 : 1   // the outer side of the turn
+                let side: CGFloat = cross > 0 ? -1 : 1  // the outer side of the turn
                 let p1 = CGPoint(x: point.x + side * n1.x, y: point.y + side * n1.y)
                 let p2 = CGPoint(x: point.x + side * n2.x, y: point.y + side * n2.y)
                 var piece = [point, p1, p2]
@@ -144,7 +147,9 @@ extension Path {
                     let cosHalf = length / (2 * half)
                     if cosHalf > 0, 1 / cosHalf <= style.miterLimit {
                         let reach = half / cosHalf
-                        piece = [point, p1, CGPoint(x: point.x + side * bisector.x / length * reach, y: point.y + side * bisector.y / length * reach), p2]
+                        piece = [
+                            point, p1, CGPoint(x: point.x + side * bisector.x / length * reach, y: point.y + side * bisector.y / length * reach), p2
+                        ]
                     }
                 }
                 addPolygon(piece, to: &path)

@@ -147,21 +147,25 @@ public struct Path: Equatable, Sendable {
         let k = radius * 0.5522847498  // cubic approximation of a quarter circle
         move(to: CGPoint(x: rect.minX + radius, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX - radius, y: rect.minY))
-        addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + radius),
-                 control1: CGPoint(x: rect.maxX - radius + k, y: rect.minY),
-                 control2: CGPoint(x: rect.maxX, y: rect.minY + radius - k))
+        addCurve(
+            to: CGPoint(x: rect.maxX, y: rect.minY + radius),
+            control1: CGPoint(x: rect.maxX - radius + k, y: rect.minY),
+            control2: CGPoint(x: rect.maxX, y: rect.minY + radius - k))
         addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - radius))
-        addCurve(to: CGPoint(x: rect.maxX - radius, y: rect.maxY),
-                 control1: CGPoint(x: rect.maxX, y: rect.maxY - radius + k),
-                 control2: CGPoint(x: rect.maxX - radius + k, y: rect.maxY))
+        addCurve(
+            to: CGPoint(x: rect.maxX - radius, y: rect.maxY),
+            control1: CGPoint(x: rect.maxX, y: rect.maxY - radius + k),
+            control2: CGPoint(x: rect.maxX - radius + k, y: rect.maxY))
         addLine(to: CGPoint(x: rect.minX + radius, y: rect.maxY))
-        addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - radius),
-                 control1: CGPoint(x: rect.minX + radius - k, y: rect.maxY),
-                 control2: CGPoint(x: rect.minX, y: rect.maxY - radius + k))
+        addCurve(
+            to: CGPoint(x: rect.minX, y: rect.maxY - radius),
+            control1: CGPoint(x: rect.minX + radius - k, y: rect.maxY),
+            control2: CGPoint(x: rect.minX, y: rect.maxY - radius + k))
         addLine(to: CGPoint(x: rect.minX, y: rect.minY + radius))
-        addCurve(to: CGPoint(x: rect.minX + radius, y: rect.minY),
-                 control1: CGPoint(x: rect.minX, y: rect.minY + radius - k),
-                 control2: CGPoint(x: rect.minX + radius - k, y: rect.minY))
+        addCurve(
+            to: CGPoint(x: rect.minX + radius, y: rect.minY),
+            control1: CGPoint(x: rect.minX, y: rect.minY + radius - k),
+            control2: CGPoint(x: rect.minX + radius - k, y: rect.minY))
         closeSubpath()
     }
 
@@ -170,8 +174,9 @@ public struct Path: Equatable, Sendable {
     /// - Parameter rect: The bounding rectangle.
     public mutating func addEllipse(in rect: CGRect) {
         let center = CGPoint(x: rect.midX, y: rect.midY)
-        addArcs(center: center, radiusX: rect.width / 2, radiusY: rect.height / 2,
-                startAngle: 0, endAngle: 2 * .pi, clockwise: false, connect: false)
+        addArcs(
+            center: center, radiusX: rect.width / 2, radiusY: rect.height / 2,
+            startAngle: 0, endAngle: 2 * .pi, clockwise: false, connect: false)
         closeSubpath()
     }
 
@@ -189,8 +194,9 @@ public struct Path: Equatable, Sendable {
     ///   - endAngle: The end angle.
     ///   - clockwise: The direction.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-        addArcs(center: center, radiusX: radius, radiusY: radius,
-                startAngle: startAngle.radians, endAngle: endAngle.radians, clockwise: clockwise, connect: true)
+        addArcs(
+            center: center, radiusX: radius, radiusY: radius,
+            startAngle: startAngle.radians, endAngle: endAngle.radians, clockwise: clockwise, connect: true)
     }
 
     /// An arc as cubic curves of at most a quarter turn each.
@@ -215,10 +221,12 @@ public struct Path: Equatable, Sendable {
         var angle = startAngle
         for _ in 0..<pieces {
             let next = angle + step
-            let control1 = CGPoint(x: center.x + radiusX * CGFloat(cos(angle) - k * sin(angle)),
-                                   y: center.y + radiusY * CGFloat(sin(angle) + k * cos(angle)))
-            let control2 = CGPoint(x: center.x + radiusX * CGFloat(cos(next) + k * sin(next)),
-                                   y: center.y + radiusY * CGFloat(sin(next) - k * cos(next)))
+            let control1 = CGPoint(
+                x: center.x + radiusX * CGFloat(cos(angle) - k * sin(angle)),
+                y: center.y + radiusY * CGFloat(sin(angle) + k * cos(angle)))
+            let control2 = CGPoint(
+                x: center.x + radiusX * CGFloat(cos(next) + k * sin(next)),
+                y: center.y + radiusY * CGFloat(sin(next) - k * cos(next)))
             addCurve(to: point(next), control1: control1, control2: control2)
             angle = next
         }

@@ -88,7 +88,9 @@ extension ShapeStyle where Self == RadialGradient {
     ///   - startRadius: The radius of location 0.
     ///   - endRadius: The radius of location 1.
     /// - Returns: The style.
-    public static func radialGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadius: CGFloat = 0, endRadius: CGFloat) -> RadialGradient {
+    public static func radialGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadius: CGFloat = 0, endRadius: CGFloat)
+        -> RadialGradient
+    {
         RadialGradient(gradient: gradient.gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 

@@ -68,8 +68,9 @@ final class ShapeLeaf<S: Shape>: NodePrimitive, NodeLayout, NodeDrawing {
     /// (a shape whose `sizeThatFits` depends on its data).
     func attributeDidChange(_ role: AttributeRole, of node: ViewNode) {
         if role == .drawing, let proposal = node.layoutCache.placedProposal,
-           data.presentation.shape.sizeThatFits(ProposedViewSize(width: proposal.width, height: proposal.height))
-            != node.frame.size {
+            data.presentation.shape.sizeThatFits(ProposedViewSize(width: proposal.width, height: proposal.height))
+                != node.frame.size
+        {
             node.invalidateLayout()
         } else {
             node.invalidate(for: role)

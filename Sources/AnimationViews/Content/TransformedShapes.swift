@@ -247,9 +247,10 @@ public struct UnevenRoundedRectangle: Shape {
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
         topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
     ) {
-        self.init(cornerRadii: RectangleCornerRadii(
-            topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius,
-            topTrailing: topTrailingRadius), style: style)
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius,
+                topTrailing: topTrailingRadius), style: style)
     }
 
     /// The radii animate.
@@ -267,13 +268,27 @@ public struct UnevenRoundedRectangle: Shape {
         var path = Path()
         path.move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
         path.addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
-        if tr > 0 { path.addArc(center: CGPoint(x: rect.maxX - tr, y: rect.minY + tr), radius: tr, startAngle: .degrees(-90), endAngle: .zero, clockwise: false) }
+        if tr > 0 {
+            path.addArc(
+                center: CGPoint(x: rect.maxX - tr, y: rect.minY + tr), radius: tr, startAngle: .degrees(-90), endAngle: .zero, clockwise: false)
+        }
         path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
-        if br > 0 { path.addArc(center: CGPoint(x: rect.maxX - br, y: rect.maxY - br), radius: br, startAngle: .zero, endAngle: .degrees(90), clockwise: false) }
+        if br > 0 {
+            path.addArc(
+                center: CGPoint(x: rect.maxX - br, y: rect.maxY - br), radius: br, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+        }
         path.addLine(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
-        if bl > 0 { path.addArc(center: CGPoint(x: rect.minX + bl, y: rect.maxY - bl), radius: bl, startAngle: .degrees(90), endAngle: .degrees(180), clockwise: false) }
+        if bl > 0 {
+            path.addArc(
+                center: CGPoint(x: rect.minX + bl, y: rect.maxY - bl), radius: bl, startAngle: .degrees(90), endAngle: .degrees(180), clockwise: false
+            )
+        }
         path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl))
-        if tl > 0 { path.addArc(center: CGPoint(x: rect.minX + tl, y: rect.minY + tl), radius: tl, startAngle: .degrees(180), endAngle: .degrees(270), clockwise: false) }
+        if tl > 0 {
+            path.addArc(
+                center: CGPoint(x: rect.minX + tl, y: rect.minY + tl), radius: tl, startAngle: .degrees(180), endAngle: .degrees(270),
+                clockwise: false)
+        }
         path.closeSubpath()
         return path
     }

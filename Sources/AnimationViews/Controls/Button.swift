@@ -123,7 +123,9 @@ struct _ButtonPress: PrimitiveModifier {
             let action: @MainActor () -> Void
             if let dismiss = context.environment.presentationButtonDismiss {
                 let own = self.action
-                action = { own(); dismiss() }
+                action = {
+                    own(); dismiss()
+                }
             } else {
                 action = self.action
             }

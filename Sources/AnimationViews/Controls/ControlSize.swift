@@ -30,7 +30,8 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
 /// The outline of a bordered button.
 public struct ButtonBorderShape: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
-        case automatic, capsule, circle, roundedRectangle(CGFloat?)
+        case automatic, capsule, circle
+        case roundedRectangle(CGFloat?)
     }
 
     let kind: Kind

@@ -42,9 +42,15 @@ extension _LabelBody: PrimitiveView {
         }
         switch environment.labelStackAxis {
         case .vertical:
-            node.updateChild(VStack(spacing: 2) { icon.imageScale(.large); title }, in: context)
+            node.updateChild(
+                VStack(spacing: 2) {
+                    icon.imageScale(.large); title
+                }, in: context)
         case .horizontal:
-            node.updateChild(HStack(spacing: 8) { icon; title }, in: context)
+            node.updateChild(
+                HStack(spacing: 8) {
+                    icon; title
+                }, in: context)
         }
     }
 }

@@ -142,7 +142,8 @@ struct _LabelStyleModifier<S: LabelStyle>: PrimitiveModifier {
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         var inner = context
         let style = self.style
-        inner.environment.labelStyle = S.self == DefaultLabelStyle.self
+        inner.environment.labelStyle =
+            S.self == DefaultLabelStyle.self
             ? nil : AnyLabelStyle(makeBody: { AnyView(style.makeBody(configuration: $0)) })
         node.updateChild(content, in: inner)
     }

@@ -15,7 +15,7 @@ struct SegmentedPickerBody: View {
         let selected = configuration.selectedIndex
         let count = configuration.options.count
         HStack(spacing: 0) {
-            ForEach(0 ..< count, id: \.self) { index in
+            ForEach(0..<count, id: \.self) { index in
                 configuration.options[index]
                     .font(.system(size: 13, weight: index == selected ? .semibold : .regular))
                     .lineLimit(1)
@@ -65,7 +65,7 @@ struct WheelPickerBody: View {
                 .fill(tertiaryFill)
                 .frame(height: Self.rowHeight)
             VStack(spacing: 0) {
-                ForEach(0 ..< count, id: \.self) { index in
+                ForEach(0..<count, id: \.self) { index in
                     configuration.options[index]
                         .font(.system(size: 21))
                         .lineLimit(1)
@@ -109,7 +109,7 @@ struct MenuPickerBody: View {
         .overlay(alignment: .topLeading) {
             if isOpen {
                 VStack(alignment: .leading, spacing: 0) {
-                    ForEach(0 ..< configuration.options.count, id: \.self) { index in
+                    ForEach(0..<configuration.options.count, id: \.self) { index in
                         HStack(spacing: 8) {
                             Image(systemName: "checkmark").imageScale(.small).opacity(index == selected ? 1 : 0)
                             configuration.options[index]

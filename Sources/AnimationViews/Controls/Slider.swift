@@ -180,8 +180,10 @@ final class SliderLeaf: NodePrimitive, NodeLayout, NodeDrawing {
             DisplayList.Item(frame: track, content: .shape(Path(roundedRect: track, cornerRadius: 2), paint: .color(gray), stroke: nil)),
             DisplayList.Item(frame: filled, content: .shape(Path(roundedRect: filled, cornerRadius: 2), paint: tint.paint(in: track), stroke: nil)),
             DisplayList.Item(
-                frame: thumb, shadow: DisplayList.Shadow(color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.15), radius: 4, offset: CGSize(width: 0, height: 2)),
-                content: .shape(Path(ellipseIn: thumb), paint: .color(Color.white.resolved), stroke: nil)),
+                frame: thumb,
+                shadow: DisplayList.Shadow(
+                    color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.15), radius: 4, offset: CGSize(width: 0, height: 2)),
+                content: .shape(Path(ellipseIn: thumb), paint: .color(Color.white.resolved), stroke: nil))
         ]
     }
 }

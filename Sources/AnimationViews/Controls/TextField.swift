@@ -152,23 +152,24 @@ extension TextField: View {
             }
         }
         .opacity(isEnabled ? 1 : 0.4)
-        .modifier(_TextInput(isFocused: isFocused, isEnabled: isEnabled) { event in
-            switch event {
-            case .focus:
-                if let focus { focus.focus() } else { editing.wrappedValue = true }
-                onEditingChanged(true)
-            case .blur:
-                if let focus { focus.blur() } else { editing.wrappedValue = false }
-                onEditingChanged(false)
-            case .insert(let string):
-                binding.wrappedValue += string
-            case .deleteBackward:
-                if !binding.wrappedValue.isEmpty { binding.wrappedValue.removeLast() }
-            case .submit:
-                for action in submitActions { action() }
-                onCommit()
-            }
-        })
+        .modifier(
+            _TextInput(isFocused: isFocused, isEnabled: isEnabled) { event in
+                switch event {
+                case .focus:
+                    if let focus { focus.focus() } else { editing.wrappedValue = true }
+                    onEditingChanged(true)
+                case .blur:
+                    if let focus { focus.blur() } else { editing.wrappedValue = false }
+                    onEditingChanged(false)
+                case .insert(let string):
+                    binding.wrappedValue += string
+                case .deleteBackward:
+                    if !binding.wrappedValue.isEmpty { binding.wrappedValue.removeLast() }
+                case .submit:
+                    for action in submitActions { action() }
+                    onCommit()
+                }
+            })
     }
 }
 

@@ -154,7 +154,10 @@ private struct SwitchBody: View {
                 .frame(maxWidth: .infinity, alignment: .leading)
             ZStack {
                 Capsule()
-                    .fill(isOn ? (tint ?? AnyShapeStyle(Color.green)) : AnyShapeStyle(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)))
+                    .fill(
+                        isOn
+                            ? (tint ?? AnyShapeStyle(Color.green))
+                            : AnyShapeStyle(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)))
                 Circle()
                     .fill(Color.white)
                     .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 2)
@@ -180,11 +183,19 @@ public struct ButtonToggleStyle: ToggleStyle {
     public func makeBody(configuration: Configuration) -> some View {
         let binding = configuration.$isOn
         if configuration.isOn {
-            Button { binding.wrappedValue.toggle() } label: { configuration.label }
-                .buttonStyle(.borderedProminent)
+            Button {
+                binding.wrappedValue.toggle()
+            } label: {
+                configuration.label
+            }
+            .buttonStyle(.borderedProminent)
         } else {
-            Button { binding.wrappedValue.toggle() } label: { configuration.label }
-                .buttonStyle(.bordered)
+            Button {
+                binding.wrappedValue.toggle()
+            } label: {
+                configuration.label
+            }
+            .buttonStyle(.bordered)
         }
     }
 }

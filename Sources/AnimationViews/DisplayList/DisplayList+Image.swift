@@ -76,13 +76,15 @@ extension DisplayList {
             let destinationX = [frame.minX, frame.minX + left * kx, frame.maxX - right * kx, frame.maxX]
             let destinationY = [frame.minY, frame.minY + top * ky, frame.maxY - bottom * ky, frame.maxY]
             var result: [(CGRect, CGRect)] = []
-            for row in 0 ..< 3 {
-                for column in 0 ..< 3 {
-                    let source = CGRect(x: sourceX[column], y: sourceY[row],
-                                        width: sourceX[column + 1] - sourceX[column], height: sourceY[row + 1] - sourceY[row])
-                    let destination = CGRect(x: destinationX[column], y: destinationY[row],
-                                             width: destinationX[column + 1] - destinationX[column],
-                                             height: destinationY[row + 1] - destinationY[row])
+            for row in 0..<3 {
+                for column in 0..<3 {
+                    let source = CGRect(
+                        x: sourceX[column], y: sourceY[row],
+                        width: sourceX[column + 1] - sourceX[column], height: sourceY[row + 1] - sourceY[row])
+                    let destination = CGRect(
+                        x: destinationX[column], y: destinationY[row],
+                        width: destinationX[column + 1] - destinationX[column],
+                        height: destinationY[row + 1] - destinationY[row])
                     if source.width > 0, source.height > 0, destination.width > 0, destination.height > 0 {
                         result.append((source, destination))
                     }

@@ -37,7 +37,7 @@ extension DisplayList {
             switch self {
             case .color(let color): [GradientStop(color: color, location: 0)]
             case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
-                 .ellipticalGradient(let stops, _, _, _, _), .angularGradient(let stops, _, _, _):
+                .ellipticalGradient(let stops, _, _, _, _), .angularGradient(let stops, _, _, _):
                 stops
             }
         }

@@ -100,12 +100,21 @@ public struct _Rotation3DEffect: GeometryEffect, Equatable {
     public var perspective: CGFloat
 
     /// The angle, axis, anchor, depth and perspective.
-    public var animatableData: AnimatablePair<Double, AnimatablePair<AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>,
-                                                                      AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>>> {
+    public var animatableData:
+        AnimatablePair<
+            Double,
+            AnimatablePair<
+                AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>,
+                AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
+            >
+        >
+    {
         get {
-            AnimatablePair(angle.radians, AnimatablePair(
-                AnimatablePair(axis.x, AnimatablePair(axis.y, axis.z)),
-                AnimatablePair(AnimatablePair(anchor.x, anchor.y), AnimatablePair(anchorZ, perspective))))
+            AnimatablePair(
+                angle.radians,
+                AnimatablePair(
+                    AnimatablePair(axis.x, AnimatablePair(axis.y, axis.z)),
+                    AnimatablePair(AnimatablePair(anchor.x, anchor.y), AnimatablePair(anchorZ, perspective))))
         }
         set {
             angle = .radians(newValue.first)

@@ -15,20 +15,21 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     /// points) over its default, 17. Every text style scales by the body's
     /// factor here (Apple's tables differ a little per style).
     var scale: CGFloat {
-        let body: CGFloat = switch self {
-        case .xSmall: 14
-        case .small: 15
-        case .medium: 16
-        case .large: 17
-        case .xLarge: 19
-        case .xxLarge: 21
-        case .xxxLarge: 23
-        case .accessibility1: 28
-        case .accessibility2: 33
-        case .accessibility3: 40
-        case .accessibility4: 47
-        case .accessibility5: 53
-        }
+        let body: CGFloat =
+            switch self {
+            case .xSmall: 14
+            case .small: 15
+            case .medium: 16
+            case .large: 17
+            case .xLarge: 19
+            case .xxLarge: 21
+            case .xxxLarge: 23
+            case .accessibility1: 28
+            case .accessibility2: 33
+            case .accessibility3: 40
+            case .accessibility4: 47
+            case .accessibility5: 53
+            }
         return body / 17
     }
 }

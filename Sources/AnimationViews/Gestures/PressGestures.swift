@@ -249,9 +249,10 @@ extension View {
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping @MainActor () -> Void,
         onPressingChanged: (@MainActor (Bool) -> Void)? = nil
     ) -> some View {
-        gesture(_PressingGesture(
-            base: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
-            action: action, pressing: onPressingChanged))
+        gesture(
+            _PressingGesture(
+                base: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
+                action: action, pressing: onPressingChanged))
     }
 }
 

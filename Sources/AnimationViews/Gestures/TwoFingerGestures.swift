@@ -41,8 +41,9 @@ extension MagnifyGesture: Gesture {
     /// Recognizes a pinch.
     public func _makeRecognizer() -> _GestureRecognizer<Value> {
         MappedRecognizer(base: TwoFingerRecognizer(threshold: .scale(minimumScaleDelta))) { sample in
-            Value(time: sample.time, magnification: sample.scale, velocity: sample.scaleVelocity,
-                  startAnchor: sample.startAnchor, startLocation: sample.startLocation)
+            Value(
+                time: sample.time, magnification: sample.scale, velocity: sample.scaleVelocity,
+                startAnchor: sample.startAnchor, startLocation: sample.startLocation)
         }
     }
 }
@@ -110,8 +111,9 @@ extension RotateGesture: Gesture {
     /// Recognizes a rotation.
     public func _makeRecognizer() -> _GestureRecognizer<Value> {
         MappedRecognizer(base: TwoFingerRecognizer(threshold: .angle(minimumAngleDelta.radians))) { sample in
-            Value(time: sample.time, rotation: .radians(sample.angle), velocity: .radians(sample.angleVelocity),
-                  startAnchor: sample.startAnchor, startLocation: sample.startLocation)
+            Value(
+                time: sample.time, rotation: .radians(sample.angle), velocity: .radians(sample.angleVelocity),
+                startAnchor: sample.startAnchor, startLocation: sample.startLocation)
         }
     }
 }
@@ -184,8 +186,9 @@ final class TwoFingerRecognizer: _GestureRecognizer<TwoFingerSample> {
         case .began:
             guard let geometry = Self.geometry(event.touches), geometry.span > 0 else { return .failed }
             let size = event.bounds
-            let anchor = UnitPoint(x: size.width > 0 ? event.location.x / size.width : 0.5,
-                                   y: size.height > 0 ? event.location.y / size.height : 0.5)
+            let anchor = UnitPoint(
+                x: size.width > 0 ? event.location.x / size.width : 0.5,
+                y: size.height > 0 ? event.location.y / size.height : 0.5)
             start = (geometry.span, geometry.angle, event.location, anchor)
             last = (event.time, 1, 0)
             return .possible
@@ -197,7 +200,9 @@ final class TwoFingerRecognizer: _GestureRecognizer<TwoFingerSample> {
                 var angle = geometry.angle - start.angle
                 angle += (2 * .pi) * ((last.angle - angle) / (2 * .pi)).rounded()
                 let dt = event.time - last.time
-                let velocities = dt > 0 ? ((scale - last.scale) / CGFloat(dt), (angle - last.angle) / dt)
+                let velocities =
+                    dt > 0
+                    ? ((scale - last.scale) / CGFloat(dt), (angle - last.angle) / dt)
                     : (sample?.scaleVelocity ?? 0, sample?.angleVelocity ?? 0)
                 self.last = (event.time, scale, angle)
                 sample = TwoFingerSample(

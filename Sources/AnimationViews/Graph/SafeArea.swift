@@ -16,10 +16,12 @@ struct SafeAreaRegion: Equatable {
 
     /// A region with no unsafe part: nothing extends anywhere.
     static let unbounded = SafeAreaRegion(
-        safe: CGRect(x: -CGFloat.greatestFiniteMagnitude / 2, y: -CGFloat.greatestFiniteMagnitude / 2,
-                     width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
-        outer: CGRect(x: -CGFloat.greatestFiniteMagnitude / 2, y: -CGFloat.greatestFiniteMagnitude / 2,
-                      width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        safe: CGRect(
+            x: -CGFloat.greatestFiniteMagnitude / 2, y: -CGFloat.greatestFiniteMagnitude / 2,
+            width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
+        outer: CGRect(
+            x: -CGFloat.greatestFiniteMagnitude / 2, y: -CGFloat.greatestFiniteMagnitude / 2,
+            width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
 
     /// How close (in points) a frame must come to a safe edge to touch it.
     private static let tolerance: CGFloat = 0.001

@@ -116,8 +116,10 @@ extension ViewNode {
             layoutCache.geometry = attribute
         }
         let environment = lastContext?.environment ?? EnvironmentValues()
-        animate(attribute, to: frame, in: ViewContext(
-            transaction: transaction ?? Transaction(), environment: environment, time: time))
+        animate(
+            attribute, to: frame,
+            in: ViewContext(
+                transaction: transaction ?? Transaction(), environment: environment, time: time))
     }
 
     /// Animates the frame the node's item is drawn at from `start` (its

@@ -148,7 +148,8 @@ extension ViewNode {
     /// child is removed and a new one inserted (with their transitions).
     func updateChild<V: View>(_ view: V, key: AnyHashable? = nil, in context: ViewContext) {
         if childKeys.leavingCount == 0, children.count == 1, children[0].viewType == ObjectIdentifier(V.self),
-           key == nil ? childKeys.hasDefaultKey : !childKeys.hasDefaultKey && childKeys.keys[0] == key {
+            key == nil ? childKeys.hasDefaultKey : !childKeys.hasDefaultKey && childKeys.keys[0] == key
+        {
             children[0].update(with: view, in: context)
             return
         }

@@ -40,7 +40,6 @@ extension ViewNode {
         }
     }
 
-
     /// Whether the node's cached sizes are valid and include `proposal`.
     func sizeCacheHolds(_ proposal: ProposedSize) -> Bool {
         guard layoutCache.isValid else { return false }

@@ -145,8 +145,9 @@ final class ViewNode {
         if let record {
             typed = unsafeDowncast(record, to: ViewRecord<V>.self)
             if !status.isDirty, !status.isNew, typed.kind != .alwaysUpdate,
-               let last = lastContext, last.environment.isIdentical(to: context.environment),
-               typed.equality.areEqual(typed.view, view) {
+                let last = lastContext, last.environment.isIdentical(to: context.environment),
+                typed.equality.areEqual(typed.view, view)
+            {
                 return
             }
             typed.view = view
@@ -205,7 +206,6 @@ final class ViewNode {
         return shown
     }
 
-
     /// Removes the subtree from the graph: its attributes stop being driven
     /// and their running animations end (their completion handlers run, as
     /// for animations removed in SwiftUI), frame drivers stop, and nothing
@@ -249,4 +249,3 @@ final class ViewNode {
 struct AnimatableBox<Data: VectorArithmetic>: Animatable {
     var animatableData: Data
 }
-

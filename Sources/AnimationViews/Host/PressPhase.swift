@@ -52,7 +52,8 @@ struct DragSlop {
             return .possible
         case .moved(let point, _):
             if !passed, let start, point.x.isFinite, point.y.isFinite,
-               hypot(point.x - start.x, point.y - start.y) > Self.distance {
+                hypot(point.x - start.x, point.y - start.y) > Self.distance
+            {
                 passed = true
             }
             return passed ? .recognized : .possible

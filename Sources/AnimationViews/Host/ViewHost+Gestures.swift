@@ -145,8 +145,9 @@ extension ViewHost {
     }
 
     private func twoPointers(at center: CGPoint, span: (CGFloat, CGFloat), angle: (Double, Double), duration: TimeInterval) -> Bool {
-        precondition(span.0 > 0 && span.0.isFinite && span.1.isFinite && span.1 >= 0,
-                     "ViewHost: a pinch's distances must be finite, the first more than 0, not \(span.0) and \(span.1)")
+        precondition(
+            span.0 > 0 && span.0.isFinite && span.1.isFinite && span.1 >= 0,
+            "ViewHost: a pinch's distances must be finite, the first more than 0, not \(span.0) and \(span.1)")
         guard press(touches: Self.twoPointers(at: center, span: span, angle: angle, fraction: 0)) else { return false }
         let frames = duration.isFinite && duration > 0 ? max(1, Int((duration * scheduler.frameRate).rounded())) : 1
         let step = duration.isFinite && duration > 0 ? duration / Double(frames) : 0

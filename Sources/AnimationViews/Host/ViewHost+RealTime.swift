@@ -31,7 +31,8 @@ extension ViewHost {
     public func runInRealTime(for duration: TimeInterval, frame: ((ViewHost) -> Void)? = nil) {
         precondition(duration.isFinite && duration >= 0, "ViewHost.runInRealTime(for:): duration must be finite and not negative, not \(duration)")
         if !Thread.isMainThread {
-            graph.warn("ViewHost.runInRealTime: not on the main thread, so timers and the main queue do not run; the clock follows the wall clock only.")
+            graph.warn(
+                "ViewHost.runInRealTime: not on the main thread, so timers and the main queue do not run; the clock follows the wall clock only.")
         }
         let rate = scheduler.frameRate
         let start = Date()

@@ -50,8 +50,9 @@ public final class ViewHost {
     /// resized) lays the views out again in the next display list.
     public var size: CGSize {
         didSet {
-            precondition(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
-                         "ViewHost: size must be finite and not negative, not \(size)")
+            precondition(
+                size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
+                "ViewHost: size must be finite and not negative, not \(size)")
         }
     }
 
@@ -73,9 +74,10 @@ public final class ViewHost {
                 }
                 return inset
             }
-            graph.setSafeAreaInsets(EdgeInsets(
-                top: clamped(newValue.top), leading: clamped(newValue.leading),
-                bottom: clamped(newValue.bottom), trailing: clamped(newValue.trailing)))
+            graph.setSafeAreaInsets(
+                EdgeInsets(
+                    top: clamped(newValue.top), leading: clamped(newValue.leading),
+                    bottom: clamped(newValue.bottom), trailing: clamped(newValue.trailing)))
         }
     }
 
@@ -110,8 +112,9 @@ public final class ViewHost {
     ///     that cannot be read, and files in it that cannot, are reported
     ///     in ``warnings``.
     public init<Root: View>(_ root: Root, size: CGSize, frameRate: Double = 60, startDate: Date? = nil, assets: URL? = nil) {
-        precondition(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
-                     "ViewHost: size must be finite and not negative, not \(size)")
+        precondition(
+            size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
+            "ViewHost: size must be finite and not negative, not \(size)")
         self.size = size
         self.scheduler = FrameScheduler(frameRate: frameRate)
         graph.layoutState.size = size
@@ -369,7 +372,8 @@ public final class ViewHost {
     /// when no field is focused.
     public var focusedTextInputTraits: TextInputTraits? {
         guard let focused = graph.events.focusedInput, let target = graph.events.target(focused),
-              target.textInputHandler != nil else { return nil }
+            target.textInputHandler != nil
+        else { return nil }
         return target.textInputTraits
     }
 

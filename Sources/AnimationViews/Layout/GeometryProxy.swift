@@ -26,7 +26,6 @@ public struct GeometryProxy: Equatable {
         self.namedFrames = namedFrames
     }
 
-
     /// The reader's frame in a coordinate space. A name no enclosing view
     /// carries measures in the host's coordinates, as in SwiftUI.
     ///

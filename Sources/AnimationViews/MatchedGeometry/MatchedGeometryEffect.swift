@@ -32,9 +32,10 @@ extension View {
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
         anchor: UnitPoint = .center, isSource: Bool = true
     ) -> some View {
-        modifier(_MatchedGeometryEffect(
-            key: MatchedGeometryKey(id: AnyHashable(id), namespace: namespace, idType: "\(ID.self)"),
-            properties: properties, anchor: anchor, isSource: isSource))
+        modifier(
+            _MatchedGeometryEffect(
+                key: MatchedGeometryKey(id: AnyHashable(id), namespace: namespace, idType: "\(ID.self)"),
+                properties: properties, anchor: anchor, isSource: isSource))
     }
 }
 

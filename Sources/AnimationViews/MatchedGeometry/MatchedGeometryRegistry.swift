@@ -89,9 +89,10 @@ final class MatchedGeometryRegistry {
         guard let transaction, transaction.animation != nil else { return }
         for arrival in arrivals where !arrival.node.isDetached && !arrival.node.isInLeavingSubtree {
             guard let key = arrival.key,
-                  let departure = groups[key]?.first(where: {
-                      $0 !== arrival && !$0.node.isDetached && $0.node.isInLeavingSubtree
-                  }) else { continue }
+                let departure = groups[key]?.first(where: {
+                    $0 !== arrival && !$0.node.isDetached && $0.node.isInLeavingSubtree
+                })
+            else { continue }
             let from = departure.contentFrame(own: departure.node.frame)
             let to = arrival.contentFrame(own: arrival.node.frame)
             let properties = arrival.properties, anchor = arrival.anchor

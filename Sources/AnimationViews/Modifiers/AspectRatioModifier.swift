@@ -68,8 +68,9 @@ final class AspectRatioPrimitive: NodePrimitive, NodeLayout {
     func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let inner = offer(proposal, of: node, in: &layout)
         let size = layout.sizeOfChildren(of: node, inner, axis: nil)
-        layout.placeChildren(of: node, in: LayoutPass.aligned(size, in: rect, alignment: .center), proposal: inner,
-                             alignment: .center, axis: nil)
+        layout.placeChildren(
+            of: node, in: LayoutPass.aligned(size, in: rect, alignment: .center), proposal: inner,
+            alignment: .center, axis: nil)
     }
 
     /// The content's explicit guides, where the modifier centers it.

@@ -66,9 +66,10 @@ extension View {
     @preconcurrency nonisolated public func onTapGesture(
         count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping @MainActor (CGPoint) -> Void
     ) -> some View {
-        modifier(_GestureModifier(
-            gesture: _EndedGesture(base: SpatialTapGesture(count: count, coordinateSpace: coordinateSpace), action: { action($0.location) }),
-            mask: .all))
+        modifier(
+            _GestureModifier(
+                gesture: _EndedGesture(base: SpatialTapGesture(count: count, coordinateSpace: coordinateSpace), action: { action($0.location) }),
+                mask: .all))
     }
 
     /// Runs an action after the view first appears.

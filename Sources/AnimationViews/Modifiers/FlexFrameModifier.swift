@@ -125,8 +125,9 @@ extension View {
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
     ) -> some View {
-        modifier(_FlexFrameLayout(
-            width: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-            height: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment))
+        modifier(
+            _FlexFrameLayout(
+                width: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
+                height: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment))
     }
 }

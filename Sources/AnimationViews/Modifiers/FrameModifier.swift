@@ -95,8 +95,9 @@ final class FramePrimitive: NodePrimitive, NodeLayout {
     func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let inner = ProposedSize(width: fixedWidth ?? proposal.width, height: fixedHeight ?? proposal.height)
         let size = layout.sizeOfChildren(of: node, inner, axis: nil)
-        layout.placeChildren(of: node, in: layout.aligned(size, of: node.soleLayoutChild, in: rect, alignment: alignment),
-                             proposal: inner, alignment: .center, axis: nil)
+        layout.placeChildren(
+            of: node, in: layout.aligned(size, of: node.soleLayoutChild, in: rect, alignment: alignment),
+            proposal: inner, alignment: .center, axis: nil)
     }
 
     /// The content's explicit guides, where the frame puts the content.

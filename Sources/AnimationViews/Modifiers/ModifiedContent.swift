@@ -63,7 +63,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
 /// Updates the node of a view with a primitive modifier: `P` is `Modifier`.
 final class PrimitiveModifierUpdater<Content: View, Modifier: ViewModifier, P: PrimitiveModifier>:
-    ViewUpdater<ModifiedContent<Content, Modifier>> {
+    ViewUpdater<ModifiedContent<Content, Modifier>>
+{
     override func update(_ view: ModifiedContent<Content, Modifier>, _ node: ViewNode, in context: ViewContext) {
         node.status.isModifier = true
         unsafeBitCast(view.modifier, to: P.self).update(node, content: view.content, in: context)

@@ -79,8 +79,9 @@ extension View {
     /// - Returns: The padded view.
     nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let inset = length ?? 16
-        return padding(EdgeInsets(
-            top: edges.contains(.top) ? inset : 0, leading: edges.contains(.leading) ? inset : 0,
-            bottom: edges.contains(.bottom) ? inset : 0, trailing: edges.contains(.trailing) ? inset : 0))
+        return padding(
+            EdgeInsets(
+                top: edges.contains(.top) ? inset : 0, leading: edges.contains(.leading) ? inset : 0,
+                bottom: edges.contains(.bottom) ? inset : 0, trailing: edges.contains(.trailing) ? inset : 0))
     }
 }

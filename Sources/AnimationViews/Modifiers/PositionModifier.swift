@@ -39,8 +39,9 @@ final class PositionPrimitive: NodePrimitive, NodeLayout {
         let center = position.presentation
         layout.placeChildren(
             of: node,
-            in: CGRect(x: rect.minX + center.x - size.width / 2, y: rect.minY + center.y - size.height / 2,
-                       width: size.width, height: size.height),
+            in: CGRect(
+                x: rect.minX + center.x - size.width / 2, y: rect.minY + center.y - size.height / 2,
+                width: size.width, height: size.height),
             proposal: proposal, alignment: .center, axis: nil)
     }
 }

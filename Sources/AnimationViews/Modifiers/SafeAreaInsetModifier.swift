@@ -20,10 +20,11 @@ struct _SafeAreaInsetModifier<Inset: View>: PrimitiveModifier {
             layout.spacing = spacing
             node.invalidateLayout()
         }
-        node.updateChildren([
-            (AnyHashable(0), _LayoutSlot(content: content, alignment: .center, role: .primary)),
-            (AnyHashable(1), _LayoutSlot(content: inset, alignment: .center, role: .secondary)),
-        ], in: context)
+        node.updateChildren(
+            [
+                (AnyHashable(0), _LayoutSlot(content: content, alignment: .center, role: .primary)),
+                (AnyHashable(1), _LayoutSlot(content: inset, alignment: .center, role: .secondary))
+            ], in: context)
     }
 }
 
@@ -94,8 +95,10 @@ final class SafeAreaInsetPrimitive: NodePrimitive, NodeLayout {
             case .leading: origin = CGPoint(x: safe.minX, y: rect.minY + (rect.height - size.height) * alignment)
             case .trailing: origin = CGPoint(x: safe.maxX - size.width, y: rect.minY + (rect.height - size.height) * alignment)
             }
-            layout.place(bar, in: CGRect(origin: origin, size: size), proposal: vertical
-                ? ProposedSize(width: proposal.width, height: nil) : ProposedSize(width: nil, height: proposal.height))
+            layout.place(
+                bar, in: CGRect(origin: origin, size: size),
+                proposal: vertical
+                    ? ProposedSize(width: proposal.width, height: nil) : ProposedSize(width: nil, height: proposal.height))
         }
         guard let content else { return }
         var added = EdgeInsets()
@@ -133,9 +136,10 @@ extension View {
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
-        modifier(_SafeAreaInsetModifier(
-            edge: edge == .top ? .top : .bottom, alignment: alignment.fraction,
-            spacing: Self.insetSpacing(spacing), inset: content()))
+        modifier(
+            _SafeAreaInsetModifier(
+                edge: edge == .top ? .top : .bottom, alignment: alignment.fraction,
+                spacing: Self.insetSpacing(spacing), inset: content()))
     }
 
     /// Shows a view beside this one, and insets this view's safe area by
@@ -151,9 +155,10 @@ extension View {
         edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
-        modifier(_SafeAreaInsetModifier(
-            edge: edge == .leading ? .leading : .trailing, alignment: alignment.fraction,
-            spacing: Self.insetSpacing(spacing), inset: content()))
+        modifier(
+            _SafeAreaInsetModifier(
+                edge: edge == .leading ? .leading : .trailing, alignment: alignment.fraction,
+                spacing: Self.insetSpacing(spacing), inset: content()))
     }
 
     /// The spacing of a safe-area inset: 8 when `nil`; a value that is not

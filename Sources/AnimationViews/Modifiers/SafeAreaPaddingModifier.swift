@@ -72,9 +72,10 @@ extension View {
     /// - Returns: The view.
     nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let inset = length ?? 16
-        return safeAreaPadding(EdgeInsets(
-            top: edges.contains(.top) ? inset : 0, leading: edges.contains(.leading) ? inset : 0,
-            bottom: edges.contains(.bottom) ? inset : 0, trailing: edges.contains(.trailing) ? inset : 0))
+        return safeAreaPadding(
+            EdgeInsets(
+                top: edges.contains(.top) ? inset : 0, leading: edges.contains(.leading) ? inset : 0,
+                bottom: edges.contains(.bottom) ? inset : 0, trailing: edges.contains(.trailing) ? inset : 0))
     }
 
     /// Adds the same inset to the safe area on every edge.

@@ -29,4 +29,3 @@ extension View {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
-

@@ -39,11 +39,12 @@ struct _NavigationDestinationModifier<D: Hashable, Destination: View>: Primitive
         let build: (AnyHashable) -> AnyView = { AnyView(destination($0.base as! D)) }
         let writer = node.ownPrimitive {
             let builder = DestinationBuilder(build: build)
-            return PreferenceWriter<NavigationDestinationsKey>(transform: { inner in
-                var value = inner ?? NavigationDestinations()
-                value.builders[ObjectIdentifier(D.self)] = builder
-                return value
-            }, isLayoutGroup: true)
+            return PreferenceWriter<NavigationDestinationsKey>(
+                transform: { inner in
+                    var value = inner ?? NavigationDestinations()
+                    value.builders[ObjectIdentifier(D.self)] = builder
+                    return value
+                }, isLayoutGroup: true)
         }
         // The same builder object, with the newest closure.
         (writer.transform(nil).builders[ObjectIdentifier(D.self)])?.build = build

@@ -66,8 +66,11 @@ extension View {
         item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
         let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
-        return modifier(_NavigationDestinationPresented(isPresented: isPresented, destination: {
-            item.wrappedValue.map(destination)
-        }))
+        return modifier(
+            _NavigationDestinationPresented(
+                isPresented: isPresented,
+                destination: {
+                    item.wrappedValue.map(destination)
+                }))
     }
 }

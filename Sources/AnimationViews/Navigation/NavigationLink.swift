@@ -141,8 +141,9 @@ struct _NavigationLinkButton: View {
             if let destination {
                 navigation.context.pushView(destination)
             } else if let value, !navigation.context.pushValue(value) {
-                warn("A NavigationLink is presenting a value of type \(type(of: value.base)) but there is no matching "
-                    + "navigationDestination declaration visible from the location of the link. The link cannot be activated.")
+                warn(
+                    "A NavigationLink is presenting a value of type \(type(of: value.base)) but there is no matching "
+                        + "navigationDestination declaration visible from the location of the link. The link cannot be activated.")
             }
         } label: {
             label

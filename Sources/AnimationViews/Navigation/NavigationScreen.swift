@@ -23,16 +23,17 @@ struct _NavigationScreen: View {
             if bottom.isEmpty {
                 return AnyView(screen.background(BackgroundStyle(), ignoresSafeAreaEdges: .all))
             }
-            return AnyView(screen
-                .safeAreaInset(edge: .bottom, spacing: 0) {
-                    HStack(spacing: 16) {
-                        ForEach(Array(bottom.enumerated()), id: \.offset) { $0.element.view }
+            return AnyView(
+                screen
+                    .safeAreaInset(edge: .bottom, spacing: 0) {
+                        HStack(spacing: 16) {
+                            ForEach(Array(bottom.enumerated()), id: \.offset) { $0.element.view }
+                        }
+                        .frame(maxWidth: .infinity, minHeight: 49)
+                        .padding(.horizontal, 16)
+                        .background(Material.bar, ignoresSafeAreaEdges: .bottom)
                     }
-                    .frame(maxWidth: .infinity, minHeight: 49)
-                    .padding(.horizontal, 16)
-                    .background(Material.bar, ignoresSafeAreaEdges: .bottom)
-                }
-                .background(BackgroundStyle(), ignoresSafeAreaEdges: .all))
+                    .background(BackgroundStyle(), ignoresSafeAreaEdges: .all))
         })
         .offset(x: covered ? -width / 3 : 0)
     }

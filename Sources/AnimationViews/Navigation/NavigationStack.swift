@@ -43,8 +43,11 @@ extension NavigationStack where Data == NavigationPath {
     }
 }
 
-extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
-    Data.Element: Hashable {
+extension NavigationStack
+where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+{
     /// A stack whose pushed screens are the values of an array.
     ///
     /// - Parameters:
@@ -145,20 +148,22 @@ struct _NavigationStackBody: View {
         return _PreferenceValueView<NavigationDestinationsKey>(
             make: { destinations in
                 context.destinationTypes = Set(destinations.builders.keys)
-                return AnyView(GeometryReader { geometry in
-                    ZStack(alignment: .topLeading) {
-                        ForEach(0...depth, id: \.self) { index in
-                            _NavigationScreen(
-                                content: Self.screen(index, values: values, views: views, root: root, destinations: destinations),
-                                depth: index, covered: index < depth, width: geometry.size.width)
+                return AnyView(
+                    GeometryReader { geometry in
+                        ZStack(alignment: .topLeading) {
+                            ForEach(0...depth, id: \.self) { index in
+                                _NavigationScreen(
+                                    content: Self.screen(index, values: values, views: views, root: root, destinations: destinations),
+                                    depth: index, covered: index < depth, width: geometry.size.width
+                                )
                                 .environment(\EnvironmentValues.navigation, (context, index))
                                 .environment(\EnvironmentValues.dismiss, DismissAction(action: { if index > 0 { context.pop() } }))
                                 .transition(AnyTransition.move(edge: .trailing))
                                 .zIndex(Double(index))
+                            }
                         }
-                    }
-                    .frame(width: geometry.size.width, height: geometry.size.height, alignment: .topLeading)
-                })
+                        .frame(width: geometry.size.width, height: geometry.size.height, alignment: .topLeading)
+                    })
             })
             .animation(NavigationStack<NavigationPath, EmptyView>.pushAnimation, value: depth)
     }

@@ -170,11 +170,12 @@ extension View {
     nonisolated public func transformPreference<K: PreferenceKey>(
         _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
     ) -> some View {
-        modifier(_PreferenceWritingModifier<K>(transform: { value in
-            var value = value ?? K.defaultValue
-            callback(&value)
-            return value
-        }))
+        modifier(
+            _PreferenceWritingModifier<K>(transform: { value in
+                var value = value ?? K.defaultValue
+                callback(&value)
+                return value
+            }))
     }
 
     /// Runs an action with the value of a preference that the view's

@@ -76,10 +76,11 @@ extension View {
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         let card = _AlertCard(title: title, actions: actions(), message: message())
-        return modifier(_PresentationModifier(
-            isPresented: isPresented, identity: AnyHashable("alert"), dimming: .passive, placement: .center,
-            transition: AnyTransition.opacity.combined(with: .scale(scale: 1.1)), onDismiss: nil,
-            layer: { _ in card }))
+        return modifier(
+            _PresentationModifier(
+                isPresented: isPresented, identity: AnyHashable("alert"), dimming: .passive, placement: .center,
+                transition: AnyTransition.opacity.combined(with: .scale(scale: 1.1)), onDismiss: nil,
+                layer: { _ in card }))
     }
 
     /// Presents an alert made by `content` while a binding is true (the
@@ -181,9 +182,10 @@ extension View {
     ) -> some View {
         let showsTitle = titleVisibility == .visible || (titleVisibility == .automatic && M.self != EmptyView.self)
         let card = _DialogCard(title: title, showsTitle: showsTitle, actions: actions(), message: message())
-        return modifier(_PresentationModifier(
-            isPresented: isPresented, identity: AnyHashable("dialog"), dimming: .dismissing, placement: .bottom,
-            transition: .move(edge: .bottom), onDismiss: nil, layer: { _ in card }))
+        return modifier(
+            _PresentationModifier(
+                isPresented: isPresented, identity: AnyHashable("dialog"), dimming: .dismissing, placement: .bottom,
+                transition: .move(edge: .bottom), onDismiss: nil, layer: { _ in card }))
     }
 }
 

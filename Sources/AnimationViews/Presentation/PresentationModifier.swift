@@ -48,10 +48,15 @@ struct _PresentationModifier<Layer: View>: PrimitiveModifier {
             let depth = context.environment.presentationDepth + 1
             if let dimming {
                 let dim = Color.black.opacity(0.2)
-                views.append((AnyHashable("dim"), _PresentedLayer(
-                    placement: .fill,
-                    content: dim.modifier(_DimTap(dismiss: dimming == .dismissing ? dismiss : nil)))
-                    .transition(AnyTransition.opacity.animation(animation))))
+                views.append(
+                    (
+                        AnyHashable("dim"),
+                        _PresentedLayer(
+                            placement: .fill,
+                            content: dim.modifier(_DimTap(dismiss: dimming == .dismissing ? dismiss : nil))
+                        )
+                        .transition(AnyTransition.opacity.animation(animation))
+                    ))
             }
             var buttonDismiss: (@MainActor () -> Void)?
             if placement != .fill { buttonDismiss = { binding.wrappedValue = false } }

@@ -97,8 +97,9 @@ final class PresentedLayerPrimitive: NodePrimitive, NodeLayout {
             let offer = ProposedSize(width: safe.width, height: safe.height)
             let size = layout.size(content, offer)
             let y = placement == .center ? safe.midY - size.height / 2 : safe.maxY - 8 - size.height
-            layout.place(content, in: CGRect(x: safe.midX - size.width / 2, y: y, width: size.width, height: size.height),
-                         proposal: offer)
+            layout.place(
+                content, in: CGRect(x: safe.midX - size.width / 2, y: y, width: size.width, height: size.height),
+                proposal: offer)
         }
     }
 

@@ -18,10 +18,11 @@ extension View {
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(_PresentationModifier(
-            isPresented: isPresented, identity: AnyHashable("sheet"), dimming: .passive, placement: .fill,
-            transition: .move(edge: .bottom), onDismiss: onDismiss,
-            layer: { _SheetCard(content: content(), fullScreen: false, dismiss: $0) }))
+        modifier(
+            _PresentationModifier(
+                isPresented: isPresented, identity: AnyHashable("sheet"), dimming: .passive, placement: .fill,
+                transition: .move(edge: .bottom), onDismiss: onDismiss,
+                layer: { _SheetCard(content: content(), fullScreen: false, dismiss: $0) }))
     }
 
     /// Presents a sheet while an item is set: the content for the item
@@ -38,10 +39,11 @@ extension View {
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
-        return modifier(_PresentationModifier(
-            isPresented: isPresented, identity: AnyHashable(item.wrappedValue?.id), dimming: .passive, placement: .fill,
-            transition: .move(edge: .bottom), onDismiss: onDismiss,
-            layer: { _SheetCard(content: item.wrappedValue.map(content), fullScreen: false, dismiss: $0) }))
+        return modifier(
+            _PresentationModifier(
+                isPresented: isPresented, identity: AnyHashable(item.wrappedValue?.id), dimming: .passive, placement: .fill,
+                transition: .move(edge: .bottom), onDismiss: onDismiss,
+                layer: { _SheetCard(content: item.wrappedValue.map(content), fullScreen: false, dismiss: $0) }))
     }
 
     /// Presents a cover over the whole host while a binding is true: it
@@ -57,10 +59,11 @@ extension View {
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(_PresentationModifier(
-            isPresented: isPresented, identity: AnyHashable("cover"), dimming: nil, placement: .fill,
-            transition: .move(edge: .bottom), onDismiss: onDismiss,
-            layer: { _SheetCard(content: content(), fullScreen: true, dismiss: $0) }))
+        modifier(
+            _PresentationModifier(
+                isPresented: isPresented, identity: AnyHashable("cover"), dimming: nil, placement: .fill,
+                transition: .move(edge: .bottom), onDismiss: onDismiss,
+                layer: { _SheetCard(content: content(), fullScreen: true, dismiss: $0) }))
     }
 
     /// Presents a cover over the whole host while an item is set.
@@ -75,9 +78,10 @@ extension View {
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
-        return modifier(_PresentationModifier(
-            isPresented: isPresented, identity: AnyHashable(item.wrappedValue?.id), dimming: nil, placement: .fill,
-            transition: .move(edge: .bottom), onDismiss: onDismiss,
-            layer: { _SheetCard(content: item.wrappedValue.map(content), fullScreen: true, dismiss: $0) }))
+        return modifier(
+            _PresentationModifier(
+                isPresented: isPresented, identity: AnyHashable(item.wrappedValue?.id), dimming: nil, placement: .fill,
+                transition: .move(edge: .bottom), onDismiss: onDismiss,
+                layer: { _SheetCard(content: item.wrappedValue.map(content), fullScreen: true, dismiss: $0) }))
     }
 }

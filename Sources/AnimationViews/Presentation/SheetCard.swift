@@ -69,8 +69,9 @@ final class SheetCardPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDra
         for child in node.layoutChildren {
             let size = layout.size(child, offer)
             // The content goes at the top, centered across.
-            layout.place(child, in: CGRect(x: inner.midX - size.width / 2, y: inner.minY, width: size.width, height: size.height),
-                         proposal: offer)
+            layout.place(
+                child, in: CGRect(x: inner.midX - size.width / 2, y: inner.minY, width: size.width, height: size.height),
+                proposal: offer)
         }
         layout.safeArea = outer
         node.invalidateDrawing()
@@ -98,7 +99,8 @@ final class SheetCardPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDra
         func set(_ value: CGFloat, _ animation: Animation?) {
             var transaction = Transaction()
             transaction.animation = animation
-            node.animate(dragOffset, to: value, in: ViewContext(transaction: transaction, environment: environment, time: node.graph.clock.currentTime))
+            node.animate(
+                dragOffset, to: value, in: ViewContext(transaction: transaction, environment: environment, time: node.graph.clock.currentTime))
             node.invalidateDrawing()
         }
         // Points arrive in the card's coordinates, which move with the

@@ -66,20 +66,25 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
         func add(_ top: CGFloat, _ bottom: CGFloat, _ names: String...) {
             for name in names { table[name] = (top, bottom) }
         }
-        add(20, 0, "iPhone SE (1st generation)", "iPod touch", "iPhone SE (2nd generation)", "iPhone SE (3rd generation)",
+        add(
+            20, 0, "iPhone SE (1st generation)", "iPod touch", "iPhone SE (2nd generation)", "iPhone SE (3rd generation)",
             "iPhone 6", "iPhone 6s", "iPhone 7", "iPhone 8", "iPhone 6 Plus", "iPhone 6s Plus", "iPhone 7 Plus", "iPhone 8 Plus")
         add(44, 34, "iPhone X", "iPhone XS", "iPhone XS Max", "iPhone 11 Pro", "iPhone 11 Pro Max")
         add(48, 34, "iPhone XR", "iPhone 11")
         add(50, 34, "iPhone 12 mini", "iPhone 13 mini")
-        add(47, 34, "iPhone 12", "iPhone 12 Pro", "iPhone 12 Pro Max", "iPhone 13", "iPhone 13 Pro", "iPhone 13 Pro Max",
+        add(
+            47, 34, "iPhone 12", "iPhone 12 Pro", "iPhone 12 Pro Max", "iPhone 13", "iPhone 13 Pro", "iPhone 13 Pro Max",
             "iPhone 14", "iPhone 14 Plus", "iPhone 16e")
-        add(59, 34, "iPhone 14 Pro", "iPhone 14 Pro Max", "iPhone 15", "iPhone 15 Plus", "iPhone 15 Pro", "iPhone 15 Pro Max",
+        add(
+            59, 34, "iPhone 14 Pro", "iPhone 14 Pro Max", "iPhone 15", "iPhone 15 Plus", "iPhone 15 Pro", "iPhone 15 Pro Max",
             "iPhone 16", "iPhone 16 Plus")
         add(62, 34, "iPhone 16 Pro", "iPhone 16 Pro Max")
-        add(20, 0, "iPad (5th generation)", "iPad (6th generation)", "iPad (7th generation)", "iPad (8th generation)",
+        add(
+            20, 0, "iPad (5th generation)", "iPad (6th generation)", "iPad (7th generation)", "iPad (8th generation)",
             "iPad (9th generation)", "iPad Air (2nd generation)", "iPad Air (3rd generation)", "iPad Pro (10.5-inch)",
             "iPad mini (5th generation)")
-        add(24, 20, "iPad (10th generation)", "iPad Air (4th generation)", "iPad Air (5th generation)", "iPad Pro (11-inch)",
+        add(
+            24, 20, "iPad (10th generation)", "iPad Air (4th generation)", "iPad Air (5th generation)", "iPad Pro (11-inch)",
             "iPad Pro (12.9-inch)", "iPad mini (6th generation)")
         return table
     }()

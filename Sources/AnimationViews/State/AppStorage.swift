@@ -28,8 +28,10 @@ public struct AppStorage<Value>: DynamicProperty {
         return Binding(get: { location.get() }, set: { location.set($0) })
     }
 
-    init(key: String, defaultValue: Value, store: UserDefaults?, encode: @escaping (Value) -> Any?,
-         decode: @escaping (Any) -> Value?) {
+    init(
+        key: String, defaultValue: Value, store: UserDefaults?, encode: @escaping (Value) -> Any?,
+        decode: @escaping (Any) -> Value?
+    ) {
         location = AppStorageLocation(key: key, defaultValue: defaultValue, defaults: store, encode: encode, decode: decode)
     }
 }
@@ -66,8 +68,9 @@ extension AppStorage where Value: RawRepresentable, Value.RawValue == Int {
     ///   - key: The key.
     ///   - store: User defaults to keep it in; the host's memory when `nil`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { $0.rawValue },
-                  decode: { ($0 as? Int).flatMap(Value.init(rawValue:)) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store, encode: { $0.rawValue },
+            decode: { ($0 as? Int).flatMap(Value.init(rawValue:)) })
     }
 }
 
@@ -79,8 +82,9 @@ extension AppStorage where Value: RawRepresentable, Value.RawValue == String {
     ///   - key: The key.
     ///   - store: User defaults to keep it in; the host's memory when `nil`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: wrappedValue, store: store, encode: { $0.rawValue },
-                  decode: { ($0 as? String).flatMap(Value.init(rawValue:)) })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store, encode: { $0.rawValue },
+            decode: { ($0 as? String).flatMap(Value.init(rawValue:)) })
     }
 }
 
@@ -109,8 +113,10 @@ final class AppStorageLocation<Value>: @unchecked Sendable {
     /// The host's store, once installed.
     nonisolated(unsafe) var hostStore: AppStorageStore?
 
-    init(key: String, defaultValue: Value, defaults: UserDefaults?, encode: @escaping (Value) -> Any?,
-         decode: @escaping (Any) -> Value?) {
+    init(
+        key: String, defaultValue: Value, defaults: UserDefaults?, encode: @escaping (Value) -> Any?,
+        decode: @escaping (Any) -> Value?
+    ) {
         self.key = key
         self.defaultValue = defaultValue
         self.defaults = defaults

@@ -17,8 +17,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// The object.
     public var wrappedValue: ObjectType {
         guard let object = box.object else {
-            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for "
-                + "\(ObjectType.self) may be missing as an ancestor of this view.")
+            fatalError(
+                "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for "
+                    + "\(ObjectType.self) may be missing as an ancestor of this view.")
         }
         return object
     }

@@ -17,8 +17,9 @@ extension EnvironmentValues {
     /// none.
     subscript<T: AnyObject & Observable>(requiredObservable key: ObservableTypeKey<T>) -> T {
         guard let object = self[TypedObjectKey<T, ObservableObjectTag>.self] else {
-            fatalError("No Observable object of type \(T.self) found. A View.environment(_:) for \(T.self) may be "
-                + "missing as an ancestor of this view.")
+            fatalError(
+                "No Observable object of type \(T.self) found. A View.environment(_:) for \(T.self) may be "
+                    + "missing as an ancestor of this view.")
         }
         return object
     }

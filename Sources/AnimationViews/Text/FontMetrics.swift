@@ -52,7 +52,8 @@ struct FontMetrics: Sendable {
         if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark { return 0 }
         if scalar.properties.isEmojiPresentation || (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
             || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFF60).contains(value)
-            || (0x1F000...0x1FAFF).contains(value) || (0x20000...0x3FFFD).contains(value) {
+            || (0x1F000...0x1FAFF).contains(value) || (0x20000...0x3FFFD).contains(value)
+        {
             return 1
         }
         return CGFloat(latin[Int(("n" as Unicode.Scalar).value) - 32]) / em

@@ -192,11 +192,12 @@ public struct Text: Equatable, Sendable {
             // Text styles scale with the dynamic type size; fixed sizes do not.
             let scale = font.scalesWithDynamicType ? environment.dynamicTypeSize.scale : 1
             let size = (font.size.isFinite ? max(font.size, 0) : 17) * scale
-            let extraLeading: CGFloat = switch font.leadingOverride {
-            case .tight: -0.1 * size
-            case .loose: 0.1 * size
-            default: 0
-            }
+            let extraLeading: CGFloat =
+                switch font.leadingOverride {
+                case .tight: -0.1 * size
+                case .loose: 0.1 * size
+                default: 0
+                }
             var paint: _ResolvedShapeStyle?
             if let style = attributes.style {
                 paint = style._resolvePaint(in: environment)
@@ -249,9 +250,10 @@ extension TextLayout {
         guard options == other.options, runs.count == other.runs.count else { return false }
         for (a, b) in zip(runs, other.runs) {
             guard a.string == b.string, a.face == b.face, a.spacing == b.spacing, a.baselineOffset == b.baselineOffset,
-                  a.extraLeading == b.extraLeading, a.paint == b.paint, a.underline == b.underline,
-                  a.strikethrough == b.strikethrough, a.underlineColor == b.underlineColor,
-                  a.strikethroughColor == b.strikethroughColor else { return false }
+                a.extraLeading == b.extraLeading, a.paint == b.paint, a.underline == b.underline,
+                a.strikethrough == b.strikethrough, a.underlineColor == b.underlineColor,
+                a.strikethroughColor == b.strikethroughColor
+            else { return false }
         }
         return true
     }
@@ -329,8 +331,9 @@ final class TextLeaf: NodePrimitive, NodeLayout, NodeDrawing {
     func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         let first = ObjectIdentifier(key.id) == ObjectIdentifier(VerticalAlignment.FirstTextBaseline.self)
         guard first || ObjectIdentifier(key.id) == ObjectIdentifier(VerticalAlignment.LastTextBaseline.self),
-              let textLayout = self.layout, let result = result(width: size.width, height: size.height),
-              !result.lines.isEmpty else { return nil }
+            let textLayout = self.layout, let result = result(width: size.width, height: size.height),
+            !result.lines.isEmpty
+        else { return nil }
         return first ? result.lines[0].ascent : textLayout.lastBaseline(of: result)
     }
 

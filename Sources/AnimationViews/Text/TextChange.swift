@@ -29,7 +29,7 @@ struct TextChange {
         case .opacity, .interpolate, .identity:
             return [
                 Self.text(old, centeredIn: frame, paint: paint, opacity: 1 - p),
-                Self.text(new, centeredIn: frame, paint: paint, opacity: p),
+                Self.text(new, centeredIn: frame, paint: paint, opacity: p)
             ]
         }
     }
@@ -49,7 +49,7 @@ struct TextChange {
     ) -> [DisplayList.Item] {
         let before = old.glyphs.filter { !$0.isNewline }, after = new.glyphs.filter { !$0.isNewline }
         let line = max(old.layout(width: nil, height: nil).size.height, new.layout(width: nil, height: nil).size.height)
-        let direction: CGFloat = countsDown ? 1 : -1   // where the old character goes
+        let direction: CGFloat = countsDown ? 1 : -1  // where the old character goes
         // Right edges of each character, counted from the right.
         func rightEdges(_ glyphs: [TextLayout.Glyph]) -> [CGFloat] {
             var edges: [CGFloat] = [], x = frame.maxX
@@ -63,10 +63,12 @@ struct TextChange {
         func character(_ glyph: TextLayout.Glyph, of layout: TextLayout, rightEdge: CGFloat, dy: CGFloat, opacity: Double) -> DisplayList.Item {
             let run = layout.runs[glyph.run]
             let rect = CGRect(x: rightEdge - glyph.advance, y: frame.minY + dy, width: glyph.advance, height: line)
-            let text = DisplayList.Text(runs: [DisplayList.TextRun(
-                string: String(glyph.character), line: 0, positions: [rect.minX], endX: rect.maxX,
-                baseline: rect.minY + run.metrics.ascent * run.face.size, face: run.face, paint: paint(run.paint),
-                underline: nil, strikethrough: nil)])
+            let text = DisplayList.Text(runs: [
+                DisplayList.TextRun(
+                    string: String(glyph.character), line: 0, positions: [rect.minX], endX: rect.maxX,
+                    baseline: rect.minY + run.metrics.ascent * run.face.size, face: run.face, paint: paint(run.paint),
+                    underline: nil, strikethrough: nil)
+            ])
             return DisplayList.Item(frame: rect, opacity: opacity, content: .text(text))
         }
         var items: [DisplayList.Item] = []

@@ -60,10 +60,11 @@ struct TextLayout {
             }
             for character in string {
                 let isNewline = character.isNewline
-                glyphs.append(Glyph(
-                    character: character, run: index,
-                    advance: isNewline ? 0 : run.metrics.advance(of: character) * run.face.size + run.spacing,
-                    isSpace: character == " " || character == "\t", isNewline: isNewline))
+                glyphs.append(
+                    Glyph(
+                        character: character, run: index,
+                        advance: isNewline ? 0 : run.metrics.advance(of: character) * run.face.size + run.spacing,
+                        isSpace: character == " " || character == "\t", isNewline: isNewline))
             }
         }
         self.glyphs = glyphs
@@ -181,8 +182,9 @@ struct TextLayout {
                 while let last = shown.last, last.isSpace { shown.removeLast() }
             }
             let vertical = metrics(of: ids, near: lineStart(number, broken), scale: scale)
-            lines.append(Line(
-                glyphs: shown, width: shown.reduce(0) { $0 + $1.advance }, ascent: vertical.ascent, height: vertical.height))
+            lines.append(
+                Line(
+                    glyphs: shown, width: shown.reduce(0) { $0 + $1.advance }, ascent: vertical.ascent, height: vertical.height))
         }
         var size = CGSize(
             width: lines.map(\.width).max() ?? 0,
@@ -299,20 +301,22 @@ struct TextLayout {
                 func decoration(_ style: Text.LineStyle?, color: Color.Resolved?, y: CGFloat) -> DisplayList.TextDecoration? {
                     guard let style else { return nil }
                     let t = thickness
-                    let dash: [CGFloat] = switch style.pattern {
-                    case .solid: []
-                    case .dot: [t, 2 * t]
-                    case .dash: [4 * t, 2 * t]
-                    case .dashDot: [4 * t, 2 * t, t, 2 * t]
-                    case .dashDotDot: [4 * t, 2 * t, t, 2 * t, t, 2 * t]
-                    }
+                    let dash: [CGFloat] =
+                        switch style.pattern {
+                        case .solid: []
+                        case .dot: [t, 2 * t]
+                        case .dash: [4 * t, 2 * t]
+                        case .dashDot: [4 * t, 2 * t, t, 2 * t]
+                        case .dashDotDot: [4 * t, 2 * t, t, 2 * t, t, 2 * t]
+                        }
                     return DisplayList.TextDecoration(color: color, dash: dash, y: y, thickness: t)
                 }
-                runs.append(DisplayList.TextRun(
-                    string: string, line: number, positions: positions, endX: x, baseline: runBaseline, face: face,
-                    paint: paint(source.paint),
-                    underline: decoration(source.underline, color: source.underlineColor, y: runBaseline + face.size * 217 / 2048),
-                    strikethrough: decoration(source.strikethrough, color: source.strikethroughColor, y: runBaseline - face.size * 0.26)))
+                runs.append(
+                    DisplayList.TextRun(
+                        string: string, line: number, positions: positions, endX: x, baseline: runBaseline, face: face,
+                        paint: paint(source.paint),
+                        underline: decoration(source.underline, color: source.underlineColor, y: runBaseline + face.size * 217 / 2048),
+                        strikethrough: decoration(source.strikethrough, color: source.strikethroughColor, y: runBaseline - face.size * 0.26)))
             }
             top += line.height + options.lineSpacing
         }

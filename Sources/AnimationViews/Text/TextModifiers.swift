@@ -79,8 +79,10 @@ extension View {
     ///   - color: The line's color; the text's when omitted.
     /// - Returns: The view.
     nonisolated public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        modifier(_TextRunAttributesModifier(attributes: TextRunAttributes(
-            underline: .some(isActive ? Text.LineStyle(pattern: pattern, color: color) : nil))))
+        modifier(
+            _TextRunAttributesModifier(
+                attributes: TextRunAttributes(
+                    underline: .some(isActive ? Text.LineStyle(pattern: pattern, color: color) : nil))))
     }
 
     /// Strikes text in the view through.
@@ -91,8 +93,10 @@ extension View {
     ///   - color: The line's color; the text's when omitted.
     /// - Returns: The view.
     nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        modifier(_TextRunAttributesModifier(attributes: TextRunAttributes(
-            strikethrough: .some(isActive ? Text.LineStyle(pattern: pattern, color: color) : nil))))
+        modifier(
+            _TextRunAttributesModifier(
+                attributes: TextRunAttributes(
+                    strikethrough: .some(isActive ? Text.LineStyle(pattern: pattern, color: color) : nil))))
     }
 
     /// Adds space after each character of text in the view.

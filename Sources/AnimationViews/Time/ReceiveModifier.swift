@@ -44,7 +44,8 @@ struct _ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Neve
             }
             receiver.tick(node: node, at: context.time)
         } else if receiver.subscription == nil
-                    || (P.self is AnyClass && receiver.subscribedTo.map { $0 !== (publisher as AnyObject) } ?? true) {
+            || (P.self is AnyClass && receiver.subscribedTo.map { $0 !== (publisher as AnyObject) } ?? true)
+        {
             // Subscribed once; again only when a publisher object is
             // replaced by another (publishers that are values cannot be
             // told apart, so the first one is kept).

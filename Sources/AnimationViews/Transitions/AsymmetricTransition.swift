@@ -36,7 +36,8 @@ extension AsymmetricTransition: Transition {
 
 extension AsymmetricTransition: OwnAnimationProviding {
     func ownAnimation(forRemoval removal: Bool) -> Animation?? {
-        removal ? ownTransitionAnimation(of: self.removal, forRemoval: true)
+        removal
+            ? ownTransitionAnimation(of: self.removal, forRemoval: true)
             : ownTransitionAnimation(of: insertion, forRemoval: false)
     }
 }

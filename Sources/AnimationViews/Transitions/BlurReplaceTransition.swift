@@ -29,11 +29,12 @@ extension BlurReplaceTransition: Transition {
     /// points and transparent outside the identity phase (SwiftUI's values,
     /// as OpenSwiftUI reads them).
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        let scale: CGFloat = switch phase {
-        case .identity: 1
-        case .willAppear: 0.9
-        case .didDisappear: configuration.upUp ? 1.1 : 0.9
-        }
+        let scale: CGFloat =
+            switch phase {
+            case .identity: 1
+            case .willAppear: 0.9
+            case .didDisappear: configuration.upUp ? 1.1 : 0.9
+            }
         content
             .opacity(phase.isIdentity ? 1 : 0)
             .blur(radius: phase.isIdentity ? 0 : 7)

@@ -33,11 +33,12 @@ extension SlideTransition: Transition {
     /// The content moved off the leading edge before it appears, off the
     /// trailing edge after it disappears.
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        let edge: Edge? = switch phase {
-        case .willAppear: .leading
-        case .identity: nil
-        case .didDisappear: .trailing
-        }
+        let edge: Edge? =
+            switch phase {
+            case .willAppear: .leading
+            case .identity: nil
+            case .didDisappear: .trailing
+            }
         content.modifier(_RelativeOffsetEffect(edge: edge))
     }
 }
@@ -60,11 +61,12 @@ extension PushTransition: Transition {
     /// The content moved off `edge` before it appears, off the opposite
     /// edge after it disappears, and faded out in both.
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        let moveEdge: Edge? = switch phase {
-        case .willAppear: edge
-        case .identity: nil
-        case .didDisappear: edge.opposite
-        }
+        let moveEdge: Edge? =
+            switch phase {
+            case .willAppear: edge
+            case .identity: nil
+            case .didDisappear: edge.opposite
+            }
         content
             .modifier(_RelativeOffsetEffect(edge: moveEdge))
             .opacity(phase.isIdentity ? 1 : 0)

@@ -106,7 +106,8 @@ extension ViewGraph {
             finishedRemovals = []
             for (node, generation) in finished {
                 guard !node.isDetached, let state = node.transition, state.isLeaving,
-                      state.generation == generation, let parent = node.parent else { continue }
+                    state.generation == generation, let parent = node.parent
+                else { continue }
                 parent.removeLeavingChild(node)
             }
         }

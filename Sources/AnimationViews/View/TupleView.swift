@@ -33,8 +33,9 @@ public struct TupleView<T> {
 
 extension TupleView: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.updateChildren(children.enumerated().map { (AnyHashable($0.offset), $0.element) }, in: context,
-                            identityLabel: identityLabel(at:))
+        node.updateChildren(
+            children.enumerated().map { (AnyHashable($0.offset), $0.element) }, in: context,
+            identityLabel: identityLabel(at:))
     }
 }
 

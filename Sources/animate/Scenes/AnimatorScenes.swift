@@ -83,14 +83,16 @@ private struct Heart: View {
 extension Scenes {
     static let keyframes = Scene(
         name: "keyframes", title: "Keyframes: scale, rotation and a jump",
-        summary: "A keyframeAnimator with three tracks — scale (linear then springs), rotation (a cubic Catmull-Rom wiggle) and vertical offset (a crouch, a spring up, a landing) — played on each tap; the second tap comes mid-run and the tracks keep their velocity.",
+        summary:
+            "A keyframeAnimator with three tracks — scale (linear then springs), rotation (a cubic Catmull-Rom wiggle) and vertical offset (a crouch, a spring up, a landing) — played on each tap; the second tap comes mid-run and the tracks keep their velocity.",
         duration: 3,
         events: [.tap(at: 0.2, CGPoint(x: 160, y: 120)), .tap(at: 1.6, CGPoint(x: 160, y: 120))],
         makeHost: { ViewHost(Jumper(), size: $0) })
 
     static let phases = Scene(
         name: "phases", title: "Phases: a beating heart",
-        summary: "A phaseAnimator cycles rest → swell → pulse forever; each step uses the animation its closure returns for the phase it goes to, and starts when the previous step is logically complete.",
+        summary:
+            "A phaseAnimator cycles rest → swell → pulse forever; each step uses the animation its closure returns for the phase it goes to, and starts when the previous step is logically complete.",
         duration: 3,
         makeHost: { ViewHost(Heart(), size: $0) })
 }

@@ -26,7 +26,8 @@ extension Scenes {
 
     static let transactionKey = Scene(
         name: "transaction-key", title: "A transaction key chooses the animation",
-        summary: "Seed 004: a tap on the avatar sets a custom TransactionKey and animates .bouncy; the reset button changes the same state without the key and animates .smooth.",
+        summary:
+            "Seed 004: a tap on the avatar sets a custom TransactionKey and animates .bouncy; the reset button changes the same state without the key and animates .smooth.",
         duration: 2.4,
         events: [.tap(at: 0.2, CGPoint(x: 160, y: 98)), .tap(at: 1.3, CGPoint(x: 160, y: 162))],
         makeHost: { ViewHost(KeyedAvatar(), size: $0) })

@@ -68,9 +68,10 @@ private struct Synth: View {
         VStack(spacing: 12) {
             Envelope(
                 attackMs: pluck ? 2 : 2_000, decay: pluck ? 0.3 : 0.8,
-                sustain: pluck ? 0.2 : 0.7, release: pluck ? 0.4 : 1)
-                .stroke(Color.purple, lineWidth: 3)
-                .frame(width: 260, height: 120)
+                sustain: pluck ? 0.2 : 0.7, release: pluck ? 0.4 : 1
+            )
+            .stroke(Color.purple, lineWidth: 3)
+            .frame(width: 260, height: 120)
             Text(pluck ? "pluck: attack 2 ms" : "pad: attack 2 s")
         }
         .onTapGesture { withAnimation(.smooth(duration: 1)) { pluck.toggle() } }
@@ -86,7 +87,8 @@ extension Scenes {
 
     static let adsr = Scene(
         name: "adsr", title: "ADSR envelope (seed 000)",
-        summary: "The envelope animates between a pluck (attack 2 ms) and a pad (attack 2 s); the attack moves on a log scale, so halfway is 63 ms, not 1 s.",
+        summary:
+            "The envelope animates between a pluck (attack 2 ms) and a pad (attack 2 s); the attack moves on a log scale, so halfway is 63 ms, not 1 s.",
         duration: 2.6,
         events: [.tap(at: 0.2, CGPoint(x: 160, y: 120)), .tap(at: 1.4, CGPoint(x: 160, y: 120))],
         makeHost: { ViewHost(Synth(), size: $0) })

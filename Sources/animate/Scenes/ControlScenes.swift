@@ -43,13 +43,14 @@ private struct Controls: View {
 extension Scenes {
     static let controls = Scene(
         name: "controls", title: "Controls: press, switch, drag",
-        summary: "A ButtonStyle that springs its scale while the pointer is down (configuration.isPressed) and acts on release; a Toggle whose switch slides its knob; a Slider dragged along its track that moves and recolours a shape.",
+        summary:
+            "A ButtonStyle that springs its scale while the pointer is down (configuration.isPressed) and acts on release; a Toggle whose switch slides its knob; a Slider dragged along its track that moves and recolours a shape.",
         duration: 4,
         events: [
             .press(at: 0.3, CGPoint(x: 160, y: 51)), .release(at: 0.9, CGPoint(x: 160, y: 51)),
             .tap(at: 1.3, CGPoint(x: 254, y: 103)),
             .press(at: 2.0, CGPoint(x: 80, y: 196)), .move(at: 2.4, to: CGPoint(x: 160, y: 196)),
-            .move(at: 2.8, to: CGPoint(x: 240, y: 196)), .release(at: 3.1, CGPoint(x: 240, y: 196)),
+            .move(at: 2.8, to: CGPoint(x: 240, y: 196)), .release(at: 3.1, CGPoint(x: 240, y: 196))
         ],
         makeHost: { ViewHost(Controls(), size: $0) })
 }

@@ -14,7 +14,8 @@ private struct ProgressRing: View {
                 .trim(from: 0, to: progress)
                 .stroke(
                     AngularGradient(colors: [.teal, .blue, .purple, .pink], center: .center, startAngle: .zero, endAngle: .degrees(360)),
-                    style: StrokeStyle(lineWidth: 18, lineCap: .round))
+                    style: StrokeStyle(lineWidth: 18, lineCap: .round)
+                )
                 .rotationEffect(.degrees(-90))
             Text("\(Int((progress * 100).rounded()))%")
                 .font(.system(size: 30, weight: .bold, design: .rounded))
@@ -46,7 +47,8 @@ private struct FlipCard: View {
                         Text("Back").font(.title).bold()
                         Text("rotation3DEffect").font(.caption).monospaced()
                     }
-                    .foregroundStyle(.white))
+                    .foregroundStyle(.white)
+                )
                 .rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0))
                 .opacity(flipped ? 1 : 0)
         }
@@ -76,11 +78,13 @@ private struct GlowingBadge: View {
                 .foregroundStyle(.white)
                 .frame(width: 150, height: 50)
                 .background(
-                    Capsule().fill(LinearGradient(colors: [.purple, .pink], startPoint: .leading, endPoint: .trailing)))
+                    Capsule().fill(LinearGradient(colors: [.purple, .pink], startPoint: .leading, endPoint: .trailing))
+                )
                 .overlay(
                     Capsule()
                         .fill(LinearGradient(colors: [.white.opacity(0.8), .clear], startPoint: .top, endPoint: .center))
-                        .blendMode(.overlay))
+                        .blendMode(.overlay)
+                )
                 .overlay(Capsule().strokeBorder(.white.opacity(0.6), lineWidth: 2))
                 .hueRotation(.degrees(glowing ? 60 : 0))
         }
@@ -93,21 +97,24 @@ private struct GlowingBadge: View {
 extension Scenes {
     static let progressRing = Scene(
         name: "ring", title: "Drawing: a progress ring",
-        summary: "Circle().trim(from:to:) stroked with an AngularGradient and round caps, turned −90° to start at the top: each tap springs the trim's end a third further, and the percentage rolls (numericText).",
+        summary:
+            "Circle().trim(from:to:) stroked with an AngularGradient and round caps, turned −90° to start at the top: each tap springs the trim's end a third further, and the percentage rolls (numericText).",
         duration: 3.4,
         events: [.tap(at: 0.3, CGPoint(x: 160, y: 120)), .tap(at: 1.3, CGPoint(x: 160, y: 120)), .tap(at: 2.3, CGPoint(x: 160, y: 120))],
         makeHost: { ViewHost(ProgressRing(), size: $0) })
 
     static let flipCard = Scene(
         name: "flip", title: "Drawing: a card that flips",
-        summary: "rotation3DEffect about the y axis in perspective (as SwiftUI projects it): a spring turns the card; the front fades out and the back, turned 180° itself, fades in halfway.",
+        summary:
+            "rotation3DEffect about the y axis in perspective (as SwiftUI projects it): a spring turns the card; the front fades out and the back, turned 180° itself, fades in halfway.",
         duration: 3,
         events: [.tap(at: 0.3, CGPoint(x: 160, y: 120)), .tap(at: 1.7, CGPoint(x: 160, y: 120))],
         makeHost: { ViewHost(FlipCard(), size: $0) })
 
     static let glowingBadge = Scene(
         name: "badge", title: "Drawing: a glowing badge",
-        summary: "A capsule with a gradient, a blurred copy behind it that pulses forever, a highlight blended with .overlay, a border drawn with strokeBorder, and a hue rotation that swings the colors.",
+        summary:
+            "A capsule with a gradient, a blurred copy behind it that pulses forever, a highlight blended with .overlay, a border drawn with strokeBorder, and a hue rotation that swings the colors.",
         duration: 2.5,
         makeHost: { ViewHost(GlowingBadge(), size: $0) })
 }

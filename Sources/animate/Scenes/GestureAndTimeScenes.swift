@@ -48,12 +48,14 @@ private struct ParticleFountain: View {
                     var spark = context
                     spark.opacity = 1 - life
                     spark.addFilter(.blur(radius: 1))
-                    spark.fill(Path(ellipseIn: CGRect(x: x - radius, y: y - radius, width: radius * 2, height: radius * 2)),
-                               with: .color(Color(hue: 0.08 + 0.1 * life, saturation: 0.9, brightness: 1)))
+                    spark.fill(
+                        Path(ellipseIn: CGRect(x: x - radius, y: y - radius, width: radius * 2, height: radius * 2)),
+                        with: .color(Color(hue: 0.08 + 0.1 * life, saturation: 0.9, brightness: 1)))
                 }
                 context.blendMode = .normal
-                context.draw(Text("TimelineView + Canvas").font(.caption).foregroundColor(.white),
-                             at: CGPoint(x: size.width / 2, y: 14))
+                context.draw(
+                    Text("TimelineView + Canvas").font(.caption).foregroundColor(.white),
+                    at: CGPoint(x: size.width / 2, y: 14))
             }
         }
     }
@@ -87,20 +89,23 @@ private struct TimerLoader: View {
 extension Scenes {
     static let draggedCard = Scene(
         name: "dragged-card", title: "A drag released into a spring",
-        summary: "A DragGesture moves the card (a scripted drag of 0.3 s); on release, withAnimation(.spring) sends it home. The changes made while dragging track velocity, so the spring sets off at the finger's speed: the card overshoots past home before it settles.",
+        summary:
+            "A DragGesture moves the card (a scripted drag of 0.3 s); on release, withAnimation(.spring) sends it home. The changes made while dragging track velocity, so the spring sets off at the finger's speed: the card overshoots past home before it settles.",
         duration: 2.4,
         events: ScriptedEvent.drag(at: 0.3, from: CGPoint(x: 160, y: 120), to: CGPoint(x: 250, y: 180), duration: 0.3),
         makeHost: { ViewHost(DraggedCard(), size: $0) })
 
     static let particles = Scene(
         name: "particles", title: "A particle fountain: TimelineView and Canvas",
-        summary: "A TimelineView(.animation) redraws a Canvas every frame; the renderer fills sixty sparks with their own phases, fading and blurred, blended with plusLighter. Every spark is a path in the display list, so the SVG and PNG show exactly what the canvas drew.",
+        summary:
+            "A TimelineView(.animation) redraws a Canvas every frame; the renderer fills sixty sparks with their own phases, fading and blurred, blended with plusLighter. Every spark is a path in the display list, so the SVG and PNG show exactly what the canvas drew.",
         duration: 2,
         makeHost: { ViewHost(ParticleFountain(), size: $0, startDate: Date(timeIntervalSinceReferenceDate: 0)) })
 
     static let timerLoader = Scene(
         name: "timer-loader", title: "A loader driven by a Timer",
-        summary: "Timer.publish(every: 0.25, ...).autoconnect() with onReceive, on the host's clock: each tick animates the ring's trim by an eighth until it is full.",
+        summary:
+            "Timer.publish(every: 0.25, ...).autoconnect() with onReceive, on the host's clock: each tick animates the ring's trim by an eighth until it is full.",
         duration: 2.6,
         makeHost: { ViewHost(TimerLoader(), size: $0) })
 }

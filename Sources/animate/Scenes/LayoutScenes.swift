@@ -67,14 +67,19 @@ private struct RowOrGrid: View {
     private let colors: [Color] = [.red, .orange, .yellow, .green, .blue, .purple]
 
     var body: some View {
-        let layout = isGrid
+        let layout =
+            isGrid
             ? AnyLayout(GridLayout(horizontalSpacing: 10, verticalSpacing: 10))
             : AnyLayout(HStackLayout(spacing: 6))
         // The same rows in both layouts: in a stack, a GridRow is a group,
         // so the six cards keep their identity.
         layout {
-            GridRow { card(0); card(1); card(2) }
-            GridRow { card(3); card(4); card(5) }
+            GridRow {
+                card(0); card(1); card(2)
+            }
+            GridRow {
+                card(3); card(4); card(5)
+            }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .contentShape(Rectangle())
@@ -94,14 +99,16 @@ private struct RowOrGrid: View {
 extension Scenes {
     static let podiumLayout = Scene(
         name: "podium-layout", title: "A podium as an animatable Layout",
-        summary: "Seed 002's podium written as a custom Layout: the pets sit on an ellipse, and the layout's rotation is its animatableData, so each tap springs every pet along the ellipse (not across it) to the next place.",
+        summary:
+            "Seed 002's podium written as a custom Layout: the pets sit on an ellipse, and the layout's rotation is its animatableData, so each tap springs every pet along the ellipse (not across it) to the next place.",
         duration: 3.2,
         events: [.tap(at: 0.3, CGPoint(x: 160, y: 120)), .tap(at: 1.6, CGPoint(x: 160, y: 120))],
         makeHost: { ViewHost(PodiumPets(), size: $0) })
 
     static let rowOrGrid = Scene(
         name: "row-or-grid", title: "AnyLayout: a row becomes a grid",
-        summary: "One container switches between AnyLayout(HStackLayout()) and AnyLayout(GridLayout()) inside withAnimation: every card keeps its identity and slides (and resizes) from its place in the row to its place in the grid, and back.",
+        summary:
+            "One container switches between AnyLayout(HStackLayout()) and AnyLayout(GridLayout()) inside withAnimation: every card keeps its identity and slides (and resizes) from its place in the row to its place in the grid, and back.",
         duration: 3,
         events: [.tap(at: 0.3, CGPoint(x: 160, y: 120)), .tap(at: 1.6, CGPoint(x: 160, y: 120))],
         makeHost: { ViewHost(RowOrGrid(), size: $0) })

@@ -52,26 +52,30 @@ private struct Breathing: View {
 extension Scenes {
     static let podium = Scene(
         name: "podium", title: "Podium orbit (seed 002)",
-        summary: "An Animatable view: its angle animates, and its body runs every frame with the interpolated angle, so the avatar moves along the ellipse instead of straight across.",
+        summary:
+            "An Animatable view: its angle animates, and its body runs every frame with the interpolated angle, so the avatar moves along the ellipse instead of straight across.",
         makeHost: { ViewHost(PodiumScene(), size: $0) })
 
     static let pausable = Scene(
         name: "pausable", title: "A pausable animation (seed 001)",
-        summary: "A CustomAnimation reads a paused flag from the environment and keeps its pause time in AnimationState; the text pauses and resumes it.",
+        summary:
+            "A CustomAnimation reads a paused flag from the environment and keeps its pause time in AnimationState; the text pauses and resumes it.",
         duration: 3,
         events: [.tap(at: 0.7, CGPoint(x: 160, y: 145)), .tap(at: 1.4, CGPoint(x: 160, y: 145))],
         makeHost: { ViewHost(Pausable(), size: $0) })
 
     static let retargeting = Scene(
         name: "retargeting", title: "A retargeting animation (seed 001)",
-        summary: "Each tap retargets a spring whose target itself moves there with a secondary linear animation; the secondary state survives merges.",
+        summary:
+            "Each tap retargets a spring whose target itself moves there with a secondary linear animation; the secondary state survives merges.",
         duration: 2.4,
         events: [0.2, 0.5, 0.8, 1.3].map { ScriptedEvent.tap(at: $0, CGPoint(x: 160, y: 120)) },
         makeHost: { ViewHost(Retargeting(), size: $0) })
 
     static let repeatForever = Scene(
         name: "repeat-forever", title: "repeatForever(autoreverses: true)",
-        summary: "Corner radius, fill color, frame width and rotation breathe with .easeInOut(duration: 0.6).repeatForever(); every pass starts exactly where the last one ended.",
+        summary:
+            "Corner radius, fill color, frame width and rotation breathe with .easeInOut(duration: 0.6).repeatForever(); every pass starts exactly where the last one ended.",
         duration: 2.4,
         makeHost: { ViewHost(Breathing(), size: $0) })
 }

@@ -40,7 +40,7 @@ enum Scenes {
     static let all: [Scene] = [
         avatar, twoModifiers, scoped, transactionKey, lineChart, adsr, podium, pausable, retargeting, repeatForever,
         keyframes, phases, cards, hero, counter, progressRing, flipCard, glowingBadge, controls, podiumLayout, rowOrGrid,
-        draggedCard, particles, timerLoader,
+        draggedCard, particles, timerLoader
     ]
 
     static func named(_ name: String) -> Scene? {

@@ -21,9 +21,10 @@ private struct CardList: View {
                         Text("Card \(card)").foregroundColor(.white)
                     }
                     .frame(width: 200, height: 30)
-                    .transition(.asymmetric(
-                        insertion: .move(edge: .leading).combined(with: .opacity),
-                        removal: .move(edge: .trailing).combined(with: .opacity)))
+                    .transition(
+                        .asymmetric(
+                            insertion: .move(edge: .leading).combined(with: .opacity),
+                            removal: .move(edge: .trailing).combined(with: .opacity)))
                 }
             }
             Text("Add").padding(6)
@@ -102,28 +103,31 @@ private struct Counter: View {
 extension Scenes {
     static let cards = Scene(
         name: "cards", title: "Transitions: cards in and out",
-        summary: "Cards inserted at the top come in from the leading edge and fade in; a removed card leaves towards the trailing edge, fading, drawn where it was until its spring ends, while the others move to their new places (asymmetric move + opacity, ForEach moves animate).",
+        summary:
+            "Cards inserted at the top come in from the leading edge and fade in; a removed card leaves towards the trailing edge, fading, drawn where it was until its spring ends, while the others move to their new places (asymmetric move + opacity, ForEach moves animate).",
         duration: 3.6,
         events: [
             .tap(at: 0.3, CGPoint(x: 40, y: 20)), .tap(at: 1.2, CGPoint(x: 40, y: 20)),
-            .tap(at: 2.1, CGPoint(x: 270, y: 20)), .tap(at: 2.7, CGPoint(x: 270, y: 20)),
+            .tap(at: 2.1, CGPoint(x: 270, y: 20)), .tap(at: 2.7, CGPoint(x: 270, y: 20))
         ],
         makeHost: { ViewHost(CardList(), size: $0) })
 
     static let hero = Scene(
         name: "hero", title: "Matched geometry: a hero card",
-        summary: "matchedGeometryEffect: the small card and its title leave as the big ones arrive in one transaction, so the big card grows out of the small one's frame (and shrinks back into it), cross-fading.",
+        summary:
+            "matchedGeometryEffect: the small card and its title leave as the big ones arrive in one transaction, so the big card grows out of the small one's frame (and shrinks back into it), cross-fading.",
         duration: 3,
         events: [.tap(at: 0.3, CGPoint(x: 160, y: 120)), .tap(at: 1.7, CGPoint(x: 160, y: 120))],
         makeHost: { ViewHost(HeroCard(), size: $0) })
 
     static let counter = Scene(
         name: "counter", title: "Content transition: a rolling counter",
-        summary: "Text with .contentTransition(.numericText(value:)): each tap changes the count in an animation, and only the digits that change roll, up when the count goes up and down when it goes down.",
+        summary:
+            "Text with .contentTransition(.numericText(value:)): each tap changes the count in an animation, and only the digits that change roll, up when the count goes up and down when it goes down.",
         duration: 3,
         events: [
             .tap(at: 0.3, CGPoint(x: 240, y: 120)), .tap(at: 0.9, CGPoint(x: 240, y: 120)),
-            .tap(at: 1.6, CGPoint(x: 80, y: 120)), .tap(at: 2.2, CGPoint(x: 80, y: 120)),
+            .tap(at: 1.6, CGPoint(x: 80, y: 120)), .tap(at: 2.2, CGPoint(x: 80, y: 120))
         ],
         makeHost: { ViewHost(Counter(), size: $0) })
 }

@@ -53,13 +53,15 @@ struct ADSRAnimatable: VectorArithmetic {
     static var zero: ADSRAnimatable { ADSRAnimatable(attack: 0, decay: 0, sustain: 0, release: 0) }
 
     static func + (lhs: Self, rhs: Self) -> Self {
-        Self(attack: lhs.attack + rhs.attack, decay: lhs.decay + rhs.decay,
-             sustain: lhs.sustain + rhs.sustain, release: lhs.release + rhs.release)
+        Self(
+            attack: lhs.attack + rhs.attack, decay: lhs.decay + rhs.decay,
+            sustain: lhs.sustain + rhs.sustain, release: lhs.release + rhs.release)
     }
 
     static func - (lhs: Self, rhs: Self) -> Self {
-        Self(attack: lhs.attack - rhs.attack, decay: lhs.decay - rhs.decay,
-             sustain: lhs.sustain - rhs.sustain, release: lhs.release - rhs.release)
+        Self(
+            attack: lhs.attack - rhs.attack, decay: lhs.decay - rhs.decay,
+            sustain: lhs.sustain - rhs.sustain, release: lhs.release - rhs.release)
     }
 
     mutating func scale(by amount: Double) {

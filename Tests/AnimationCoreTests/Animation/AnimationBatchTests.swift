@@ -48,7 +48,7 @@ struct AnimationBatchTests {
         Animation.easeInOut(duration: 0.5), .smooth, .bouncy, .interpolatingSpring(duration: 0.4, bounce: 0.3),
         .default, .linear(duration: 0.3).delay(0.1), .bouncy.speed(2), .snappy.logicallyComplete(after: 0.1),
         .linear(duration: 0.2).repeatCount(2, autoreverses: true),
-        .spring(response: 0.3, dampingFraction: 0.6, blendDuration: 0.2),
+        .spring(response: 0.3, dampingFraction: 0.6, blendDuration: 0.2)
     ])
     func batchesMatchTheSingleEntry(animation: Animation) {
         let values: [Double] = [1, -3, 0, 250]
@@ -61,8 +61,9 @@ struct AnimationBatchTests {
             let active = values.indices.filter { starts[$0] <= now && !finished[$0] }
             guard !active.isEmpty else { continue }
             var contexts = active.map { batchContexts[$0] }
-            let results = runBatch(animation, values: active.map { values[$0] }, times: active.map { now - starts[$0] },
-                                   contexts: &contexts)
+            let results = runBatch(
+                animation, values: active.map { values[$0] }, times: active.map { now - starts[$0] },
+                contexts: &contexts)
             for (position, index) in active.enumerated() {
                 batchContexts[index] = contexts[position]
                 let single = animation.animate(value: values[index], time: now - starts[index], context: &singleContexts[index])
@@ -109,9 +110,9 @@ struct AnimationStateStorageTests {
     @Test func inlineAndBoxedKeysReadBackAndCopiesDoNotShare() {
         var state = AnimationState<Double>()
         #expect(state[Small.self] == 0)
-        state[Small.self] = 2.5          // inline: the first plain value
-        state[Other.self] = [3, 4]       // boxed: the inline slot is taken
-        state[Text.self] = "spring"      // boxed: not a plain value
+        state[Small.self] = 2.5  // inline: the first plain value
+        state[Other.self] = [3, 4]  // boxed: the inline slot is taken
+        state[Text.self] = "spring"  // boxed: not a plain value
         var copy = state
         copy[Small.self] = 7
         copy[Text.self] = "changed"
@@ -138,7 +139,7 @@ struct InPlaceVectorArithmeticTests {
         #expect(pair == AnimatablePair(5, 9))
 
         var vector = AnimatableVector([100, 100, 100, 100])
-        vector.formSum([1, 2, 3], [10, 20], scaledBy: 0.5)   // as long as the longer operand
+        vector.formSum([1, 2, 3], [10, 20], scaledBy: 0.5)  // as long as the longer operand
         #expect(vector.values == [6, 12, 3])
         vector.add([1, 1, 1, 1, 1], scaledBy: 2)
         #expect(vector.values == [8, 14, 5, 2, 2])

@@ -80,28 +80,32 @@ struct AnimationBadInputTests {
             }
         }
         #expect(message { () throws(AnimationParameterError) in try BezierAnimation.validate(duration: .nan) } != nil)
-        #expect(message { () throws(AnimationParameterError) in try SpeedAnimation.validate(speed: 0) }
-            == "Animation.speed: the speed must be positive and finite, not 0.0")
+        #expect(
+            message { () throws(AnimationParameterError) in try SpeedAnimation.validate(speed: 0) }
+                == "Animation.speed: the speed must be positive and finite, not 0.0")
         #expect(message { () throws(AnimationParameterError) in try DelayAnimation.validate(delay: .infinity) } != nil)
-        #expect(message { () throws(AnimationParameterError) in try Spring.validate(response: 0.5, dampingRatio: -1) }
-            == "Spring(response:dampingRatio:): dampingRatio must be finite and not negative, not -1.0")
+        #expect(
+            message { () throws(AnimationParameterError) in try Spring.validate(response: 0.5, dampingRatio: -1) }
+                == "Spring(response:dampingRatio:): dampingRatio must be finite and not negative, not -1.0")
         #expect(message { () throws(AnimationParameterError) in try Spring.validate(mass: 1, stiffness: 0, damping: 1) } != nil)
         #expect(message { () throws(AnimationParameterError) in try Spring.validate(duration: .nan, bounce: 0) } != nil)
-        #expect(message { () throws(AnimationParameterError) in
-            try Spring.validate(settlingDuration: 1, dampingRatio: 1, epsilon: 1)
-        } != nil)
+        #expect(
+            message { () throws(AnimationParameterError) in
+                try Spring.validate(settlingDuration: 1, dampingRatio: 1, epsilon: 1)
+            } != nil)
         #expect(message { () throws(AnimationParameterError) in try InterpolatingSpringAnimation.validate(initialVelocity: .nan) } != nil)
         #expect(message { () throws(AnimationParameterError) in try FluidSpringAnimation.validate(blendDuration: .infinity) } != nil)
         #expect(message { () throws(AnimationParameterError) in try LogicallyCompleteAnimation.validate(duration: .nan) } != nil)
         // Valid parameters, including documented clamps, pass.
-        #expect(message { () throws(AnimationParameterError) in
-            try Spring.validate(duration: 0, bounce: 7)
-            try Spring.validate(response: -1, dampingRatio: 0)
-            try Spring.validate(mass: 1, stiffness: 1, damping: 0)
-            try DelayAnimation.validate(delay: -2)
-            try FluidSpringAnimation.validate(blendDuration: -1)
-            try LogicallyCompleteAnimation.validate(duration: .infinity)
-        } == nil)
+        #expect(
+            message { () throws(AnimationParameterError) in
+                try Spring.validate(duration: 0, bounce: 7)
+                try Spring.validate(response: -1, dampingRatio: 0)
+                try Spring.validate(mass: 1, stiffness: 1, damping: 0)
+                try DelayAnimation.validate(delay: -2)
+                try FluidSpringAnimation.validate(blendDuration: -1)
+                try LogicallyCompleteAnimation.validate(duration: .infinity)
+            } == nil)
     }
 
     @Test func preconditionFailureCarriesTheValidatorsMessage() async {

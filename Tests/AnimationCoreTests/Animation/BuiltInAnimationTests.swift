@@ -15,9 +15,11 @@ struct BuiltInAnimationTests {
     }
 
     @Test func zeroOrNegativeDurationFinishesAtOnce() {
-        for animation in [Animation.linear(duration: 0), .easeIn(duration: -1), .spring(duration: 0),
-                          .spring(response: 0, dampingFraction: 0.5), .interpolatingSpring(duration: 0),
-                          .linear(duration: 0).repeatCount(3), .linear(duration: 0).repeatForever()] {
+        for animation in [
+            Animation.linear(duration: 0), .easeIn(duration: -1), .spring(duration: 0),
+            .spring(response: 0, dampingFraction: 0.5), .interpolatingSpring(duration: 0),
+            .linear(duration: 0).repeatCount(3), .linear(duration: 0).repeatForever()
+        ] {
             let drive = AnimationDriver(animation, value: 5.0)
             #expect(drive(0) == nil, "\(animation)")
         }

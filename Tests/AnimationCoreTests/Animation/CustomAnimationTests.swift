@@ -59,9 +59,9 @@ struct CustomAnimationTests {
             return value
         }
         #expect(frame(0.2, running) == 2)
-        #expect(frame(0.3, paused) == 3)     // pauses at 0.3
-        #expect(frame(0.8, paused) == 3)     // frozen
-        #expect(isClose(frame(1.0, running), 3))    // resumes where it stopped
+        #expect(frame(0.3, paused) == 3)  // pauses at 0.3
+        #expect(frame(0.8, paused) == 3)  // frozen
+        #expect(isClose(frame(1.0, running), 3))  // resumes where it stopped
         #expect(isClose(frame(1.2, running), 5))
         #expect(frame(1.8, running) == nil)  // 0.7 s of pause added to its length
     }

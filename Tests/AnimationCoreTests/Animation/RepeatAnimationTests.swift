@@ -14,11 +14,11 @@ private struct OpaqueLinear: CustomAnimation {
 struct RepeatAnimationTests {
     @Test func autoreversingPasses() {
         let drive = AnimationDriver(.linear(duration: 1).repeatCount(3), value: 10.0)
-        #expect(drive(0.25) == 2.5)   // pass 0, forwards
-        #expect(drive(1.25) == 7.5)   // pass 1, backwards: value - base
+        #expect(drive(0.25) == 2.5)  // pass 0, forwards
+        #expect(drive(1.25) == 7.5)  // pass 1, backwards: value - base
         #expect(drive.velocity(1.25) == -10)
-        #expect(drive(2.25) == 2.5)   // pass 2, forwards again
-        #expect(drive(3.0) == nil)    // done: the value is the target
+        #expect(drive(2.25) == 2.5)  // pass 2, forwards again
+        #expect(drive(3.0) == nil)  // done: the value is the target
     }
 
     @Test func withoutAutoreverseEachPassRestarts() {
@@ -63,8 +63,8 @@ struct RepeatAnimationTests {
         let drive = AnimationDriver(Animation(OpaqueLinear(duration: 1)).repeatCount(2, autoreverses: false), value: 10.0)
         #expect(Animation(OpaqueLinear(duration: 1)).repeatCount(2).duration == nil)
         #expect(drive(0.9) == 9)
-        #expect(drive(1.2) == 10)          // pass 0 ended here: its end value
-        #expect(isClose(drive(1.5), 3))    // pass 1 started at 1.2: drifted by 0.2 s
+        #expect(drive(1.2) == 10)  // pass 0 ended here: its end value
+        #expect(isClose(drive(1.5), 3))  // pass 1 started at 1.2: drifted by 0.2 s
         #expect(isClose(drive(2.1), 9))
         #expect(drive(2.4) == nil)
     }

@@ -42,8 +42,9 @@ struct UnitCurveReferenceTests {
             }
             if browserError > worstBrowser.error { worstBrowser = (browserError, item.name) }
         }
-        print("UnitCurve max |error| vs exact: \(worstExact.error) (\(worstExact.name)); "
-            + "vertical tangents: \(worstVertical.error) (\(worstVertical.name)); "
-            + "vs browser: \(worstBrowser.error) (\(worstBrowser.name))")
+        print(
+            "UnitCurve max |error| vs exact: \(worstExact.error) (\(worstExact.name)); "
+                + "vertical tangents: \(worstVertical.error) (\(worstVertical.name)); "
+                + "vs browser: \(worstBrowser.error) (\(worstBrowser.name))")
     }
 }

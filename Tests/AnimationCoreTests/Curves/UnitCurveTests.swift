@@ -1,6 +1,7 @@
-@testable import AnimationCore
 import Foundation
 import Testing
+
+@testable import AnimationCore
 
 @Suite("UnitCurve")
 struct UnitCurveTests {
@@ -13,7 +14,7 @@ struct UnitCurveTests {
         ("easeInOut", .easeInOut, 0.01, [0.13, 0.5, 0.87], [0, 1.06, 1.72, 1.06, 0]),
         ("circularEaseIn", .circularEaseIn, 0.001, [0.032, 0.134, 0.339], [0, 0.258, 0.577, 1.134, .infinity]),
         ("circularEaseOut", .circularEaseOut, 0.001, [0.661, 0.866, 0.968], [.infinity, 1.134, 0.577, 0.258, 0]),
-        ("circularEaseInOut", .circularEaseInOut, 0.001, [0.067, 0.5, 0.933], [nil, nil, nil, nil, nil]),
+        ("circularEaseInOut", .circularEaseInOut, 0.001, [0.067, 0.5, 0.933], [nil, nil, nil, nil, nil])
     ]
 
     @Test func measuredSwiftUIValues() {
@@ -89,7 +90,7 @@ struct UnitCurveTests {
     @Test func inverseSwapsInputAndOutput() {
         let curves: [UnitCurve] = [
             .linear, .easeIn, .easeOut, .easeInOut, .circularEaseIn, .circularEaseOut, .circularEaseInOut,
-            .bezier(startControlPoint: UnitPoint(x: 0.1, y: 0.7), endControlPoint: UnitPoint(x: 0.3, y: 0.95)),
+            .bezier(startControlPoint: UnitPoint(x: 0.1, y: 0.7), endControlPoint: UnitPoint(x: 0.3, y: 0.95))
         ]
         for curve in curves {
             #expect(curve.inverse.inverse == curve)
@@ -120,7 +121,7 @@ struct UnitCurveSampleTests {
     @Test func sampleIsValueAndVelocity() {
         let curves: [UnitCurve] = [
             .easeIn, .easeOut, .easeInOut, .linear, .circularEaseInOut,
-            .bezier(startControlPoint: UnitPoint(x: 0.3, y: -0.4), endControlPoint: UnitPoint(x: 0.6, y: 1.5)),
+            .bezier(startControlPoint: UnitPoint(x: 0.3, y: -0.4), endControlPoint: UnitPoint(x: 0.6, y: 1.5))
         ]
         for curve in curves {
             for progress in stride(from: -0.1, through: 1.1, by: 0.05) {

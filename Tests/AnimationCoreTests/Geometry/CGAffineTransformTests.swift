@@ -42,8 +42,9 @@ struct CGAffineTransformTests {
     }
 
     @Test func sizesAndRects() {
-        #expect(CGSize(width: 2, height: 3).applying(CGAffineTransform(translationX: 9, y: 9).scaledBy(x: 2, y: -1))
-            == CGSize(width: 4, height: -3))
+        #expect(
+            CGSize(width: 2, height: 3).applying(CGAffineTransform(translationX: 9, y: 9).scaledBy(x: 2, y: -1))
+                == CGSize(width: 4, height: -3))
         let rect = CGRect(x: 0, y: 0, width: 2, height: 1)
         let rotated = rect.applying(CGAffineTransform(rotationAngle: .pi / 2))
         #expect(abs(rotated.minX + 1) < 1e-12 && abs(rotated.width - 1) < 1e-12 && abs(rotated.height - 2) < 1e-12)

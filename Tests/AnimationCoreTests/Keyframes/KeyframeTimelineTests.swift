@@ -18,7 +18,8 @@ struct KeyframeTimelineTests {
         #expect(timeline.duration == 1.5)
         for step in 0...100 {
             let time = Double(step) / 100 * 1.5
-            let expected = time <= 1
+            let expected =
+                time <= 1
                 ? 2 + 8 * time
                 : 10 + (4 - 10) * UnitCurve.easeIn.value(at: (time - 1) / 0.5)
             #expect(abs(timeline.value(time: time) - expected) < 1e-12, "t = \(time)")
@@ -46,7 +47,7 @@ struct KeyframeTimelineTests {
 
     @Test func springKeyframeTakesTheTrackVelocity() {
         let timeline = KeyframeTimeline(initialValue: 0.0) {
-            LinearKeyframe(1.0, duration: 0.5)     // ends at 2 per second
+            LinearKeyframe(1.0, duration: 0.5)  // ends at 2 per second
             SpringKeyframe(1.0, duration: 1, spring: .smooth)
         }
         let expected = 1 + Spring.smooth.value(target: 0.0, initialVelocity: 2.0, time: 0.25)
@@ -109,8 +110,8 @@ struct KeyframeTimelineTests {
         }
         #expect(timeline.duration == 2)
         let late = timeline.value(time: 1.5)
-        #expect(late.scale == 3)          // the last scale track wins, and holds
-        #expect(late.angle == .zero)      // the move at 1 s
+        #expect(late.scale == 3)  // the last scale track wins, and holds
+        #expect(late.angle == .zero)  // the move at 1 s
         #expect(abs(timeline.value(time: 0.5).angle.degrees - 45) < 1e-9)
         #expect(abs(timeline.value(time: 0.125).scale - 2) < 1e-12)
         #expect(timeline.value(progress: 1) == timeline.value(time: 2))
@@ -133,7 +134,7 @@ struct KeyframeTimelineTests {
             LinearKeyframe(8.0, duration: 1)
         }
         #expect(jumps.duration == 1)
-        #expect(jumps.value(time: 0) == 6)     // zero-length keyframes are jumps at their start
+        #expect(jumps.value(time: 0) == 6)  // zero-length keyframes are jumps at their start
         #expect(jumps.value(time: 0.5) == 7)
     }
 

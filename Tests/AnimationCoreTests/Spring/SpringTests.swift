@@ -99,8 +99,9 @@ struct SpringTests {
                     // x = 1 + (u0 + (v0 + ω u0) t) e^{-ωt} with u0 = -1.
                     let slope: Double = v0 - omega
                     let expected: Double = 1 + (slope * time - 1) * exp(-omega * time)
-                    #expect(abs(spring.value(target: 1.0, initialVelocity: v0, time: time) - expected) < 1e-8,
-                            "ratio \(ratio) v0 \(v0) t \(time)")
+                    #expect(
+                        abs(spring.value(target: 1.0, initialVelocity: v0, time: time) - expected) < 1e-8,
+                        "ratio \(ratio) v0 \(v0) t \(time)")
                 }
             }
         }
@@ -154,8 +155,10 @@ struct SpringTests {
     }
 
     @Test func infinitelyStiffSpringIsAtTheTarget() {
-        for spring in [Spring(duration: 0), Spring(duration: -1, bounce: 0.3), Spring(response: 0, dampingRatio: 1),
-                       Spring(settlingDuration: 0, dampingRatio: 1)] {
+        for spring in [
+            Spring(duration: 0), Spring(duration: -1, bounce: 0.3), Spring(response: 0, dampingRatio: 1),
+            Spring(settlingDuration: 0, dampingRatio: 1)
+        ] {
             #expect(spring.duration == 0)
             #expect(spring.value(target: 5.0, time: 0) == 5)
             #expect(spring.velocity(target: 5.0, initialVelocity: 3, time: 0.1) == 0)

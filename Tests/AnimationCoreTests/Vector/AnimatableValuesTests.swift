@@ -25,7 +25,7 @@ struct AnimatableValuesTests {
     }
 
     @Test func zeroElementsWork() {
-        let empty = AnimatableValues< >()
+        let empty = AnimatableValues()
         #expect(empty == .zero)
         #expect(empty + empty == empty)
         #expect(empty - empty == .zero)

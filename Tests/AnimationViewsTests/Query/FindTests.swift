@@ -140,7 +140,8 @@ struct FindTests {
     }
 
     @Test func aSummaryNamesWhatIsDrawnAndWhere() throws {
-        let host = ViewHost(Color.red.frame(width: 100, height: 50).accessibilityIdentifier("box").opacity(0.5), size: CGSize(width: 200, height: 200))
+        let host = ViewHost(
+            Color.red.frame(width: 100, height: 50).accessibilityIdentifier("box").opacity(0.5), size: CGSize(width: 200, height: 200))
         #expect(try #require(host.find(id: "box")).summary == "id \"box\" at (50, 75, 100 × 50), opacity 0.5")
     }
 }

@@ -1,8 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import Observation
+
+@testable import AnimationViews
 
 // Random view trees for the random-use test: a tree is decoded from a list
 // of numbers (so the property-based generator's shrinking shortens lists,
@@ -15,7 +16,7 @@ let randomAnimations: [Animation?] = [
     nil, .linear(duration: 0.3), .easeInOut(duration: 0.2), .bouncy, .smooth, .snappy(duration: 0.3),
     .interpolatingSpring, .spring(duration: 0.3, bounce: 0.5), .easeIn(duration: 0.2).delay(0.1),
     .linear(duration: 0.1).repeatCount(3), .bouncy.speed(2), .default, .interactiveSpring,
-    .spring(response: 0.2, dampingFraction: 0.5, blendDuration: 0.3), .linear(duration: 0),
+    .spring(response: 0.2, dampingFraction: 0.5, blendDuration: 0.3), .linear(duration: 0)
 ]
 
 /// How many transitions there are to draw from (the decoder is not on the
@@ -27,7 +28,7 @@ let randomTransitionCount = 11
     let transitions: [AnyTransition] = [
         .opacity, .scale, .slide, .move(edge: .leading), .offset(x: 30, y: 0),
         .asymmetric(insertion: .scale, removal: .opacity), .opacity.combined(with: .scale(scale: 0.5)),
-        .identity, .push(from: .top), .opacity.animation(.linear(duration: 0.2)), .scale(scale: 0, anchor: .topLeading),
+        .identity, .push(from: .top), .opacity.animation(.linear(duration: 0.2)), .scale(scale: 0, anchor: .topLeading)
     ]
     precondition(transitions.count == randomTransitionCount)
     return transitions

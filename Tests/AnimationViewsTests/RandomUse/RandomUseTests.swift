@@ -1,9 +1,10 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Foundation
 import PropertyBased
 import Testing
+
+@testable import AnimationViews
 
 /// How many random sequences the test runs: 2,000, or the number in the
 /// environment variable `RANDOM_USE_SEQUENCES`:
@@ -57,10 +58,14 @@ enum RandomEvent: CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .toggle(let flag, let style, let animation, let criteria): "toggle(\(flag), style \(style % 5), animation \(animation % randomAnimations.count), criteria \(criteria % 2))"
-        case .set(let index, let value, let style, let animation, let criteria): "set(\(index) = \(value), style \(style % 5), animation \(animation % randomAnimations.count), criteria \(criteria % 2))"
-        case .insert(let position, let style, let animation): "insert(at \(position), style \(style % 5), animation \(animation % randomAnimations.count))"
-        case .remove(let position, let style, let animation): "remove(at \(position), style \(style % 5), animation \(animation % randomAnimations.count))"
+        case .toggle(let flag, let style, let animation, let criteria):
+            "toggle(\(flag), style \(style % 5), animation \(animation % randomAnimations.count), criteria \(criteria % 2))"
+        case .set(let index, let value, let style, let animation, let criteria):
+            "set(\(index) = \(value), style \(style % 5), animation \(animation % randomAnimations.count), criteria \(criteria % 2))"
+        case .insert(let position, let style, let animation):
+            "insert(at \(position), style \(style % 5), animation \(animation % randomAnimations.count))"
+        case .remove(let position, let style, let animation):
+            "remove(at \(position), style \(style % 5), animation \(animation % randomAnimations.count))"
         case .reverse(let style, let animation): "reverse(style \(style % 5), animation \(animation % randomAnimations.count))"
         case .tap(let spot): "tap(\(spot))"
         case .press(let spot): "press(\(spot))"
@@ -251,7 +256,9 @@ struct RandomUseTests {
             // (under ThreadSanitizer the whole run takes a minute).
             await Task.yield()
             let violations = runRandomSequence(tree: codes, events: events)
-            #expect(violations.isEmpty, """
+            #expect(
+                violations.isEmpty,
+                """
                 \(violations.joined(separator: "\n"))
                 tree: \(Piece.decode(codes))
                 events: \(events.map { RandomEvent($0).description }.joined(separator: ", "))
@@ -268,9 +275,11 @@ extension DisplayList {
             let numbers = [
                 item.frame.minX, item.frame.minY, item.frame.width, item.frame.height,
                 transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty,
-                item.opacity, item.blurRadius,
+                item.opacity, item.blurRadius
             ]
-            if numbers.contains(where: { !$0.isFinite }) { return "an item with \(item.frame), \(transform), opacity \(item.opacity), blur \(item.blurRadius)" }
+            if numbers.contains(where: { !$0.isFinite }) {
+                return "an item with \(item.frame), \(transform), opacity \(item.opacity), blur \(item.blurRadius)"
+            }
             if let shadow = item.shadow, ![shadow.radius, shadow.offset.width, shadow.offset.height].allSatisfy({ $0.isFinite }) {
                 return "a shadow \(shadow)"
             }
@@ -309,7 +318,7 @@ extension DisplayList {
         }
         for (index, (a, b)) in zip(mine, theirs).enumerated() {
             guard close(a.frame, b.frame), close(a.transform, b.transform), close(a.opacity, b.opacity), close(a.blur, b.blur),
-                  a.content == b.content
+                a.content == b.content
             else {
                 return "item \(index): \(a.frame) \(a.transform) opacity \(a.opacity) blur \(a.blur), "
                     + "not \(b.frame) \(b.transform) opacity \(b.opacity) blur \(b.blur)"

@@ -96,13 +96,15 @@ final class PagerPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawing
         for (index, page) in pages.enumerated() {
             let size = layout.size(page, offer)
             let x = rect.minX + (CGFloat(index) - shown) * rect.width + (rect.width - size.width) / 2
-            layout.place(page, in: CGRect(x: x, y: rect.minY + (rect.height - size.height) / 2, width: size.width, height: size.height),
-                         proposal: offer)
+            layout.place(
+                page, in: CGRect(x: x, y: rect.minY + (rect.height - size.height) / 2, width: size.width, height: size.height),
+                proposal: offer)
         }
         if let dots {
             let size = layout.size(dots, ProposedSize(width: nil, height: nil))
-            layout.place(dots, in: CGRect(x: rect.midX - size.width / 2, y: rect.maxY - 12 - size.height, width: size.width, height: size.height),
-                         proposal: ProposedSize(width: nil, height: nil))
+            layout.place(
+                dots, in: CGRect(x: rect.midX - size.width / 2, y: rect.maxY - 12 - size.height, width: size.width, height: size.height),
+                proposal: ProposedSize(width: nil, height: nil))
         }
     }
 

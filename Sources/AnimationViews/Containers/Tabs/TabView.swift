@@ -83,17 +83,18 @@ extension _TabViewBody: View {
         let pages = self.pages, tags = self.tags, selected = self.selected, select = self.select
         let labels = pages.map { $0.tabItemLabel }
         return _PreferenceValueView<TabBarHiddenKey>(make: { hidden in
-            AnyView(VStack(spacing: 0) {
-                ZStack {
-                    if let selected, let index = tags.firstIndex(of: selected) {
-                        pages[index].id(selected)
+            AnyView(
+                VStack(spacing: 0) {
+                    ZStack {
+                        if let selected, let index = tags.firstIndex(of: selected) {
+                            pages[index].id(selected)
+                        }
                     }
-                }
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                if hidden != true {
-                    _TabBar(labels: labels, tags: tags, selected: selected, select: select)
-                }
-            })
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    if hidden != true {
+                        _TabBar(labels: labels, tags: tags, selected: selected, select: select)
+                    }
+                })
         })
     }
 }

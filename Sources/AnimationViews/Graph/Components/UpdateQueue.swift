@@ -68,9 +68,10 @@ final class UpdateQueue {
             pendingChanges[last].commits.append(commit)
             if let owner { pendingChanges[last].owners.append(owner) }
         } else {
-            pendingChanges.append(StateChange(
-                transaction: transaction, commits: [commit], owners: owner.map { [$0] } ?? [],
-                hold: transaction.holdCompletions()))
+            pendingChanges.append(
+                StateChange(
+                    transaction: transaction, commits: [commit], owners: owner.map { [$0] } ?? [],
+                    hold: transaction.holdCompletions()))
         }
         needsUpdate = true
     }

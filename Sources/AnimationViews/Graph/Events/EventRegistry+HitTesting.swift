@@ -29,7 +29,8 @@ extension EventRegistry {
             return point.applying(hit.transform.inverted())
         }
         guard point.x.isFinite, point.y.isFinite,
-              let entry = list.flattened.first(where: { $0.item.tapTarget == target }) else { return point }
+            let entry = list.flattened.first(where: { $0.item.tapTarget == target })
+        else { return point }
         return point.applying(entry.transform.inverted())
     }
 

@@ -80,10 +80,13 @@ final class PressSession {
     /// that are not simultaneous hear `.cancelled`.
     func claim(_ target: ObjectIdentifier) {
         guard owner == nil, let index = participants.firstIndex(where: { $0.target == target && $0.active }),
-              participants[index].role != .simultaneous else { return }
+            participants[index].role != .simultaneous
+        else { return }
         owner = target
-        for other in participants.indices where other != index && participants[other].active
-            && participants[other].role != .simultaneous {
+        for other in participants.indices
+        where other != index && participants[other].active
+            && participants[other].role != .simultaneous
+        {
             participants[other].active = false
             _ = participants[other].handler(.cancelled)
         }

@@ -58,7 +58,8 @@ final class CustomLayoutPrimitive<L: Layout>: NodePrimitive, NodeLayout {
     private func currentSubviews(of node: ViewNode) -> LayoutSubviews {
         let children = node.layoutChildren
         if children.count != subviews.elements.count
-            || !children.indices.allSatisfy({ children[$0] === subviews.elements[$0].node }) {
+            || !children.indices.allSatisfy({ children[$0] === subviews.elements[$0].node })
+        {
             subviews = LayoutSubviews(children.indices.map { LayoutSubview(node: children[$0], index: $0, call: call) })
             cacheIsStale = true
         }

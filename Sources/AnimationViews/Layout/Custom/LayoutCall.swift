@@ -29,8 +29,9 @@ final class LayoutCall {
         placed = [Bool](repeating: false, count: subviews.elements.count)
         body()
         for index in placed.indices where !placed[index] {
-            place(index, of: subviews.elements[index].node, at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,
-                  proposal: ProposedSize(width: nil, height: nil))
+            place(
+                index, of: subviews.elements[index].node, at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,
+                proposal: ProposedSize(width: nil, height: nil))
         }
         (placingBounds, placed) = outer
     }

@@ -39,7 +39,8 @@ struct LazyGridLayout: Layout {
             for (track, trackLength) in grid.tracks.enumerated() {
                 let index = line * grid.tracks.count + track
                 guard index < subviews.count else { break }
-                let cell = vertical
+                let cell =
+                    vertical
                     ? CGRect(x: across, y: along, width: trackLength, height: lineLength)
                     : CGRect(x: along, y: across, width: lineLength, height: trackLength)
                 let alignment = grid.alignments[track] ?? self.alignment
@@ -47,7 +48,8 @@ struct LazyGridLayout: Layout {
                 subviews[index].place(
                     at: CGPoint(x: cell.minX + fx * cell.width, y: cell.minY + fy * cell.height),
                     anchor: UnitPoint(x: fx, y: fy),
-                    proposal: vertical ? ProposedViewSize(width: trackLength, height: nil)
+                    proposal: vertical
+                        ? ProposedViewSize(width: trackLength, height: nil)
                         : ProposedViewSize(width: nil, height: trackLength))
                 across += trackLength + grid.gaps[track]
             }
@@ -72,7 +74,9 @@ struct LazyGridLayout: Layout {
             while index < subviews.count {
                 var length: CGFloat = 0
                 for track in tracks.indices where index + track < subviews.count {
-                    let offer = vertical ? ProposedViewSize(width: tracks[track], height: nil)
+                    let offer =
+                        vertical
+                        ? ProposedViewSize(width: tracks[track], height: nil)
                         : ProposedViewSize(width: nil, height: tracks[track])
                     let size = subviews[index + track].sizeThatFits(offer)
                     length = max(length, vertical ? size.height : size.width)

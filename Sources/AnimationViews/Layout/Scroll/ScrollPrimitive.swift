@@ -48,8 +48,10 @@ final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawin
     /// an animation.
     func scroll(to point: CGPoint, node: ViewNode, transaction: Transaction) {
         let environment = node.lastContext?.environment ?? EnvironmentValues()
-        node.animate(offset, to: clamped(point, node: node), in: ViewContext(
-            transaction: transaction, environment: environment, time: node.graph.clock.currentTime))
+        node.animate(
+            offset, to: clamped(point, node: node),
+            in: ViewContext(
+                transaction: transaction, environment: environment, time: node.graph.clock.currentTime))
         node.invalidateLayout()
     }
 
@@ -75,8 +77,9 @@ final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawin
         let shown = CGPoint(x: min(offset.presentation.x, limit.x), y: min(offset.presentation.y, limit.y))
         let x = axes.contains(.horizontal) ? rect.minX - shown.x : rect.minX + (rect.width - size.width) / 2
         let y = axes.contains(.vertical) ? rect.minY - shown.y : rect.minY + (rect.height - size.height) / 2
-        layout.placeChildren(of: node, in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: inner,
-                             alignment: .center, axis: nil)
+        layout.placeChildren(
+            of: node, in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: inner,
+            alignment: .center, axis: nil)
     }
 
     /// A scroll view passes no guides on.

@@ -59,7 +59,8 @@ extension ViewGraph {
     /// which identified view is now first in the viewport.
     func scrollEnded(in scrollNode: ViewNode) {
         guard let request = scrollNode.lastContext?.environment.scrollPositionRequest,
-              let scroll = scrollNode.primitive(as: ScrollPrimitive.self) else { return }
+            let scroll = scrollNode.primitive(as: ScrollPrimitive.self)
+        else { return }
         layoutNow()
         var keyed: [(key: AnyHashable, node: ViewNode)] = []
         Self.scrollTargets(in: scrollNode).explicitlyKeyedDescendants(into: &keyed)

@@ -60,7 +60,8 @@ public struct ScrollViewProxy: Sendable {
         guard let target = ScrollViewProxy.identity(id) else { return }
         let graph = node.graph
         let transaction = Transaction.current ?? Transaction()
-        for (scrollView, _) in node.descendants(ScrollPrimitive.self) where graph.scroll(scrollView, toShow: target, anchor: anchor, transaction: transaction) {
+        for (scrollView, _) in node.descendants(ScrollPrimitive.self)
+        where graph.scroll(scrollView, toShow: target, anchor: anchor, transaction: transaction) {
             return
         }
         graph.warn("scrollTo(\(id)): no scroll view in the ScrollViewReader holds a view with this identity.")

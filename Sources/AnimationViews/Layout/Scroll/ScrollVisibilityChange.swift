@@ -39,7 +39,8 @@ final class ScrollVisibilityObserver: NodePrimitive, LayoutObserving, NodeLayout
 
     func layoutDidFinish(in graph: ViewGraph) -> (@MainActor () -> Void)? {
         guard let node = reference.node, !node.isLeaving, let bounds = ViewGraph.placedBounds(of: node) else { return nil }
-        let viewport = node.nearestAncestor(ScrollPrimitive.self)?.node.frame
+        let viewport =
+            node.nearestAncestor(ScrollPrimitive.self)?.node.frame
             ?? CGRect(origin: .zero, size: graph.layoutState.size ?? .zero)
         let visible = Self.isVisible(bounds, in: viewport, threshold: threshold)
         guard visible != isVisible else { return nil }
