@@ -162,6 +162,8 @@ let package = Package(
             ],
             path: "Benchmarks/AnimationBenchmarks"
         ),
+        // The helpers the test targets share (host queries, the tests' paths).
+        .target(name: "TestSupport", dependencies: ["AnimationCore", "AnimationViews"], path: "Tests/TestSupport"),
         .testTarget(
             name: "AnimationCoreTests",
             dependencies: [
@@ -180,16 +182,16 @@ let package = Package(
         ),
         .testTarget(
             name: "AnimationViewsTests",
-            dependencies: ["AnimationViews", "AnimationExamples", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["AnimationViews", "AnimationExamples", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "AnimationRenderTests",
-            dependencies: ["AnimationRender", "AnimationExamples", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["AnimationRender", "AnimationExamples", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "AnimationPreviewTests",
             dependencies: [
-                "AnimationPreview", "AnimationPreviewTools", "AnimationRender", "AnimationLive", "SwiftAnimation",
+                "AnimationPreview", "AnimationPreviewTools", "AnimationRender", "AnimationLive", "SwiftAnimation", "TestSupport",
                 // A WebSocket client for the live tests (swift-nio's; no TLS).
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Live"])),
                 .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Live"])),
@@ -198,11 +200,11 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "SwiftAnimationTests", dependencies: ["SwiftAnimation", "AnimationExamples"]),
+        .testTarget(name: "SwiftAnimationTests", dependencies: ["SwiftAnimation", "AnimationExamples", "TestSupport"]),
         // SwiftUI code as people write it, in Swift 5 language mode.
         .testTarget(
             name: "SwiftUICompatibilityTests",
-            dependencies: ["SwiftAnimation", "SwiftUI", "AnimationPreview"],
+            dependencies: ["SwiftAnimation", "SwiftUI", "AnimationPreview", "TestSupport"],
             exclude: ["ExpectedWarnings.txt"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         )

@@ -49,9 +49,18 @@ let package = Package(
             ],
             packageAccess: false, swiftSettings: samePackage
         ),
+        // The helpers the test targets share.
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                .product(name: "AnimationCore", package: "swift-animation"), .product(name: "AnimationViews", package: "swift-animation"),
+            ],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "AnimationViewsTests",
             dependencies: [
+                "TestSupport",
                 .product(name: "AnimationViews", package: "swift-animation"), .product(name: "AnimationExamples", package: "swift-animation"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The package root, the fixtures and the `animate` built beside the tests
 /// (in the build folder `swift test` ran them from, with the traits it
 /// built them with).
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let root = TestPaths.packageRoot
 let fixtures = root.appendingPathComponent("Tests/AnimationPreviewTests/Fixtures")
 let animate = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
     .resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("animate")

@@ -3,6 +3,7 @@ import AnimationExamples
 import AnimationRuntime
 import AnimationViews
 import Foundation
+import TestSupport
 import Testing
 
 // Seed 004's pet avatar: the views are AnimationExamples' (one copy, shared

@@ -29,16 +29,6 @@ extension CGAffineTransform {
     var scaleX: CGFloat { a }
 }
 
-/// Runs frames one at a time, calling `check` with the elapsed time since
-/// `start` after each.
-@MainActor
-func frames(_ host: ViewHost, count: Int, _ check: (Double) -> Void) {
-    for _ in 0..<count {
-        host.advance(by: 1.0 / 60)
-        check(host.time)
-    }
-}
-
 /// The default text font, 17 points of Liberation Sans, from the font's
 /// tables (units per em 2048; hhea ascender 1854, descender 434, line gap
 /// 67): a digit and `a`, `b`, `e`, `h`, `o` advance 1139 units, `l` 455.

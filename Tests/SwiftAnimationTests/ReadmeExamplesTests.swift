@@ -1,6 +1,7 @@
 import AnimationExamples
 import Foundation
 import SwiftAnimation
+import TestSupport
 import Testing
 
 // The README's examples, verbatim, so that they keep compiling and stay true;
@@ -101,7 +102,7 @@ struct ReadmeExamplesTests {
     /// The README's `Avatar` is AnimationExamples' (the one the tests and
     /// the demo use), word for word but for `public` and its doc comments.
     @Test func readmeAvatarIsTheSharedOne() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = TestPaths.packageRoot
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let source = try String(contentsOf: root.appendingPathComponent("Sources/AnimationExamples/Seed004/Avatar.swift"), encoding: .utf8)
         let start = try #require(readme.range(of: "struct Avatar: View {"))

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftAnimation
+import TestSupport
 import Testing
 
 // What the views of FormViews.swift do, run headlessly.
@@ -43,8 +44,7 @@ struct FormBehaviourTests {
     }
 
     @Test func iconsTintTheirTemplates() {
-        let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/Assets")
+        let assets = TestPaths.fixtureAssets
         let host = ViewHost(TintedIcon(), size: CGSize(width: 200, height: 100), assets: assets)
         let images = host.displayList.flattened.compactMap { entry -> DisplayList.ImageContent? in
             if case .image(let image)? = entry.item.content { return image }

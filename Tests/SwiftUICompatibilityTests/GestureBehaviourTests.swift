@@ -1,5 +1,6 @@
 import Foundation
 import SwiftAnimation
+import TestSupport
 import Testing
 
 // What the views of GestureViews.swift do, run headlessly.

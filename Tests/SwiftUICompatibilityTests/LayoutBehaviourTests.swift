@@ -1,5 +1,6 @@
 import Foundation
 import SwiftAnimation
+import TestSupport
 import Testing
 
 // What the views of LayoutViews.swift do, run headlessly.
@@ -7,12 +8,6 @@ import Testing
 @MainActor
 private func strings(_ host: ViewHost) -> [String] {
     host.drawnViews.compactMap(\.text)
-}
-
-@MainActor
-private func center(of string: String, in host: ViewHost) -> CGPoint? {
-    guard let entry = host.displayList.flattened.first(where: { $0.item.content?.string == string }) else { return nil }
-    return CGPoint(x: entry.item.frame.midX, y: entry.item.frame.midY).applying(entry.transform)
 }
 
 @MainActor

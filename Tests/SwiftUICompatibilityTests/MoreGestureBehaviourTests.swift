@@ -1,5 +1,6 @@
 import Foundation
 import SwiftAnimation
+import TestSupport
 import Testing
 
 // What the views of MoreGestureViews.swift do, run headlessly.

@@ -1,5 +1,6 @@
 @testable import AnimationPreview
 import SwiftUI
+import TestSupport
 import Testing
 
 /// The #Preview macro as the compiler expands it in a package target (this

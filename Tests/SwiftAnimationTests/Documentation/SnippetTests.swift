@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 // The documentation's code is in `Snippets/` (DocC shows it with
@@ -10,9 +11,7 @@ import Testing
 /// The folder the test runner was built into, where SwiftPM also puts the
 /// snippets' executables.
 private let productsDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-private let snippetsDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Snippets")
+private let snippetsDirectory = TestPaths.packageRoot.appendingPathComponent("Snippets")
 
 @Suite("Documentation snippets")
 struct SnippetTests {

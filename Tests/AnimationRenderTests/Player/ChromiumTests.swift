@@ -1,0 +1,211 @@
+import AnimationCore
+import AnimationExamples
+import AnimationRender
+import AnimationRuntime
+import AnimationViews
+import Foundation
+import TestSupport
+import Testing
+
+/// Headless Chromium, if installed (`.ci/run` installs Debian's `chromium`).
+private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+/// Runs a program off the main actor (the suite is main-actor isolated, and
+/// other main-actor tests, such as those that wait for timers, must keep
+/// running meanwhile) and returns its output.
+private func run(_ executable: String, _ arguments: [String]) async throws -> String {
+    try await Task.detached {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }.value
+}
+
+/// `Tests/png.py`: reads PNG pixels with Python's zlib alone.
+private let pngScript = TestPaths.tests.appendingPathComponent("png.py").path
+
+/// A test-only script, appended to the page under test: it moves the
+/// scrubber as a user would and reports what changed in a
+/// `<pre id="selftest">` (the shipped player has no test hooks).
+private let selfTest = """
+    <script>
+    (() => {
+      const svg = document.getElementById('frame');
+      const scrubber = document.getElementById('scrubber');
+      const before = svg.innerHTML;
+      scrubber.value = scrubber.max;
+      scrubber.dispatchEvent(new Event('input'));
+      const report = document.createElement('pre');
+      report.id = 'selftest';
+      report.textContent = JSON.stringify({
+        frames: Number(scrubber.max) + 1, changed: svg.innerHTML !== before,
+        counter: document.getElementById('counter').textContent });
+      document.body.appendChild(report);
+    })();
+    </script>
+    """
+
+@MainActor
+@Suite("HTML player in headless Chromium", .enabled(if: chromium != nil, "chromium is not installed"))
+struct ChromiumTests {
+    func page(testScript: String = "") throws -> URL {
+        let host = ViewHost(Avatar(), size: CGSize(width: 200, height: 200))
+        let recording = FrameRecorder(frameRate: 30, duration: 1).record(host, events: [.tap(at: 0.1, CGPoint(x: 100, y: 100))])
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("player-\(UUID().uuidString).html")
+        let html = try HTMLPlayer(title: "Avatar").render(recording).replacingOccurrences(of: "</body>", with: testScript + "</body>")
+        try Data(html.utf8).write(to: url)
+        return url
+    }
+
+    @Test func scrubberChangesTheFrameShown() async throws {
+        let url = try page(testScript: selfTest)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let dom = try await run(
+            chromium!,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
+                "--virtual-time-budget=3000", url.absoluteString
+            ])
+        #expect(dom.contains("\"frames\":31"))
+        #expect(dom.contains("\"changed\":true"))
+        #expect(dom.contains("frame 30 / 30"))
+    }
+
+    @Test func screenshotIsNotBlank() async throws {
+        let url = try page()
+        let png = url.deletingPathExtension().appendingPathExtension("png")
+        defer {
+            try? FileManager.default.removeItem(at: url)
+            try? FileManager.default.removeItem(at: png)
+        }
+        _ = try await run(
+            chromium!,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=400,400",
+                "--screenshot=\(png.path)", url.absoluteString + "#frame=15"
+            ])
+        #expect(FileManager.default.fileExists(atPath: png.path))
+        let colors =
+            Int(try await run("/usr/bin/env", ["python3", pngScript, "colors", png.path]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        #expect(colors > 10, "the screenshot has \(colors) colors")
+    }
+
+    /// A page at version 1 whose watch script says `script`.
+    func watchedPage(script: String) throws -> URL {
+        let recording = FrameRecorder(frameRate: 30, duration: 1).record(ViewHost(Avatar(), size: CGSize(width: 200, height: 200)))
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("watched-\(UUID().uuidString).html")
+        let watch = HTMLPlayer.Watch(script: url.lastPathComponent + ".watch.js", version: "1")
+        try Data(try HTMLPlayer(title: "Avatar", watch: watch).render(recording).utf8).write(to: url)
+        try Data(script.utf8).write(to: URL(fileURLWithPath: url.path + ".watch.js"))
+        return url
+    }
+
+    @Test func aWatchedPageReloadsForANewVersionAtItsFrame() async throws {
+        // The script names version 2; the page on disk stays at version 1,
+        // so after one reload the page waits instead of reloading again.
+        let url = try watchedPage(script: HTMLPlayer.Watch.script(version: "2"))
+        defer {
+            try? FileManager.default.removeItem(at: url)
+            try? FileManager.default.removeItem(atPath: url.path + ".watch.js")
+        }
+        let dom = try await run(
+            chromium!,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
+                "--virtual-time-budget=3000", url.absoluteString + "#frame=12"
+            ])
+        #expect(dom.contains("reloaded at") && dom.contains(": the source changed</pre>"), "\(dom.suffix(300))")
+        #expect(dom.contains("frame 12 / 30"))
+    }
+
+    @Test func aWatchedPageShowsAnErrorAndStays() async throws {
+        let url = try watchedPage(script: HTMLPlayer.Watch.script(version: "1", error: "Dot.swift:3:5: error: <oops>"))
+        defer {
+            try? FileManager.default.removeItem(at: url)
+            try? FileManager.default.removeItem(atPath: url.path + ".watch.js")
+        }
+        let dom = try await run(
+            chromium!,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
+                "--virtual-time-budget=3000", url.absoluteString
+            ])
+        #expect(dom.contains("<pre id=\"watch-status\" class=\"status error\">Dot.swift:3:5: error: &lt;oops&gt;</pre>"), "\(dom.suffix(300))")
+        #expect(!dom.contains("\">reloaded at"))
+    }
+
+    /// The pixel of a Chromium screenshot of an SVG document.
+    func screenshot(_ svg: String, size: Int, pixels: [(Int, Int)]) async throws -> [[Int]] {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("drawing-\(UUID().uuidString).svg")
+        let png = url.deletingPathExtension().appendingPathExtension("png")
+        defer {
+            try? FileManager.default.removeItem(at: url)
+            try? FileManager.default.removeItem(at: png)
+        }
+        try Data(svg.utf8).write(to: url)
+        _ = try await run(
+            chromium!,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--window-size=\(size),\(size)", "--screenshot=\(png.path)", url.absoluteString
+            ])
+        var result: [[Int]] = []
+        for (x, y) in pixels {
+            let line = try await run("/usr/bin/env", ["python3", pngScript, "pixel", png.path, "\(x)", "\(y)"])
+            result.append(line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) })
+        }
+        return result
+    }
+
+    @Test func theBrowserDrawsClipsMasksAndConicGradientsAsThePNGRendererDoes() async throws {
+        // A red square clipped to a circle and masked to its left half; a
+        // ring stroked with a conic gradient from red (right) to blue.
+        let host = ViewHost(
+            ZStack {
+                Color.red.frame(width: 100, height: 100).clipShape(Circle())
+                    .mask {
+                        HStack(spacing: 0) {
+                            Color.black; Color.clear
+                        }
+                    }
+                Circle().stroke(AngularGradient(colors: [.red, .blue], center: .center), lineWidth: 10).frame(width: 180, height: 180)
+            }, size: CGSize(width: 200, height: 200))
+        let svg = SVGRenderer(size: host.size).render(host.displayList)
+        let pixels = try await screenshot(svg, size: 200, pixels: [(80, 100), (20, 20), (130, 100), (100, 190), (10, 100)])
+        #expect(pixels.count == 5 && pixels.allSatisfy { $0.count >= 3 }, "\(pixels)")
+        guard pixels.count == 5, pixels.allSatisfy({ $0.count >= 3 }) else { return }
+        // Inside the clip and the mask: red (255, 59, 48).
+        #expect(pixels[0][0] > 240 && pixels[0][1] < 80, "\(pixels[0])")
+        // Outside the circle, and the masked-out right half: white.
+        #expect(pixels[1].allSatisfy { $0 > 240 } && pixels[2].allSatisfy { $0 > 240 }, "\(pixels[1]) \(pixels[2])")
+        // The ring below the center (90°, location 0.25) and left of it
+        // (180°, 0.5): red to blue in sRGB.
+        for (pixel, t) in [(pixels[3], 0.25), (pixels[4], 0.5)] {
+            let want = [255 * (1 - t), 59 + 63 * t, 48 + 207 * t]
+            let error = zip(pixel, want).map { abs(Double($0) - $1) }.max() ?? 255
+            #expect(error <= 12, "\(pixel) vs \(want)")
+        }
+    }
+
+    @Test func theBrowserDrawsAssetImagesAsThePNGRendererDoes() async throws {
+        let host = ViewHost(AssetGallery(), size: CGSize(width: 200, height: 100), assets: TestPaths.fixtureAssets)
+        let svg = SVGRenderer(size: host.size).render(host.displayList)
+        let pixels = try await screenshot(svg, size: 200, pixels: assetGalleryPixels.map { ($0.x, $0.y) })
+        #expect(pixels.count == assetGalleryPixels.count && pixels.allSatisfy { $0.count >= 3 }, "\(pixels)")
+        guard pixels.count == assetGalleryPixels.count else { return }
+        for (pixel, expected) in zip(pixels, assetGalleryPixels) {
+            let tolerance = (expected.x, expected.y) == (8, 34) ? 8 : 3
+            let want = [expected.rgb.0, expected.rgb.1, expected.rgb.2]
+            let error = zip(pixel, want).map { abs($0 - $1) }.max() ?? 255
+            #expect(error <= tolerance, "(\(expected.x), \(expected.y)): \(pixel) vs \(want)")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import AnimationCore
+import AnimationViews
+import Foundation
+
+// What tests read from a headless host, through its query API
+// (`ViewHost.find(text:)`, `drawnViews`): the helpers every test target
+// shares.
+
+/// A host of an iPhone 14's screen (390 × 844) and safe area (47 points at
+/// the top, 34 at the bottom).
+///
+/// - Parameter view: The view to host.
+/// - Returns: The host, at time 0.
+@MainActor
+public func phone<V: View>(_ view: V) -> ViewHost {
+    let host = ViewHost(view, size: CGSize(width: 390, height: 844))
+    host.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    return host
+}
+
+/// The frame, in host coordinates, of the first text that shows a string
+/// (long lines wrap: line breaks compare as spaces).
+@MainActor
+public func frame(of string: String, in host: ViewHost) -> CGRect? {
+    host.find(text: string)?.frame
+}
+
+/// The center, in host coordinates, of the first text that shows a string.
+@MainActor
+public func center(of string: String, in host: ViewHost) -> CGPoint? {
+    host.find(text: string)?.center
+}
+
+/// Whether a text shows a string (line breaks compare as spaces).
+@MainActor
+public func shows(_ string: String, in host: ViewHost) -> Bool {
+    host.find(text: string) != nil
+}
+
+/// Whether an image of a name is drawn (an asset's name, or a symbol's:
+/// `"star.fill"` finds `Image(systemName: "star.fill")`).
+@MainActor
+public func shows(image name: String, in host: ViewHost) -> Bool {
+    host.find(image: name) != nil
+}
+
+/// Taps the middle of the first text that shows a string.
+///
+/// - Returns: Whether a view that takes taps was there.
+@MainActor
+public func tap(_ string: String, in host: ViewHost) -> Bool {
+    host.find(text: string)?.tap() ?? false
+}
+
+/// The frames, in host coordinates, of the views that draw a color, back to
+/// front.
+@MainActor
+public func colorFrames(_ host: ViewHost) -> [CGRect] {
+    host.drawnViews.compactMap { view in
+        if case .color? = view.item.content { return view.frame }
+        return nil
+    }
+}
+
+/// Runs frames of 1/60 s one at a time, calling `check` with the host's
+/// time after each.
+@MainActor
+public func frames(_ host: ViewHost, count: Int, _ check: (Double) -> Void) {
+    for _ in 0..<count {
+        host.advance(by: 1.0 / 60)
+        check(host.time)
+    }
+}
