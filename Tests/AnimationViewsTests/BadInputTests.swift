@@ -43,7 +43,7 @@ private struct Grid: View {
 struct ViewsBadInputTests {
     @Test func invalidFrameSizesAreClampedWithAWarning() {
         let host = ViewHost(BadFrames(), size: CGSize(width: 100, height: 100))
-        let colors = host.displayList.flattened.filter { if case .color = $0.item.content { return true } else { return false } }
+        let colors = host.drawnViews.filter { if case .color = $0.item.content { return true } else { return false } }
         #expect(colors.count == 3)
         #expect(colors[0].item.frame.width == 0)  // negative -> 0
         #expect(colors[1].item.frame.width == 100)  // NaN -> unspecified: takes the offer
@@ -91,7 +91,7 @@ struct ViewsBadInputTests {
 
     @Test func tenThousandViews() {
         let host = ViewHost(Grid(), size: CGSize(width: 200, height: 200))
-        let items = host.displayList.flattened
+        let items = host.drawnViews
         #expect(items.filter { if case .color = $0.item.content { return true } else { return false } }.count == 10_000)
         #expect(
             items.first { if case .color = $0.item.content { return true } else { return false } }?.item.frame

@@ -81,7 +81,7 @@ struct DocumentedDifferenceTests {
 
     @Test func aTransitionOnAGroupAppliesToTheGroupAsOneView() throws {
         let host = ViewHost(GroupInsertion(), size: CGSize(width: 200, height: 200))
-        let button = try #require(host.displayList.flattened.first { $0.item.content?.string == "Show" })
+        let button = try #require(host.drawnViews.first { $0.item.content?.string == "Show" })
         #expect(host.tap(at: CGPoint(x: button.item.frame.midX, y: button.item.frame.midY).applying(button.transform)))
         host.advance(by: 0.5)
         // One item fades, at half its opacity, holding both shapes (SwiftUI

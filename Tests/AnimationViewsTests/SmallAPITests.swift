@@ -52,8 +52,8 @@ private struct Watcher: View {
 }
 
 @MainActor
-private func colorEntry(_ host: ViewHost) -> (item: DisplayList.Item, transform: CGAffineTransform) {
-    host.displayList.flattened.first { entry in
+private func colorEntry(_ host: ViewHost) -> DrawnView {
+    host.drawnViews.first { entry in
         switch entry.item.content {
         case .color, .shape: return true
         default: return false

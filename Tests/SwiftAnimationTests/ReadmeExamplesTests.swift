@@ -127,7 +127,7 @@ struct ReadmeExamplesTests {
         host.tap(at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.1)
         // "the image, scaled 1 + 0.5 × Spring.bouncy at 0.1 s"
-        let image = host.displayList.flattened.first { if case .image = $0.item.content { return true } else { return false } }
+        let image = host.drawnViews.first { if case .image = $0.item.content { return true } else { return false } }
         #expect(abs((image?.transform.a ?? 0) - (1 + 0.5 * Spring.bouncy.value(target: 1.0, time: 0.1))) < 1e-9)
     }
 }

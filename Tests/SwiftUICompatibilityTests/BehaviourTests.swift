@@ -11,7 +11,7 @@ private func firstItem(_ host: ViewHost, where predicate: (DisplayList.Item) -> 
 
 @MainActor
 private func text(_ host: ViewHost) -> String? {
-    for entry in host.displayList.flattened {
+    for entry in host.drawnViews {
         if let string = entry.item.content?.string { return string }
     }
     return nil

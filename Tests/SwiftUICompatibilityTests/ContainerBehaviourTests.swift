@@ -17,7 +17,7 @@ struct ContainerBehaviourTests {
         #expect(tap("Reset", in: host))
         host.advance(by: 1)
         #expect(frame(of: "Reset settings?", in: host) != nil)
-        let buttons = host.displayList.flattened.filter { $0.item.content?.string == "Reset" }
+        let buttons = host.drawnViews.filter { $0.item.content?.string == "Reset" }
         let destructive = buttons.last!.item.frame
         #expect(host.tap(at: CGPoint(x: destructive.midX, y: destructive.midY)))
         host.advance(by: 1)
@@ -47,7 +47,7 @@ struct ContainerBehaviourTests {
         let host = phone(ProduceList())
         #expect(tap("Pear", in: host))
         host.advance(by: 1)
-        #expect(host.displayList.flattened.contains { $0.item.content?.string == "🍐" && $0.item.frame.height > 60 })
+        #expect(host.drawnViews.contains { $0.item.content?.string == "🍐" && $0.item.frame.height > 60 })
         #expect(tap("Close", in: host))
         host.advance(by: 1)
         #expect(frame(of: "Close", in: host) == nil)
@@ -66,12 +66,12 @@ struct ContainerBehaviourTests {
 
     @Test func theTabsSwitch() {
         let host = phone(MainTabs())
-        let labels = host.displayList.flattened.filter { $0.item.content?.string == "Profile" }
+        let labels = host.drawnViews.filter { $0.item.content?.string == "Profile" }
         #expect(labels.count == 1)  // the tab item; its page is not shown
         let item = labels[0].item.frame
         #expect(host.tap(at: CGPoint(x: item.midX, y: item.midY)))
         host.advance(by: 1.0 / 60)
-        #expect(host.displayList.flattened.filter { $0.item.content?.string == "Profile" }.count == 2)
+        #expect(host.drawnViews.filter { $0.item.content?.string == "Profile" }.count == 2)
     }
 
     @Test func theChatScrollsToItsLastMessage() {

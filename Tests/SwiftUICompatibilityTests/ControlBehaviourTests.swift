@@ -25,7 +25,7 @@ struct ControlBehaviourTests {
     @Test func likeButtonPressesAndCounts() throws {
         let host = ViewHost(LikeButton(), size: CGSize(width: 300, height: 400))
         func frame(of string: String) -> CGRect? {
-            host.displayList.flattened.first { $0.item.content?.string == string }?.item.frame
+            host.drawnViews.first { $0.item.content?.string == string }?.item.frame
         }
         let like = try #require(frame(of: "Like"))
         let point = CGPoint(x: like.midX, y: like.midY)
@@ -52,26 +52,26 @@ struct ControlBehaviourTests {
     @Test func settingsCardSwitches() {
         let host = ViewHost(SettingsCard(), size: CGSize(width: 300, height: 300))
         func greenTracks() -> Int {
-            host.displayList.flattened.filter { entry in
+            host.drawnViews.filter { entry in
                 if case .shape(_, .color(let color), nil, _)? = entry.item.content { return color == Color.green.resolved }
                 return false
             }.count
         }
         #expect(greenTracks() == 1)
         // The first switch sits at the trailing end of the padded row.
-        let row = host.displayList.flattened.first { $0.item.content?.string == "Notifications" }!.item.frame
+        let row = host.drawnViews.first { $0.item.content?.string == "Notifications" }!.item.frame
         #expect(host.tap(at: CGPoint(x: 300 - 16 - 25, y: row.midY)))
         host.advance(by: 2)
         #expect(greenTracks() == 0)
         // The disabled one does not switch.
-        let airplane = host.displayList.flattened.first { $0.item.content?.string == "Airplane Mode" }!.item.frame
+        let airplane = host.drawnViews.first { $0.item.content?.string == "Airplane Mode" }!.item.frame
         #expect(!host.tap(at: CGPoint(x: 300 - 16 - 25, y: airplane.midY)))
     }
 
     @Test func colorDialMovesAndRecolours() throws {
         let host = ViewHost(ColorDial(), size: CGSize(width: 320, height: 600))
         func circle() -> (frame: CGRect, color: Color.Resolved)? {
-            host.displayList.flattened.compactMap { entry -> (CGRect, Color.Resolved)? in
+            host.drawnViews.compactMap { entry -> (CGRect, Color.Resolved)? in
                 if case .shape(_, .color(let color), nil, _)? = entry.item.content, entry.item.frame.width == entry.item.frame.height,
                    entry.item.frame.width >= 40 { return (entry.item.frame, color) }
                 return nil
@@ -93,7 +93,7 @@ struct ControlBehaviourTests {
 
     @Test func galleryImagesTakeTheirSizes() {
         let host = ViewHost(Gallery(), size: CGSize(width: 400, height: 200))
-        let images = host.displayList.flattened.compactMap { entry -> (String, CGSize)? in
+        let images = host.drawnViews.compactMap { entry -> (String, CGSize)? in
             if let name = entry.item.content?.imageName { return (name, entry.item.frame.size) }
             return nil
         }

@@ -16,7 +16,7 @@ struct FormBehaviourTests {
         #expect(frame(of: "Selected: Capsule", in: host) != nil)
         // The frame springs from 120 to 200 wide.
         func widest() -> CGFloat {
-            host.displayList.flattened.compactMap { entry -> CGFloat? in
+            host.drawnViews.compactMap { entry -> CGFloat? in
                 guard case .shape? = entry.item.content, entry.item.frame.height == 120 else { return nil }
                 return entry.item.frame.width
             }.max() ?? 0
@@ -46,7 +46,7 @@ struct FormBehaviourTests {
     @Test func iconsTintTheirTemplates() {
         let assets = TestPaths.fixtureAssets
         let host = ViewHost(TintedIcon(), size: CGSize(width: 200, height: 100), assets: assets)
-        let images = host.displayList.flattened.compactMap { entry -> DisplayList.ImageContent? in
+        let images = host.drawnViews.compactMap { entry -> DisplayList.ImageContent? in
             if case .image(let image)? = entry.item.content { return image }
             return nil
         }

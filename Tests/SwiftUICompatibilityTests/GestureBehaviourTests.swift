@@ -12,13 +12,13 @@ struct GestureBehaviourTests {
         let host = ViewHost(DraggableCard(), size: CGSize(width: 300, height: 400))
         #expect(host.press(at: CGPoint(x: 150, y: 200)))
         host.move(to: CGPoint(x: 200, y: 250))
-        let moved = host.displayList.flattened.first { entry in
+        let moved = host.drawnViews.first { entry in
             if case .shape? = entry.item.content { return true } else { return false }
         }!
         #expect(moved.item.frame.applying(moved.transform).midX == 200)
         host.release(at: CGPoint(x: 200, y: 250))
         host.advance(by: 2)
-        let back = host.displayList.flattened.first { entry in
+        let back = host.drawnViews.first { entry in
             if case .shape? = entry.item.content { return true } else { return false }
         }!
         #expect(abs(back.item.frame.applying(back.transform).midX - 150) < 0.5)
@@ -39,7 +39,7 @@ struct TimelineBehaviourTests {
     @Test func theDotPulses() {
         let host = ViewHost(PulsingDot(), size: CGSize(width: 100, height: 100))
         func scale() -> CGFloat {
-            host.displayList.flattened.first { entry in
+            host.drawnViews.first { entry in
                 if case .shape? = entry.item.content { return true } else { return false }
             }!.transform.a
         }

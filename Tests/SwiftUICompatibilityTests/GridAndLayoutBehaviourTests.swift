@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 private func shapes(_ host: ViewHost) -> [CGRect] {
-    host.displayList.flattened.compactMap { entry in
+    host.drawnViews.compactMap { entry in
         if case .shape? = entry.item.content { return entry.item.frame.applying(entry.transform) }
         return nil
     }

@@ -15,7 +15,7 @@ private func strings(_ host: ViewHost) -> [String] {
 struct LayoutBehaviourTests {
     @Test func theGradientFillsTheScreenAndTheTextStaysInTheSafeArea() {
         let host = phone(GradientScreen())
-        let gradient = host.displayList.flattened.first { entry in
+        let gradient = host.drawnViews.first { entry in
             if case .shape? = entry.item.content { return true }
             return false
         }
@@ -28,13 +28,13 @@ struct LayoutBehaviourTests {
         #expect(host.tap(at: center(of: "Download", in: host)!))
         host.advance(by: 0.25)
         // The green capsule grows from 0 to a quarter of 200 over the half second.
-        let widths = host.displayList.flattened.compactMap { entry -> CGFloat? in
+        let widths = host.drawnViews.compactMap { entry -> CGFloat? in
             if case .shape = entry.item.content, entry.item.frame.height == 12 { return entry.item.frame.width }
             return nil
         }
         #expect(widths.contains { $0 > 0 && $0 < 50 })
         host.advance(by: 1)
-        #expect(host.displayList.flattened.contains { entry in
+        #expect(host.drawnViews.contains { entry in
             if case .shape = entry.item.content { return abs(entry.item.frame.width - 50) < 1e-6 }
             return false
         })

@@ -9,7 +9,7 @@ import Testing
 @Suite("Taps, parallax, adaptive grids and type sizes as tutorials write them")
 struct MoreGestureBehaviourTests {
     private func shape(_ host: ViewHost) -> CGRect {
-        let entry = host.displayList.flattened.first { entry in
+        let entry = host.drawnViews.first { entry in
             if case .shape? = entry.item.content { return true } else { return false }
         }!
         return entry.item.frame.applying(entry.transform)
@@ -42,7 +42,7 @@ struct MoreGestureBehaviourTests {
 
     @Test func theGalleryFitsColumnsToItsWidth() {
         let host = ViewHost(AdaptiveGallery(), size: CGSize(width: 280, height: 300))
-        let tiles = host.displayList.flattened.filter { entry in
+        let tiles = host.drawnViews.filter { entry in
             if case .shape? = entry.item.content { return true } else { return false }
         }
         // 264 points inside the padding: three 80-point columns and more.
@@ -64,8 +64,8 @@ struct MoreGestureBehaviourTests {
 @MainActor
 @Suite("Canvases as tutorials write them")
 struct CanvasBehaviourTests {
-    private func shapes(_ host: ViewHost) -> [(item: DisplayList.Item, transform: CGAffineTransform)] {
-        host.displayList.flattened.filter { entry in
+    private func shapes(_ host: ViewHost) -> [DrawnView] {
+        host.drawnViews.filter { entry in
             if case .shape? = entry.item.content { return true } else { return false }
         }
     }
@@ -92,7 +92,7 @@ struct CanvasBehaviourTests {
 
     @Test func theStarsAreTheSymbolDrawnFiveTimes() {
         let host = ViewHost(StarrySky(), size: CGSize(width: 200, height: 100))
-        let stars = host.displayList.flattened.filter { $0.item.content?.imageName == "system:star.fill" }
+        let stars = host.drawnViews.filter { $0.item.content?.imageName == "system:star.fill" }
         #expect(stars.count == 5)
     }
 }
@@ -101,7 +101,7 @@ struct CanvasBehaviourTests {
 @Suite("Pinches, sequences and exclusive taps as tutorials write them")
 struct ComposedGestureBehaviourTests {
     private func shapeTransform(_ host: ViewHost) -> CGAffineTransform {
-        host.displayList.flattened.first { entry in
+        host.drawnViews.first { entry in
             if case .shape? = entry.item.content { return true } else { return false }
         }!.transform
     }
@@ -151,7 +151,7 @@ struct ComposedGestureBehaviourTests {
     }
 
     private func shapeFrame(_ host: ViewHost) -> CGRect {
-        let entry = host.displayList.flattened.first { entry in
+        let entry = host.drawnViews.first { entry in
             if case .shape? = entry.item.content { return true } else { return false }
         }!
         return entry.item.frame.applying(entry.transform)
@@ -174,7 +174,7 @@ struct GesturePriorityBehaviourTests {
         host.press(touches: [CGPoint(x: 110, y: 210), CGPoint(x: 190, y: 210)])
         host.move(touches: [CGPoint(x: 150, y: 130), CGPoint(x: 150, y: 290)])
         host.advance(by: 1.0 / 60)
-        let card = host.displayList.flattened.first { entry in
+        let card = host.drawnViews.first { entry in
             if case .shape? = entry.item.content { return entry.item.frame.width == 150 } else { return false }
         }
         let transform = card?.transform ?? .identity

@@ -168,7 +168,7 @@ struct SVGTextTests {
 struct PNGTextTests {
     @Test func textIsDrawnInItsFace() {
         let host = ViewHost(Text("I").font(.system(size: 80, weight: .bold)), size: CGSize(width: 100, height: 100))
-        let frame = host.displayList.flattened.first { $0.item.content?.string == "I" }!.item.frame
+        let frame = host.drawnViews.first { $0.item.content?.string == "I" }!.item.frame
         let image = PNGRenderer(size: host.size).image(host.displayList)
         // Liberation Sans Bold's I: a stem in the middle of its advance.
         let stem = image.pixel(x: Int(frame.midX), y: Int(frame.midY))

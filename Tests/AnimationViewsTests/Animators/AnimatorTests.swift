@@ -72,7 +72,7 @@ private struct TriggeredPhases: View {
 
 @MainActor
 private func transform(_ host: ViewHost) -> CGAffineTransform {
-    host.displayList.flattened.first { if case .color = $0.item.content { return true } else { return false } }!.transform
+    host.drawnViews.first { if case .color = $0.item.content { return true } else { return false } }!.transform
 }
 
 @MainActor

@@ -86,7 +86,7 @@ struct AppLifecycleTests {
                 PhaseAndLinks(); PhaseAndLinks()
             }, size: CGSize(width: 300, height: 600))
         #expect(host.open(URL(string: "notes://inbox")!) == 2)
-        let opened = host.displayList.flattened.filter { $0.item.content?.string == "opened inbox" }
+        let opened = host.drawnViews.filter { $0.item.content?.string == "opened inbox" }
         #expect(opened.count == 2)
         #expect(host.warnings.isEmpty)
     }
@@ -99,7 +99,7 @@ struct AppLifecycleTests {
 
     @Test func openingAWindowWarnsAndOpensNone() {
         let host = ViewHost(PhaseAndLinks(), size: CGSize(width: 300, height: 300))
-        let button = host.displayList.flattened.first { $0.item.content?.string == "More" }!
+        let button = host.drawnViews.first { $0.item.content?.string == "More" }!
         let frame = button.item.frame.applying(button.transform)
         host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
         host.tap(at: CGPoint(x: frame.midX, y: frame.midY))

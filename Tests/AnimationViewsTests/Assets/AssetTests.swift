@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 private func images(_ host: ViewHost) -> [(image: DisplayList.ImageContent, frame: CGRect)] {
-    host.displayList.flattened.compactMap { entry in
+    host.drawnViews.compactMap { entry in
         if case .image(let image)? = entry.item.content { return (image, entry.item.frame) }
         return nil
     }
@@ -87,13 +87,13 @@ struct AssetTests {
 
     @Test func colorSetsAreWhatNamedColorsDraw() {
         let light = ViewHost(Color("Brand"), size: CGSize(width: 10, height: 10), assets: TestPaths.fixtureAssets)
-        guard case .color(let color)? = light.displayList.flattened.first?.item.content else {
+        guard case .color(let color)? = light.drawnViews.first?.item.content else {
             Issue.record("no color")
             return
         }
         #expect(abs(color.red - 0x33 / 255) < 1e-6)
         let dark = ViewHost(Color("Brand").environment(\.colorScheme, .dark), size: CGSize(width: 10, height: 10), assets: TestPaths.fixtureAssets)
-        guard case .color(let darkColor)? = dark.displayList.flattened.first?.item.content else {
+        guard case .color(let darkColor)? = dark.drawnViews.first?.item.content else {
             Issue.record("no color")
             return
         }

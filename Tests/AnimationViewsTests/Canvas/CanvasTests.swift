@@ -11,8 +11,8 @@ private func canvasHost(_ renderer: @escaping (inout GraphicsContext, CGSize) ->
 
 /// The drawn items (those with content), with their host transforms.
 @MainActor
-private func drawn(_ host: ViewHost) -> [(item: DisplayList.Item, transform: CGAffineTransform)] {
-    host.displayList.flattened.filter { $0.item.content != nil }
+private func drawn(_ host: ViewHost) -> [DrawnView] {
+    host.drawnViews.filter { $0.item.content != nil }
 }
 
 /// The canvas's own item: the one clipped to its rectangle.

@@ -9,7 +9,7 @@ import Testing
 /// The shape items' paths' bounds, in drawing order.
 @MainActor
 private func shapeBounds(_ host: ViewHost) -> [CGRect] {
-    host.displayList.flattened.compactMap { entry in
+    host.drawnViews.compactMap { entry in
         if case .shape(let path, _, _, _)? = entry.item.content { return path.boundingRect.applying(entry.transform) }
         return nil
     }
@@ -135,7 +135,7 @@ struct ContainerTests {
         host.advance(by: 2)
         #expect(shows("Hidden", in: host))
         // The chevron turned a quarter.
-        let chevron = host.displayList.flattened.first { $0.item.content?.imageName == "system:chevron.right" }!
+        let chevron = host.drawnViews.first { $0.item.content?.imageName == "system:chevron.right" }!
         #expect(abs(chevron.transform.b - 1) < 1e-9)
         #expect(host.tap(at: CGPoint(x: label.midX, y: frame(of: "More", in: host)!.midY)))
         host.advance(by: 2)

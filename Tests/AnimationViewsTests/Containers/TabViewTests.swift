@@ -32,7 +32,7 @@ struct TabViewTests {
         let home = frame(of: "Home", in: host)!, settings = frame(of: "Settings", in: host)!
         #expect(home.maxY <= 844 - 34 && home.minY >= 844 - 34 - 49)
         #expect(abs(home.midX - 97.5) < 1e-9 && abs(settings.midX - 292.5) < 1e-9)
-        let icon = host.displayList.flattened.first { $0.item.content?.imageName == "system:house" }!
+        let icon = host.drawnViews.first { $0.item.content?.imageName == "system:house" }!
         #expect(icon.item.frame.maxY <= home.minY)
         #expect(host.tap(at: CGPoint(x: settings.midX, y: settings.midY)))
         host.advance(by: 1.0 / 60)

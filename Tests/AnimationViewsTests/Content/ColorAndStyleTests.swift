@@ -8,7 +8,7 @@ import Testing
 /// The paint of the first shape in a host's display list.
 @MainActor
 private func shapePaint(_ host: ViewHost) -> DisplayList.Paint? {
-    for entry in host.displayList.flattened {
+    for entry in host.drawnViews {
         if case .shape(_, let paint, _, _)? = entry.item.content { return paint }
     }
     return nil

@@ -7,12 +7,12 @@ import Testing
 
 @MainActor
 private func imageFrame(_ view: some View, size: CGSize = CGSize(width: 200, height: 200)) -> CGRect? {
-    ViewHost(view, size: size).displayList.flattened.first { if case .image? = $0.item.content { true } else { false } }?.item.frame
+    ViewHost(view, size: size).drawnViews.first { if case .image? = $0.item.content { true } else { false } }?.item.frame
 }
 
 @MainActor
 private func colorFrame(_ view: some View) -> CGRect? {
-    ViewHost(view, size: CGSize(width: 200, height: 200)).displayList.flattened.first {
+    ViewHost(view, size: CGSize(width: 200, height: 200)).drawnViews.first {
         if case .color? = $0.item.content { true } else { false }
     }?.item.frame
 }

@@ -42,7 +42,7 @@ struct ShapeAndPathTests {
         let host = ViewHost(Drawing(), size: CGSize(width: 100, height: 100))
         host.tap(at: CGPoint(x: 50, y: 50))
         host.advance(by: 0.5)
-        guard case .shape(let path, _, _, _)? = host.displayList.flattened.first(where: { $0.item.content != nil })?.item.content else {
+        guard case .shape(let path, _, _, _)? = host.drawnViews.first(where: { $0.item.content != nil })?.item.content else {
             Issue.record("no shape")
             return
         }
@@ -52,7 +52,7 @@ struct ShapeAndPathTests {
 
     @Test func strokeBorderStaysInside() {
         let host = ViewHost(Circle().strokeBorder(Color.red, lineWidth: 10).frame(width: 100, height: 100), size: CGSize(width: 100, height: 100))
-        guard case .shape(let path, _, let stroke?, _)? = host.displayList.flattened.first(where: { $0.item.content != nil })?.item.content else {
+        guard case .shape(let path, _, let stroke?, _)? = host.drawnViews.first(where: { $0.item.content != nil })?.item.content else {
             Issue.record("no stroke")
             return
         }

@@ -128,7 +128,7 @@ struct ButtonTests {
 
     @Test func builtInStylesDraw() throws {
         func paints(_ view: some View) -> [DisplayList.Paint] {
-            ViewHost(view, size: size).displayList.flattened.compactMap { entry in
+            ViewHost(view, size: size).drawnViews.compactMap { entry in
                 switch entry.item.content {
                 case .shape(_, let paint, _, _)?: paint
                 case .text(let text)?: text.runs.first?.paint
@@ -155,8 +155,8 @@ struct ButtonTests {
         #expect(paints(Button("Go") {}.buttonStyle(.plain)) == [.color(Color.primary.resolved)])
         // The control size pads; the border shape outlines.
         let large = ViewHost(Button("Go") {}.buttonStyle(.bordered).controlSize(.large).buttonBorderShape(.capsule), size: size)
-        let fill = try #require(large.displayList.flattened.first { if case .shape? = $0.item.content { true } else { false } })
-        let text = try #require(large.displayList.flattened.first { $0.item.content?.string == "Go" })
+        let fill = try #require(large.drawnViews.first { if case .shape? = $0.item.content { true } else { false } })
+        let text = try #require(large.drawnViews.first { $0.item.content?.string == "Go" })
         #expect(abs(fill.item.frame.width - (text.item.frame.width + 40)) < 1e-9)
         #expect(abs(fill.item.frame.height - (text.item.frame.height + 28)) < 1e-9)
         guard case .shape(let path, _, _, _)? = fill.item.content else { return }
@@ -171,7 +171,7 @@ struct ButtonTests {
 
     @Test func aPressOnAButtonThatLeavesIsCancelled() {
         let host = ViewHost(Removable(), size: size)
-        let button = host.displayList.flattened.first { $0.item.content?.string == "Go" }!.item.frame
+        let button = host.drawnViews.first { $0.item.content?.string == "Go" }!.item.frame
         let point = CGPoint(x: button.midX, y: button.midY)
         // The tap removes the button in its own action; a second press
         // finds nothing there.

@@ -68,7 +68,7 @@ private struct Optionals: View {
 @MainActor
 private func plate(_ host: ViewHost) -> CGRect? {
     let white = Color.white.resolve(in: EnvironmentValues())
-    return host.displayList.flattened.first { entry in
+    return host.drawnViews.first { entry in
         if case .shape(_, .color(white), nil, _)? = entry.item.content { return true }
         return false
     }.map { $0.item.frame.applying($0.transform) }
@@ -151,7 +151,7 @@ struct PickerTests {
                 Text("a long line of text").fixedSize().frame(width: 40); Text("a long line of text").frame(width: 40)
             },
             size: size)
-        let widths = host.displayList.flattened.compactMap { $0.item.content?.string == nil ? nil : $0.item.frame.width }
+        let widths = host.drawnViews.compactMap { $0.item.content?.string == nil ? nil : $0.item.frame.width }
         #expect(widths.count == 2 && widths[0] > 100 && widths[1] <= 40, "\(widths)")
     }
 }

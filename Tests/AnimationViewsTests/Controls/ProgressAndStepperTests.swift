@@ -48,7 +48,7 @@ struct ProgressAndStepperTests {
     @Test func steppersStepWithinTheRange() throws {
         let host = ViewHost(Counter(), size: size)
         func center(_ symbol: String) -> CGPoint {
-            let frame = host.displayList.flattened.first { $0.item.content?.string == symbol }!.item.frame
+            let frame = host.drawnViews.first { $0.item.content?.string == symbol }!.item.frame
             return CGPoint(x: frame.midX, y: frame.midY)
         }
         #expect(shown(host).contains("Count: 1"))

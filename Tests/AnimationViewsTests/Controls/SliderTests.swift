@@ -82,7 +82,7 @@ struct SliderTests {
             }
         }
         let host = ViewHost(Animated(), size: size)
-        let red = host.displayList.flattened.first { $0.item.content == .color(Color.red.resolved) }!.item.frame
+        let red = host.drawnViews.first { $0.item.content == .color(Color.red.resolved) }!.item.frame
         host.tap(at: CGPoint(x: red.midX, y: red.midY))
         host.advance(by: 0.5)
         #expect(abs((thumbCenter(host) ?? 0) - 150) < 1e-9)

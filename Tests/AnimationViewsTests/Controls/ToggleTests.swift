@@ -21,7 +21,7 @@ private func knobOffset(_ host: ViewHost) -> CGFloat? {
 
 @MainActor
 private func trackColor(_ host: ViewHost) -> Color.Resolved? {
-    host.displayList.flattened.compactMap { entry -> Color.Resolved? in
+    host.drawnViews.compactMap { entry -> Color.Resolved? in
         if case .shape(let path, .color(let color), nil, _)? = entry.item.content, path.boundingRect.width == 51 { return color }
         return nil
     }.first
@@ -76,7 +76,7 @@ struct ToggleTests {
         }
         let host = ViewHost(Bold(), size: size)
         func fill() -> Color.Resolved? {
-            host.displayList.flattened.compactMap { entry -> Color.Resolved? in
+            host.drawnViews.compactMap { entry -> Color.Resolved? in
                 if case .shape(_, .color(let color), nil, _)? = entry.item.content { return color }
                 return nil
             }.first
@@ -92,7 +92,7 @@ struct ToggleTests {
 struct DividerTests {
     @Test func dividersRunAcrossTheirStack() {
         func frames(_ view: some View) -> [CGRect] {
-            ViewHost(view, size: CGSize(width: 200, height: 100)).displayList.flattened.compactMap { entry in
+            ViewHost(view, size: CGSize(width: 200, height: 100)).drawnViews.compactMap { entry in
                 if case .color(let color)? = entry.item.content, abs(color.opacity - 0.29) < 1e-6 { return entry.item.frame }
                 return nil
             }

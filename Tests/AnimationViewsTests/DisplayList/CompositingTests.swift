@@ -218,7 +218,7 @@ struct DrawingBadInputTests {
             }, size: CGSize(width: 100, height: 400))
         #expect(finite(host.displayList.items))
         // The reversed trim draws an empty path.
-        let empty = host.displayList.flattened.contains { entry in
+        let empty = host.drawnViews.contains { entry in
             if case .shape(let path, _, _?, _)? = entry.item.content { return path.isEmpty }
             return false
         }

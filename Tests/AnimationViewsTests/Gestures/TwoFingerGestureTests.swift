@@ -88,11 +88,11 @@ struct TwoFingerGestureTests {
         #expect(host.press(touches: ViewHost.twoPointers(at: c, span: (40, 40), angle: (0, 0), fraction: 0)))
         host.move(touches: ViewHost.twoPointers(at: c, span: (40, 60), angle: (0, 0), fraction: 1))
         host.advance(by: 1.0 / 60)
-        let scaled = host.displayList.flattened.first { $0.item.content != nil }!
+        let scaled = host.drawnViews.first { $0.item.content != nil }!
         #expect(abs(scaled.transform.a - 1.5) < 1e-9)
         host.release(touches: ViewHost.twoPointers(at: c, span: (40, 60), angle: (0, 0), fraction: 1))
         host.advance(by: 1.0 / 60)
-        let kept = host.displayList.flattened.first { $0.item.content != nil }!
+        let kept = host.drawnViews.first { $0.item.content != nil }!
         #expect(abs(kept.transform.a - 1.5) < 1e-9)
     }
 

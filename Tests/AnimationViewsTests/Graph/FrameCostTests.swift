@@ -127,7 +127,7 @@ struct FrameCostTests {
         // the root): not the 270 nodes of the other nine rows.
         #expect(host.lastLayoutPlacements == 3 * 10 + 5, "placed \(host.lastLayoutPlacements)")
         // Row 3 starts at y = 12; its first square widens from 4 towards 8.
-        let row = host.displayList.flattened.filter {
+        let row = host.drawnViews.filter {
             if case .color = $0.item.content { return $0.item.frame.minY == 12 } else { return false }
         }
         #expect(row.count == 10)
@@ -139,7 +139,7 @@ struct FrameCostTests {
         let log = Log()
         let host = ViewHost(Parent(log: log), size: CGSize(width: 100, height: 100))
         #expect(log.count("child") == 1)
-        let label = host.displayList.flattened.first { $0.item.content?.string == "0" }!
+        let label = host.drawnViews.first { $0.item.content?.string == "0" }!
         #expect(host.tap(at: CGPoint(x: label.item.frame.midX, y: label.item.frame.midY)))
         #expect(host.find(text: "1") != nil)
         #expect(log.count("child") == 1, "the parent re-ran; the child's inputs did not change")
@@ -149,7 +149,7 @@ struct FrameCostTests {
         let host = ViewHost(Growing(plain: false), size: CGSize(width: 200, height: 50))
         #expect(host.tap(at: CGPoint(x: 100, y: 25)))
         host.advance(by: 0.5)
-        let items = host.displayList.flattened.map(\.item)
+        let items = host.drawnViews.map(\.item)
         // Halfway along linear(1 s): the bar is 40 wide, and the square
         // after it moved with it (the row, 50 wide, is centered in 200).
         let bar = items.first { if case .shape = $0.content { return true } else { return false } }!

@@ -70,7 +70,7 @@ private struct Scoped: View {
 
 @MainActor
 private func tapColor(_ host: ViewHost, _ index: Int) {
-    let frames = host.displayList.flattened.compactMap { entry -> CGRect? in
+    let frames = host.drawnViews.compactMap { entry -> CGRect? in
         if case .color = entry.item.content { return entry.item.frame } else { return nil }
     }
     host.tap(at: CGPoint(x: frames[index].midX, y: frames[index].midY))
@@ -115,7 +115,7 @@ struct IdentityAndTransactionTests {
         let host = ViewHost(Scoped(), size: CGSize(width: 100, height: 100))
         tapColor(host, 0)
         host.advance(by: 0.5)
-        let entry = host.displayList.flattened.first { if case .color = $0.item.content { return true } else { return false } }!
+        let entry = host.drawnViews.first { if case .color = $0.item.content { return true } else { return false } }!
         #expect(entry.item.frame.width == 20)  // outside the scope: jumped
         #expect(abs(entry.transform.tx - 5) < 1e-9)  // inside: animated
     }

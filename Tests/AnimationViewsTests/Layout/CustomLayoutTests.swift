@@ -265,7 +265,7 @@ struct CustomLayoutTests {
                 Text("Big").font(.system(size: 40))
                 Text("small").font(.system(size: 12))
             }, size: CGSize(width: 300, height: 100))
-        let items = host.displayList.flattened.filter { $0.item.content?.string != nil }
+        let items = host.drawnViews.filter { $0.item.content?.string != nil }
         #expect(items.count == 2)
         guard items.count == 2 else { return }
         // A line's baseline is its ascent (1854/2048 of the size) below its top.

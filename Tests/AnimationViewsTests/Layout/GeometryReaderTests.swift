@@ -13,7 +13,7 @@ private func texts(_ host: ViewHost) -> [String] {
 
 @MainActor
 private func fills(_ host: ViewHost) -> [CGRect] {
-    host.displayList.flattened.compactMap { entry in
+    host.drawnViews.compactMap { entry in
         if case .color? = entry.item.content { return entry.item.frame }
         return nil
     }
@@ -122,7 +122,7 @@ struct GeometryReaderTests {
         host.advance(by: 0.5)
         // The reader's content was built with the new width in the tap's
         // transaction: the red bar moves and grows over the second.
-        let shown = host.displayList.flattened.first { if case .color? = $0.item.content { return true } else { return false } }!
+        let shown = host.drawnViews.first { if case .color? = $0.item.content { return true } else { return false } }!
         #expect(abs(shown.item.frame.width - 150) < 1e-6)
         host.advance(by: 1)
         #expect(fills(host).first?.width == 200)

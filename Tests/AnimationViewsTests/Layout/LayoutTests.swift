@@ -61,7 +61,7 @@ struct LayoutTests {
             VStack(spacing: 0) {
                 Text("hello"); Image(systemName: "star")
             }, size: CGSize(width: 200, height: 200))
-        let items = host.displayList.flattened.map(\.item)
+        let items = host.drawnViews.map(\.item)
         // h, e, o: 1139 units; l: 455.
         let hello = (3 * 1139 + 2 * 455) * Body.unit
         #expect(items.contains { $0.content?.string == "hello" && abs($0.frame.width - hello) < 1e-9 && abs($0.frame.height - Body.line) < 1e-9 })

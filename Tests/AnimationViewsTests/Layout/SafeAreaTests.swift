@@ -8,7 +8,7 @@ import Testing
 /// The frames of the color and shape items, in drawing order.
 @MainActor
 private func fills(_ host: ViewHost) -> [CGRect] {
-    host.displayList.flattened.compactMap { entry in
+    host.drawnViews.compactMap { entry in
         switch entry.item.content {
         case .color?, .shape?: entry.item.frame.applying(entry.transform)
         default: nil

@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 private func frames(_ host: ViewHost) -> [CGRect] {
-    host.displayList.flattened.compactMap { entry in
+    host.drawnViews.compactMap { entry in
         switch entry.item.content {
         case .color?, .shape?: entry.item.frame
         default: nil

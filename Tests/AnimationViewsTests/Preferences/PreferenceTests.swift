@@ -86,7 +86,7 @@ struct PreferenceTests {
         }
         let host = ViewHost(Tally(), size: CGSize(width: 100, height: 100))
         #expect(texts(host) == ["total 1"])
-        let blue = host.displayList.flattened.first {
+        let blue = host.drawnViews.first {
             if case .color(let c)? = $0.item.content { return c == Color.blue.resolve(in: EnvironmentValues()) } else { return false }
         }
         #expect(blue != nil)

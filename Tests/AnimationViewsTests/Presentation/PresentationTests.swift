@@ -47,7 +47,7 @@ struct PresentationTests {
         // The card starts 10 below the safe area's top; its content at its top.
         #expect(shown.minY == 57)
         #expect(halfway.minY > shown.minY + 300 && halfway.minY < shown.minY + 544)
-        let dim = host.displayList.flattened.first { entry in
+        let dim = host.drawnViews.first { entry in
             if case .color(let color)? = entry.item.content { return color.opacity == 0.2 }
             return false
         }
@@ -108,7 +108,7 @@ struct PresentationTests {
         // No dimming; the content at the top of the safe area.
         #expect(frame(of: "Cover", in: host)!.minY == 47)
         #expect(
-            !host.displayList.flattened.contains { entry in
+            !host.drawnViews.contains { entry in
                 if case .color(let color)? = entry.item.content { return color.opacity == 0.2 }
                 return false
             })
@@ -137,12 +137,12 @@ struct PresentationTests {
         #expect(title.minY > 300)  // the card is centered
         #expect(shows("This cannot be undone.", in: host))
         // Two buttons side by side in the 270-wide card.
-        let buttons = host.displayList.flattened.filter { $0.item.content?.string == "Delete" || $0.item.content?.string == "Cancel" }
+        let buttons = host.drawnViews.filter { $0.item.content?.string == "Delete" || $0.item.content?.string == "Cancel" }
             .map { $0.item.frame.applying($0.transform) }.filter { $0.minY > title.maxY }
         #expect(buttons.count == 2)
         #expect(abs(buttons[0].midY - buttons[1].midY) < 1e-9)
         #expect(abs(buttons[0].midX - (60 + 67.5)) < 1)
-        let destructive = host.displayList.flattened.first { $0.item.content?.string == "Delete" && $0.item.frame.minY > title.maxY }!
+        let destructive = host.drawnViews.first { $0.item.content?.string == "Delete" && $0.item.frame.minY > title.maxY }!
         #expect(host.tap(at: CGPoint(x: destructive.item.frame.midX, y: destructive.item.frame.midY)))
         host.advance(by: 1)
         #expect(deleted.count == 1)

@@ -54,7 +54,7 @@ struct DataFlowTests {
         host.advance(by: 1)
         #expect(!host.displayList.flattened.contains { $0.item.opacity != 1 })
         // The parent re-runs: the child's declaration makes no new object.
-        let label = host.displayList.flattened.first { $0.item.content?.string == "0" }!
+        let label = host.drawnViews.first { $0.item.content?.string == "0" }!
         #expect(host.tap(at: CGPoint(x: label.item.frame.midX, y: label.item.frame.midY)))
         host.advance(by: 1.0 / 60)
         #expect(texts(host) == ["1"])
@@ -124,7 +124,7 @@ struct DataFlowTests {
         }
         let model = CounterModel()
         let host = ViewHost(Screen(model: model), size: CGSize(width: 100, height: 100))
-        let hide = host.displayList.flattened.first { $0.item.content?.string == "hide" }!
+        let hide = host.drawnViews.first { $0.item.content?.string == "hide" }!
         #expect(host.tap(at: CGPoint(x: hide.item.frame.midX, y: hide.item.frame.midY)))
         host.advance(by: 1)
         #expect(texts(host) == ["hide"])
@@ -158,7 +158,7 @@ struct DataFlowTests {
         let host = ViewHost(Shelf(), size: CGSize(width: 100, height: 100))
         #expect(texts(host) == ["1", "Shelf"])
         let before = host.bodyEvaluationCount
-        let blue = host.displayList.flattened.first { if case .color? = $0.item.content { return true } else { return false } }!
+        let blue = host.drawnViews.first { if case .color? = $0.item.content { return true } else { return false } }!
         #expect(host.tap(at: CGPoint(x: blue.item.frame.midX, y: blue.item.frame.midY)))
         host.advance(by: 1.1)
         // (The text cross-faded from "1" over the second of the animation.)
@@ -191,7 +191,7 @@ struct DataFlowTests {
         }
         let host = ViewHost(Screen(), size: CGSize(width: 200, height: 100))
         #expect(texts(host) == ["Shelf", "1 some"])
-        let title = host.displayList.flattened.first { $0.item.content?.string == "Shelf" }!
+        let title = host.drawnViews.first { $0.item.content?.string == "Shelf" }!
         #expect(host.tap(at: CGPoint(x: title.item.frame.midX, y: title.item.frame.midY)))
         host.advance(by: 1.0 / 60)
         #expect(texts(host) == ["Tapped", "1 some"])

@@ -84,8 +84,8 @@ private struct Tinted: View {
 }
 
 @MainActor
-private func colorEntry(_ host: ViewHost) -> (item: DisplayList.Item, transform: CGAffineTransform) {
-    host.displayList.flattened.first { entry in
+private func colorEntry(_ host: ViewHost) -> DrawnView {
+    host.drawnViews.first { entry in
         switch entry.item.content {
         case .color, .shape: return true
         default: return false
@@ -351,7 +351,7 @@ struct SeparateTransactionTests {
         #expect(host.tap(at: CGPoint(x: 100, y: 100)))
         #expect(log.entries == ["true true"])
         host.advance(by: 0.5)
-        let offsets = host.displayList.flattened.filter {
+        let offsets = host.drawnViews.filter {
             if case .color = $0.item.content { return true } else { return false }
         }.map { CGPoint(x: $0.transform.tx, y: $0.transform.ty) }
         // The red square is halfway along .linear(duration: 1); the blue

@@ -8,7 +8,7 @@ import Testing
 /// The text items of a host: their laid-out text and frames.
 @MainActor
 private func texts(_ host: ViewHost) -> [(text: DisplayList.Text, frame: CGRect)] {
-    host.displayList.flattened.compactMap { entry in
+    host.drawnViews.compactMap { entry in
         if case .text(let text)? = entry.item.content { return (text, entry.item.frame) }
         return nil
     }

@@ -129,7 +129,7 @@ struct RemovalTests {
         }
         host.advance(by: 0.3)
         #expect(host.isAnimating, "animates before the removal", sourceLocation: sourceLocation)
-        let black = host.displayList.flattened.first {
+        let black = host.drawnViews.first {
             if case .color(let color) = $0.item.content { return color == Color.black.resolved } else { return false }
         }
         guard let black else {
@@ -259,7 +259,7 @@ struct AnimatableEnvironmentTests {
         // All three hold still at a quarter of the way while paused (the
         // pause takes effect at the frame after the tap, 0.25 + 1/60 s).
         func xs() -> [CGFloat] {
-            host.displayList.flattened.compactMap { entry -> CGFloat? in
+            host.drawnViews.compactMap { entry -> CGFloat? in
                 guard case .color = entry.item.content else { return nil }
                 return entry.item.frame.applying(entry.transform).midX
             }
