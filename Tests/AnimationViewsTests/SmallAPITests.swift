@@ -2,6 +2,7 @@ import AnimationCore
 import AnimationRuntime
 @_spi(Testing) import AnimationViews
 import Foundation
+import TestSupport
 import Testing
 
 private struct Point2 {
@@ -49,16 +50,6 @@ private struct Watcher: View {
             .onChange(of: value) { log.entries.append("changed") }
             .onTapGesture { value += 1 }
     }
-}
-
-@MainActor
-private func colorEntry(_ host: ViewHost) -> DrawnView {
-    host.drawnViews.first { entry in
-        switch entry.item.content {
-        case .color, .shape: return true
-        default: return false
-        }
-    }!
 }
 
 @MainActor
@@ -111,7 +102,7 @@ struct SmallAPITests {
         let host = ViewHost(BindingUser(log: log), size: CGSize(width: 100, height: 100))
         #expect(log.entries == ["note=nil"])
         host.tap(at: CGPoint(x: 50, y: 50))
-        #expect(colorEntry(host).transform.tx == 40)
+        #expect(firstFill(host)!.transform.tx == 40)
         #expect(log.entries.last == "note=tapped")
         let constant = Binding.constant(3)
         constant.wrappedValue = 4
@@ -122,12 +113,12 @@ struct SmallAPITests {
         let host = ViewHost(TransactionBinding(), size: CGSize(width: 100, height: 100))
         host.tap(at: CGPoint(x: 50, y: 50))
         host.advance(by: 0.5)
-        #expect(abs(colorEntry(host).transform.tx - 10) < 1e-9)
+        #expect(abs(firstFill(host)!.transform.tx - 10) < 1e-9)
     }
 
     @Test func foregroundStyleColorsShapes() {
         let host = ViewHost(Styled(), size: CGSize(width: 100, height: 100))
-        guard case .shape(_, .color(let color), _, _) = colorEntry(host).item.content else {
+        guard case .shape(_, .color(let color), _, _) = firstFill(host)!.item.content else {
             Issue.record("no shape")
             return
         }
@@ -153,7 +144,7 @@ struct SmallAPITests {
         let host = ViewHost(Mover(), size: CGSize(width: 100, height: 100), frameRate: 10)
         host.advance(by: 0.5)
         #expect(host.frameCount == 5)
-        #expect(abs(colorEntry(host).transform.tx - 50) < 1e-9)
+        #expect(abs(firstFill(host)!.transform.tx - 50) < 1e-9)
     }
 
     @Test func addLinesStartsASubpath() {

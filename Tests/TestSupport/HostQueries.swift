@@ -62,6 +62,17 @@ public func colorFrames(_ host: ViewHost) -> [CGRect] {
     }
 }
 
+/// The first view, back to front, that fills a color or a shape.
+@MainActor
+public func firstFill(_ host: ViewHost) -> DrawnView? {
+    host.drawnViews.first { view in
+        switch view.item.content {
+        case .color, .shape: return true
+        default: return false
+        }
+    }
+}
+
 /// Runs frames of 1/60 s one at a time, calling `check` with the host's
 /// time after each.
 @MainActor

@@ -2,6 +2,7 @@ import AnimationCore
 import AnimationRuntime
 import AnimationViews
 import Foundation
+import TestSupport
 import Testing
 
 private struct PausedKey: EnvironmentKey {
@@ -84,18 +85,8 @@ private struct Tinted: View {
 }
 
 @MainActor
-private func colorEntry(_ host: ViewHost) -> DrawnView {
-    host.drawnViews.first { entry in
-        switch entry.item.content {
-        case .color, .shape: return true
-        default: return false
-        }
-    }!
-}
-
-@MainActor
 private func colorItem(_ host: ViewHost) -> DisplayList.Item {
-    colorEntry(host).item
+    firstFill(host)!.item
 }
 
 /// A modifier whose body wraps its content in an effect that never changes.
@@ -151,16 +142,16 @@ struct StateAndModifierTests {
         let host = ViewHost(Parent(), size: CGSize(width: 200, height: 200))
         host.tap(at: CGPoint(x: 100, y: 100))
         host.advance(by: 1)
-        #expect(abs(colorEntry(host).transform.tx - 50) < 1e-9)
+        #expect(abs(firstFill(host)!.transform.tx - 50) < 1e-9)
     }
 
     @Test func animatableModifierBodyFollowsItsData() {
         let host = ViewHost(Wobbly(), size: CGSize(width: 200, height: 200))
         host.tap(at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.25)
-        #expect(abs(colorEntry(host).transform.tx - 5) < 1e-9)
+        #expect(abs(firstFill(host)!.transform.tx - 5) < 1e-9)
         host.advance(by: 1)
-        #expect(colorEntry(host).transform.tx == 20)
+        #expect(firstFill(host)!.transform.tx == 20)
     }
 
     @Test func colorsAnimateInLinearRGB() {
@@ -206,7 +197,7 @@ struct AnimatableModifierTests {
         let host = ViewHost(Shifted(), size: CGSize(width: 200, height: 200))
         host.tap(at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.5)
-        #expect(abs(colorEntry(host).transform.tx - 20) < 1e-9)
+        #expect(abs(firstFill(host)!.transform.tx - 20) < 1e-9)
     }
 }
 
