@@ -208,7 +208,7 @@ struct SwiftUICompatibilityTests {
 
     @Test func matchedShapesMorphFromOneFrameToTheOther() throws {
         let host = ViewHost(FlipShape(), size: CGSize(width: 200, height: 200))
-        let shapes = { self.host(host).flattened.filter { if case .shape = $0.item.content { return true } else { return false } } }
+        let shapes = { host.drawnViews.filter { if case .shape = $0.item.content { return true } else { return false } } }
         #expect(shapes().map(\.item.frame) == [CGRect(x: 40, y: 60, width: 120, height: 80)])
         #expect(host.tap(at: CGPoint(x: 100, y: 100)))
         host.advance(by: 0.15)
@@ -236,8 +236,6 @@ struct SwiftUICompatibilityTests {
         host.advance(by: 2)
         #expect(texts(host).map(\.string) == ["Two"])
     }
-
-    private func host(_ host: ViewHost) -> DisplayList { host.displayList }
 
     @Test func theUnscopedAnimationAnimatesAChangeMadeWithoutOne() throws {
         let host = ViewHost(GrowingBadge(), size: CGSize(width: 100, height: 100))

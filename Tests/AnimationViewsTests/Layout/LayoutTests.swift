@@ -76,7 +76,7 @@ struct LayoutTests {
                 .opacity(0.5).blur(radius: 2).scaleEffect(x: 2, y: 1, anchor: .leading),
             size: CGSize(width: 100, height: 100))
         let list = host.displayList
-        let color = list.flattened.first { if case .color = $0.item.content { return true } else { return false } }!
+        let color = host.drawnViews.first { if case .color = $0.item.content { return true } else { return false } }!
         // The color's top-leading corner (40, 40) is the rotation's fixed point; then +5 in x, then x scaled about x = 40.
         let corner = CGPoint(x: 40, y: 40).applying(color.transform)
         #expect(abs(corner.x - 50) < 1e-9 && abs(corner.y - 40) < 1e-9)

@@ -47,7 +47,7 @@ struct DataFlowTests {
         CounterModel.made = 0
         let host = ViewHost(Parent(), size: CGSize(width: 100, height: 100))
         #expect(CounterModel.made == 1)
-        let square = host.displayList.flattened.first { if case .color? = $0.item.content { return true } else { return false } }!
+        let square = host.drawnViews.first { if case .color? = $0.item.content { return true } else { return false } }!
         #expect(host.tap(at: CGPoint(x: square.item.frame.midX, y: square.item.frame.midY)))
         host.advance(by: 0.5)
         #expect(abs(host.displayList.flattened.first { $0.item.opacity != 1 }!.item.opacity - 0.5) < 1e-9)
