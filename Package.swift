@@ -35,6 +35,8 @@ let package = Package(
         // Apple's module names, for SwiftUI code built unchanged on Linux:
         // `.product(name: "SwiftUI", package: "swift-animation", condition: .when(platforms: [.linux]))`.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // UIKit as SwiftUI code reaches it (re-exported by SwiftUI, as on iOS).
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Combine", targets: ["Combine"])
     ],
     traits: [
@@ -138,10 +140,16 @@ let package = Package(
                 .product(name: "OpenCombineDispatch", package: "OpenCombine")
             ]
         ),
+        // `import UIKit`: the screen, device, application, colors, fonts,
+        // images, paths and haptics SwiftUI code reaches, on the headless host.
+        .target(name: "UIKit", dependencies: ["AnimationCore", "AnimationViews", "_Testing_UIKit"]),
+        // The module Swift Testing's cross-import overlay names for files
+        // that import Testing and UIKit; empty (see its one file).
+        .target(name: "_Testing_UIKit"),
         // `import SwiftUI`: everything, `#Preview`, and apps that run.
         .target(
             name: "SwiftUI",
-            dependencies: ["SwiftAnimation", "Combine", "AnimationPreview", "AnimationRender", "AnimationLive", "CSwiftRuntimeShims"]
+            dependencies: ["SwiftAnimation", "Combine", "UIKit", "AnimationPreview", "AnimationRender", "AnimationLive", "CSwiftRuntimeShims"]
                 + (macrosArePrebuilt ? [] : ["SwiftUIMacros"])
         ),
         .target(name: "AnimationExamples", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),

@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 /// The delegate is made with the app; when the app launches (its `main()`)
-/// it becomes ``UIApplication/shared``'s delegate and hears the launch.
+/// it becomes ``/UIKit/UIApplication/shared``'s delegate and hears the launch.
 @MainActor @preconcurrency @propertyWrapper
 public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>: DynamicProperty {
     /// The delegate, when it could be made.

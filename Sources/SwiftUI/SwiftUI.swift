@@ -1,5 +1,6 @@
 // `import SwiftUI` on Linux: what the module brings on iOS that this
-// package has. Like SwiftUI, it re-exports Foundation (CGFloat, CGPoint,
+// package has. Like SwiftUI, it re-exports UIKit (the part SwiftUI code
+// reaches: UIColor, UIScreen, UIApplication, ...), Foundation (CGFloat, CGPoint,
 // URL, ...), Combine (ObservableObject, @Published, publishers) and
 // Observation (@Observable); on Linux Foundation's networking (URLSession,
 // URLRequest) is a module of its own, FoundationNetworking, re-exported
@@ -9,6 +10,7 @@
 @_exported import Foundation
 @_exported import Observation
 @_exported import SwiftAnimation
+@_exported import UIKit
 
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking

@@ -8,7 +8,7 @@ import Synchronization
 /// their light and dark values, by whoever knows the catalog (an assets
 /// folder given to the host); a name that is not registered draws clear,
 /// as SwiftUI draws a color missing from the catalog.
-enum ColorAssets {
+package enum ColorAssets {
     private struct Table {
         var names: [String] = []
         var colors: [String: (light: Color.Resolved, dark: Color.Resolved)] = [:]
@@ -37,7 +37,7 @@ enum ColorAssets {
     }
 
     /// The registered color of a name: its light and dark values.
-    static func color(named name: String) -> (light: Color.Resolved, dark: Color.Resolved)? {
+    package static func color(named name: String) -> (light: Color.Resolved, dark: Color.Resolved)? {
         table.withLock { $0.colors[name] }
     }
 

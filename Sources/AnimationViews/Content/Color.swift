@@ -13,7 +13,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public let resolved: Resolved
 
     /// The components in the dark appearance.
-    let dark: Resolved
+    package let dark: Resolved
 
     /// The name of a named color (an index into ``names``): a number, so
     /// that a color is plain data without padding (views that hold colors
@@ -100,7 +100,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         nameIndex = UInt64(Self.names.firstIndex(of: name)!)
     }
 
-    init(light: Resolved, dark: Resolved) {
+    /// A color of its light and dark components (UIKit's dynamic colors).
+    package init(light: Resolved, dark: Resolved) {
         resolved = light
         self.dark = dark
         nameIndex = 0

@@ -7,17 +7,20 @@ struct HostWarningKey: EnvironmentKey {
     static var defaultValue: HostWarning { HostWarning(report: { _ in }) }
 }
 
-/// Reports a warning to the host (once per message).
-struct HostWarning: Sendable {
+/// Reports a warning to the host (once per message). Package-wide: the
+/// UIKit module's views warn through it.
+package struct HostWarning: Sendable {
     let report: @MainActor @Sendable (String) -> Void
 
-    @MainActor func callAsFunction(_ message: String) {
+    /// Reports a message.
+    @MainActor package func callAsFunction(_ message: String) {
         report(message)
     }
 }
 
 extension EnvironmentValues {
-    var _warn: HostWarning {
+    /// The host's warning reporter.
+    package var _warn: HostWarning {
         get { self[HostWarningKey.self] }
         set { self[HostWarningKey.self] = newValue }
     }

@@ -134,6 +134,9 @@ public final class ViewHost {
         var environment = EnvironmentValues()
         environment._warn = HostWarning { [weak graph] message in graph?.warn(message) }
         environment.appStorageStore = appStorage
+        // The host is the screen before the first body runs
+        // (`UIScreen.main.bounds` in a body reads its size).
+        CurrentHost.made(self)
         graph.install(root, in: ViewContext(transaction: Transaction(), environment: environment, time: 0))
         graph.processUpdates(at: 0)
     }

@@ -120,7 +120,8 @@ extension _TabStyleSwitch: View {}
 /// The tab bar: 49 points high over the bottom safe area, on the bar
 /// background ((249, 249, 249) light, (22, 22, 22) dark) under a hairline;
 /// each item's label stacked (icon above title) in a 10-point font, the
-/// selected one in the tint, others gray; a tap selects.
+/// selected one in the tint, others gray; a tap selects. UIKit's
+/// `UITabBar.appearance()` colors replace those (``TabBarAppearance``).
 struct _TabBar {
     let labels: [AnyView?]
     let tags: [AnyHashable]
@@ -136,7 +137,7 @@ extension _TabBar: View {
             }
         }
         .frame(height: 49)
-        .background(TabBarColors.bar.ignoresSafeArea(edges: .bottom))
+        .background((TabBarAppearance.background ?? TabBarColors.bar).ignoresSafeArea(edges: .bottom))
         .overlay(alignment: .top) { Divider() }
     }
 
@@ -148,7 +149,11 @@ extension _TabBar: View {
         }
         .environment(\.labelStackAxis, .vertical)
         .font(.system(size: 10, weight: .medium))
-        .foregroundStyle(tag == selected ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.gray))
+        .foregroundStyle(
+            tag == selected
+                ? TabBarAppearance.selectedItem.map { AnyShapeStyle($0) } ?? AnyShapeStyle(.tint)
+                : AnyShapeStyle(TabBarAppearance.unselectedItem ?? Color.gray)
+        )
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .contentShape(Rectangle())
         .onTapGesture { select(tag) }

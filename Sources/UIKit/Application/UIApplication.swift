@@ -1,10 +1,28 @@
+import AnimationViews
 import Foundation
 
 /// An object that can respond to and handle events, as in UIKit: the base
 /// of ``UIApplication`` and of app delegates declared as
 /// `class AppDelegate: UIResponder, UIApplicationDelegate`.
 @MainActor @preconcurrency
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+    /// Gives up being the first responder: ends the host's text editing
+    /// (the focused field loses focus). `true` when a field was focused.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        CurrentHost.host?.endEditing() ?? false
+    }
+
+    /// Asks to become the first responder: `false` (only SwiftUI's fields
+    /// take focus on the headless host).
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+
+    /// Whether the responder can become first responder: `false`.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the responder is the first responder: `false`.
+    open var isFirstResponder: Bool { false }
+}
 
 /// The centralized point of control for an app, as in UIKit: as much of it
 /// as an app's life cycle reaches. There is one, ``shared``; its
@@ -53,6 +71,29 @@ open class UIApplication: UIResponder {
     override init() {
         super.init()
     }
+
+    /// Whether the screen stays on (kept, nothing else).
+    public var isIdleTimerDisabled = false
+    /// The number on the app's icon (kept, nothing else).
+    public var applicationIconBadgeNumber = 0
+    /// The app's alternate icon's name (`nil`: the primary icon).
+    public private(set) var alternateIconName: String?
+    /// Whether the app can change its icon: `true`.
+    public var supportsAlternateIconNames: Bool { true }
+
+    /// Changes the app's icon: the name is kept in ``alternateIconName``
+    /// and the completion hears no error.
+    ///
+    /// - Parameters:
+    ///   - alternateIconName: The icon's name, `nil` for the primary one.
+    ///   - completionHandler: Hears the error, none.
+    public func setAlternateIconName(_ alternateIconName: String?, completionHandler: ((Error?) -> Void)? = nil) {
+        self.alternateIconName = alternateIconName
+        completionHandler?(nil)
+    }
+
+    /// Registers for remote notifications (none arrive headlessly).
+    public func registerForRemoteNotifications() {}
 }
 
 /// The methods of an app delegate, as in UIKit: every one is optional (a
@@ -101,52 +142,4 @@ extension UIApplicationDelegate {
     public func applicationWillTerminate(_ application: UIApplication) {}
     /// Does nothing and returns `false`.
     public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { false }
-}
-
-/// An object that manages an app's main event loop, as in AppKit: as much
-/// of it as a macOS app's life cycle reaches (``shared`` and its
-/// ``delegate``).
-@MainActor @preconcurrency
-open class NSApplication: UIResponder {
-    /// The app's one application object.
-    public static let shared = NSApplication()
-
-    /// The app delegate, set when an app with an
-    /// `@NSApplicationDelegateAdaptor` launches.
-    public weak var delegate: (any NSApplicationDelegate)?
-
-    override init() {
-        super.init()
-    }
-}
-
-/// The methods of a macOS app delegate, as in AppKit: every one is
-/// optional. An app's `main()` calls `applicationWillFinishLaunching(_:)`,
-/// `applicationDidFinishLaunching(_:)` and `applicationDidBecomeActive(_:)`
-/// at launch, and `applicationWillTerminate(_:)` when it ends.
-@MainActor @preconcurrency
-public protocol NSApplicationDelegate: NSObjectProtocol {
-    /// The app is about to finish launching.
-    func applicationWillFinishLaunching(_ notification: Notification)
-    /// The app has finished launching.
-    func applicationDidFinishLaunching(_ notification: Notification)
-    /// The app became active.
-    func applicationDidBecomeActive(_ notification: Notification)
-    /// The app is about to terminate.
-    func applicationWillTerminate(_ notification: Notification)
-    /// Whether the app ends when its last window closes.
-    func applicationShouldTerminateAfterLastWindowClosed(_ sender: NSApplication) -> Bool
-}
-
-extension NSApplicationDelegate {
-    /// Does nothing.
-    public func applicationWillFinishLaunching(_ notification: Notification) {}
-    /// Does nothing.
-    public func applicationDidFinishLaunching(_ notification: Notification) {}
-    /// Does nothing.
-    public func applicationDidBecomeActive(_ notification: Notification) {}
-    /// Does nothing.
-    public func applicationWillTerminate(_ notification: Notification) {}
-    /// Returns `false`, as AppKit's default does.
-    public func applicationShouldTerminateAfterLastWindowClosed(_ sender: NSApplication) -> Bool { false }
 }

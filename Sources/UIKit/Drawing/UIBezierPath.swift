@@ -1,0 +1,143 @@
+import AnimationCore
+import AnimationViews
+import Foundation
+
+/// A path of lines and curves, as in UIKit: SwiftUI draws it through
+/// `Path(_:)` of its ``cgPath``.
+///
+/// Angles are in radians; `clockwise` is as UIKit means it, on the screen
+/// (`true` sweeps with increasing angles, the y axis pointing down).
+/// Rounded corners are circular arcs (UIKit draws them slightly
+/// continuous).
+open class UIBezierPath: NSObject {
+    /// The path, as SwiftUI's.
+    package var path = Path()
+
+    /// The width of its lines (kept: SwiftUI strokes a path with its own
+    /// style).
+    open var lineWidth: CGFloat = 1
+
+    /// An empty path.
+    public override init() {
+        super.init()
+    }
+
+    /// A rectangle's path.
+    public convenience init(rect: CGRect) {
+        self.init()
+        path = Path(rect)
+    }
+
+    /// An ellipse's path, inside a rectangle.
+    public convenience init(ovalIn rect: CGRect) {
+        self.init()
+        path = Path(ellipseIn: rect)
+    }
+
+    /// A rounded rectangle's path.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle.
+    ///   - cornerRadius: The corners' radius (at most half the shorter side).
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+    }
+
+    /// A rectangle's path with some corners rounded.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle.
+    ///   - corners: The corners to round.
+    ///   - cornerRadii: The radius (its width; at most half the shorter side).
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init()
+        let r = cornerRadii.width.isFinite ? min(max(cornerRadii.width, 0), min(rect.width, rect.height) / 2) : 0
+        func radius(_ corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? r : 0 }
+        let tl = radius(.topLeft), tr = radius(.topRight), br = radius(.bottomRight), bl = radius(.bottomLeft)
+        path.move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
+        if tr > 0 {
+            path.addArc(
+                center: CGPoint(x: rect.maxX - tr, y: rect.minY + tr), radius: tr, startAngle: .degrees(-90), endAngle: .degrees(0), clockwise: false)
+        }
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
+        if br > 0 {
+            path.addArc(
+                center: CGPoint(x: rect.maxX - br, y: rect.maxY - br), radius: br, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+        }
+        path.addLine(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
+        if bl > 0 {
+            path.addArc(
+                center: CGPoint(x: rect.minX + bl, y: rect.maxY - bl), radius: bl, startAngle: .degrees(90), endAngle: .degrees(180), clockwise: false
+            )
+        }
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl))
+        if tl > 0 {
+            path.addArc(
+                center: CGPoint(x: rect.minX + tl, y: rect.minY + tl), radius: tl, startAngle: .degrees(180), endAngle: .degrees(270),
+                clockwise: false)
+        }
+        path.closeSubpath()
+    }
+
+    /// An arc's path.
+    ///
+    /// - Parameters:
+    ///   - center: The circle's center.
+    ///   - radius: Its radius.
+    ///   - startAngle: The start, in radians.
+    ///   - endAngle: The end, in radians.
+    ///   - clockwise: Whether it sweeps clockwise on the screen.
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    /// A path of a Core Graphics path.
+    public convenience init(cgPath: CGPath) {
+        self.init()
+        path = cgPath.path
+    }
+
+    /// The path as a Core Graphics path (a copy; setting it replaces the
+    /// path).
+    open var cgPath: CGPath {
+        get { CGPath(path: path) }
+        set { path = newValue.path }
+    }
+
+    /// Starts a subpath.
+    open func move(to point: CGPoint) { path.move(to: point) }
+    /// Adds a line.
+    open func addLine(to point: CGPoint) { path.addLine(to: point) }
+    /// Adds a cubic curve.
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
+    }
+    /// Adds a quadratic curve.
+    open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+        path.addQuadCurve(to: endPoint, control: controlPoint)
+    }
+    /// Adds an arc, joined to the path by a line.
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.addArc(
+            center: center, radius: radius, startAngle: .radians(Double(startAngle)), endAngle: .radians(Double(endAngle)),
+            clockwise: !clockwise)
+    }
+    /// Closes the current subpath.
+    open func close() { path.closeSubpath() }
+    /// Adds another path's subpaths.
+    open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
+    /// Transforms every point.
+    open func apply(_ transform: CGAffineTransform) { path = path.applying(transform) }
+    /// Removes every element.
+    open func removeAllPoints() { path = Path() }
+    /// Whether a point is inside.
+    open func contains(_ point: CGPoint) -> Bool { path.contains(point) }
+    /// The smallest rectangle that holds the path.
+    open var bounds: CGRect { path.boundingRect }
+    /// The last point (zero for an empty path).
+    open var currentPoint: CGPoint { path.currentPoint ?? .zero }
+    /// Whether the path has no elements.
+    open var isEmpty: Bool { path.isEmpty }
+}

@@ -1,0 +1,203 @@
+import AnimationCore
+import AnimationViews
+import Foundation
+
+/// A visual effect, as in UIKit (the base of ``UIBlurEffect``).
+@MainActor @preconcurrency
+open class UIVisualEffect: NSObject {}
+
+/// A blur of what is behind a view, as in UIKit.
+@MainActor @preconcurrency
+open class UIBlurEffect: UIVisualEffect {
+    /// The blurs' looks.
+    public enum Style: Int, Sendable {
+        /// Extra light.
+        case extraLight
+        /// Light.
+        case light
+        /// Dark.
+        case dark
+        /// Regular.
+        case regular = 4
+        /// Prominent.
+        case prominent
+        /// The thinnest material.
+        case systemUltraThinMaterial
+        /// A thin material.
+        case systemThinMaterial
+        /// The standard material.
+        case systemMaterial
+        /// A thick material.
+        case systemThickMaterial
+        /// The chrome material.
+        case systemChromeMaterial
+    }
+
+    /// The blur's look.
+    public let style: Style
+
+    /// A blur of a look.
+    ///
+    /// - Parameter style: The look.
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+}
+
+/// A view that shows a visual effect, as in UIKit (wrapped by
+/// `UIViewRepresentable`s, which the host draws as placeholders).
+@MainActor @preconcurrency
+open class UIVisualEffectView: UIView {
+    /// The effect.
+    open var effect: UIVisualEffect?
+    /// The view to put content in.
+    public let contentView = UIView()
+
+    /// A view of an effect.
+    ///
+    /// - Parameter effect: The effect.
+    public init(effect: UIVisualEffect?) {
+        self.effect = effect
+        super.init(frame: .zero)
+    }
+
+    /// A view from an archive: `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+}
+
+/// A spinner, as in UIKit.
+@MainActor @preconcurrency
+open class UIActivityIndicatorView: UIView {
+    /// The spinners' sizes.
+    public enum Style: Int, Sendable {
+        /// Medium.
+        case medium = 100
+        /// Large.
+        case large = 101
+    }
+
+    /// The spinner's size.
+    open var style: Style
+    /// The spinner's color.
+    open var color: UIColor!
+    /// Whether it spins.
+    open private(set) var isAnimating = false
+    /// Whether it hides when it stops.
+    open var hidesWhenStopped = true
+
+    /// A spinner of a size.
+    ///
+    /// - Parameter style: The size.
+    public init(style: Style) {
+        self.style = style
+        super.init(frame: .zero)
+    }
+
+    /// A view from an archive: `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Starts spinning.
+    open func startAnimating() { isAnimating = true }
+    /// Stops spinning.
+    open func stopAnimating() { isAnimating = false }
+}
+
+/// A view that scrolls its content, as in UIKit: what
+/// `UIScrollView.appearance()` configures.
+@MainActor @preconcurrency
+open class UIScrollView: UIView {
+    /// Whether it bounces past its content's edges.
+    open var bounces = true
+    /// Whether it pages.
+    open var isPagingEnabled = false
+    /// Whether it shows a vertical indicator.
+    open var showsVerticalScrollIndicator = true
+    /// Whether it shows a horizontal indicator.
+    open var showsHorizontalScrollIndicator = true
+    /// How far its content is scrolled.
+    open var contentOffset = CGPoint.zero
+    /// Its content's size.
+    open var contentSize = CGSize.zero
+    /// Insets of its content.
+    open var contentInset = UIEdgeInsets.zero
+
+    private static let proxy = UIScrollView(frame: .zero)
+
+    /// The values every scroll view starts with (kept; see the
+    /// differences article: SwiftUI's scroll views do not read them).
+    open class func appearance() -> UIScrollView { proxy }
+}
+
+/// A table, as in UIKit: what `UITableView.appearance()` configures.
+@MainActor @preconcurrency
+open class UITableView: UIScrollView {
+    /// The separators' style.
+    public enum SeparatorStyle: Int, Sendable {
+        /// None.
+        case none
+        /// A line.
+        case singleLine
+    }
+
+    /// The separators' style.
+    open var separatorStyle = SeparatorStyle.singleLine
+    /// The separators' color.
+    open var separatorColor: UIColor?
+
+    private static let tableProxy = UITableView(frame: .zero)
+
+    /// The values every table starts with (kept; see the differences
+    /// article: SwiftUI's lists do not read them).
+    open override class func appearance() -> UITableView { tableProxy }
+}
+
+/// The tab bar, as in UIKit: what `UITabBar.appearance()` configures.
+/// SwiftUI's `TabView` draws its bar with the appearance's
+/// ``backgroundColor``, ``tintColor`` (the selected item) and
+/// ``unselectedItemTintColor``, as on iOS, when they are set before the
+/// bar is drawn.
+@MainActor @preconcurrency
+open class UITabBar: UIView {
+    private var isProxy = false
+
+    /// The bar's background (the proxy's sets every bar's).
+    open override var backgroundColor: UIColor? {
+        didSet { if isProxy { TabBarAppearance.background = backgroundColor?.swiftUIColor } }
+    }
+
+    private var selectedTint: UIColor? {
+        didSet { if isProxy { TabBarAppearance.selectedItem = selectedTint?.swiftUIColor } }
+    }
+
+    /// The other items' color.
+    open var unselectedItemTintColor: UIColor? {
+        didSet { if isProxy { TabBarAppearance.unselectedItem = unselectedItemTintColor?.swiftUIColor } }
+    }
+
+    /// The selected item's color (the tint).
+    open override var tintColor: UIColor! {
+        get { selectedTint ?? super.tintColor }
+        set { selectedTint = newValue }
+    }
+
+    /// Whether the bar is translucent (kept).
+    open var isTranslucent = true
+    /// The bar's background color, under its background (kept).
+    open var barTintColor: UIColor? {
+        didSet { if isProxy, let barTintColor { TabBarAppearance.background = barTintColor.swiftUIColor } }
+    }
+
+    private static let proxy: UITabBar = {
+        let bar = UITabBar(frame: .zero)
+        bar.isProxy = true
+        return bar
+    }()
+
+    /// The values every tab bar takes, which SwiftUI's tab bar draws with.
+    open class func appearance() -> UITabBar { proxy }
+}
