@@ -5,5 +5,7 @@ struct AnimateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animate",
         abstract: "Render, plot and explore SwiftUI animations, headless.",
-        subcommands: [DemoCommand.self, PreviewCommand.self, PlotCommand.self, SpringCommand.self, RenderCommand.self])
+        subcommands: [
+            DemoCommand.self, PreviewCommand.self, PlotCommand.self, SpringCommand.self, RenderCommand.self, AssetSymbolsCommand.self
+        ])
 }

@@ -110,6 +110,27 @@ extension EndToEnd {
             #expect(pets.status == 0 && pets.out.contains("at 320 × 200"), "\(pets.err)")
         }
 
+        /// Xcode's generated asset symbols (`Image(.frame)`, `.fill(.brand)`)
+        /// compile from the --assets folder's catalog and draw its image and
+        /// color; `UIScreen.main` is the preview's size.
+        @Test func assetSymbolsCompileAndDraw() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let file = fixtures.appendingPathComponent("AssetSymbolsView.swift").path
+            let assets = root.appendingPathComponent("Tests/Fixtures/Assets").path
+            let run = try animateRun(["preview", file, "--assets", assets, "--size", "200x300", "--format", "svg"], in: directory)
+            #expect(run.status == 0, "\(run.err)")
+            let svg = read(directory.appendingPathComponent("Badge.svg"))
+            // The brand color (0x33, 0x66, 0x99) fills a rectangle half the
+            // preview's width; the frame image is drawn twice, not a placeholder.
+            #expect(svg.contains("M50 135 L150 135 L150 155 L50 155 Z\" fill=\"rgb(51,102,153)\""), "\(svg)")
+            #expect(svg.components(separatedBy: "data-image=\"Frame\"").count == 3, "\(svg)")
+            #expect(!run.err.contains("No image named"), "\(run.err)")
+            let symbols = try animateRun(["asset-symbols", assets], in: directory)
+            #expect(symbols.status == 0 && symbols.out.contains("static let frame = ImageResource(name: \"Frame\", bundle: .main)"))
+            #expect(symbols.out.contains("static var brand: Color { Color(ColorResource.brand) }"))
+        }
+
         /// The command "Previewing your views" in the documentation shows.
         @Test func theDocumentationsPreviewedViewPlays() throws {
             let directory = try scratchDirectory()

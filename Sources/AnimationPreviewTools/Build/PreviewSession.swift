@@ -59,7 +59,7 @@ public struct PreviewSession: Sendable {
         let files = try Self.read(options.files)
         return try workspace.withLock {
             var timings = Timings()
-            if let failure = try compile(files, choice: options.request.view, timings: &timings) {
+            if let failure = try compile(files, choice: options.request.view, assets: options.request.assets, timings: &timings) {
                 return (.compileFailed(failure), timings)
             }
             let start = Date()
@@ -80,7 +80,7 @@ public struct PreviewSession: Sendable {
         let files = try Self.read(options.files)
         return try workspace.withLock {
             var timings = Timings()
-            if let failure = try compile(files, choice: options.request.view, timings: &timings) {
+            if let failure = try compile(files, choice: options.request.view, assets: options.request.assets, timings: &timings) {
                 return (nil, failure, timings)
             }
             let copy = FileManager.default.temporaryDirectory.appendingPathComponent("animate-live-\(UUID().uuidString)")
@@ -112,21 +112,26 @@ public struct PreviewSession: Sendable {
     }
 
     /// Builds the files in the workspace (the caller holds its lock),
-    /// dropping candidates whose registration does not compile.
+    /// dropping candidates whose registration does not compile. With an
+    /// assets folder, the catalogs' generated asset symbols are built with
+    /// them (``/AnimationPreview/AssetSymbols``), as Xcode builds them.
     ///
     /// - Returns: `nil` when the program was built, else the compiler's report.
-    private func compile(_ files: [PreviewSourceFile], choice: String?, timings: inout Timings) throws -> String? {
+    private func compile(_ files: [PreviewSourceFile], choice: String?, assets: String?, timings: inout Timings) throws -> String? {
         if !workspace.hasBuilt {
             log("compiling swift-animation for previews, once (a few minutes: swift-syntax, for the #Preview macro)...")
         }
         for warning in Self.duplicatePreviewNames(files) { diagnosticsOutput(warning) }
         var registrations = Self.registrations(of: files, choice: choice)
         let names = Self.copyNames(files)
+        let symbols =
+            assets.flatMap { AssetSymbols.source(forAssetsIn: URL(fileURLWithPath: $0)) }
+            .map { [(name: "_AnimateAssetSymbols.swift", text: $0)] } ?? []
         var build: PreviewWorkspace.BuildOutput
         var diagnostics: [CompilerDiagnostic]
         repeat {
             let candidates = PreviewCandidates.source(files.indices.map { (files[$0].displayPath, registrations[$0]) })
-            try workspace.write(sources: zip(names, files).map { ($0, $1.source) } + [(PreviewCandidates.fileName, candidates.text)])
+            try workspace.write(sources: zip(names, files).map { ($0, $1.source) } + [(PreviewCandidates.fileName, candidates.text)] + symbols)
             build = try workspace.build()
             timings.build += build.seconds
             diagnostics = CompilerDiagnostic.parse(build.output)

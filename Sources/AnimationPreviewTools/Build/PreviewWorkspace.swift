@@ -123,7 +123,12 @@ public struct PreviewWorkspace: Sendable {
                         ],
                         swiftSettings: [
                             .swiftLanguageMode(.v5),
-                            .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(Self.filesEntryPoint)"\(pluginFlags)]),
+                            // Apple's Foundation brings Combine: a model file that
+                            // imports only Foundation declares ObservableObjects.
+                            .unsafeFlags([
+                                "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(Self.filesEntryPoint)",
+                                "-Xfrontend", "-import-module", "-Xfrontend", "Combine"\(pluginFlags)
+                            ]),
                         ]
                     ),
                     .executableTarget(

@@ -20,7 +20,9 @@ struct PreviewWorkspaceTests {
         #expect(manifest.contains(".product(name: \"SwiftUI\", package: \"my-checkout\")"))
         #expect(manifest.contains(".product(name: \"Combine\", package: \"my-checkout\")"))
         #expect(manifest.contains(".swiftLanguageMode(.v5)"))
-        #expect(manifest.contains("\"-entry-point-function-name\", \"-Xfrontend\", \"_previewedFilesMain\"]"))
+        #expect(manifest.contains("\"-entry-point-function-name\", \"-Xfrontend\", \"_previewedFilesMain\","))
+        // Combine is imported in every file, as Apple's Foundation brings it.
+        #expect(manifest.contains("\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"Combine\""))
         // Editing a file changes nothing; adding one changes the manifest.
         try Data("let a = 2\n".utf8).write(to: root.appendingPathComponent("Sources/A/a.swift"))
         #expect(workspace.manifest == manifest)
