@@ -11,11 +11,17 @@ import Synchronization
 /// table holds every image registered, for the process's life.
 package enum RuntimeImages {
     private struct Table {
-        var byData: [Data: String] = [:]
+        var byData: [ImageKey: String] = [:]
         var images: [String: AssetCatalog.ImageAsset] = [:]
     }
 
     private static let table = Mutex(Table())
+
+    /// Bytes and the scale they are shown at.
+    private struct ImageKey: Hashable {
+        var data: Data
+        var scale: CGFloat
+    }
 
     /// The prefix of the names of run-time images.
     package static let prefix = "runtime-image:"
@@ -27,12 +33,13 @@ package enum RuntimeImages {
     }
 
     /// The name an image of these bytes draws under (registered once per
-    /// distinct bytes), at a scale (pixels per point); `nil` when the bytes
+    /// distinct bytes and scale), at a scale (pixels per point); `nil` when the bytes
     /// are not a PNG, JPEG or SVG image, or the file cannot be written.
     package static func register(_ data: Data, scale: CGFloat) -> String? {
         guard let info = ImageFileInfo(data: data, pathExtension: "svg") else { return nil }
         return table.withLock { table -> String? in
-            if let name = table.byData[data] { return name }
+            let key = ImageKey(data: data, scale: scale)
+            if let name = table.byData[key] { return name }
             let name = prefix + String(table.images.count)
             let folder = FileManager.default.temporaryDirectory
                 .appendingPathComponent("swift-animation-images-\(ProcessInfo.processInfo.processIdentifier)")
@@ -47,7 +54,7 @@ package enum RuntimeImages {
             table.images[name] = AssetCatalog.ImageAsset(
                 name: name, file: file, format: info.format,
                 size: CGSize(width: info.size.width / scale, height: info.size.height / scale), scale: scale)
-            table.byData[data] = name
+            table.byData[key] = name
             return name
         }
     }

@@ -22,7 +22,14 @@ public struct TextField<Label: View> {
     var axis: Axis = .horizontal
     var onEditingChanged: @MainActor (Bool) -> Void = { _ in }
     var onCommit: @MainActor () -> Void = {}
+    /// Whether edits wait for the end of editing (submit or focus lost) to
+    /// reach the binding: a field of a formatted value, whose binding
+    /// parses what it is given (see `TextField+Format.swift`).
+    var commitsWhenEditingEnds = false
     @State private var isEditing = false
+    /// The text typed since editing began, in a field that commits when
+    /// editing ends.
+    @State private var editedText: String?
     @Environment(\.focusBinding) private var focusBinding
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.textFieldStyle) private var style
@@ -134,10 +141,21 @@ extension TextField: View {
     /// The field as its style draws it.
     public var body: some View {
         let isFocused = (focusBinding?.isFocused ?? isEditing) && isEnabled
-        let binding = text, focus = focusBinding, editing = $isEditing
+        let binding = text, focus = focusBinding, editing = $isEditing, edited = $editedText
+        let deferred = commitsWhenEditingEnds
+        // A formatted field edits its own text and hands it to the binding
+        // (which parses it) when editing ends, as SwiftUI's does.
+        let buffer = Binding<String>(
+            get: { deferred ? (edited.wrappedValue ?? binding.wrappedValue) : binding.wrappedValue },
+            set: { if deferred { edited.wrappedValue = $0 } else { binding.wrappedValue = $0 } })
+        let endEditing: @MainActor () -> Void = {
+            guard deferred, let text = edited.wrappedValue else { return }
+            binding.wrappedValue = text
+            edited.wrappedValue = nil
+        }
         let onEditingChanged = self.onEditingChanged, onCommit = self.onCommit, submitActions = self.submitActions
         let content = TextFieldContent(
-            text: text.wrappedValue, isSecure: isSecure, axis: axis, isFocused: isFocused,
+            text: buffer.wrappedValue, isSecure: isSecure, axis: axis, isFocused: isFocused,
             placeholder: prompt.map { AnyView($0) } ?? AnyView(label))
         Group {
             switch style {
@@ -159,13 +177,15 @@ extension TextField: View {
                     if let focus { focus.focus() } else { editing.wrappedValue = true }
                     onEditingChanged(true)
                 case .blur:
+                    endEditing()
                     if let focus { focus.blur() } else { editing.wrappedValue = false }
                     onEditingChanged(false)
                 case .insert(let string):
-                    binding.wrappedValue += string
+                    buffer.wrappedValue += string
                 case .deleteBackward:
-                    if !binding.wrappedValue.isEmpty { binding.wrappedValue.removeLast() }
+                    if !buffer.wrappedValue.isEmpty { buffer.wrappedValue.removeLast() }
                 case .submit:
+                    endEditing()
                     for action in submitActions { action() }
                     onCommit()
                 }

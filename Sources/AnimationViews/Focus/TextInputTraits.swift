@@ -160,3 +160,35 @@ extension View {
         autocorrectionDisabled(disable ?? false)
     }
 }
+
+/// How the keyboard capitalizes, as UIKit names it (what the deprecated
+/// `autocapitalization(_:)` takes).
+public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
+    /// No capitals.
+    case none
+    /// Each word's first letter.
+    case words
+    /// Each sentence's first letter.
+    case sentences
+    /// Every letter.
+    case allCharacters
+}
+
+extension View {
+    /// Sets how the keyboard capitalizes in text fields in the view, by
+    /// UIKit's name: the same as ``textInputAutocapitalization(_:)``.
+    ///
+    /// - Parameter style: The behaviour.
+    /// - Returns: The view.
+    @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
+    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
+        let capitalization: TextInputAutocapitalization =
+            switch style {
+            case .none: .never
+            case .words: .words
+            case .sentences: .sentences
+            case .allCharacters: .characters
+            }
+        return textInputAutocapitalization(capitalization)
+    }
+}

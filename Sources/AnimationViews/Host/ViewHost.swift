@@ -84,6 +84,15 @@ public final class ViewHost {
     /// The virtual time in seconds, from 0.
     public private(set) var time: TimeInterval = 0
 
+    /// The URLs views opened with the system's action (a `Link`, the
+    /// environment's `openURL` when no view handles it), in order: the
+    /// headless host has no browser or other apps.
+    public internal(set) var openedURLs: [URL] = []
+
+    /// What views shared (a `ShareLink`'s items, as text), in order: the
+    /// headless host shows no share sheet.
+    public internal(set) var sharedItems: [String] = []
+
     /// The frame scheduler (60 Hz by default).
     public let scheduler: FrameScheduler
 
@@ -133,6 +142,8 @@ public final class ViewHost {
         }
         var environment = EnvironmentValues()
         environment._warn = HostWarning { [weak graph] message in graph?.warn(message) }
+        environment.openURL = OpenURLAction(system: { [weak self] url in self?.openedURLs.append(url) })
+        environment.shareAction = ShareAction { [weak self] item in self?.sharedItems.append(item) }
         environment.appStorageStore = appStorage
         // The host is the screen before the first body runs
         // (`UIScreen.main.bounds` in a body reads its size).

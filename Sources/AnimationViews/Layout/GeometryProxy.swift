@@ -19,6 +19,20 @@ public struct GeometryProxy: Equatable {
     /// in the host's coordinates.
     let namedFrames: [(name: AnyHashable, frame: CGRect)]
 
+    /// The frames of the named coordinate spaces around a node (and of
+    /// its nearest scroll view), innermost first.
+    @MainActor
+    static func namedFrames(around node: ViewNode) -> [(name: AnyHashable, frame: CGRect)] {
+        var named: [(name: AnyHashable, frame: CGRect)] = []
+        node.forEachAncestor { current in
+            if let space = current.primitive(as: CoordinateSpacePrimitive.self) { named.append((space.name, current.frame)) }
+            if current.primitive(as: ScrollPrimitive.self) != nil, !named.contains(where: { $0.name == NamedCoordinateSpace.scrollViewName }) {
+                named.append((NamedCoordinateSpace.scrollViewName, current.frame))
+            }
+        }
+        return named
+    }
+
     init(size: CGSize, safeAreaInsets: EdgeInsets, globalFrame: CGRect, namedFrames: [(name: AnyHashable, frame: CGRect)]) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets

@@ -61,15 +61,9 @@ final class GeometryReaderPrimitive: NodePrimitive, NodeLayout {
     }
 
     func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
-        var named: [(name: AnyHashable, frame: CGRect)] = []
-        node.forEachAncestor { current in
-            if let space = current.primitive(as: CoordinateSpacePrimitive.self) { named.append((space.name, current.frame)) }
-            if current.primitive(as: ScrollPrimitive.self) != nil, !named.contains(where: { $0.name == NamedCoordinateSpace.scrollViewName }) {
-                named.append((NamedCoordinateSpace.scrollViewName, current.frame))
-            }
-        }
         let proxy = GeometryProxy(
-            size: rect.size, safeAreaInsets: layout.safeArea.insets(of: rect), globalFrame: rect, namedFrames: named)
+            size: rect.size, safeAreaInsets: layout.safeArea.insets(of: rect), globalFrame: rect,
+            namedFrames: GeometryProxy.namedFrames(around: node))
         if proxy != self.proxy {
             self.proxy = proxy
             layout.geometryChanged.append(node)

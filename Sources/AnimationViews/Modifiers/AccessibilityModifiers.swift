@@ -2,12 +2,24 @@ import AnimationCore
 import Foundation
 
 /// What assistive technologies (and a test's queries) know a view by: an
-/// identifier and a label.
+/// identifier, a label, a hint, a value, traits, and whether it is hidden.
 struct AccessibilityInfo: Equatable, Sendable {
     /// The identifier (`accessibilityIdentifier(_:)`), for tests.
     var identifier: String?
     /// The label (`accessibilityLabel(_:)`), which VoiceOver reads.
     var label: String?
+    /// The hint (`accessibilityHint(_:)`).
+    var hint: String?
+    /// The value (`accessibilityValue(_:)`).
+    var value: String?
+    /// Traits added (`accessibilityAddTraits(_:)`).
+    var addedTraits: AccessibilityTraits = []
+    /// Traits removed (`accessibilityRemoveTraits(_:)`).
+    var removedTraits: AccessibilityTraits = []
+    /// Whether assistive technologies skip the view (`accessibilityHidden(_:)`).
+    var isHidden = false
+    /// How the view's children make elements (`accessibilityElement(children:)`).
+    var children: AccessibilityChildBehavior?
 }
 
 /// `accessibilityIdentifier(_:)` and `accessibilityLabel(_:)`: the content,

@@ -21,6 +21,7 @@ extension Color {
     /// A color of a UIKit color: `Color(.systemGray5)`.
     ///
     /// - Parameter color: The UIKit color.
+    @_disfavoredOverload
     public init(_ color: UIColor) {
         self = color.swiftUIColor
     }
@@ -69,4 +70,23 @@ extension Path {
 
     /// The path as a Core Graphics path.
     public var cgPath: CGPath { CGPath(path: self) }
+}
+
+extension Image {
+    /// The image of a generated asset symbol: `Image(.avatar)`.
+    ///
+    /// - Parameter resource: The image.
+    public init(_ resource: ImageResource) {
+        self.init(resource.name)
+    }
+}
+
+extension Color {
+    /// The color of a generated asset symbol: `Color(.brandRed)`, with its
+    /// light and dark values (clear when the catalog lacks it).
+    ///
+    /// - Parameter resource: The color.
+    public init(_ resource: ColorResource) {
+        self.init(resource.name)
+    }
 }

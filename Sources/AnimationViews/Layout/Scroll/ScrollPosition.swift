@@ -8,6 +8,9 @@ struct ScrollPositionRequest {
     var id: AnyHashable?
     var anchor: UnitPoint?
     var write: @MainActor (AnyHashable?) -> Void
+    /// A `ScrollPosition`'s latest `scrollTo`: its number, and how to
+    /// scroll (by identity, edge or point).
+    var command: (version: Int, target: ScrollPosition.Target)?
 }
 
 private struct ScrollPositionKey: EnvironmentKey {

@@ -16,6 +16,8 @@ final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawin
     private var dragStart: (point: CGPoint, offset: CGPoint)?
     /// The last position request followed (see `scrollPosition(id:)`).
     private var followedRequest: AnyHashable?
+    /// The last `ScrollPosition.scrollTo` followed.
+    var followedVersion = 0
 
     init(node: ViewNode) {
         offset = node.makeAttribute("scrollOffset", initial: CGPoint.zero, role: .layout)
@@ -61,12 +63,27 @@ final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawin
             height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
+    /// The size the scroll view was last offered: its viewport.
+    private(set) var offeredViewport = ProposedSize(width: nil, height: nil)
+    /// The content's margins (`contentMargins`).
+    var contentMargins = EdgeInsets()
+
+    /// The size `containerRelativeFrame` sizes views by: the viewport less
+    /// the content's margins, as in SwiftUI.
+    var containerSize: ProposedSize {
+        ProposedSize(
+            width: offeredViewport.width.map { max(0, $0 - contentMargins.leading - contentMargins.trailing) },
+            height: offeredViewport.height.map { max(0, $0 - contentMargins.top - contentMargins.bottom) })
+    }
+
     func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
+        offeredViewport = proposal
         let content = layout.sizeOfChildren(of: node, contentProposal(proposal), axis: nil)
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
     func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
+        offeredViewport = ProposedSize(width: rect.width, height: rect.height)
         let inner = contentProposal(proposal)
         let size = layout.sizeOfChildren(of: node, inner, axis: nil)
         contentSize = size
@@ -90,8 +107,18 @@ final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawin
     var drawsItem: Bool { true }
 
     func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
-        item.clip = DisplayList.Clip(path: Path(item.frame), eoFill: false)
+        item.clip = clips ? DisplayList.Clip(path: Path(item.frame), eoFill: false) : nil
         item.tapTarget = ObjectIdentifier(node)
+    }
+
+    /// Whether the content is clipped to the frame (`scrollClipDisabled`
+    /// turns it off).
+    private(set) var clips = true
+
+    func setClips(_ clips: Bool, node: ViewNode) {
+        guard clips != self.clips else { return }
+        self.clips = clips
+        node.invalidateDrawing()
     }
 
     /// Drags scroll the content (a press on a view that takes presses
@@ -114,6 +141,13 @@ final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawin
             scroll(to: target, node: node, transaction: Transaction())
             if case .ended = phase {
                 dragStart = nil
+                // A target behavior (paging, view-aligned) moves the
+                // resting place; the content glides there.
+                node.graph.layoutNow()
+                let resting = restingOffset(from: start.offset, to: clamped(target, node: node), node: node)
+                if resting != clamped(target, node: node) {
+                    scroll(to: resting, node: node, transaction: Transaction(animation: .smooth))
+                }
                 node.graph.scrollEnded(in: node)
             }
         case .cancelled:
@@ -123,6 +157,10 @@ final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawin
 
     /// Follows a `scrollPosition(id:)` request that changed.
     func follow(_ request: ScrollPositionRequest, node: ViewNode, in context: ViewContext) {
+        if let command = request.command {
+            follow(command, node: node, in: context)
+            return
+        }
         guard request.id != followedRequest else { return }
         followedRequest = request.id
         guard let id = request.id else { return }

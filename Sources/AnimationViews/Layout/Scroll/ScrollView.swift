@@ -48,19 +48,26 @@ extension ScrollView: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
         let scroll = node.ownPrimitive { ScrollPrimitive(node: node) }
         scroll.setAxes(axes, node: node)
-        scroll.installDragging(on: node, enabled: context.environment.isEnabled)
+        let options = context.environment.scrollViewOptions
+        scroll.installDragging(on: node, enabled: context.environment.isEnabled && !options.isScrollDisabled)
+        scroll.setClips(!options.isClipDisabled, node: node)
+        scroll.contentMargins = options.contentMargins
         // The content is a stack's single child: one view, its children
         // overlaid (as SwiftUI's scroll view stacks them vertically when
-        // there are several, they are put in a VStack here).
-        guard let request = context.environment.scrollPositionRequest else {
-            node.updateChild(VStack(spacing: nil) { content }, in: context)
-            return
-        }
-        // The position binding is this scroll view's, not nested ones'.
+        // there are several, they are put in a VStack here), inside the
+        // content margins. The options are this scroll view's, not nested
+        // ones'; so is the position binding.
         var inner = context
+        inner.environment.scrollViewOptions = ScrollViewOptions()
         inner.environment.scrollPositionRequest = nil
-        node.updateChild(VStack(spacing: nil) { content }, in: inner)
-        scroll.follow(request, node: node, in: context)
+        if options.contentMargins == EdgeInsets() {
+            node.updateChild(VStack(spacing: nil) { content }, in: inner)
+        } else {
+            node.updateChild(VStack(spacing: nil) { content }.padding(options.contentMargins), in: inner)
+        }
+        if let request = context.environment.scrollPositionRequest {
+            scroll.follow(request, node: node, in: context)
+        }
     }
 }
 

@@ -1,0 +1,111 @@
+import AnimationCore
+import Foundation
+
+/// Where a search field goes, as in SwiftUI.
+public struct SearchFieldPlacement: Hashable, Sendable {
+    let kind: Int
+    /// The platform's choice: under the navigation bar's title on iOS.
+    public static let automatic = SearchFieldPlacement(kind: 0)
+    /// In the navigation bar's drawer.
+    public static let navigationBarDrawer = SearchFieldPlacement(kind: 1)
+    /// In the navigation bar's drawer, shown always or not.
+    ///
+    /// - Parameter displayMode: Whether it shows always.
+    /// - Returns: The placement.
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { .navigationBarDrawer }
+    /// In the toolbar.
+    public static let toolbar = SearchFieldPlacement(kind: 2)
+    /// In the sidebar.
+    public static let sidebar = SearchFieldPlacement(kind: 3)
+
+    /// Whether the drawer's field shows always.
+    public enum NavigationBarDrawerDisplayMode: Hashable, Sendable {
+        /// Shown until the content scrolls (always, headlessly).
+        case automatic
+        /// Always shown.
+        case always
+    }
+}
+
+private struct IsSearchingKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether the search field of the view's `searchable` is focused.
+    public internal(set) var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
+}
+
+/// The search field `searchable` adds above the view: a magnifying glass
+/// and the field, on the system fill, 36 points high, inset 16 points at
+/// the sides and 8 above and below (iOS's search bar); the content under
+/// it reads `isSearching` while the field is focused.
+struct _SearchableContainer<Content: View> {
+    let content: Content
+    let text: Binding<String>
+    let prompt: Text?
+    @FocusState private var focused: Bool
+
+    @MainActor @ViewBuilder var body: some View {
+        VStack(spacing: 0) {
+            HStack(spacing: 6) {
+                Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
+                TextField(text: text, prompt: prompt ?? Text("Search")) { Text("Search") }
+                    .focused($focused)
+            }
+            .padding(.horizontal, 8)
+            .frame(height: 36)
+            .background(RoundedRectangle(cornerRadius: 10).fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)))
+            .padding(.horizontal, 16)
+            .padding(.vertical, 8)
+            content
+                .environment(\.isSearching, focused)
+                .frame(maxHeight: .infinity, alignment: .top)
+        }
+    }
+}
+
+extension View {
+    /// Adds a search field above the view, bound to a text.
+    ///
+    /// - Parameters:
+    ///   - text: The search text.
+    ///   - placement: Where the field goes (above the view, headlessly).
+    ///   - prompt: What the empty field shows ("Search" by default).
+    /// - Returns: The view.
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        _SearchableContainer(content: self, text: text, prompt: prompt)
+    }
+
+    /// Adds a search field with a string prompt.
+    ///
+    /// - Parameters:
+    ///   - text: The search text.
+    ///   - placement: Where the field goes.
+    ///   - prompt: What the empty field shows.
+    /// - Returns: The view.
+    @_disfavoredOverload
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S)
+        -> some View
+    {
+        _SearchableContainer(content: self, text: text, prompt: Text(prompt))
+    }
+
+    /// Adds a search field with a prompt key.
+    ///
+    /// - Parameters:
+    ///   - text: The search text.
+    ///   - placement: Where the field goes.
+    ///   - prompt: What the empty field shows.
+    /// - Returns: The view.
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey)
+        -> some View
+    {
+        _SearchableContainer(content: self, text: text, prompt: Text(prompt))
+    }
+}
+
+extension _SearchableContainer: View {}
