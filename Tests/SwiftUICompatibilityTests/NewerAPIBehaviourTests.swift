@@ -47,3 +47,41 @@ struct NewerAPIBehaviourTests {
         #expect(badge.find(label: "Three messages") != nil)
     }
 }
+
+@MainActor
+@Suite("Word games as tutorials write them")
+struct WordGameBehaviourTests {
+    @Test func spellingOffsetsEditorsAndHiddenLabels() throws {
+        let list = FileManager.default.temporaryDirectory.appendingPathComponent("words-\(UUID().uuidString).txt")
+        try Data("apple\npear\nfig\n".utf8).write(to: list)
+        defer { try? FileManager.default.removeItem(at: list) }
+        let previous = UITextChecker.dictionaryPath
+        UITextChecker.dictionaryPath = list.path
+        defer { UITextChecker.dictionaryPath = previous }
+
+        let host = phone(WordGame())
+        #expect(shows("not a word", in: host))
+        #expect(WordGame().isReal(word: "Apple"))
+        #expect(tap("Drop first", in: host))
+        #expect(!shows("apple", in: host) && shows("pear", in: host))
+        #expect(tap("Move last up", in: host))
+        let order = host.drawnViews.compactMap(\.text).filter { ["pear", "fig"].contains($0) }
+        #expect(order == ["fig", "pear"])
+        #expect(!shows("Hard mode", in: host))
+        #expect(shows("Done", in: host))
+        #expect(host.prefersStatusBarHidden)
+        // With no word list, every word counts as spelled right.
+        UITextChecker.dictionaryPath = "/nonexistent/words"
+        #expect(WordGame().isReal(word: "zzxq"))
+    }
+
+    @Test func offsetsPastTheEndAreIgnored() {
+        var numbers = [1, 2, 3, 4]
+        numbers.remove(atOffsets: IndexSet([1, 9]))
+        #expect(numbers == [1, 3, 4])
+        numbers.move(fromOffsets: IndexSet([0, 7]), toOffset: 99)
+        #expect(numbers == [3, 4, 1])
+        numbers.move(fromOffsets: IndexSet([2]), toOffset: 1)
+        #expect(numbers == [3, 1, 4])
+    }
+}

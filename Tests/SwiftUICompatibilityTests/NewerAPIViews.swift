@@ -160,3 +160,37 @@ struct AccessibleBadge: View {
         .accessibility(label: Text("Three messages"))
     }
 }
+
+struct WordGame: View {
+    @State private var words = ["apple", "pear", "fig"]
+    @State private var notes = ""
+    @State private var guess = "aple"
+
+    func isReal(word: String) -> Bool {
+        let checker = UITextChecker()
+        let range = NSRange(location: 0, length: word.utf16.count)
+        let misspelledRange = checker.rangeOfMisspelledWord(in: word, range: range, startingAt: 0, wrap: false, language: "en")
+        return misspelledRange.location == NSNotFound
+    }
+
+    func removeItems(at offsets: IndexSet) {
+        words.remove(atOffsets: offsets)
+    }
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                Text(isReal(word: guess) ? "real" : "not a word")
+                ForEach(words, id: \.self) { Text($0) }
+                Button("Drop first") { removeItems(at: IndexSet(integer: 0)) }
+                Button("Move last up") { words.move(fromOffsets: IndexSet(integer: words.count - 1), toOffset: 0) }
+                TextEditor(text: $notes)
+                    .frame(height: 100)
+                Toggle("Hard mode", isOn: .constant(true))
+                    .labelsHidden()
+            }
+            .navigationBarItems(trailing: Button("Done") {})
+            .statusBar(hidden: true)
+        }
+    }
+}

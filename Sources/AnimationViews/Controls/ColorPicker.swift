@@ -36,8 +36,7 @@ public struct ColorPicker<Label: View> {
     @MainActor @ViewBuilder public var body: some View {
         let open = $isOpen, selection = self.selection, enabled = isEnabled
         HStack {
-            label
-            Spacer(minLength: 8)
+            _ControlLabel(content: label)
             Circle()
                 .fill(selection.wrappedValue)
                 .frame(width: 22, height: 22)

@@ -89,8 +89,7 @@ public struct DatePicker<Label: View> {
             }
         } else {
             HStack(spacing: 6) {
-                label
-                Spacer(minLength: 8)
+                _ControlLabel(content: label)
                 if components.contains(.date) {
                     capsule(date.formatted(date: .abbreviated, time: .omitted), .date)
                 }

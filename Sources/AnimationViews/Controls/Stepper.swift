@@ -115,7 +115,7 @@ extension Stepper: View {
     /// The label and the two buttons.
     public var body: some View {
         HStack {
-            label.frame(maxWidth: .infinity, alignment: .leading)
+            _ControlLabel(content: label)
             HStack(spacing: 0) {
                 stepButton("−", onDecrement)
                 Divider().frame(height: 18)

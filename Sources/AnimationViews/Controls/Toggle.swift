@@ -150,8 +150,7 @@ private struct SwitchBody: View {
         let binding = configuration.$isOn
         HStack {
             // The label takes what the switch leaves.
-            configuration.label
-                .frame(maxWidth: .infinity, alignment: .leading)
+            _ControlLabel(content: configuration.label)
             ZStack {
                 Capsule()
                     .fill(
