@@ -51,33 +51,13 @@ open class UIBezierPath: NSObject {
     ///   - cornerRadii: The radius (its width; at most half the shorter side).
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
-        let r = cornerRadii.width.isFinite ? min(max(cornerRadii.width, 0), min(rect.width, rect.height) / 2) : 0
-        func radius(_ corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? r : 0 }
-        let tl = radius(.topLeft), tr = radius(.topRight), br = radius(.bottomRight), bl = radius(.bottomLeft)
-        path.move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
-        if tr > 0 {
-            path.addArc(
-                center: CGPoint(x: rect.maxX - tr, y: rect.minY + tr), radius: tr, startAngle: .degrees(-90), endAngle: .degrees(0), clockwise: false)
-        }
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
-        if br > 0 {
-            path.addArc(
-                center: CGPoint(x: rect.maxX - br, y: rect.maxY - br), radius: br, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
-        }
-        path.addLine(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
-        if bl > 0 {
-            path.addArc(
-                center: CGPoint(x: rect.minX + bl, y: rect.maxY - bl), radius: bl, startAngle: .degrees(90), endAngle: .degrees(180), clockwise: false
-            )
-        }
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl))
-        if tl > 0 {
-            path.addArc(
-                center: CGPoint(x: rect.minX + tl, y: rect.minY + tl), radius: tl, startAngle: .degrees(180), endAngle: .degrees(270),
-                clockwise: false)
-        }
-        path.closeSubpath()
+        func radius(_ corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? cornerRadii.width : 0 }
+        // SwiftUI's shape of four radii, which clamps them (not finite or
+        // negative: 0; at most half the shorter side).
+        path = UnevenRoundedRectangle(
+            topLeadingRadius: radius(.topLeft), bottomLeadingRadius: radius(.bottomLeft), bottomTrailingRadius: radius(.bottomRight),
+            topTrailingRadius: radius(.topRight)
+        ).path(in: rect)
     }
 
     /// An arc's path.
