@@ -75,3 +75,32 @@ struct StarrySky: View {
         .frame(width: 180, height: 80)
     }
 }
+
+struct GooeyBlobs: View {
+    @State private var apart = false
+
+    var body: some View {
+        Rectangle()
+            .fill(.linearGradient(colors: [.pink, .purple], startPoint: .top, endPoint: .bottom))
+            .mask {
+                Canvas { context, size in
+                    context.addFilter(.alphaThreshold(min: 0.5, color: .white))
+                    context.addFilter(.blur(radius: 12))
+                    context.drawLayer { ctx in
+                        for index in [1, 2] {
+                            if let blob = context.resolveSymbol(id: index) {
+                                ctx.draw(blob, at: CGPoint(x: size.width / 2, y: size.height / 2))
+                            }
+                        }
+                    }
+                } symbols: {
+                    Circle().frame(width: 80, height: 80).offset(x: apart ? -70 : 0).tag(1)
+                    Circle().frame(width: 80, height: 80).offset(x: apart ? 70 : 0).tag(2)
+                }
+            }
+            .frame(width: 300, height: 160)
+            .onTapGesture {
+                withAnimation(.easeInOut(duration: 1)) { apart.toggle() }
+            }
+    }
+}

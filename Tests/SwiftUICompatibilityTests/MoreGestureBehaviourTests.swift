@@ -95,6 +95,32 @@ struct CanvasBehaviourTests {
         let stars = host.drawnViews.filter { $0.item.content?.imageName == "system:star.fill" }
         #expect(stars.count == 5)
     }
+
+    @Test func theBlobsAreBlurredThenThresholdedAsTheyPart() throws {
+        let host = ViewHost(GooeyBlobs(), size: CGSize(width: 300, height: 160))
+        // The canvas is the gradient's mask.
+        func mask() -> DisplayList {
+            DisplayList(items: host.displayList.flattened.first { !$0.item.mask.isEmpty }?.item.mask ?? [])
+        }
+        func blobs() -> [CGFloat] {
+            mask().flattened.filter { entry in
+                if case .shape? = entry.item.content, entry.item.frame.width == 80 { return true } else { return false }
+            }.map { $0.transform.tx }.sorted()
+        }
+        #expect(blobs() == [110, 110])
+        // The layer: thresholded to white, around the blurred blobs (the
+        // filter added last applies first, as in SwiftUI).
+        let white = Color.white.resolve(in: EnvironmentValues())
+        let layer = try #require(mask().flattened.first { $0.item.colorFilters == [.alphaThreshold(min: 0.5, max: 1, color: white)] })
+        #expect(layer.item.children.first?.blurRadius == 12)
+        host.tap(at: CGPoint(x: 150, y: 80))
+        host.advance(by: 0.5)
+        // Halfway through the ease in and out: 35 points each way.
+        let halfway = blobs()
+        #expect(halfway.count == 2 && abs(halfway[0] - 75) < 1e-6 && abs(halfway[1] - 145) < 1e-6, "\(halfway)")
+        host.advance(by: 1)
+        #expect(blobs() == [40, 180])
+    }
 }
 
 @MainActor

@@ -35,9 +35,27 @@ extension DisplayList.ColorFilter {
             (r, g, b, a) = (r * Double(color.red), g * Double(color.green), b * Double(color.blue), a * Double(color.opacity))
         case .colorInvert:
             (r, g, b) = (1 - r, 1 - g, 1 - b)
+        case .colorMatrix(let matrix):
+            let m = matrix.rows.map(Double.init)
+            (r, g, b, a) = (
+                m[0] * r + m[1] * g + m[2] * b + m[3] * a + m[4], m[5] * r + m[6] * g + m[7] * b + m[8] * a + m[9],
+                m[10] * r + m[11] * g + m[12] * b + m[13] * a + m[14], m[15] * r + m[16] * g + m[17] * b + m[18] * a + m[19]
+            )
+        case .alphaThreshold(let minimum, let maximum, let color):
+            (r, g, b, a) =
+                Self.keeps(alpha: a, min: minimum, max: maximum)
+                ? (Double(color.red), Double(color.green), Double(color.blue), Double(color.opacity)) : (0, 0, 0, 0)
+        case .luminanceToAlpha:
+            (r, g, b, a) = (0, 0, 0, 0.2125 * r + 0.7154 * g + 0.0721 * b)
         }
         func clamp(_ v: Double) -> Double { min(max(v, 0), 1) }
         return (clamp(r), clamp(g), clamp(b), clamp(a))
+    }
+
+    /// Whether an alpha threshold keeps a pixel: its alpha is in
+    /// `min...max` and not 0 (transparent pixels stay transparent).
+    public static func keeps(alpha: Double, min: Double, max: Double) -> Bool {
+        alpha > 0 && alpha >= min && alpha <= max
     }
 
     private static func saturate(_ s: Double, _ r: inout Double, _ g: inout Double, _ b: inout Double) {

@@ -114,7 +114,7 @@ public struct SVGRenderer: Sendable {
         if item.shadow != nil || item.blurRadius > 0 || !item.colorFilters.isEmpty {
             let id = definitions.add { id in
                 var filter = "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\" color-interpolation-filters=\"sRGB\">"
-                for colorFilter in item.colorFilters { filter += Self.filterPrimitive(colorFilter) }
+                for (index, colorFilter) in item.colorFilters.enumerated() { filter += Self.filterPrimitive(colorFilter, index: index) }
                 if let shadow = item.shadow {
                     filter +=
                         "<feDropShadow dx=\"\(SVGFormat.number(shadow.offset.width))\" dy=\"\(SVGFormat.number(shadow.offset.height))\" "
@@ -185,34 +185,6 @@ public struct SVGRenderer: Sendable {
         case .color: "color"
         case .luminosity: "luminosity"
         case .sourceAtop, .destinationOver, .destinationOut: nil
-        }
-    }
-
-    /// An SVG filter primitive for a color filter (the formulas of CSS's
-    /// filter functions).
-    static func filterPrimitive(_ filter: DisplayList.ColorFilter) -> String {
-        func transfer(slope: Double, intercept: Double) -> String {
-            let f = "type=\"linear\" slope=\"\(SVGFormat.number(slope))\" intercept=\"\(SVGFormat.number(intercept))\""
-            return "<feComponentTransfer><feFuncR \(f)/><feFuncG \(f)/><feFuncB \(f)/></feComponentTransfer>"
-        }
-        switch filter {
-        case .hueRotation(let radians):
-            return "<feColorMatrix type=\"hueRotate\" values=\"\(SVGFormat.number(radians * 180 / .pi))\"/>"
-        case .brightness(let amount):
-            return transfer(slope: 1, intercept: amount)
-        case .contrast(let amount):
-            return transfer(slope: amount, intercept: 0.5 - 0.5 * amount)
-        case .saturation(let amount):
-            return "<feColorMatrix type=\"saturate\" values=\"\(SVGFormat.number(max(amount, 0)))\"/>"
-        case .grayscale(let amount):
-            return "<feColorMatrix type=\"saturate\" values=\"\(SVGFormat.number(1 - min(max(amount, 0), 1)))\"/>"
-        case .colorMultiply(let color):
-            let m = [
-                Double(color.red), 0, 0, 0, 0, 0, Double(color.green), 0, 0, 0, 0, 0, Double(color.blue), 0, 0, 0, 0, 0, Double(color.opacity), 0
-            ]
-            return "<feColorMatrix type=\"matrix\" values=\"\(m.map(SVGFormat.number).joined(separator: " "))\"/>"
-        case .colorInvert:
-            return transfer(slope: -1, intercept: 1)
         }
     }
 

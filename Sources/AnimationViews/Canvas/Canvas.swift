@@ -185,9 +185,10 @@ struct _CanvasSymbol: PrimitiveView, View {
     }
 }
 
-/// A symbol's node: laid out as its content, left out of the display list.
+/// A symbol's node: laid out as its content, left out of the display list;
+/// what changes in it redraws the canvas, which draws it.
 final class CanvasSymbolPrimitive: NodePrimitive, NodeDrawing {
     var drawsItem: Bool { false }
 
-    var traits: DrawingTraits { .hidesSubtree }
+    var traits: DrawingTraits { [.hidesSubtree, .drawnByEnclosingItem] }
 }

@@ -5,8 +5,14 @@ extension GraphicsContext {
     /// An effect applied to each drawing operation of a context after it is
     /// added (``GraphicsContext/addFilter(_:)``).
     ///
-    /// SwiftUI's `luminanceToAlpha`, `alphaThreshold`, `colorMatrix` and
-    /// shader filters, and the options of shadows and blurs, are not
+    /// Filters apply in the reverse of the order added, as in SwiftUI: the
+    /// filter added last is nearest the drawing. So a canvas that adds
+    /// `.alphaThreshold(min: 0.5)` and then `.blur(radius: 10)` blurs its
+    /// drawing and then thresholds the blur, the "gooey" metaball effect
+    /// public SwiftUI code draws this way.
+    ///
+    /// SwiftUI's shader filters, `alphaMultiply`, and the options of
+    /// shadows, blurs and ``GraphicsContext/addFilter(_:)`` are not
     /// available: the display list has no such effects.
     public struct Filter {
         enum Kind {
@@ -14,6 +20,7 @@ extension GraphicsContext {
             case blur(CGFloat)
             case color(DisplayList.ColorFilter)
             case colorMultiply(Color)
+            case alphaThreshold(min: Double, max: Double, color: Color)
             case projection(ProjectionTransform)
         }
 
@@ -92,6 +99,42 @@ extension GraphicsContext {
             amount == 1 ? Filter(kind: .color(.colorInvert)) : Filter(kind: .color(.contrast(1 - 2 * amount)))
         }
 
+        /// Transforms each color by a matrix.
+        ///
+        /// A matrix with an entry that is not finite is the identity (the
+        /// filter does nothing).
+        ///
+        /// - Parameter matrix: The matrix.
+        /// - Returns: The filter.
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter {
+            Filter(kind: .color(.colorMatrix(matrix.isFinite ? matrix : ColorMatrix())))
+        }
+
+        /// Replaces each pixel whose alpha is within `min...max` by a
+        /// constant color, and every other pixel by transparency.
+        ///
+        /// Wholly transparent pixels stay transparent even when `min` is 0.
+        /// A bound that is not finite is read as 0 (`min`) or 1 (`max`).
+        ///
+        /// - Parameters:
+        ///   - min: The least alpha kept.
+        ///   - max: The greatest alpha kept (1 by default).
+        ///   - color: The color of the kept pixels (black by default).
+        /// - Returns: The filter.
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
+            Filter(kind: .alphaThreshold(min: min.isFinite ? min : 0, max: max.isFinite ? max : 1, color: color))
+        }
+
+        /// Sets each pixel's opacity from its luminance, with black color
+        /// components.
+        ///
+        /// The luma weights are SVG's `luminanceToAlpha` ones (0.2125 R +
+        /// 0.7154 G + 0.0721 B, on the sRGB components); Apple does not
+        /// document SwiftUI's.
+        public static var luminanceToAlpha: Filter {
+            Filter(kind: .color(.luminanceToAlpha))
+        }
+
         /// Multiplies each component by a color's.
         ///
         /// - Parameter color: The color.
@@ -114,7 +157,7 @@ extension GraphicsContext {
             let hasEffect = item.shadow != nil || item.blurRadius > 0 || item.projection != nil || !item.colorFilters.isEmpty
             let addsColorFilter: Bool =
                 switch kind {
-                case .color, .colorMultiply: true
+                case .color, .colorMultiply, .alphaThreshold: true
                 default: false
                 }
             // Color filters in a row share one item.
@@ -133,14 +176,17 @@ extension GraphicsContext {
                 item.colorFilters.append(filter)
             case .colorMultiply(let color):
                 item.colorFilters.append(.colorMultiply(color.resolve(in: environment)))
+            case .alphaThreshold(let min, let max, let color):
+                item.colorFilters.append(.alphaThreshold(min: min, max: max, color: color.resolve(in: environment)))
             case .projection(let matrix):
                 item.projection = matrix
             }
         }
     }
 
-    /// Adds a filter that each drawing operation from now on gets, after
-    /// the filters added before it.
+    /// Adds a filter that each drawing operation from now on gets, before
+    /// the filters added earlier (the filter added last is applied first,
+    /// as in SwiftUI).
     ///
     /// - Parameter filter: The filter.
     public mutating func addFilter(_ filter: Filter) {

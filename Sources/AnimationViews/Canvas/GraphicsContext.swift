@@ -27,7 +27,8 @@ public struct GraphicsContext {
     /// The clips, outermost first, as paths in host coordinates (before the
     /// item transforms), or masks.
     var clips: [CanvasClip] = []
-    /// The filters drawing operations get, in the order added.
+    /// The filters drawing operations get, in the order added (applied
+    /// last to first).
     var filters: [Filter] = []
 
     /// The environment of the canvas: text and images resolve in it, and
@@ -281,7 +282,8 @@ public struct GraphicsContext {
     func record(_ drawn: DisplayList.Item, transformed: Bool = true) {
         var item = drawn
         if transformed { item.transform = itemTransform }
-        for filter in filters { filter.apply(to: &item, frame: canvasFrame, environment: environment) }
+        // The filter added last is nearest the drawing.
+        for filter in filters.reversed() { filter.apply(to: &item, frame: canvasFrame, environment: environment) }
         // Opacity and blending apply to the filtered drawing as a whole.
         if opacity < 1 || blendMode != .normal, item.opacity != 1 || item.blendMode != .normal {
             item = DisplayList.Item(frame: canvasFrame, children: [item])

@@ -125,7 +125,11 @@ public struct DisplayList: Equatable, Sendable {
 
     /// A color filter of an item: what `hueRotation`, `brightness`,
     /// `contrast`, `saturation`, `grayscale`, `colorMultiply` and
-    /// `colorInvert` apply.
+    /// `colorInvert` apply, and a canvas's `colorMatrix`,
+    /// `alphaThreshold` and `luminanceToAlpha` filters.
+    ///
+    /// Each applies to every pixel of the item's drawing that is not
+    /// wholly transparent; transparent pixels stay transparent.
     public enum ColorFilter: Equatable, Sendable {
         /// Rotates hues by an angle in radians.
         case hueRotation(Double)
@@ -141,6 +145,14 @@ public struct DisplayList: Equatable, Sendable {
         case colorMultiply(Color.Resolved)
         /// Inverts each component.
         case colorInvert
+        /// Transforms each color by a matrix (``ColorMatrix``).
+        case colorMatrix(ColorMatrix)
+        /// Replaces each pixel whose alpha is in `min...max` by the color,
+        /// and every other pixel by transparency.
+        case alphaThreshold(min: Double, max: Double, color: Color.Resolved)
+        /// Black, with the pixel's luma (`0.2125 R + 0.7154 G + 0.0721 B`,
+        /// SVG's `luminanceToAlpha` weights) as its alpha.
+        case luminanceToAlpha
     }
 
     /// A shadow.

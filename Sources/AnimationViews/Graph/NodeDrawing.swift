@@ -48,4 +48,9 @@ struct DrawingTraits: OptionSet, Sendable {
     /// The node and everything inside it are left out of the display list
     /// (an option `ViewThatFits` did not choose, a `Canvas` symbol).
     static let hidesSubtree = DrawingTraits(rawValue: 1 << 1)
+
+    /// With ``hidesSubtree``: the subtree is drawn by the nearest enclosing
+    /// node that draws an item (a `Canvas` draws its symbols), so a change
+    /// of drawing or placement inside it redraws that node's item.
+    static let drawnByEnclosingItem = DrawingTraits(rawValue: 1 << 2)
 }

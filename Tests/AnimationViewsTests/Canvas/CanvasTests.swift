@@ -73,18 +73,19 @@ struct CanvasTests {
             context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.green))
             context.opacity = 0.5
             context.blendMode = .multiply
-            context.addFilter(.shadow(color: .black, radius: 3, x: 2, y: 4))
-            context.addFilter(.blur(radius: 5))
             context.addFilter(.colorInvert(0.25))
+            context.addFilter(.blur(radius: 5))
+            context.addFilter(.shadow(color: .black, radius: 3, x: 2, y: 4))
             context.fill(Path(CGRect(x: 20, y: 0, width: 10, height: 10)), with: .color(.green))
         }
         let items = drawn(host)
         #expect(items.count == 2)
         #expect(items[0].item.opacity == 1 && items[0].item.shadow == nil && items[0].item.blendMode == .normal)
         let canvas = try #require(canvasItem(host))
-        // The second, filters in the order added: the shadow on the
-        // drawing, the blur on a group around it, the color filter on a
-        // group around that, with the opacity and blending.
+        // The second, filters last added first (as SwiftUI's metaball
+        // canvases rely on, threshold added before blur): the shadow on
+        // the drawing, the blur on a group around it, the color filter on
+        // a group around that, with the opacity and blending.
         let outer = canvas.children[1]
         #expect(outer.opacity == 0.5 && outer.blendMode == .multiply)
         // colorInvert(0.25): c + (1 - 2c) × 0.25 = 0.25 + 0.5c, a contrast of 0.5.

@@ -57,14 +57,39 @@ struct GraphDisplay {
             redrawQueue.removeAll(keepingCapacity: true)
             return DisplayList(items: items)
         }
-        for node in placedSinceDisplay { builder.patch(node, in: &items, moved: true) }
+        var drawers: [ViewNode] = []
+        for node in placedSinceDisplay {
+            if node.itemPath.count > 0 {
+                builder.patch(node, in: &items, moved: true)
+            } else if let drawer = Self.drawer(of: node), !drawers.contains(where: { $0 === drawer }) {
+                drawers.append(drawer)
+            }
+        }
         placedSinceDisplay.removeAll(keepingCapacity: true)
         for node in redrawQueue {
             node.status.redrawScheduled = false
-            builder.patch(node, in: &items, moved: false)
+            if node.itemPath.count > 0 {
+                builder.patch(node, in: &items, moved: false)
+            } else if let drawer = Self.drawer(of: node), !drawers.contains(where: { $0 === drawer }) {
+                drawers.append(drawer)
+            }
         }
         redrawQueue.removeAll(keepingCapacity: true)
+        for drawer in drawers { builder.patch(drawer, in: &items, moved: false) }
         return DisplayList(items: items)
+    }
+
+    /// The node whose item draws a node left out of the list: the nearest
+    /// node with an item above a subtree ``DrawingTraits/drawnByEnclosingItem``
+    /// (a canvas above its symbols); `nil` for a node simply hidden.
+    private static func drawer(of node: ViewNode) -> ViewNode? {
+        var current: ViewNode? = node
+        while let candidate = current, candidate.primitive.drawing?.traits.contains(.drawnByEnclosingItem) != true {
+            current = candidate.parent
+        }
+        current = current?.parent
+        while let candidate = current, candidate.itemPath.count == 0 { current = candidate.parent }
+        return current
     }
 
     /// Adds what is queued to a census.
