@@ -194,3 +194,28 @@ struct WordGame: View {
         }
     }
 }
+
+struct OrangeBarSettings: View {
+    var body: some View {
+        NavigationStack {
+            Text("Notifications")
+                .navigationTitle("Settings")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbarBackground(Color.orange, for: .navigationBar)
+                .toolbarBackground(.visible, for: .navigationBar)
+                .toolbarColorScheme(.dark, for: .navigationBar)
+        }
+    }
+}
+
+struct MintTabs: View {
+    var body: some View {
+        TabView {
+            Text("Feed")
+                .tabItem { Label("Feed", systemImage: "house") }
+                .toolbarBackground(Color.mint, for: .tabBar)
+            Text("Profile")
+                .tabItem { Label("Profile", systemImage: "person") }
+        }
+    }
+}

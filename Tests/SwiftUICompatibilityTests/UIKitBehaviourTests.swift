@@ -193,11 +193,7 @@ struct UIKitBehaviourTests {
         }
         #expect(UITableView.appearance().backgroundColor == UIColor.clear)
         // The bar's background: systemGray6's light value (242, 242, 247).
-        let bar = host.drawnViews.first { view in
-            if case .color(let color)? = view.item.content { return abs(Double(color.red) * 255 - 242) < 0.5 && abs(Double(color.blue) * 255 - 247) < 0.5 }
-            return false
-        }
-        #expect(bar != nil)
+        #expect(fillsColor(host, red: 242, green: 242, blue: 247))
         // The unselected item is drawn in red.
         let settings = host.findAll(text: "Settings").last
         guard case .text(let text)? = settings?.item.content, case .color(let color)? = text.runs.first?.paint else {
@@ -205,5 +201,37 @@ struct UIKitBehaviourTests {
             return
         }
         #expect(abs(Double(color.red) - 1) < 1e-3 && abs(Double(color.green)) < 1e-3)
+    }
+
+    @Test func theNavigationBarDrawsTheAppearanceProxysLooks() {
+        let host = phone(StyledInbox())
+        defer {
+            UINavigationBar.appearance().standardAppearance = UINavigationBarAppearance()
+            UINavigationBar.appearance().scrollEdgeAppearance = nil
+            UINavigationBar.appearance().compactAppearance = nil
+            UINavigationBar.appearance().tintColor = nil
+        }
+        // Indigo's light value (88, 86, 214) behind the bar; the large
+        // title in white, at the 40-point heavy font the attributes ask.
+        #expect(fillsColor(host, red: 88, green: 86, blue: 214))
+        #expect(textColor(of: "Inbox", in: host) == Color.white.resolve(in: EnvironmentValues()))
+        guard case .text(let text)? = host.find(text: "Inbox")?.item.content, let face = text.runs.first?.face else {
+            Issue.record("the title is not drawn")
+            return
+        }
+        #expect(face.size == 40 && face.weight == 800)
+    }
+
+    @Test func theOlderBarPropertiesDrawToo() {
+        let host = phone(LegacyTitleColors())
+        defer {
+            UINavigationBar.appearance().largeTitleTextAttributes = nil
+            UINavigationBar.appearance().barTintColor = nil
+        }
+        // systemYellow (255, 204, 0) behind the bar, the title systemPink
+        // (255, 45, 85): Apple's published light values.
+        #expect(fillsColor(host, red: 255, green: 204, blue: 0))
+        let pink = textColor(of: "Legacy", in: host)
+        #expect(pink.map { abs(Double($0.green) * 255 - 45) < 0.5 && abs(Double($0.blue) * 255 - 85) < 0.5 } == true)
     }
 }

@@ -194,3 +194,43 @@ struct TabbedApp: View {
         }
     }
 }
+
+struct StyledInbox: View {
+    init() {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = UIColor(Color.indigo)
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        appearance.largeTitleTextAttributes = [
+            .foregroundColor: UIColor.white,
+            .font: UIFont.systemFont(ofSize: 40, weight: .heavy)
+        ]
+        UINavigationBar.appearance().standardAppearance = appearance
+        UINavigationBar.appearance().scrollEdgeAppearance = appearance
+        UINavigationBar.appearance().compactAppearance = appearance
+        UINavigationBar.appearance().tintColor = .white
+    }
+
+    var body: some View {
+        NavigationView {
+            List(1..<4) { index in
+                Text("Message \(index)")
+            }
+            .navigationTitle("Inbox")
+        }
+    }
+}
+
+struct LegacyTitleColors: View {
+    init() {
+        UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.systemPink]
+        UINavigationBar.appearance().barTintColor = .systemYellow
+    }
+
+    var body: some View {
+        NavigationView {
+            Text("Body")
+                .navigationBarTitle("Legacy")
+        }
+    }
+}

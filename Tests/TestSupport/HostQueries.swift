@@ -82,3 +82,29 @@ public func frames(_ host: ViewHost, count: Int, _ check: (Double) -> Void) {
         check(host.time)
     }
 }
+
+/// The color the first text showing a string is drawn in (`nil` when it
+/// is not drawn, or drawn with a gradient).
+@MainActor
+public func textColor(of string: String, in host: ViewHost) -> Color.Resolved? {
+    guard case .text(let text)? = host.find(text: string)?.item.content, case .color(let color)? = text.runs.first?.paint else {
+        return nil
+    }
+    return color
+}
+
+/// Whether a view fills a rectangle with a color (within 0.5 of 255 in
+/// each component) somewhere in the host.
+@MainActor
+public func fillsColor(_ host: ViewHost, red: Double, green: Double, blue: Double) -> Bool {
+    host.drawnViews.contains { view in
+        let color: Color.Resolved
+        switch view.item.content {
+        case .color(let fill)?: color = fill
+        case .shape(_, .color(let fill), nil, _)?: color = fill
+        default: return false
+        }
+        return abs(Double(color.red) * 255 - red) < 0.5 && abs(Double(color.green) * 255 - green) < 0.5
+            && abs(Double(color.blue) * 255 - blue) < 0.5
+    }
+}

@@ -13,6 +13,10 @@ struct NavigationBarState: Equatable {
     var backButtonHidden: Bool?
     var bottomBarHidden: Bool?
     var toolbar: [ToolbarEntry] = []
+    /// The navigation bar's look (`toolbarBackground`, `toolbarColorScheme`).
+    var look = BarLook()
+    /// The bottom toolbar's look.
+    var bottomLook = BarLook()
 
     /// Fields this state leaves unset take `inner`'s.
     func over(_ inner: NavigationBarState?) -> NavigationBarState {
@@ -20,7 +24,8 @@ struct NavigationBarState: Equatable {
         return NavigationBarState(
             title: title ?? inner.title, displayMode: displayMode ?? inner.displayMode,
             barHidden: barHidden ?? inner.barHidden, backButtonHidden: backButtonHidden ?? inner.backButtonHidden,
-            bottomBarHidden: bottomBarHidden ?? inner.bottomBarHidden, toolbar: inner.toolbar + toolbar)
+            bottomBarHidden: bottomBarHidden ?? inner.bottomBarHidden, toolbar: inner.toolbar + toolbar,
+            look: look.over(inner.look), bottomLook: bottomLook.over(inner.bottomLook))
     }
 }
 
@@ -55,6 +60,9 @@ struct NavigationBarKey: PreferenceKey {
         value.displayMode = value.displayMode ?? next.displayMode
         value.barHidden = value.barHidden ?? next.barHidden
         value.backButtonHidden = value.backButtonHidden ?? next.backButtonHidden
+        value.bottomBarHidden = value.bottomBarHidden ?? next.bottomBarHidden
+        value.look = value.look.over(next.look)
+        value.bottomLook = value.bottomLook.over(next.bottomLook)
         value.toolbar += next.toolbar
     }
 }

@@ -31,7 +31,8 @@ struct _NavigationScreen: View {
                         }
                         .frame(maxWidth: .infinity, minHeight: 49)
                         .padding(.horizontal, 16)
-                        .background(Material.bar, ignoresSafeAreaEdges: .bottom)
+                        .background(bar.bottomLook.backgroundStyle(fallback: AnyShapeStyle(Material.bar)), ignoresSafeAreaEdges: .bottom)
+                        .transformEnvironment(\.colorScheme) { if let scheme = bar.bottomLook.colorScheme { $0 = scheme } }
                     }
                     .background(BackgroundStyle(), ignoresSafeAreaEdges: .all))
         })
@@ -43,6 +44,11 @@ struct _NavigationScreen: View {
 /// leading items, the inline title or the principal items in the middle,
 /// and the trailing items; below it, a large title 52 points high. The bar's
 /// material reaches up under the status bar.
+///
+/// `toolbarBackground` and `toolbarColorScheme` set its background and its
+/// content's color scheme; UIKit's `UINavigationBar.appearance()` its
+/// background, titles' colors and fonts, and items' tint
+/// (``NavigationBarAppearance``).
 ///
 /// The back button reads "Back" (SwiftUI shows the previous screen's title
 /// when it fits; see "Differences from SwiftUI").
@@ -89,16 +95,34 @@ struct _NavigationBar: View {
                 if !principal.isEmpty {
                     HStack { ForEach(Array(principal.enumerated()), id: \.offset) { $0.element.view } }
                 } else if !large, let title = state.title {
-                    Text(title).font(.headline).lineLimit(1)
+                    Self.title(Text(title), font: NavigationBarAppearance.titleFont ?? .headline, color: NavigationBarAppearance.titleColor)
                 }
             }
             .frame(maxWidth: .infinity, minHeight: 44, maxHeight: 44)
             if large, let title = state.title {
-                Text(title).font(.largeTitle.bold()).lineLimit(1)
-                    .padding(.horizontal, 16)
-                    .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .leading)
+                Self.title(
+                    Text(title), font: NavigationBarAppearance.largeTitleFont ?? .largeTitle.bold(), color: NavigationBarAppearance.largeTitleColor
+                )
+                .padding(.horizontal, 16)
+                .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .leading)
             }
         }
-        .background(Material.bar, ignoresSafeAreaEdges: .top)
+        .transformEnvironment(\.tint) { tint in
+            if let appearance = NavigationBarAppearance.tint { tint = AnyShapeStyle(appearance) }
+        }
+        .background(
+            state.look.backgroundStyle(fallback: NavigationBarAppearance.background.map { AnyShapeStyle($0) } ?? AnyShapeStyle(Material.bar)),
+            ignoresSafeAreaEdges: .top
+        )
+        .transformEnvironment(\.colorScheme) { if let scheme = state.look.colorScheme { $0 = scheme } }
+    }
+
+    /// A title in a font, in the appearance's color when it has one.
+    @ViewBuilder private static func title(_ text: Text, font: Font, color: Color?) -> some View {
+        if let color {
+            text.font(font).lineLimit(1).foregroundStyle(color)
+        } else {
+            text.font(font).lineLimit(1)
+        }
     }
 }

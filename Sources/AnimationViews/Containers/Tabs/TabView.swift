@@ -78,23 +78,27 @@ extension _TabViewBody: View {
     }
 
     /// The selected page over the tab bar (unless the page hides it with
-    /// `toolbar(.hidden, for: .tabBar)`).
+    /// `toolbar(.hidden, for: .tabBar)`; `toolbarBackground` and
+    /// `toolbarColorScheme` for `.tabBar` set its look).
     @MainActor private var tabBarBody: some View {
         let pages = self.pages, tags = self.tags, selected = self.selected, select = self.select
         let labels = pages.map { $0.tabItemLabel }
         return _PreferenceValueView<TabBarHiddenKey>(make: { hidden in
             AnyView(
-                VStack(spacing: 0) {
-                    ZStack {
-                        if let selected, let index = tags.firstIndex(of: selected) {
-                            pages[index].id(selected)
-                        }
-                    }
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    if hidden != true {
-                        _TabBar(labels: labels, tags: tags, selected: selected, select: select)
-                    }
-                })
+                _PreferenceValueView<TabBarLookKey>(make: { look in
+                    AnyView(
+                        VStack(spacing: 0) {
+                            ZStack {
+                                if let selected, let index = tags.firstIndex(of: selected) {
+                                    pages[index].id(selected)
+                                }
+                            }
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            if hidden != true {
+                                _TabBar(labels: labels, tags: tags, selected: selected, select: select, look: look)
+                            }
+                        })
+                }))
         })
     }
 }
@@ -127,6 +131,7 @@ struct _TabBar {
     let tags: [AnyHashable]
     let selected: AnyHashable?
     let select: @MainActor (AnyHashable) -> Void
+    var look = BarLook()
 }
 
 extension _TabBar: View {
@@ -137,8 +142,11 @@ extension _TabBar: View {
             }
         }
         .frame(height: 49)
-        .background((TabBarAppearance.background ?? TabBarColors.bar).ignoresSafeArea(edges: .bottom))
+        .background(
+            look.backgroundStyle(fallback: AnyShapeStyle(TabBarAppearance.background ?? TabBarColors.bar)), ignoresSafeAreaEdges: .bottom
+        )
         .overlay(alignment: .top) { Divider() }
+        .transformEnvironment(\.colorScheme) { if let scheme = look.colorScheme { $0 = scheme } }
     }
 
     @MainActor private func item(_ index: Int) -> some View {
