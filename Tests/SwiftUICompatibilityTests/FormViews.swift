@@ -108,3 +108,42 @@ struct TintedIcon: View {
         }
     }
 }
+
+struct ShoppingList: View {
+    @State private var items = ["Milk", "Eggs", "Bread", "Apples"]
+
+    var body: some View {
+        NavigationView {
+            List {
+                ForEach(items, id: \.self) { item in
+                    Text(item)
+                }
+                .onDelete(perform: delete)
+                .onMove { indices, newOffset in
+                    items.move(fromOffsets: indices, toOffset: newOffset)
+                }
+            }
+            .navigationTitle("Shopping")
+            .toolbar {
+                EditButton()
+            }
+        }
+    }
+
+    func delete(at offsets: IndexSet) {
+        items.remove(atOffsets: offsets)
+    }
+}
+
+struct LongNotesList: View {
+    @State private var notes = (1...30).map { "Note \($0)" }
+
+    var body: some View {
+        List {
+            ForEach(notes, id: \.self) { note in
+                Text(note)
+            }
+            .onDelete { notes.remove(atOffsets: $0) }
+        }
+    }
+}

@@ -66,7 +66,8 @@ extension List: PrimitiveView {
 extension List: View {}
 
 /// What `List` and `Form` draw: a scroll view of rows on the list
-/// background, which reaches under the safe areas.
+/// background, which reaches under the safe areas; with an edit mode of
+/// its own when the environment has none.
 struct _ListContainer<Content: View> {
     let content: Content
     let forcedStyle: ListStyleKind?
@@ -81,11 +82,12 @@ extension _ListContainer: PrimitiveView {
         let style = inner.environment.listStyleKind
         let background = style.hasCards ? ListColors.background : ListColors.card
         node.updateChild(
-            ScrollView {
-                _ListRows(content: content)
-                    .padding(.vertical, style.hasCards ? 20 : 0)
-            }
-            .background(background.ignoresSafeArea()),
+            _EditModeScope(
+                content: ScrollView {
+                    _ListRows(content: content)
+                        .padding(.vertical, style.hasCards ? 20 : 0)
+                }
+                .background(background.ignoresSafeArea())),
             in: inner)
     }
 }

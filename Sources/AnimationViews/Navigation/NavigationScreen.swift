@@ -4,7 +4,8 @@ import Foundation
 /// One screen of a navigation stack: its bar (from the preferences of the
 /// screen's views), its content below it, a bottom bar when toolbar items
 /// ask for one, on the system background. A screen covered by another
-/// moves a third of its width out, as on iOS.
+/// moves a third of its width out, as on iOS. Each screen keeps its own
+/// edit mode (what an `EditButton` in its bar toggles).
 struct _NavigationScreen: View {
     let content: AnyView
     let depth: Int
@@ -14,28 +15,30 @@ struct _NavigationScreen: View {
     var body: some View {
         let content = self.content
         let depth = self.depth
-        return _PreferenceValueView<NavigationBarKey>(make: { bar in
-            let bottom = bar.bottomBarHidden == true ? [] : bar.toolbar.filter { $0.placement.place == .bottom }
-            let screen = VStack(spacing: 0) {
-                if bar.barHidden != true { _NavigationBar(state: bar, depth: depth) }
-                content.frame(maxWidth: .infinity, maxHeight: .infinity)
-            }
-            if bottom.isEmpty {
-                return AnyView(screen.background(BackgroundStyle(), ignoresSafeAreaEdges: .all))
-            }
-            return AnyView(
-                screen
-                    .safeAreaInset(edge: .bottom, spacing: 0) {
-                        HStack(spacing: 16) {
-                            ForEach(Array(bottom.enumerated()), id: \.offset) { $0.element.view }
+        return _EditModeScope(
+            content: _PreferenceValueView<NavigationBarKey>(make: { bar in
+                let bottom = bar.bottomBarHidden == true ? [] : bar.toolbar.filter { $0.placement.place == .bottom }
+                let screen = VStack(spacing: 0) {
+                    if bar.barHidden != true { _NavigationBar(state: bar, depth: depth) }
+                    content.frame(maxWidth: .infinity, maxHeight: .infinity)
+                }
+                if bottom.isEmpty {
+                    return AnyView(screen.background(BackgroundStyle(), ignoresSafeAreaEdges: .all))
+                }
+                return AnyView(
+                    screen
+                        .safeAreaInset(edge: .bottom, spacing: 0) {
+                            HStack(spacing: 16) {
+                                ForEach(Array(bottom.enumerated()), id: \.offset) { $0.element.view }
+                            }
+                            .frame(maxWidth: .infinity, minHeight: 49)
+                            .padding(.horizontal, 16)
+                            .background(bar.bottomLook.backgroundStyle(fallback: AnyShapeStyle(Material.bar)), ignoresSafeAreaEdges: .bottom)
+                            .transformEnvironment(\.colorScheme) { if let scheme = bar.bottomLook.colorScheme { $0 = scheme } }
                         }
-                        .frame(maxWidth: .infinity, minHeight: 49)
-                        .padding(.horizontal, 16)
-                        .background(bar.bottomLook.backgroundStyle(fallback: AnyShapeStyle(Material.bar)), ignoresSafeAreaEdges: .bottom)
-                        .transformEnvironment(\.colorScheme) { if let scheme = bar.bottomLook.colorScheme { $0 = scheme } }
-                    }
-                    .background(BackgroundStyle(), ignoresSafeAreaEdges: .all))
-        })
+                        .background(BackgroundStyle(), ignoresSafeAreaEdges: .all))
+            })
+        )
         .offset(x: covered ? -width / 3 : 0)
     }
 }

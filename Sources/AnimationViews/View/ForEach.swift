@@ -61,6 +61,16 @@ extension ForEach: PrimitiveView {
             ids.append(id(element))
             views.append(content(element))
         }
+        // In a list, `onDelete` and `onMove` make each view an editable row.
+        if context.environment.isInList, let actions = context.environment.rowEditActions {
+            let rows = views.indices.map { _EditableRow(content: views[$0], index: $0, actions: actions) }
+            update(node, ids: ids, views: rows, in: context)
+        } else {
+            update(node, ids: ids, views: views, in: context)
+        }
+    }
+
+    @MainActor private func update<V: View>(_ node: ViewNode, ids: [ID], views: [V], in context: ViewContext) {
         // The same IDs in the same order (the common case): each child keeps
         // its node, compared by typed IDs, not by hashing.
         let previous = node.local { ForEachIDs<ID>() }
