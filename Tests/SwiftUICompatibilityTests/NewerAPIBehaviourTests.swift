@@ -47,6 +47,15 @@ struct NewerAPIBehaviourTests {
         #expect(badge.find(label: "Three messages") != nil)
     }
 
+    @Test func aReplacedSymbolShowsBothWhileItAnimates() {
+        let host = phone(FavoriteStar())
+        #expect(host.find(image: "star")?.tap() == true)
+        host.advance(by: 0.05)
+        #expect(shows(image: "star", in: host) && shows(image: "star.fill", in: host))
+        host.advance(by: 2)
+        #expect(!shows(image: "star", in: host) && host.find(image: "star.fill")?.opacity == 1)
+    }
+
     @Test func toolbarBackgroundAndColorSchemeStyleTheBars() {
         let host = phone(OrangeBarSettings())
         // The bar in the dark scheme: orange's dark value (255, 159, 10)

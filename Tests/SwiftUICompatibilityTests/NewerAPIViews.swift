@@ -219,3 +219,18 @@ struct MintTabs: View {
         }
     }
 }
+
+struct FavoriteStar: View {
+    @State private var isFavorite = false
+
+    var body: some View {
+        Button {
+            isFavorite.toggle()
+        } label: {
+            Image(systemName: isFavorite ? "star.fill" : "star")
+                .font(.largeTitle)
+                .contentTransition(.symbolEffect(.replace))
+        }
+        .animation(.default, value: isFavorite)
+    }
+}

@@ -291,62 +291,11 @@ extension Image: PrimitiveView {
             if leaf.content?.naturalSize != content.naturalSize || leaf.content?.isResizable != content.isResizable {
                 node.invalidateLayout()
             }
+            leaf.change(from: leaf.content, to: content, node: node, in: context)
             leaf.content = content
             node.invalidateDrawing()
         }
         leaf.tint.update(to: foreground, node: node, in: context)
         node.removeChildren()
-    }
-}
-
-/// An image as a view: an asset's file or a labeled placeholder, sized as
-/// ``Image`` says.
-final class ImageLeaf: NodePrimitive, NodeLayout, NodeDrawing {
-    struct Content: Equatable {
-        var name: String
-        var asset: AssetCatalog.ImageAsset?
-        var symbolSide: CGFloat
-        var isResizable: Bool
-        var capInsets: EdgeInsets
-        var resizingMode: Image.ResizingMode
-        var interpolation: Image.Interpolation
-        var isTemplate: Bool
-
-        /// The display-list content: `tint` fills a template image.
-        func item(tint: DisplayList.Paint) -> DisplayList.ImageContent {
-            DisplayList.ImageContent(
-                name: name, asset: asset, naturalSize: naturalSize,
-                capInsets: isResizable ? capInsets : EdgeInsets(),
-                resizingMode: isResizable ? resizingMode : .stretch,
-                interpolation: interpolation,
-                tint: isTemplate ? tint : nil)
-        }
-
-        /// The size the image has on its own.
-        var naturalSize: CGSize {
-            if let asset { return asset.size }
-            return symbolSide > 0 ? CGSize(width: symbolSide, height: symbolSide) : Image.placeholderSize
-        }
-    }
-
-    var content: Content?
-    let tint: PaintAttribute
-
-    init(tint: PaintAttribute) {
-        self.tint = tint
-    }
-
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
-        guard let content else { return .zero }
-        let natural = content.naturalSize
-        guard content.isResizable else { return natural }
-        return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
-    }
-
-    var drawsItem: Bool { true }
-
-    func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
-        guard let content else { return }
-        item.content = .image(content.item(tint: tint.paint(in: item.frame)))
     }
 }

@@ -26,7 +26,7 @@ struct TextChange {
         switch kind {
         case .numeric, .numericValue:
             return rolling(from: old, to: new, in: frame, paint: paint, progress: p)
-        case .opacity, .interpolate, .identity:
+        case .opacity, .interpolate, .identity, .symbolReplace:
             return [
                 Self.text(old, centeredIn: frame, paint: paint, opacity: 1 - p),
                 Self.text(new, centeredIn: frame, paint: paint, opacity: p)

@@ -8,6 +8,10 @@ import AnimationCore
 /// transaction with an animation. The environment's default is
 /// ``opacity``.
 ///
+/// A symbol `Image` whose symbol changes animates only with a symbol
+/// effect transition (``symbolEffect(_:options:)``); under the others it
+/// changes at once.
+///
 /// Differences from SwiftUI, which draws real glyphs: ``interpolate``
 /// cross-fades (there are no glyph outlines to morph), and the numeric text
 /// transition moves and fades each changed character by a line height
@@ -19,6 +23,7 @@ public struct ContentTransition: Equatable, Sendable {
         case interpolate
         case numeric(countsDown: Bool)
         case numericValue(Double)
+        case symbolReplace(ReplaceSymbolEffect.Style, speed: Double)
     }
 
     let kind: Kind
