@@ -39,7 +39,7 @@ public struct _EditableContent<Content: DynamicViewContent> {
     let actions: RowEditActions
 
     /// The collection of the content.
-    public var data: Content.Data { content.data }
+    @MainActor public var data: Content.Data { content.data }
     /// Draws the content.
     public var body: Never { neverBody }
 }
