@@ -119,3 +119,18 @@ extension AnimationContext {
         set { state[RepeatState<Value>.self] = newValue }
     }
 }
+
+extension Animation {
+    /// Whether the animation never ends: it repeats forever
+    /// (`repeatForever`, or `repeatCount` with no count), itself or inside
+    /// a delay or a speed change. This package's addition, for tests and
+    /// diagnostics.
+    public var repeatsForever: Bool {
+        switch base {
+        case let repeated as RepeatAnimation: repeated.repeatCount == nil || repeated.animation.repeatsForever
+        case let delayed as DelayAnimation: delayed.animation.repeatsForever
+        case let faster as SpeedAnimation: faster.animation.repeatsForever
+        default: false
+        }
+    }
+}

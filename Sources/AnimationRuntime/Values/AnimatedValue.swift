@@ -92,6 +92,12 @@ public final class AnimatedValue<Value: Animatable> {
         storage.entries.count
     }
 
+    /// The animations running, oldest first, each with the time it started
+    /// (for inspection: not on the frame path).
+    public var runningAnimations: [(animation: Animation, startTime: TimeInterval)] {
+        storage.entries.map { ($0.animation, $0.startTime) }
+    }
+
     /// The velocity of the presentation value at the last advance, in
     /// animatable-data units per second; zero at rest.
     ///

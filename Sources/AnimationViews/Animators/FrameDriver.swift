@@ -9,6 +9,7 @@ final class FrameDriver: AnimatedAttribute {
     func advanceFrame(to time: TimeInterval) -> Bool { isAnimating }
     func removeAllAnimations() { isAnimating = false }
     var presentationComponents: [Double] { [] }
+    var drivenBy: String { "every frame (a TimelineView, timer or animator)" }
 }
 
 extension ViewNode {

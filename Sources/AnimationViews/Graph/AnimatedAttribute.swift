@@ -12,6 +12,9 @@ protocol AnimatedAttribute: AnyObject {
     func removeAllAnimations()
     /// The presentation value's animatable data as numbers, for recording.
     var presentationComponents: [Double] { get }
+    /// What drives it now, in words: its animations, or a frame driver's
+    /// frames.
+    var drivenBy: String { get }
 }
 
 extension AnimatedValue: AnimatedAttribute {
@@ -31,6 +34,12 @@ extension AnimatedValue: AnimatedAttribute {
 
     var presentationComponents: [Double] {
         Components.of(presentation.animatableData)
+    }
+
+    var drivenBy: String {
+        runningAnimations.map { running in
+            (running.animation.repeatsForever ? "repeatForever: " : "") + "\(running.animation) since \(running.startTime) s"
+        }.joined(separator: ", ")
     }
 }
 

@@ -68,7 +68,16 @@ extension ViewNode {
     /// The attributes of the subtree, depth first, each named by its place
     /// in the view structure: the views whose bodies contain it and its
     /// label, such as `Avatar › scaleEffect`.
-    func collectAttributes(into result: inout [(String, [Double])], path: String = "", pendingLabel: String = "") {
+    func collectAttributes(into result: inout [(String, [Double])]) {
+        visitAttributes { name, slot in
+            let components = slot.attribute.presentationComponents
+            if !components.isEmpty { result.append((name, components)) }
+        }
+    }
+
+    /// Visits the attribute slots of the subtree, depth first, with their
+    /// names in the view structure.
+    func visitAttributes(path: String = "", pendingLabel: String = "", _ visit: (String, AttributeSlot) -> Void) {
         var path = path
         var pending = pendingLabel + (identityLabel ?? "")
         if let componentName {
@@ -76,11 +85,9 @@ extension ViewNode {
             pending = ""
         }
         for slot in attributes {
-            let components = slot.attribute.presentationComponents
-            guard !components.isEmpty else { continue }
-            result.append((path + (path.isEmpty ? "" : " › ") + slot.label + pending, components))
+            visit(path + (path.isEmpty ? "" : " › ") + slot.label + pending, slot)
         }
-        for child in children { child.collectAttributes(into: &result, path: path, pendingLabel: pending) }
+        for child in children { child.visitAttributes(path: path, pendingLabel: pending, visit) }
     }
 
     /// A type's name without its generic arguments (`Switchable` for

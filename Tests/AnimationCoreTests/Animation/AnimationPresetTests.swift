@@ -100,3 +100,13 @@ struct AnimationPresetTests {
         #expect(Animation.easeIn.debugDescription.hasPrefix("Animation("))
     }
 }
+
+@Suite("Animations that never end")
+struct RepeatsForeverTests {
+    @Test func repeatForeverInsideWrappersIsEndless() {
+        #expect(Animation.linear(duration: 1).repeatForever().repeatsForever)
+        #expect(Animation.easeIn.repeatForever(autoreverses: false).delay(1).speed(2).repeatsForever)
+        #expect(!Animation.linear.repeatCount(3).repeatsForever)
+        #expect(!Animation.spring.repeatsForever && !Animation.default.repeatsForever)
+    }
+}
