@@ -92,10 +92,12 @@ public final class AnimatedValue<Value: Animatable> {
         storage.entries.count
     }
 
-    /// The animations running, oldest first, each with the time it started
-    /// (for inspection: not on the frame path).
-    public var runningAnimations: [(animation: Animation, startTime: TimeInterval)] {
-        storage.entries.map { ($0.animation, $0.startTime) }
+    /// The animations running, oldest first (for inspection: not on the
+    /// frame path).
+    public var runningAnimations: [RunningAnimation] {
+        storage.entries.map {
+            RunningAnimation(animation: $0.animation, startTime: $0.startTime, isLogicallyComplete: $0.context.isLogicallyComplete)
+        }
     }
 
     /// The velocity of the presentation value at the last advance, in

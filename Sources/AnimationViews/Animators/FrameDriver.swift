@@ -1,4 +1,5 @@
 import AnimationCore
+import AnimationRuntime
 import Foundation
 
 /// Asks the graph for frames while a view animates itself (keyframe and
@@ -10,6 +11,9 @@ final class FrameDriver: AnimatedAttribute {
     func removeAllAnimations() { isAnimating = false }
     var presentationComponents: [Double] { [] }
     var drivenBy: String { "every frame (a TimelineView, timer or animator)" }
+    var modelComponents: [Double] { [] }
+    var velocityComponents: [Double] { [] }
+    var running: [RunningAnimation] { [] }
 }
 
 extension ViewNode {

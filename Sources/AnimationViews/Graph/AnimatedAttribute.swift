@@ -15,6 +15,13 @@ protocol AnimatedAttribute: AnyObject {
     /// What drives it now, in words: its animations, or a frame driver's
     /// frames.
     var drivenBy: String { get }
+    /// The model value's animatable data as numbers (none for a frame
+    /// driver).
+    var modelComponents: [Double] { get }
+    /// The velocity, in animatable-data units per second, as numbers.
+    var velocityComponents: [Double] { get }
+    /// The animations running (none for a frame driver).
+    var running: [RunningAnimation] { get }
 }
 
 extension AnimatedValue: AnimatedAttribute {
@@ -35,6 +42,10 @@ extension AnimatedValue: AnimatedAttribute {
     var presentationComponents: [Double] {
         Components.of(presentation.animatableData)
     }
+
+    var modelComponents: [Double] { Components.of(model.animatableData) }
+    var velocityComponents: [Double] { Components.of(velocity) }
+    var running: [RunningAnimation] { runningAnimations }
 
     var drivenBy: String {
         runningAnimations.map { running in

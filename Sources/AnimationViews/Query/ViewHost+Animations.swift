@@ -1,0 +1,76 @@
+import AnimationCore
+import AnimationRuntime
+import Foundation
+
+/// An attribute a host animates now: named by view structure, with its
+/// values and the animations that drive it (``ViewHost/animations``).
+/// This package's addition, for tests: SwiftUI shows none of this.
+public struct AttributeAnimation: Equatable, Sendable {
+    /// The attribute, by view structure, as ``ViewHost/attributeValues``
+    /// names it (`Avatar › scaleEffect`).
+    public let name: String
+    /// The value it will settle at, as numbers (its animatable data).
+    public let model: [Double]
+    /// The value shown now, as numbers.
+    public let presentation: [Double]
+    /// The velocity, in animatable-data units per second.
+    public let velocity: [Double]
+    /// The animations driving it, oldest first: one, or several that
+    /// combine (a newer one added to those still running).
+    public let animations: [RunningAnimation]
+}
+
+extension ViewHost {
+    /// What animates now: every attribute an animation drives, depth first,
+    /// named by view structure, with its model and presentation values,
+    /// its velocity and its running animations (their start times, and
+    /// whether each is logically complete). Views that only run every frame
+    /// (a `TimelineView`) are not listed; ``settle(timeout:)`` names them.
+    /// State changes that wait for a frame are applied first (no time
+    /// passes).
+    public var animations: [AttributeAnimation] {
+        applyPendingChanges()
+        var result: [AttributeAnimation] = []
+        var seen: [String: Int] = [:]
+        graph.root.visitAttributes { name, slot in
+            let attribute = slot.attribute
+            guard attribute.isAnimating, !attribute.running.isEmpty else { return }
+            let count = seen[name, default: 0] + 1
+            seen[name] = count
+            result.append(
+                AttributeAnimation(
+                    name: count == 1 ? name : "\(name) #\(count)", model: attribute.modelComponents,
+                    presentation: attribute.presentationComponents, velocity: attribute.velocityComponents,
+                    animations: attribute.running))
+        }
+        return result
+    }
+
+    /// Runs a change (a tap, a state change in `withAnimation`) and
+    /// returns what it started animating: each attribute it animated, with
+    /// only the animations that began now (so "this tap springs the scale
+    /// with `.bouncy`" reads from the result). The change's updates run
+    /// before this returns; no time passes.
+    ///
+    /// - Parameter change: The change.
+    /// - Returns: The attributes the change animated, depth first.
+    @discardableResult
+    public func perform(_ change: () -> Void) -> [AttributeAnimation] {
+        applyPendingChanges()
+        let before = Set(animations.flatMap { entry in entry.animations.map { Started(name: entry.name, at: $0.startTime) } })
+        change()
+        applyPendingChanges()
+        return animations.compactMap { entry in
+            let new = entry.animations.filter { !before.contains(Started(name: entry.name, at: $0.startTime)) }
+            guard !new.isEmpty else { return nil }
+            return AttributeAnimation(
+                name: entry.name, model: entry.model, presentation: entry.presentation, velocity: entry.velocity, animations: new)
+        }
+    }
+}
+
+/// An animation of an attribute, told apart by its start.
+private struct Started: Hashable {
+    let name: String
+    let at: TimeInterval
+}
