@@ -166,6 +166,7 @@ let package = Package(
             dependencies: [
                 "AnimationRuntime",
                 "AnimationViews",
+                "AnimationRender",
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer")
             ],
             path: "Benchmarks/AnimationBenchmarks"

@@ -391,7 +391,8 @@ struct Rows: View {
             canvas.canvas, canvas.floor, canvas.canvas / canvas.floor))
 }
 
-// `AnimationBenchmarks views` runs only the view tree; `bezier`, `spring`,
+// `AnimationBenchmarks views` runs only the view tree, `snapshots` only the
+// snapshots per second of a phone screen; `bezier`, `spring`,
 // `interpolating`, `mixed`, `group` and `vector` only those rows (for
 // profiling).
 let only = CommandLine.arguments.dropFirst().first
@@ -407,6 +408,8 @@ if let only, let kind = ["bezier", "spring", "interpolating"].firstIndex(of: onl
     retargetedSpringBenchmark(count: 100_000)
 } else if only == "vector" {
     vectorBenchmark(count: 1_000_000)
+} else if only == "snapshots" {
+    snapshotBenchmark()
 } else if only != "views" {
     print("One frame, best of several runs of \(frames) frames (release build; times are per animated value):")
     scalarBenchmark(count: 10_000)
@@ -419,6 +422,9 @@ if let only, let kind = ["bezier", "spring", "interpolating"].firstIndex(of: onl
 }
 if only == nil || only == "views" {
     viewTreeBenchmark()
+}
+if only == nil {
+    snapshotBenchmark()
 }
 
 /// On Linux the interposer counts only when preloaded: re-run this program
