@@ -51,7 +51,7 @@ ALLOWED = {
         "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "AnimationPreview",
         "AnimationPreviewTools", "AnimationLive", "AnimationExamples", "SwiftAnimation", "ArgumentParser",
     },
-    "AnimationBenchmarks": {"AnimationCore", "AnimationRuntime", "AnimationViews", "MallocInterposerSwift"},
+    "AnimationBenchmarks": {"AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "MallocInterposerSwift"},
 }
 
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)")
