@@ -26,7 +26,7 @@ public struct RunningAnimation: Equatable, Sendable {
     }
 
     /// When it stops running on its own (its start plus the animation's
-    /// ``Animation/duration``): `nil` when the animation cannot say,
+    /// `Animation.duration`): `nil` when the animation cannot say,
     /// `.infinity` for one that repeats forever. A newer animation that
     /// merges into it may end it sooner.
     public var endTime: TimeInterval? {

@@ -52,8 +52,8 @@ open class UIBarAppearance: NSObject {
 }
 
 /// The look of a navigation bar, as in UIKit: a bar appearance with the
-/// titles' text attributes (``NSAttributedString/Key/foregroundColor`` and
-/// ``NSAttributedString/Key/font`` are drawn).
+/// titles' text attributes (`.foregroundColor` and
+/// `.font` are drawn).
 @MainActor @preconcurrency
 open class UINavigationBarAppearance: UIBarAppearance {
     /// The inline title's attributes.
