@@ -37,7 +37,9 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // UIKit as SwiftUI code reaches it (re-exported by SwiftUI, as on iOS).
         .library(name: "UIKit", targets: ["UIKit"]),
-        .library(name: "Combine", targets: ["Combine"])
+        .library(name: "Combine", targets: ["Combine"]),
+        // Snapshot tests of views at a time, on swift-snapshot-testing.
+        .library(name: "SwiftAnimationTesting", targets: ["SwiftAnimationTesting"])
     ],
     traits: [
         .trait(
@@ -66,6 +68,9 @@ let package = Package(
         // The `#Preview` and `@Previewable` macros, and the scanner of
         // `animate preview`.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0"),
+        // Snapshot strategies (SwiftAnimationTesting): only its
+        // SnapshotTesting library, which needs nothing else.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.0"),
         // `swift package generate-documentation` (scripts/build-docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
     ],
@@ -153,6 +158,15 @@ let package = Package(
                 + (macrosArePrebuilt ? [] : ["SwiftUIMacros"])
         ),
         .target(name: "AnimationExamples", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),
+        // Snapshots at a time, settled views, animation traces: strategies
+        // for swift-snapshot-testing's `assertSnapshot`.
+        .target(
+            name: "SwiftAnimationTesting",
+            dependencies: [
+                "AnimationCore", "AnimationViews", "AnimationRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+            ]
+        ),
         .target(name: "SwiftAnimation", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),
         .executableTarget(
             name: "animate",
@@ -210,6 +224,14 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "SwiftAnimationTests", dependencies: ["SwiftAnimation", "AnimationExamples", "TestSupport"]),
+        .testTarget(
+            name: "SwiftAnimationTestingTests",
+            dependencies: [
+                "SwiftAnimationTesting", "SwiftAnimation", "AnimationRender", "AnimationExamples", "TestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+            ],
+            exclude: ["__Snapshots__"]
+        ),
         // SwiftUI code as people write it, in Swift 5 language mode.
         .testTarget(
             name: "SwiftUICompatibilityTests",

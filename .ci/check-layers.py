@@ -47,6 +47,10 @@ ALLOWED = {
     # the demo and the tests share them; no library module imports them.
     "AnimationExamples": {"AnimationCore", "AnimationRuntime", "AnimationViews"},
     "SwiftAnimation": {"AnimationCore", "AnimationRuntime", "AnimationViews", "OpenCombine", "OpenCombineFoundation"},
+    # Snapshot strategies for users' tests: over Render (SVG, PNG, the
+    # display list's text, traces), on swift-snapshot-testing; the test
+    # frameworks, to fail a test with a message.
+    "SwiftAnimationTesting": {"AnimationCore", "AnimationViews", "AnimationRender", "SnapshotTesting", "Testing", "XCTest"},
     "animate": {
         "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "AnimationPreview",
         "AnimationPreviewTools", "AnimationLive", "AnimationExamples", "SwiftAnimation", "ArgumentParser",

@@ -43,28 +43,7 @@ public struct PNGRenderer: Sendable {
     public func image(_ list: DisplayList) -> RGBAImage {
         let surface = draw(list)
         defer { cairo_surface_destroy(surface) }
-        cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                // Cairo's ARGB32 is premultiplied, native-endian 32-bit words.
-                let word = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
-                let alpha = UInt8(word >> 24)
-                func channel(_ shift: UInt32) -> UInt8 {
-                    let premultiplied = UInt32((word >> shift) & 0xFF)
-                    return alpha == 0 ? 0 : UInt8(min(255, premultiplied * 255 / UInt32(alpha)))
-                }
-                let index = (y * width + x) * 4
-                pixels[index] = channel(16)
-                pixels[index + 1] = channel(8)
-                pixels[index + 2] = channel(0)
-                pixels[index + 3] = alpha
-            }
-        }
-        return RGBAImage(width: width, height: height, pixels: pixels)
+        return RGBAImage(surface: surface)
     }
 
     /// Draws a display list and writes it as a PNG file.
@@ -82,7 +61,7 @@ public struct PNGRenderer: Sendable {
         }
     }
 
-    private func draw(_ list: DisplayList) -> OpaquePointer {
+    func draw(_ list: DisplayList) -> OpaquePointer {
         let width = Int32((size.width * scale).rounded(.up)), height = Int32((size.height * scale).rounded(.up))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, max(width, 1), max(height, 1))!
         let context = cairo_create(surface)!

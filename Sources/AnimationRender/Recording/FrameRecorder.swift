@@ -39,12 +39,16 @@ public struct FrameRecorder {
         self.idleHold = idleHold
     }
 
-    /// Records the host: a frame at time 0, then one every 1/`frameRate`
+    /// Records the host: a frame now, then one every 1/`frameRate`
     /// seconds up to `duration` (or until the host has been idle for
-    /// ``idleHold``), running each event at its time.
+    /// ``idleHold``), running each event at its time. Each frame shows the
+    /// host exactly at its time, even off the host's own frame grid (see
+    /// ``/AnimationViews/ViewHost/advance(to:)``).
     ///
     /// - Parameters:
-    ///   - host: The host, at time 0.
+    ///   - host: The host, at time 0 or where a test has driven it: times
+    ///     (the frames', the events') count from its time when recording
+    ///     starts; the frames keep the host's own times.
     ///   - events: Events to run, such as taps.
     /// - Returns: The recording.
     public func record(_ host: ViewHost, events: [ScriptedEvent] = []) -> Recording {
@@ -61,22 +65,24 @@ public struct FrameRecorder {
                     values: Dictionary(uniqueKeysWithValues: attributes.map { ($0.name, $0.values) })))
         }
         let count = Int((duration * frameRate).rounded(.down))
+        let origin = host.time
         var busy = host.time
         let wallStart = Date()
         capture()
         for index in 1...max(count, 1) where index <= count {
-            let time = Double(index) / frameRate
-            if realTime { ViewHost.runMainRunLoop(until: wallStart.addingTimeInterval(time)) }
-            while let event = pending.first, event.time <= time {
+            let offset = Double(index) / frameRate
+            let time = origin + offset
+            if realTime { ViewHost.runMainRunLoop(until: wallStart.addingTimeInterval(offset)) }
+            while let event = pending.first, event.time <= offset {
                 pending.removeFirst()
-                host.advance(by: max(0, event.time - host.time))
+                host.advance(by: max(0, origin + event.time - host.time))
                 event.action(host)
                 busy = host.time
             }
             // A frame that ends an animation still changes what is shown:
             // the hold starts after it.
             let wasAnimating = host.isAnimating
-            host.advance(by: max(0, time - host.time))
+            host.advance(to: max(time, host.time))
             capture()
             if wasAnimating || host.isAnimating { busy = host.time }
             if let idleHold, pending.isEmpty, host.time - busy >= idleHold - 1e-9 { break }

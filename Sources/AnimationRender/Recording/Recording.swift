@@ -48,14 +48,15 @@ public struct Recording: Sendable {
 
     /// The attributes whose values change during the recording, each with
     /// the components that change (frames where an attribute is absent do
-    /// not count as a change).
+    /// not count as a change; a value that is not a number does, so that it
+    /// shows).
     public var changingTraces: [(name: String, component: Int)] {
         var result: [(String, Int)] = []
         for name in attributeNames {
             let count = frames.map { $0.values[name]?.count ?? 0 }.max() ?? 0
             for component in 0..<count {
                 let values = trace(name, component: component).compactMap { $0 }
-                if let first = values.first, values.contains(where: { abs($0 - first) > 1e-9 }) {
+                if let first = values.first, values.contains(where: { !(abs($0 - first) <= 1e-9) }) {
                     result.append((name, component))
                 }
             }

@@ -8,6 +8,10 @@ public struct ScriptedEvent: Sendable {
     public var time: TimeInterval
     /// What to do.
     public var action: @MainActor @Sendable (ViewHost) -> Void
+    /// Where the event puts a finger down (a tap, a press), in host
+    /// coordinates; `nil` for other events. Snapshot strategies check it
+    /// against the view's bounds.
+    public var touchLocation: CGPoint?
 
     /// Creates an event.
     ///
@@ -26,7 +30,9 @@ public struct ScriptedEvent: Sendable {
     ///   - point: Where, in host coordinates.
     /// - Returns: The event.
     public static func tap(at time: TimeInterval, _ point: CGPoint) -> ScriptedEvent {
-        ScriptedEvent(time: time) { host in host.tap(at: point) }
+        var event = ScriptedEvent(time: time) { host in host.tap(at: point) }
+        event.touchLocation = point
+        return event
     }
 
     /// The pointer going down at a point (a button under it is pressed).
@@ -36,7 +42,9 @@ public struct ScriptedEvent: Sendable {
     ///   - point: Where, in host coordinates.
     /// - Returns: The event.
     public static func press(at time: TimeInterval, _ point: CGPoint) -> ScriptedEvent {
-        ScriptedEvent(time: time) { host in host.press(at: point) }
+        var event = ScriptedEvent(time: time) { host in host.press(at: point) }
+        event.touchLocation = point
+        return event
     }
 
     /// The pressed pointer moving to a point.

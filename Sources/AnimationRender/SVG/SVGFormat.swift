@@ -6,14 +6,43 @@ import Foundation
 enum SVGFormat {
     /// A number with at most three decimals and no trailing zeros.
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let rounded = (value * 1_000).rounded() / 1_000
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(format: "%.3f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
+        number(value, decimals: 3)
     }
+
+    /// A number with at most `decimals` decimals (1 to 9), trailing zeros
+    /// and a lone point dropped, `-0` as `0`, and a value that is not
+    /// finite as `0`: the text every output shares, written with integer
+    /// arithmetic (no `String(format:)`, which costs a formatter a call).
+    static func number(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "0" }
+        let scale = powersOfTen[decimals]
+        let scaled = (value * scale).rounded()
+        // Too large for exact integer arithmetic: the formatter.
+        guard abs(scaled) < 9e15 else {
+            var text = String(format: "%.\(decimals)f", scaled / scale)
+            while text.contains("."), text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+            return text
+        }
+        let units = Int64(scaled)
+        if units == 0 { return "0" }
+        let magnitude = units.magnitude, divisor = UInt64(scale)
+        var text = units < 0 ? "-" : ""
+        text += String(magnitude / divisor)
+        var fraction = magnitude % divisor
+        if fraction != 0 {
+            var digits = decimals
+            while fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
+            let written = String(fraction)
+            text += "." + String(repeating: "0", count: digits - written.count) + written
+        }
+        return text
+    }
+
+    private static let powersOfTen: [Double] = (0...9).map { pow(10, Double($0)) }
 
     /// A number from a `CGFloat`.
     static func number(_ value: CGFloat) -> String {

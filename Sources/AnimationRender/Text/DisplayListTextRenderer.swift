@@ -28,9 +28,13 @@ public struct DisplayListTextRenderer: Sendable {
         return out
     }
 
-    private func write(_ item: DisplayList.Item, depth: Int, into out: inout String) {
-        let indent = String(repeating: "  ", count: depth)
-        var line = indent + "item " + Self.rect(item.frame)
+    /// One item's line, without its children or its mask: its frame,
+    /// effects and content.
+    ///
+    /// - Parameter item: The item.
+    /// - Returns: The line, without a newline.
+    public func describe(_ item: DisplayList.Item) -> String {
+        var line = "item " + Self.rect(item.frame)
         if item.opacity != 1 { line += " opacity \(n(item.opacity))" }
         if item.transform != .identity {
             let t = item.transform
@@ -48,7 +52,12 @@ public struct DisplayListTextRenderer: Sendable {
         if item.blendMode != .normal { line += " blend \(item.blendMode)" }
         if !item.colorFilters.isEmpty { line += " filters \(item.colorFilters.map(Self.filter).joined(separator: ", "))" }
         if let content = item.content { line += ": " + Self.content(content) }
-        out += line + "\n"
+        return line
+    }
+
+    private func write(_ item: DisplayList.Item, depth: Int, into out: inout String) {
+        let indent = String(repeating: "  ", count: depth)
+        out += indent + describe(item) + "\n"
         if !item.mask.isEmpty {
             out += indent + "  mask\n"
             for masking in item.mask { write(masking, depth: depth + 2, into: &out) }

@@ -100,7 +100,7 @@ public final class ViewHost {
     /// What `@AppStorage` keeps for this host's views, in memory (a
     /// property without a `store` of its own).
     public let appStorage = AppStorageStore()
-    private var lastFrameTime: TimeInterval = 0
+    var lastFrameTime: TimeInterval = 0
 
     /// The most update passes one update runs: a view that writes state in
     /// every update cannot hang the host (a warning says so).
@@ -417,7 +417,7 @@ public final class ViewHost {
         graph.events.localPoint(point, of: target, hits: hits, in: displayList)
     }
 
-    private func runFrame(at frameTime: TimeInterval) {
+    func runFrame(at frameTime: TimeInterval) {
         lastFrameTime = frameTime
         time = frameTime
         graph.processUpdates(at: frameTime)

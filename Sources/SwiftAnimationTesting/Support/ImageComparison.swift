@@ -1,0 +1,95 @@
+import AnimationCore
+import AnimationRender
+import AnimationViews
+import Foundation
+
+/// What a PNG snapshot drew where, kept from the snapshot for its diff:
+/// each drawn view's frame in host coordinates and its description, back
+/// to front. Written on the main actor while the test waits, read by the
+/// diff after, on the test's thread: never at the same time.
+final class DrawnItems: @unchecked Sendable {
+    /// The views, back to front.
+    var views: [(frame: CGRect, description: String)] = []
+    /// Pixels per point.
+    var scale = 1.0
+
+    /// Keeps what a host draws now.
+    @MainActor
+    func keep(_ host: ViewHost, scale: Double) {
+        let renderer = DisplayListTextRenderer()
+        views = host.drawnViews.map { ($0.frame, "\($0.summary) — \(renderer.describe($0.item))") }
+        self.scale = scale
+    }
+
+    /// The frontmost view drawn at a point, if any.
+    func frontmost(at point: CGPoint) -> String? {
+        views.last { $0.frame.contains(point) }?.description
+    }
+}
+
+/// Compares two PNG snapshots pixel by pixel.
+enum ImageComparison {
+    /// Checks the two precisions a strategy takes.
+    static func check(precision: Float, perceptualPrecision: Float) throws(SnapshotFailure) {
+        guard (0...1).contains(precision), (0...1).contains(perceptualPrecision) else {
+            throw SnapshotFailure(
+                "precision and perceptualPrecision must be between 0 and 1, not \(precision) and \(perceptualPrecision)")
+        }
+    }
+
+    /// Why `new` does not match `reference`, or `nil` when it does: the
+    /// same bytes, or pixels close enough.
+    ///
+    /// - Parameters:
+    ///   - reference: The recorded PNG.
+    ///   - new: The PNG of this run.
+    ///   - precision: The share of pixels that must match (1: all).
+    ///   - perceptualPrecision: How close a pixel's channels must be to
+    ///     match (1: equal; 0.98: within 2 % of 255).
+    ///   - decode: Reads a PNG's pixels.
+    ///   - drawn: What this run drew where, to name the item at the first
+    ///     pixel that differs.
+    /// - Returns: The message, or `nil`.
+    static func difference(
+        reference: Data, new: Data, precision: Float, perceptualPrecision: Float, decode: (Data) -> RGBAImage?, drawn: DrawnItems
+    ) -> String? {
+        guard reference != new else { return nil }
+        guard let old = decode(reference) else { return "The reference is not a PNG this build can read (\(reference.count) bytes)." }
+        guard let now = decode(new) else { return "The snapshot is not a PNG this build can read (\(new.count) bytes)." }
+        guard old.width == now.width, old.height == now.height else {
+            return "The snapshot is \(now.width) × \(now.height) pixels; the reference is \(old.width) × \(old.height)."
+        }
+        let tolerance = Int(((1 - Double(perceptualPrecision)) * 255).rounded(.down))
+        var count = 0, largest = 0
+        var first: (x: Int, y: Int)?
+        var box = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
+        for y in 0..<now.height {
+            for x in 0..<now.width {
+                let index = (y * now.width + x) * 4
+                var difference = 0
+                for channel in 0..<4 {
+                    difference = max(difference, abs(Int(old.pixels[index + channel]) - Int(now.pixels[index + channel])))
+                }
+                guard difference > tolerance else { continue }
+                count += 1
+                largest = max(largest, difference)
+                if first == nil { first = (x, y) }
+                box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
+            }
+        }
+        let total = now.width * now.height
+        guard let first, Double(count) > (1 - Double(precision)) * Double(total) + 1e-9 else { return nil }
+        func rgba(_ image: RGBAImage) -> String {
+            let p = image.pixel(x: first.x, y: first.y)
+            return "rgba(\(p.red),\(p.green),\(p.blue),\(p.alpha))"
+        }
+        let point = CGPoint(x: (Double(first.x) + 0.5) / drawn.scale, y: (Double(first.y) + 0.5) / drawn.scale)
+        let where_ = "(\(TraceTextRenderer.number(Double(point.x))), \(TraceTextRenderer.number(Double(point.y)))) pt"
+        return """
+            \(count) of \(total) pixels differ (the largest channel difference is \(largest) of 255), \
+            within pixels x \(box.minX)…\(box.maxX), y \(box.minY)…\(box.maxY).
+            The first, pixel (\(first.x), \(first.y)) at \(where_), was \(rgba(old)) and is \(rgba(now)); \
+            drawn there now: \(drawn.frontmost(at: point) ?? "nothing (the background)").
+            """
+    }
+}
