@@ -44,6 +44,17 @@ struct SeedSnapshotTests {
         }
     }
 
+    /// The README's example: which animation a tap started, and how long
+    /// the view takes to settle, without a snapshot.
+    @Test func aTapSpringsTheScaleWithBouncy() throws {
+        let host = ViewHost(Avatar(), size: square)
+        let started = host.perform { _ = try? host.require(image: "dog").tap() }
+        #expect(started.map(\.name) == ["Avatar › scaleEffect"])
+        #expect(started.first?.animations.first?.animation == .bouncy)
+        let settled = try host.settle()
+        #expect(settled > 0.5 && settled < 1)
+    }
+
     /// Seed 002: the podium's avatar goes round every 2 seconds, forever.
     @Test func thePodiumTurns() {
         assertSnapshot(of: PodiumScene(), as: .svg(size: CGSize(width: 300, height: 300), at: 0.5), named: "quarter")

@@ -1,6 +1,7 @@
-@testable import AnimationRender
 import Foundation
 import Testing
+
+@testable import AnimationRender
 
 /// The numbers every text output writes (SVG, the display list's text,
 /// traces), written with integer arithmetic: the same text the C
@@ -24,9 +25,11 @@ struct NumberFormatTests {
     @Test func theSameTextAsTheFormatter() {
         var generator = SystemRandomNumberGenerator()
         let large = [9e12, -9.1e12, 1e15 + 0.5, 1e20, -3.3e18]
-        for value in large + (0..<2_000).map({ _ in
-            Double.random(in: -10_000...10_000, using: &generator) * (Bool.random(using: &generator) ? 1 : 0.001)
-        }) {
+        for value in large
+            + (0..<2_000).map({ _ in
+                Double.random(in: -10_000...10_000, using: &generator) * (Bool.random(using: &generator) ? 1 : 0.001)
+            })
+        {
             let rounded = (value * 1_000).rounded() / 1_000
             var expected = String(format: "%.3f", rounded)
             while expected.hasSuffix("0") { expected.removeLast() }
