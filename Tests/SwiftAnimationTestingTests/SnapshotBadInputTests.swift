@@ -40,6 +40,9 @@ struct SnapshotBadInputTests {
         _ = failing(.svg(size: size, at: 0.2, events: [.tap(at: 0.5, CGPoint(x: 50, y: 50))]), "comes after the snapshot's time")
         _ = failing(.svg(size: size, at: 1, events: [.tap(at: .nan, CGPoint(x: 50, y: 50))]), "an event's time must be finite")
         _ = failing(.svg(size: size, at: 1, events: [.tap(at: 0, CGPoint(x: CGFloat.nan, y: 50))]), "outside the")
+        _ = failing(.svg(size: size, at: 1, events: [.press(at: 0, CGPoint(x: 100, y: 500))]), "outside the")
+        // The edges are on the view.
+        #expect(take(Grow(), as: .svg(size: size, at: 1, events: [.tap(at: 0, CGPoint(x: 100, y: 100))])).hasPrefix("<svg"))
     }
 
     @Test func recordingsThatAreNotFiniteOrTooLongFail() {

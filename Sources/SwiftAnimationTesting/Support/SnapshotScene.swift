@@ -64,9 +64,8 @@ struct SnapshotScene: Sendable {
                     "an event at \(Self.seconds(event.time)) comes after the snapshot's time, \(Self.seconds(time)): it would not run")
             }
             if let point = event.touchLocation {
-                let bounds = CGRect(origin: .zero, size: size)
-                guard point.x.isFinite, point.y.isFinite, bounds.contains(point) || point.x == size.width || point.y == size.height
-                else {
+                // The edges count as inside: a tap at (width, height) is on the view.
+                guard (0...size.width).contains(point.x), (0...size.height).contains(point.y) else {
                     throw SnapshotFailure(
                         "the touch at \(Self.seconds(event.time)) is at (\(point.x), \(point.y)), outside the \(Self.describe(size)) view: it would reach no view"
                     )
