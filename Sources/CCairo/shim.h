@@ -1,1 +1,4 @@
 #include <cairo/cairo.h>
+// libpng's simplified writer, for PNG files written fast (libcairo2-dev
+// depends on libpng-dev, so it is there wherever Cairo's headers are).
+#include <png.h>

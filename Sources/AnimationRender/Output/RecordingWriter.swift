@@ -80,8 +80,9 @@ public struct RecordingWriter: Sendable {
             let frames = FileManager.default.temporaryDirectory.appendingPathComponent("animate-frames-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: frames) }
+            // The frames are read once, by ffmpeg: written fast.
             for (index, frame) in recording.frames.enumerated() {
-                try renderer.writePNG(frame.displayList, to: frames.appendingPathComponent(String(format: "frame%05d.png", index)))
+                try renderer.pngData(frame.displayList).write(to: frames.appendingPathComponent(String(format: "frame%05d.png", index)))
             }
             try VideoEncoder.encode(framesIn: frames, frameRate: recording.frameRate, to: url)
         } catch let error as WriteError {

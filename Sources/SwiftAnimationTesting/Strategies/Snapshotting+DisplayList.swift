@@ -39,10 +39,7 @@ extension Snapshotting where Value: View, Format == String {
     }
 
     private static func displayList(size: CGSize, scene: SnapshotScene) -> Snapshotting {
-        text(pathExtension: "txt") { view throws(SnapshotFailure) in
-            let (host, moment) = try scene.host(of: view, size: size)
-            return DisplayListSnapshot.text(of: host, moment: moment)
-        }
+        text(pathExtension: "txt", size: size, scene: scene, render: DisplayListSnapshot.text)
     }
 }
 
@@ -58,10 +55,7 @@ extension Snapshotting where Value == ViewHost, Format == String {
     /// - Parameter settled: Whether to wait until nothing animates.
     /// - Returns: The strategy.
     public static func displayList(settled: Bool) -> Snapshotting {
-        let scene = SnapshotScene(settled: settled, events: [])
-        return text(pathExtension: "txt") { host throws(SnapshotFailure) in
-            DisplayListSnapshot.text(of: host, moment: try scene.bring(host))
-        }
+        text(pathExtension: "txt", scene: SnapshotScene(settled: settled, events: []), render: DisplayListSnapshot.text)
     }
 }
 

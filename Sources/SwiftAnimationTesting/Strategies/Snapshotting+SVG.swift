@@ -46,10 +46,7 @@ extension Snapshotting where Value: View, Format == String {
     }
 
     private static func svg(size: CGSize, scene: SnapshotScene) -> Snapshotting {
-        text(pathExtension: "svg") { view throws(SnapshotFailure) in
-            let (host, _) = try scene.host(of: view, size: size)
-            return SVGRenderer(size: size).render(host.displayList)
-        }
+        text(pathExtension: "svg", size: size, scene: scene, render: SVGSnapshot.text)
     }
 }
 
@@ -66,10 +63,15 @@ extension Snapshotting where Value == ViewHost, Format == String {
     ///   virtual time at most; a host still animating then fails the test).
     /// - Returns: The strategy.
     public static func svg(settled: Bool) -> Snapshotting {
-        let scene = SnapshotScene(settled: settled, events: [])
-        return text(pathExtension: "svg") { host throws(SnapshotFailure) in
-            _ = try scene.bring(host)
-            return SVGRenderer(size: host.size).render(host.displayList)
-        }
+        text(pathExtension: "svg", scene: SnapshotScene(settled: settled, events: []), render: SVGSnapshot.text)
+    }
+}
+
+/// The text of an SVG snapshot.
+enum SVGSnapshot {
+    /// What the host shows, as SVG of its size.
+    @MainActor
+    static func text(of host: ViewHost, moment: String) -> String {
+        SVGRenderer(size: host.size).render(host.displayList)
     }
 }

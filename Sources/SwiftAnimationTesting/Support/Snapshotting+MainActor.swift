@@ -27,3 +27,28 @@ extension Snapshotting where Format == String {
         onMainActor(pathExtension: pathExtension, diffing: .lines, placeholder: \.placeholder, make)
     }
 }
+
+extension Snapshotting where Value: View, Format == String {
+    /// A text strategy of a new host of `size`, brought to the scene's
+    /// moment; `render` gets the host and the moment's words.
+    static func text(
+        pathExtension: String, size: CGSize, scene: SnapshotScene, render: @escaping @MainActor @Sendable (ViewHost, String) -> String
+    ) -> Snapshotting {
+        text(pathExtension: pathExtension) { view throws(SnapshotFailure) in
+            let (host, moment) = try scene.host(of: view, size: size)
+            return render(host, moment)
+        }
+    }
+}
+
+extension Snapshotting where Value == ViewHost, Format == String {
+    /// A text strategy of a host a test has driven, brought to the
+    /// scene's moment from where it stands.
+    static func text(pathExtension: String, scene: SnapshotScene, render: @escaping @MainActor @Sendable (ViewHost, String) -> String)
+        -> Snapshotting
+    {
+        text(pathExtension: pathExtension) { host throws(SnapshotFailure) in
+            render(host, try scene.bring(host))
+        }
+    }
+}

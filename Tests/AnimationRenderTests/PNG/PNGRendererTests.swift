@@ -38,6 +38,21 @@ private struct SlidingIn: View {
 @MainActor
 @Suite("PNG through Cairo")
 struct PNGRendererTests {
+    /// PNG bytes read back give the pixels drawn: opaque over white, and
+    /// translucent (half-transparent red anti-aliased edges) over nothing,
+    /// whose straight alpha is written from Cairo's premultiplied color.
+    @Test func pngBytesReadBackAsThePixelsDrawn() throws {
+        let list = ViewHost(RedCircle().opacity(0.5), size: CGSize(width: 80, height: 80)).displayList
+        for background in [Color.white, nil] {
+            let renderer = PNGRenderer(size: CGSize(width: 80, height: 80), scale: 2, background: background)
+            let png = try renderer.pngData(list)
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+            #expect(RGBAImage(png: png) == renderer.image(list))
+            // The same pixels, the same bytes.
+            #expect(try renderer.pngData(list) == png)
+        }
+    }
+
     @Test func anInsertedViewIsDrawnMidTransition() throws {
         let host = ViewHost(SlidingIn(), size: CGSize(width: 100, height: 100))
         host.tap(at: CGPoint(x: 50, y: 50))
