@@ -227,7 +227,7 @@ let package = Package(
         .testTarget(
             name: "SwiftAnimationTestingTests",
             dependencies: [
-                "SwiftAnimationTesting", "SwiftAnimation", "AnimationRender", "AnimationExamples", "TestSupport",
+                "SwiftAnimationTesting", "SwiftAnimation", "SwiftUI", "AnimationRender", "AnimationExamples", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
             ],
             exclude: ["__Snapshots__"]
