@@ -122,7 +122,7 @@ let package = Package(
         .target(
             name: "AnimationPreviewTools",
             dependencies: [
-                "AnimationPreview",
+                "AnimationPreview", "AnimationRender",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax")
             ]

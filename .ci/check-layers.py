@@ -27,7 +27,7 @@ ALLOWED = {
     "AnimationPreview": {"AnimationCore", "AnimationViews", "AnimationRender", "CSwiftRuntimeShims"},
     # The other side of the process boundary: the scanner (swift-syntax),
     # the workspace and the session, which only `animate` uses.
-    "AnimationPreviewTools": {"AnimationCore", "AnimationPreview", "SwiftSyntax", "SwiftParser"},
+    "AnimationPreviewTools": {"AnimationCore", "AnimationRender", "AnimationPreview", "SwiftSyntax", "SwiftParser"},
     # The live server (Hummingbird, with the Live trait only).
     "AnimationLive": {"AnimationPreview", "AnimationRender", "Hummingbird", "HummingbirdWebSocket"},
     # The compiler plugin of the SwiftUI module's macros.

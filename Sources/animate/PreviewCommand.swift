@@ -49,13 +49,16 @@ struct PreviewCommand: ParsableCommand {
     var timeout: Double = 60
     @Option(help: "The swift-animation package to compile against; the one animate was built from by default.")
     var packagePath: String?
+    @Flag(help: "Print the result as JSON on standard output (the schema of animate previews' previews.json); messages go to standard error.")
+    var json = false
 
     mutating func run() throws {
         let options = try previewOptions()
-        let session = PreviewSession(
+        var session = PreviewSession(
             workspace: try workspace(),
             log: { message in FileHandle.standardError.write(Data("animate: \(message)\n".utf8)) },
             diagnosticsOutput: { text in FileHandle.standardError.write(Data((text + "\n").utf8)) })
+        session.programOutputToStandardError = json
         if live {
             #if Live
             try LiveServer(files: files, session: session, options: options, port: port).run()
@@ -67,7 +70,11 @@ struct PreviewCommand: ParsableCommand {
             try Watcher(files: files, session: session, options: options).run()
         }
         let (outcome, timings) = try PreviewReport.preview(session, options)
-        PreviewReport.report(outcome, timings: timings)
+        PreviewReport.report(outcome, timings: timings, toStandardError: json)
+        if json {
+            let manifest = PreviewManifest(outcome: outcome, path: files.joined(separator: " "), format: format.rawValue, timings: timings)
+            FileHandle.standardOutput.write(try manifest.json())
+        }
         Foundation.exit(outcome.exitStatus)
     }
 
@@ -84,6 +91,9 @@ struct PreviewCommand: ParsableCommand {
                 "\(format.rawValue) output needs the Cairo trait: swift run --traits Cairo animate preview ... "
                     + "(Debian: libcairo2-dev); or use --format html or svg")
         }
+        if json, live || watch {
+            throw AnimateError("--json reports one preview: it takes no --live or --watch")
+        }
         if live, watch || output != nil || !events.isEmpty || duration != nil || format != .html {
             throw AnimateError("--live shows the view as it runs: it takes no --watch (it watches), --output, --format, --event or --duration")
         }
@@ -94,16 +104,7 @@ struct PreviewCommand: ParsableCommand {
         for file in files where !FileManager.default.isReadableFile(atPath: file) {
             throw AnimateError("cannot read \(file)")
         }
-        var parsedSize: CGSize?
-        if let size {
-            let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-                width.isFinite, height.isFinite, width > 0, height > 0
-            else {
-                throw AnimateError("--size must be WIDTHxHEIGHT in points, both positive, such as 390x844; not '\(size)'")
-            }
-            parsedSize = CGSize(width: width, height: height)
-        }
+        let parsedSize = try size.map(Self.parseSize)
         let parsedEvents = try events.map { text in
             do {
                 return try PreviewEvent(parsing: text)
@@ -117,6 +118,17 @@ struct PreviewCommand: ParsableCommand {
                 view: view, size: parsedSize, duration: duration, frameRate: fps, format: format,
                 output: output, events: parsedEvents, assets: try assetsFolder(), realTime: realTime),
             timeLimit: timeout)
+    }
+
+    /// A `--size` option: `WIDTHxHEIGHT` in points, both positive.
+    static func parseSize(_ size: String) throws -> CGSize {
+        let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width.isFinite, height.isFinite, width > 0, height > 0
+        else {
+            throw AnimateError("--size must be WIDTHxHEIGHT in points, both positive, such as 390x844; not '\(size)'")
+        }
+        return CGSize(width: width, height: height)
     }
 
     /// The assets folder, as an absolute path: `--assets`, which must be a
@@ -139,6 +151,11 @@ struct PreviewCommand: ParsableCommand {
     /// The workspace: beside this executable, against the package it was
     /// built from (or `--package-path`), with the traits it was built with.
     func workspace() throws -> PreviewWorkspace {
+        try Self.workspace(packagePath: packagePath)
+    }
+
+    /// The workspace of `animate`'s previews (see ``workspace()``).
+    static func workspace(packagePath: String?) throws -> PreviewWorkspace {
         let root: URL
         if let packagePath {
             root = URL(fileURLWithPath: packagePath).standardizedFileURL
@@ -177,7 +194,7 @@ enum PreviewReport {
 
     /// Prints how a preview went: what was written on stdout, problems on
     /// stderr (a compile error's diagnostics first).
-    static func report(_ outcome: PreviewOutcome, timings: PreviewSession.Timings) {
+    static func report(_ outcome: PreviewOutcome, timings: PreviewSession.Timings, toStandardError: Bool = false) {
         func line(_ text: String) {
             FileHandle.standardError.write(Data("animate: \(text)\n".utf8))
         }
@@ -186,10 +203,11 @@ enum PreviewReport {
             for warning in result.warnings { line("warning: \(warning)") }
             let shown = result.shown.map { "\($0.name) (\($0.kind.rawValue), \($0.file):\($0.line))" } ?? "the view"
             let size = result.size.map { "\(number($0.width)) × \(number($0.height))" } ?? ""
-            print(
+            let summary =
                 "wrote \(result.output ?? "the output"): \(shown) at \(size), \(result.frames) frames "
-                    + "(\(number(result.duration)) s); compiled in \(String(format: "%.1f", timings.build)) s, "
-                    + "recorded in \(String(format: "%.1f", timings.run)) s")
+                + "(\(number(result.duration)) s); compiled in \(String(format: "%.1f", timings.build)) s, "
+                + "recorded in \(String(format: "%.1f", timings.run)) s"
+            if toStandardError { line(summary) } else { print(summary) }
             if result.cutOff {
                 line(
                     "note: \(result.shown?.name ?? "the view") was still animating after \(number(result.duration)) s "

@@ -44,6 +44,9 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     /// each was compiled and the path to report it by. Previews of files
     /// not listed are reported at their `#filePath`, after the listed ones.
     public var sources: [Source] = []
+    /// For `animate previews`: record many previews in one run, as the
+    /// batch says, instead of one chosen by ``view``; `nil` otherwise.
+    public var batch: PreviewBatch?
 
     /// A file of the program: the copy the compiler read, and the file
     /// the user gave.

@@ -55,4 +55,13 @@ public struct PreviewResult: Codable, Sendable, Equatable {
     public var warnings: [String]
     /// Why it failed, for a person.
     public var message: String?
+    /// The still picture written beside a recording (its last frame), for
+    /// a gallery; `nil` when the output is itself a still.
+    public var poster: String?
+    /// When the view stopped changing, in seconds from the start (to a
+    /// frame); `nil` when it did not settle, or was recorded for a fixed
+    /// length.
+    public var settledAt: TimeInterval?
+    /// Whether anything the view draws changed during the recording.
+    public var animates: Bool?
 }

@@ -58,6 +58,9 @@ public enum _PreviewRunner {
             }
         }
         let candidates = ordered(candidates + discovered(request.sources), sources: request.sources)
+        if let batch = request.batch {
+            batch.run(request, candidates: candidates, log: resultPath)
+        }
         if request.live {
             var (result, shown) = prepare(request, candidates: candidates)
             if let host = shown?.host {
@@ -207,10 +210,20 @@ public enum _PreviewRunner {
             return (result, nil)
         }
         result.shown = entry.entry
-        if let device = entry.traits.device, device.screenSize == nil, request.size == nil {
-            result.warnings.append("unknown preview device '\(device.rawValue)': previewed at the default size")
-        }
+        let (host, warnings) = host(for: entry, request: request)
+        result.warnings += warnings
+        result.size = host.size
+        return (result, (entry, host))
+    }
 
+    /// A host of a preview, sized by the request or the preview's traits
+    /// (a device's safe area with them); and a warning for a device it
+    /// does not know.
+    static func host(for entry: Entry, request: PreviewRequest) -> (ViewHost, [String]) {
+        var warnings: [String] = []
+        if let device = entry.traits.device, device.screenSize == nil, request.size == nil {
+            warnings.append("unknown preview device '\(device.rawValue)': previewed at the default size")
+        }
         let host = ViewHost(
             AnyView(entry.view), size: request.size ?? PreviewRequest.defaultSize, frameRate: request.frameRate,
             assets: request.assets.map { URL(fileURLWithPath: $0) })
@@ -221,8 +234,19 @@ public enum _PreviewRunner {
             // A preview on a device has the device's safe area.
             host.safeAreaInsets = entry.traits.containerSafeAreaInsets(defaultDevice: PreviewRequest.defaultSafeAreaInsets)
         }
-        result.size = host.size
-        return (result, (entry, host))
+        return (host, warnings)
+    }
+
+    /// The recorder of a request: for its duration, or until the view is
+    /// idle (at most ``PreviewRequest/automaticDurationLimit``, or a second
+    /// after the last event).
+    static func recorder(for request: PreviewRequest) -> FrameRecorder {
+        var recorder = FrameRecorder(
+            frameRate: request.frameRate,
+            duration: request.duration ?? max(PreviewRequest.automaticDurationLimit, (request.events.map(\.time).max() ?? 0) + 1),
+            idleHold: request.duration == nil ? (request.realTime ? PreviewRequest.realTimeIdleHold : PreviewRequest.idleHold) : nil)
+        recorder.realTime = request.realTime
+        return recorder
     }
 
     /// Records the chosen preview and writes the output.
@@ -241,15 +265,11 @@ public enum _PreviewRunner {
         guard let (entry, host) = shown else { return result }
         launch(host)
         let automatic = request.duration == nil
-        var recorder = FrameRecorder(
-            frameRate: request.frameRate,
-            duration: request.duration ?? max(PreviewRequest.automaticDurationLimit, (request.events.map(\.time).max() ?? 0) + 1),
-            idleHold: automatic ? (request.realTime ? PreviewRequest.realTimeIdleHold : PreviewRequest.idleHold) : nil)
-        recorder.realTime = request.realTime
-        let recording = recorder.record(host, events: request.events.flatMap(\.scripted))
+        let recording = recorder(for: request).record(host, events: request.events.flatMap(\.scripted))
         result.frames = recording.frames.count
         result.duration = recording.frames.last?.time ?? 0
         result.cutOff = automatic && recording.stillAnimating
+        PreviewBatch.describeMotion(of: recording, automatic: automatic, request: request, in: &result)
         result.warnings += recording.warnings
         let location = "\(entry.entry.file):\(entry.entry.line)"
         let output = request.output ?? PreviewRequest.defaultOutput(name: outputName(of: entry.entry, among: result.entries), format: request.format)

@@ -25,6 +25,10 @@ struct ChildProcess {
     var environment: [String: String] = [:]
     /// Wall-clock seconds before the program is stopped.
     var timeLimit: Double
+    /// A file the program reports progress in: with one, the time limit
+    /// counts from the last time the file grew (each preview of a batch
+    /// has the whole limit), not from the start.
+    var progress: URL?
 
     func run() throws -> Outcome {
         let directory = FileManager.default.temporaryDirectory
@@ -48,12 +52,25 @@ struct ChildProcess {
         process.terminationHandler = { _ in finished.signal() }
         try process.run()
         var timedOut = false
-        if finished.wait(timeout: .now() + timeLimit) == .timedOut {
+        var deadline = Date().addingTimeInterval(timeLimit)
+        var reported = -1
+        // With a progress file, look at it four times a second.
+        while finished.wait(timeout: .now() + (progress == nil ? timeLimit : min(0.25, timeLimit))) == .timedOut {
+            if let progress {
+                let attributes = try? FileManager.default.attributesOfItem(atPath: progress.path)
+                let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+                if size != reported {
+                    reported = size
+                    deadline = Date().addingTimeInterval(timeLimit)
+                }
+            }
+            guard progress == nil || Date() >= deadline else { continue }
             // SIGKILL, not SIGTERM: the program has nothing to save, and a
             // parent that blocks SIGTERM (a test runner) passes that on.
             timedOut = true
             kill(process.processIdentifier, SIGKILL)
             finished.wait()
+            break
         }
         try? out.close()
         try? err.close()

@@ -32,6 +32,11 @@ public struct PreviewSession: Sendable {
     /// compiler words them (stderr).
     public var diagnosticsOutput: @Sendable (String) -> Void
 
+    /// Whether what the user's program prints goes to standard error
+    /// instead of standard output (`--json`, where standard output is the
+    /// manifest's).
+    public var programOutputToStandardError = false
+
     /// Creates a session.
     ///
     /// - Parameters:
@@ -59,7 +64,7 @@ public struct PreviewSession: Sendable {
         let files = try Self.read(options.files)
         return try workspace.withLock {
             var timings = Timings()
-            if let failure = try compile(files, choice: options.request.view, assets: options.request.assets, timings: &timings) {
+            if let failure = try compile(files, choice: options.request.view, assets: options.request.assets, timings: &timings).failure {
                 return (.compileFailed(failure), timings)
             }
             let start = Date()
@@ -80,7 +85,7 @@ public struct PreviewSession: Sendable {
         let files = try Self.read(options.files)
         return try workspace.withLock {
             var timings = Timings()
-            if let failure = try compile(files, choice: options.request.view, assets: options.request.assets, timings: &timings) {
+            if let failure = try compile(files, choice: options.request.view, assets: options.request.assets, timings: &timings).failure {
                 return (nil, failure, timings)
             }
             let copy = FileManager.default.temporaryDirectory.appendingPathComponent("animate-live-\(UUID().uuidString)")
@@ -95,9 +100,14 @@ public struct PreviewSession: Sendable {
     /// - Parameter paths: The files, as the user gave them.
     /// - Returns: The sources, in order.
     public func sources(of paths: [String]) -> [PreviewRequest.Source] {
-        let files = paths.map { PreviewSourceFile(path: $0, source: "") }
-        return zip(Self.copyNames(files), paths).map { name, path in
-            PreviewRequest.Source(compiled: workspace.sourcesDirectory.appendingPathComponent(name).path, shown: path)
+        sources(of: paths.map { PreviewSourceFile(path: $0, source: "") })
+    }
+
+    /// Where the program compiles each file (in its module), and the path
+    /// to report it by.
+    func sources(of files: [PreviewSourceFile]) -> [PreviewRequest.Source] {
+        zip(Self.copyNames(files), files).map { name, file in
+            PreviewRequest.Source(compiled: workspace.directory(of: file.module).appendingPathComponent(name).path, shown: file.displayPath)
         }
     }
 
@@ -109,66 +119,6 @@ public struct PreviewSession: Sendable {
             }
             return PreviewSourceFile(path: path, source: String(decoding: data, as: UTF8.self))
         }
-    }
-
-    /// Builds the files in the workspace (the caller holds its lock),
-    /// dropping candidates whose registration does not compile. With an
-    /// assets folder, the catalogs' generated asset symbols are built with
-    /// them (``/AnimationPreview/AssetSymbols``), as Xcode builds them.
-    ///
-    /// - Returns: `nil` when the program was built, else the compiler's report.
-    private func compile(_ files: [PreviewSourceFile], choice: String?, assets: String?, timings: inout Timings) throws -> String? {
-        if !workspace.hasBuilt {
-            log("compiling swift-animation for previews, once (a few minutes: swift-syntax, for the #Preview macro)...")
-        }
-        for warning in Self.duplicatePreviewNames(files) { diagnosticsOutput(warning) }
-        var registrations = Self.registrations(of: files, choice: choice)
-        let names = Self.copyNames(files)
-        let symbols =
-            assets.flatMap { AssetSymbols.source(forAssetsIn: URL(fileURLWithPath: $0)) }
-            .map { [(name: "_AnimateAssetSymbols.swift", text: $0)] } ?? []
-        var build: PreviewWorkspace.BuildOutput
-        var diagnostics: [CompilerDiagnostic]
-        repeat {
-            let candidates = PreviewCandidates.source(files.indices.map { (files[$0].displayPath, registrations[$0]) })
-            try workspace.write(sources: zip(names, files).map { ($0, $1.source) } + [(PreviewCandidates.fileName, candidates.text)] + symbols)
-            build = try workspace.build()
-            timings.build += build.seconds
-            diagnostics = CompilerDiagnostic.parse(build.output)
-            guard !build.succeeded else { break }
-            // Errors only in the registrations: those candidates do not
-            // exist as the scanner thought (an init with arguments, a
-            // type under #if); drop them and build again.
-            let errors = diagnostics.filter { $0.severity == .error }
-            var dropped = false
-            var onlyRegistrations = !errors.isEmpty
-            for error in errors {
-                guard error.file.hasSuffix("/Sources/PreviewedFiles/" + PreviewCandidates.fileName),
-                    let (index, registration) = candidates.lines[error.line]
-                else {
-                    onlyRegistrations = false
-                    break
-                }
-                if let position = registrations[index].firstIndex(of: registration) {
-                    registrations[index].remove(at: position)
-                    dropped = true
-                }
-            }
-            guard onlyRegistrations, dropped else { break }
-        } while true
-        guard build.succeeded else {
-            return Self.report(diagnostics, files: files, names: names, output: build.output)
-        }
-        // Warnings of the user's files only: the package's own (such as the
-        // `SwiftUI` module's macros declared without their plugin, which
-        // only the user's files load) are not the user's to act on.
-        let warnings = diagnostics.filter { diagnostic in
-            diagnostic.severity == .warning && names.contains { diagnostic.file.hasSuffix("/Sources/PreviewedFiles/" + $0) }
-        }
-        if !warnings.isEmpty {
-            diagnosticsOutput(Self.report(warnings, files: files, names: names, output: ""))
-        }
-        return nil
     }
 
     /// Warnings, at the user's lines, for `#Preview`s that take a name an
@@ -202,14 +152,15 @@ public struct PreviewSession: Sendable {
         var request = options.request
         request.resultPath = resultURL.path
         request.watchVersion = watchVersion
-        request.sources = sources(of: files.map(\.displayPath))
+        request.sources = sources(of: files)
         try JSONEncoder().encode(request).write(to: requestURL)
         let child = ChildProcess(
             executable: program, arguments: [requestURL.path],
             environment: ["SWIFT_BACKTRACE": Self.backtraceSettings], timeLimit: options.timeLimit)
         let outcome = try child.run()
         if !outcome.standardOutput.isEmpty {
-            FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
+            // What the user's code printed; on stderr when stdout is for machines.
+            (programOutputToStandardError ? FileHandle.standardError : FileHandle.standardOutput).write(Data(outcome.standardOutput.utf8))
         }
         if outcome.timedOut {
             return .timedOut(options.timeLimit)
@@ -310,36 +261,19 @@ public struct PreviewSession: Sendable {
         }
     }
 
-    /// The names of the users' files in the workspace: their own, but for
-    /// a name an earlier file has, which gets a number (one module cannot
-    /// hold two files of one name).
-    static func copyNames(_ files: [PreviewSourceFile]) -> [String] {
-        var taken: Set<String> = [PreviewCandidates.fileName]
-        return files.map { file in
-            let name = (file.displayPath as NSString).lastPathComponent
-            var candidate = name
-            var number = 2
-            while !taken.insert(candidate).inserted {
-                candidate = (name as NSString).deletingPathExtension + "_\(number).swift"
-                number += 1
-            }
-            return candidate
-        }
-    }
-
     /// Diagnostics as a person reads them: at the user's file, line and
     /// column, with the line of source and a caret. Diagnostics of other
     /// files are kept as the compiler printed them; a build that failed
     /// without any falls back to the output's error lines.
     static func report(_ diagnostics: [CompilerDiagnostic], files: [PreviewSourceFile], names: [String], output: String) -> String {
         var lines: [String] = []
+        let suffixes = zip(files, names).map { "/Sources/\($0.module)/\($1)" }
+        let folders = Set(files.map { "/Sources/\($0.module)/" } + ["/Sources/PreviewRunner/"])
         for diagnostic in diagnostics {
-            guard let index = names.firstIndex(where: { diagnostic.file.hasSuffix("/Sources/PreviewedFiles/" + $0) }) else {
+            guard let index = suffixes.firstIndex(where: { diagnostic.file.hasSuffix($0) }) else {
                 // Errors elsewhere (the package's) are shown as printed;
                 // its warnings are not the user's to act on.
-                if diagnostic.severity == .error, !diagnostic.file.contains("/Sources/PreviewedFiles/"),
-                    !diagnostic.file.contains("/Sources/PreviewRunner/")
-                {
+                if diagnostic.severity == .error, !folders.contains(where: { diagnostic.file.contains($0) }) {
                     lines.append("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message)")
                 }
                 continue

@@ -80,8 +80,9 @@ public struct PreviewWorkspace: Sendable {
         return cache.appendingPathComponent("swift-animation/\(name)-\(key)")
     }
 
-    /// The directory of the user's files in the workspace.
-    var sourcesDirectory: URL { directory.appendingPathComponent("Sources/PreviewedFiles") }
+    /// The directory of the user's files in the workspace (of the default
+    /// module; ``directory(of:)`` for another).
+    var sourcesDirectory: URL { directory(of: Module.defaultName) }
     /// The directory of the runner's entry point.
     var runnerDirectory: URL { directory.appendingPathComponent("Sources/PreviewRunner") }
 
@@ -97,56 +98,6 @@ public struct PreviewWorkspace: Sendable {
     /// `main` is the program's.
     static let filesEntryPoint = "_previewedFilesMain"
 
-    /// The workspace's manifest.
-    var manifest: String {
-        let identity = packageRoot.lastPathComponent
-        let traitList = traits.isEmpty ? "" : ", traits: [.defaults, " + traits.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
-        return """
-            // swift-tools-version: 6.1
-            // Made by `animate preview`; it is rewritten on every preview.
-            // The package's files: \(packageFilesFingerprint)
-            // (SwiftPM plans a dependency's files again only when this manifest
-            // changes: a file added to the package, by a `git pull` say, would
-            // otherwise be missing from its modules.)
-            import PackageDescription
-
-            let package = Package(
-                name: "animate-preview",
-                dependencies: [.package(path: \(PreviewSourceFile.literal(packageRoot.path))\(traitList))],
-                targets: [
-                    .target(
-                        name: "PreviewedFiles",
-                        dependencies: [
-                            .product(name: "SwiftUI", package: "\(identity)"),
-                            .product(name: "Combine", package: "\(identity)"),
-                            .product(name: "AnimationPreview", package: "\(identity)"),
-                        ],
-                        swiftSettings: [
-                            .swiftLanguageMode(.v5),
-                            // Apple's Foundation brings Combine: a model file that
-                            // imports only Foundation declares ObservableObjects.
-                            .unsafeFlags([
-                                "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(Self.filesEntryPoint)",
-                                "-Xfrontend", "-import-module", "-Xfrontend", "Combine"\(pluginFlags)
-                            ]),
-                        ]
-                    ),
-                    .executableTarget(
-                        name: "PreviewRunner",
-                        dependencies: ["PreviewedFiles", .product(name: "AnimationPreview", package: "\(identity)")]
-                    ),
-                ]
-            )
-
-            """
-    }
-
-    /// The flags that load the prebuilt macros' plugin, if there is one.
-    private var pluginFlags: String {
-        guard let macrosPlugin else { return "" }
-        return ", \"-load-plugin-executable\", " + PreviewSourceFile.literal(macrosPlugin.path + "#SwiftUIMacros")
-    }
-
     /// A hash of the paths of the package's source files.
     var packageFilesFingerprint: String {
         let sources = packageRoot.appendingPathComponent("Sources")
@@ -156,34 +107,42 @@ public struct PreviewWorkspace: Sendable {
 
     /// Writes a file if its contents differ (so that the build sees no
     /// change where there is none).
-    private func write(_ text: String, to url: URL) throws {
+    func write(_ text: String, to url: URL) throws {
         if let old = try? String(contentsOf: url, encoding: .utf8), old == text { return }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
     }
 
-    /// Writes the manifest, the user's files (removing files of earlier
-    /// previews), the candidates' registrations and the runner's entry point.
+    /// Writes the manifest, the user's files of each module (removing
+    /// files and modules of earlier previews), the candidates'
+    /// registrations and the runner's entry point.
     ///
-    /// - Parameters:
-    ///   - sources: The names and texts of the files of the `PreviewedFiles` target.
-    func write(sources: [(name: String, text: String)]) throws {
-        try write(manifest, to: directory.appendingPathComponent("Package.swift"))
+    /// - Parameter modules: Each module, with the names and texts of its
+    ///   files; the default module alone for a preview of files.
+    func write(modules: [(module: Module, sources: [(name: String, text: String)])]) throws {
+        try write(manifest(modules: modules.map(\.module)), to: directory.appendingPathComponent("Package.swift"))
         // Workspaces of earlier versions generated their own SwiftUI module.
         try? FileManager.default.removeItem(at: directory.appendingPathComponent("Shim"))
-        let names = Set(sources.map(\.name))
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: sourcesDirectory.path)) ?? []
-        for name in existing where !names.contains(name) {
-            try FileManager.default.removeItem(at: sourcesDirectory.appendingPathComponent(name))
+        let sourcesRoot = directory.appendingPathComponent("Sources")
+        let moduleNames = Set(modules.map(\.module.name) + ["PreviewRunner"])
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: sourcesRoot.path)) ?? [] where !moduleNames.contains(name) {
+            try FileManager.default.removeItem(at: sourcesRoot.appendingPathComponent(name))
         }
-        for source in sources {
-            try write(source.text, to: sourcesDirectory.appendingPathComponent(source.name))
+        for (module, sources) in modules {
+            let folder = directory(of: module.name)
+            let names = Set(sources.map(\.name))
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !names.contains(name) {
+                try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
+            for source in sources {
+                try write(source.text, to: folder.appendingPathComponent(source.name))
+            }
         }
         let runnerFiles = (try? FileManager.default.contentsOfDirectory(atPath: runnerDirectory.path)) ?? []
         for name in runnerFiles where name != "main.swift" {
             try FileManager.default.removeItem(at: runnerDirectory.appendingPathComponent(name))
         }
-        try write(PreviewCandidates.main, to: runnerDirectory.appendingPathComponent("main.swift"))
+        try write(PreviewCandidates.main(modules: modules.map(\.module)), to: runnerDirectory.appendingPathComponent("main.swift"))
     }
 
     /// What a build printed, and whether it succeeded.

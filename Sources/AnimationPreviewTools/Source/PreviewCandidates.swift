@@ -13,9 +13,11 @@ enum PreviewCandidates {
     /// The file's text, and for each registration the line that registers
     /// it (with the number of its file).
     ///
-    /// - Parameter files: Each file's path to report and registrations
-    ///   (`#Preview`s among them are left out: the runner finds those).
-    static func source(_ files: [(path: String, registrations: [PreviewRegistration])])
+    /// - Parameters:
+    ///   - files: Each file's path to report and registrations
+    ///     (`#Preview`s among them are left out: the runner finds those).
+    ///   - typeName: The enum's name (each module of the workspace has its own).
+    static func source(_ files: [(path: String, registrations: [PreviewRegistration])], typeName: String = typeName)
         -> (text: String, lines: [Int: (file: Int, registration: PreviewRegistration)])
     {
         var text = ""
@@ -55,15 +57,23 @@ enum PreviewCandidates {
         return (text, lines)
     }
 
-    /// The runner's entry point.
-    static let main = """
-        // Made by `animate preview`.
-        import AnimationPreview
-        import PreviewedFiles
+    /// The runner's entry point, for the default module alone.
+    static var main: String { main(modules: [.default]) }
 
-        MainActor.assumeIsolated {
-            _PreviewRunner.main(\(typeName).all())
-        }
+    /// The runner's entry point: every module's registrations, in order.
+    ///
+    /// - Parameter modules: The workspace's modules of the user's files.
+    static func main(modules: [PreviewWorkspace.Module]) -> String {
+        let imports = modules.map { "import \($0.name)\n" }.joined()
+        let all = modules.map { "\($0.candidatesType).all()" }.joined(separator: " + ")
+        return """
+            // Made by `animate preview`.
+            import AnimationPreview
+            \(imports)
+            MainActor.assumeIsolated {
+                _PreviewRunner.main(\(all))
+            }
 
-        """
+            """
+    }
 }

@@ -15,18 +15,27 @@ struct PreviewSourceFile {
     var source: String
     /// What the file declares.
     var declarations: SourceDeclarations
+    /// The workspace module the file is compiled in: its target's name in
+    /// a package, ``PreviewWorkspace/Module/defaultName`` otherwise.
+    var module = PreviewWorkspace.Module.defaultName
 
     /// Reads a file.
     ///
     /// - Parameters:
     ///   - path: The path as the user wrote it.
     ///   - source: Its text.
-    init(path: String, source: String) {
+    ///   - module: The workspace module to compile it in.
+    init(path: String, source: String, module: String = PreviewWorkspace.Module.defaultName) {
+        self.module = module
         displayPath = path
         absolutePath = URL(fileURLWithPath: path).standardizedFileURL.path
         self.source = source
         declarations = SourceDeclarations.scan(source)
     }
+
+    /// The module's name for a report: a package's target's; `nil` for
+    /// the default module.
+    var moduleName: String? { module == PreviewWorkspace.Module.defaultName ? nil : module }
 
     /// The registrations the file offers: its `#Preview` blocks, its
     /// preview providers, its apps, and its non-generic views.

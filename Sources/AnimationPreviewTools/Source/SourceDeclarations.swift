@@ -38,6 +38,9 @@ struct SourceDeclarations: Equatable {
     var previews: [PreviewMacro] = []
     /// Byte offsets of `@main` attributes at file scope.
     var mainAttributes: [Int] = []
+    /// The modules the file imports (`import Core`, `@testable import
+    /// Core`, `import struct Core.Item`: `Core`), in source order, once each.
+    var imports: [String] = []
 
     /// The types that conform to a protocol, by name, first declaration first.
     func types(conformingTo protocolName: String) -> [TypeDeclaration] {
@@ -181,6 +184,13 @@ struct SourceDeclarations: Equatable {
             return .visitChildren
         }
         override func visitPost(_ node: AccessorBlockSyntax) { scopes.removeLast() }
+
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let module = node.path.first.map({ Self.plain($0.name) }), !found.imports.contains(module) {
+                found.imports.append(module)
+            }
+            return .skipChildren
+        }
 
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
             record(macro: node.macroName, pound: node.pound, arguments: node.arguments)

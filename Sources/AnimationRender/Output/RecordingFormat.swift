@@ -19,6 +19,10 @@ public enum RecordingFormat: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// Whether the format is one still picture (the last frame), not
+    /// every frame.
+    public var isStill: Bool { self == .svg || self == .png }
+
     /// Whether this build can write the format: pixel formats need the
     /// package built with the `Cairo` trait.
     public var isAvailable: Bool {

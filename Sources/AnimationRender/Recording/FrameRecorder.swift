@@ -21,6 +21,10 @@ public struct FrameRecorder {
     /// ``/AnimationViews/ViewHost/runInRealTime(for:frame:)`` for where this works).
     /// Frames keep their times on the frame grid.
     public var realTime = false
+    /// Whether a recording of fixed length (no ``idleHold``) whose
+    /// duration falls between frames of the grid ends with one more frame
+    /// at exactly the duration (a picture "at 0.31 s"); off by default.
+    public var endsExactly = false
 
     /// Creates a recorder.
     ///
@@ -86,6 +90,15 @@ public struct FrameRecorder {
             capture()
             if wasAnimating || host.isAnimating { busy = host.time }
             if let idleHold, pending.isEmpty, host.time - busy >= idleHold - 1e-9 { break }
+        }
+        if endsExactly, idleHold == nil, duration.isFinite, origin + duration > host.time + 1e-9 {
+            while let event = pending.first, event.time <= duration {
+                pending.removeFirst()
+                host.advance(by: max(0, origin + event.time - host.time))
+                event.action(host)
+            }
+            host.advance(to: max(origin + duration, host.time))
+            capture()
         }
         return Recording(
             size: host.size, frameRate: frameRate, frames: frames, attributeNames: names, warnings: host.warnings,

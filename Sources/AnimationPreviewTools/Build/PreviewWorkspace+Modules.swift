@@ -1,0 +1,119 @@
+import Foundation
+
+extension PreviewWorkspace {
+    /// A module of the user's files in the workspace: `PreviewedFiles` for
+    /// files given one by one; for a package, one module per target, by
+    /// the target's name, so that `import Core` between them compiles as in
+    /// the package.
+    public struct Module: Sendable, Hashable {
+        /// The module of files given one by one.
+        public static let defaultName = "PreviewedFiles"
+        /// The default module, with no dependencies of the user's.
+        public static let `default` = Module(name: defaultName)
+
+        /// The module's name (a target's).
+        public var name: String
+        /// The other modules of the workspace it imports.
+        public var dependencies: [String]
+
+        /// Creates a module.
+        ///
+        /// - Parameters:
+        ///   - name: Its name.
+        ///   - dependencies: The workspace's other modules it imports.
+        public init(name: String, dependencies: [String] = []) {
+            self.name = name
+            self.dependencies = dependencies
+        }
+
+        /// The name the module's `@main` entry point takes, so that the
+        /// runner's `main` is the program's (one per module: several apps
+        /// of one package link into one program).
+        var entryPoint: String {
+            name == Self.defaultName ? PreviewWorkspace.filesEntryPoint : PreviewWorkspace.filesEntryPoint + "_" + name
+        }
+
+        /// The name of the enum of the module's generated registrations.
+        var candidatesType: String {
+            name == Self.defaultName ? PreviewCandidates.typeName : PreviewCandidates.typeName + "_" + name
+        }
+    }
+
+    /// The names a module of the user's cannot take: the workspace's own
+    /// and the modules of this package it links.
+    public static let reservedModuleNames: Set<String> = [
+        "PreviewRunner", "SwiftUI", "UIKit", "Combine", "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender",
+        "AnimationPreview", "AnimationLive", "SwiftAnimation", "CSwiftRuntimeShims", "CCairo", "CRsvg", "OpenCombine",
+        "OpenCombineFoundation", "OpenCombineDispatch", "Foundation", "Dispatch", "Observation", "_Testing_UIKit"
+    ]
+
+    /// The folder of a module's files in the workspace.
+    func directory(of module: String) -> URL {
+        directory.appendingPathComponent("Sources/\(module)")
+    }
+
+    /// The workspace's manifest with the default module alone.
+    var manifest: String { manifest(modules: [.default]) }
+
+    /// The workspace's manifest: a target per module of the user's files,
+    /// each depending on the `SwiftUI` and `Combine` products and on the
+    /// modules it imports, in Swift 5 language mode; and the runner.
+    ///
+    /// - Parameter modules: The modules, dependencies first or not.
+    func manifest(modules: [Module]) -> String {
+        let identity = packageRoot.lastPathComponent
+        let traitList = traits.isEmpty ? "" : ", traits: [.defaults, " + traits.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        let names = Set(modules.map(\.name))
+        let targets = modules.map { module in
+            let own = module.dependencies.filter { names.contains($0) && $0 != module.name }.map { "\"\($0)\", " }.joined()
+            return """
+                        .target(
+                            name: "\(module.name)",
+                            dependencies: [
+                                \(own).product(name: "SwiftUI", package: "\(identity)"),
+                                .product(name: "Combine", package: "\(identity)"),
+                                .product(name: "AnimationPreview", package: "\(identity)"),
+                            ],
+                            swiftSettings: [
+                                .swiftLanguageMode(.v5),
+                                // Apple's Foundation brings Combine: a model file that
+                                // imports only Foundation declares ObservableObjects.
+                                .unsafeFlags([
+                                    "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(module.entryPoint)",
+                                    "-Xfrontend", "-import-module", "-Xfrontend", "Combine"\(pluginFlags)
+                                ]),
+                            ]
+                        ),
+
+                """
+        }.joined()
+        let runnerDependencies = modules.map { "\"\($0.name)\", " }.joined()
+        return """
+            // swift-tools-version: 6.1
+            // Made by `animate preview`; it is rewritten on every preview.
+            // The package's files: \(packageFilesFingerprint)
+            // (SwiftPM plans a dependency's files again only when this manifest
+            // changes: a file added to the package, by a `git pull` say, would
+            // otherwise be missing from its modules.)
+            import PackageDescription
+
+            let package = Package(
+                name: "animate-preview",
+                dependencies: [.package(path: \(PreviewSourceFile.literal(packageRoot.path))\(traitList))],
+                targets: [
+            \(targets)        .executableTarget(
+                        name: "PreviewRunner",
+                        dependencies: [\(runnerDependencies).product(name: "AnimationPreview", package: "\(identity)")]
+                    ),
+                ]
+            )
+
+            """
+    }
+
+    /// The flags that load the prebuilt macros' plugin, if there is one.
+    private var pluginFlags: String {
+        guard let macrosPlugin else { return "" }
+        return ", \"-load-plugin-executable\", " + PreviewSourceFile.literal(macrosPlugin.path + "#SwiftUIMacros")
+    }
+}

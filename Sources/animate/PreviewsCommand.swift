@@ -1,0 +1,125 @@
+import AnimationPreview
+import AnimationPreviewTools
+import AnimationRender
+import ArgumentParser
+import Foundation
+
+/// `animate previews PATH`: every preview of a package or folder, built
+/// once and rendered into a gallery (`index.html`) and a manifest
+/// (`previews.json`).
+struct PreviewsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "previews",
+        abstract: "Render every #Preview and PreviewProvider of a package or folder into a gallery and a manifest.",
+        discussion: """
+            PATH is a package's folder (each folder of Sources is a target), another folder of Swift files \
+            (an app's: one module), or a file. The files are built once; a file that does not compile is left \
+            out and its previews reported with the compiler's errors. Each preview is shown settled (at most \
+            10 s), at --at SECONDS, or recorded for --duration, at its traits' size. The output folder gets each \
+            preview's file, index.html and previews.json. A preview that crashes or hangs is reported and does \
+            not stop the others.
+            Exit status: 0 when every preview rendered, 1 when one did not (or the project does not build), \
+            2 for bad options or a path without Swift files.
+            """)
+
+    @Argument(help: "A package's folder, a folder of Swift files, or a Swift file.") var path: String
+    @Option(help: "Only previews whose name contains this (ignoring case), or the one at FILE:LINE.") var filter: String?
+    @Option(help: "Each preview's output: html (a player), svg, png or gif.") var format: RecordingFormat = .html
+    @Option(name: .shortAndLong, help: "The folder to write to.") var output = "previews"
+    @Option(help: "How many previews to render at once, each batch in its own process.") var jobs = 1
+    @Option(help: "Show each preview at this time, in seconds, instead of settled.") var at: Double?
+    @Option(help: "Record each preview for this long, in seconds, instead of until it settles.") var duration: Double?
+    @Option(help: "The size in points, WxH, instead of each preview's traits'.") var size: String?
+    @Option(help: "Frames per second.") var fps: Double = 60
+    @Option(help: "Seconds of wall time one preview may take before it is stopped.") var timeout: Double = 60
+    @Option(help: "A folder of images and asset catalogs; by default the path's folder when it holds an .xcassets catalog.")
+    var assets: String?
+    @Flag(help: "Print previews.json on standard output too; messages go to standard error.") var json = false
+    @Option(help: "The swift-animation package to compile against; the one animate was built from by default.")
+    var packagePath: String?
+
+    mutating func run() throws {
+        let options = try galleryOptions()
+        var session = PreviewSession(
+            workspace: try PreviewCommand.workspace(packagePath: packagePath),
+            log: { message in FileHandle.standardError.write(Data("animate: \(message)\n".utf8)) },
+            diagnosticsOutput: { text in FileHandle.standardError.write(Data((text + "\n").utf8)) })
+        session.programOutputToStandardError = true
+        let manifest: PreviewManifest
+        do {
+            manifest = try PreviewGallery(session: session).render(options)
+        } catch let error as PreviewSession.UsageError {
+            throw AnimateError(error.description)
+        }
+        let (page, _) = try PreviewGalleryPage.write(manifest, to: options.output)
+        Self.report(manifest, page: page)
+        if json { FileHandle.standardOutput.write(try manifest.json()) }
+        Foundation.exit(manifest.allRendered ? 0 : 1)
+    }
+
+    /// The options, checked: bad ones are one line and exit status 2.
+    func galleryOptions() throws -> PreviewGallery.Options {
+        guard format != .mp4 else { throw AnimateError("--format must be html, svg, png or gif") }
+        guard format.isAvailable else {
+            throw AnimateError(
+                "\(format.rawValue) output needs the Cairo trait: swift run --traits Cairo animate previews ...; or use --format html or svg")
+        }
+        guard (1...64).contains(jobs) else { throw AnimateError("--jobs must be 1 to 64, not \(jobs)") }
+        guard fps.isFinite, fps > 0 else { throw AnimateError("--fps must be positive, not \(fps)") }
+        guard timeout.isFinite, timeout > 0 else { throw AnimateError("--timeout must be a positive number of seconds, not \(timeout)") }
+        if let at, !(at.isFinite && at >= 0) { throw AnimateError("--at must be a number of seconds, 0 or more, not \(at)") }
+        if let duration, !(duration.isFinite && duration >= 0) {
+            throw AnimateError("--duration must be a number of seconds, 0 or more, not \(duration)")
+        }
+        if at != nil, duration != nil { throw AnimateError("--at and --duration both choose how long to record: give one") }
+        guard FileManager.default.fileExists(atPath: path) else { throw AnimateError("\(path) does not exist") }
+        var options = PreviewGallery.Options(path: path, output: output)
+        options.filter = filter
+        options.format = format
+        options.jobs = jobs
+        options.at = at
+        options.timeLimit = timeout
+        options.request = PreviewRequest(
+            size: try size.map(PreviewCommand.parseSize), duration: duration, frameRate: fps, format: format, assets: try assetsFolder())
+        return options
+    }
+
+    /// `--assets` as an absolute path, or the path's folder (the path
+    /// itself when a folder) when it holds an `.xcassets` catalog at its top
+    /// or one level down (an Xcode app's folder).
+    func assetsFolder() throws -> String? {
+        if let assets {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder.boolValue else {
+                throw AnimateError("--assets must be a folder, not '\(assets)'")
+            }
+            return URL(fileURLWithPath: assets).standardizedFileURL.path
+        }
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        let folder = URL(fileURLWithPath: path).standardizedFileURL
+        let root = isFolder.boolValue ? folder : folder.deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        if names.contains(where: { $0.hasSuffix(".xcassets") }) { return root.path }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let inner = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(name).path)) ?? []
+            if inner.contains(where: { $0.hasSuffix(".xcassets") }) { return root.appendingPathComponent(name).path }
+        }
+        return nil
+    }
+
+    /// A line per preview that did not render, and a summary, on stderr.
+    static func report(_ manifest: PreviewManifest, page: String) {
+        func line(_ text: String) { FileHandle.standardError.write(Data("animate: \(text)\n".utf8)) }
+        for error in manifest.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
+        for warning in manifest.warnings { line("warning: \(warning)") }
+        for preview in manifest.previews where preview.status != .rendered {
+            line("\(preview.file):\(preview.line): \(preview.name): \(preview.status.rawValue)")
+            for error in preview.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
+        }
+        let rendered = manifest.previews.filter { $0.status == .rendered }.count
+        line(
+            "\(rendered) of \(manifest.previews.count) previews rendered into \(page); built in "
+                + String(format: "%.1f s, rendered in %.1f s", manifest.timings.build, manifest.timings.render))
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import AnimationPreview
+@testable import AnimationPreviewTools
+
+@Suite("animate previews: finding files, naming outputs, the manifest and the page")
+struct GalleryPartsTests {
+    /// A package's targets are modules; tests, plugins' manifests, build
+    /// and hidden folders are not read; a plain folder is one module.
+    @Test func filesAreFoundByTarget() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("project-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in [
+            "Sources/Core/Model.swift", "Sources/Core/Nested/Deep.swift", "Sources/My-App/View.swift", "Sources/SwiftUI/Clash.swift",
+            "Tests/CoreTests/T.swift", "Sources/Core/.hidden/H.swift", "Sources/Core/Notes.md"
+        ] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("// \(path)\n".utf8).write(to: url)
+        }
+        // Without a manifest: one module, every Swift file but tests'.
+        let folder = try PreviewProject.files(at: root.path)
+        #expect(folder.map(\.module) == Array(repeating: "PreviewedFiles", count: 4))
+        try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let package = try PreviewProject.files(at: root.path + "/")
+        #expect(package.map(\.module) == ["Core", "Core", "My_App", "SwiftUI_"])
+        #expect(package.map { ($0.path as NSString).lastPathComponent } == ["Model.swift", "Deep.swift", "View.swift", "Clash.swift"])
+        #expect(throws: PreviewSession.UsageError.self) { try PreviewProject.files(at: root.path + "/missing") }
+        #expect(try PreviewProject.files(at: root.appendingPathComponent("Sources/Core/Notes.md").path).isEmpty)
+    }
+
+    /// Modules depend on the ones they import; the manifest has a target
+    /// per module and the runner imports each.
+    @Test func modulesFollowImports() {
+        let files = [
+            PreviewSourceFile(path: "Sources/Core/A.swift", source: "import Foundation\npublic struct A {}", module: "Core"),
+            PreviewSourceFile(path: "Sources/UI/B.swift", source: "import SwiftUI\n@testable import Core\nimport struct Core.A", module: "UI")
+        ]
+        let modules = PreviewSession.modules(of: files)
+        #expect(modules == [PreviewWorkspace.Module(name: "Core"), PreviewWorkspace.Module(name: "UI", dependencies: ["Core"])])
+        #expect(files[1].declarations.imports == ["SwiftUI", "Core"])
+        let workspace = PreviewWorkspace(directory: URL(fileURLWithPath: "/ws"), packageRoot: URL(fileURLWithPath: "/pkg/checkout"), traits: [])
+        let manifest = workspace.manifest(modules: modules)
+        #expect(manifest.contains("name: \"UI\",\n            dependencies: [\n                \"Core\", .product(name: \"SwiftUI\""))
+        #expect(manifest.contains("\"_previewedFilesMain_UI\""))
+        #expect(manifest.contains("dependencies: [\"Core\", \"UI\", .product(name: \"AnimationPreview\""))
+        let main = PreviewCandidates.main(modules: modules)
+        #expect(main.contains("import Core\nimport UI\n"))
+        #expect(main.contains("_PreviewRunner.main(_AnimatePreviewCandidates_Core.all() + _AnimatePreviewCandidates_UI.all())"))
+        // Files of one name in two modules keep their names.
+        #expect(
+            PreviewSession.copyNames(files + [PreviewSourceFile(path: "x/A.swift", source: "", module: "UI")]) == ["A.swift", "B.swift", "A.swift"])
+    }
+
+    /// In one module, only the first `@main` stays (blanked in the copy,
+    /// so that columns stay the user's).
+    @Test func oneEntryPointPerModule() {
+        let app = "import SwiftUI\n@main struct One: App { var body: some Scene { WindowGroup { Text(\"1\") } } }\n"
+        let widget = "@main\nstruct Two: App { var body: some Scene { WindowGroup { Text(\"2\") } } }\n"
+        let files = PreviewGallery.withOneEntryPointPerModule([
+            PreviewSourceFile(path: "A.swift", source: app), PreviewSourceFile(path: "B.swift", source: widget),
+            PreviewSourceFile(path: "C.swift", source: widget, module: "Widget")
+        ])
+        #expect(files[0].source == app)
+        #expect(files[1].source == widget.replacingOccurrences(of: "@main", with: "     "))
+        #expect(files[2].source == widget)
+    }
+
+    /// Output names: file and preview, safe characters, unique ignoring case.
+    @Test func outputNamesAreUnique() {
+        let entries = [
+            PreviewResult.Entry(name: "Card", kind: .preview, file: "V/Row.swift", line: 3),
+            PreviewResult.Entry(name: "card", kind: .preview, file: "W/Row.swift", line: 9),
+            PreviewResult.Entry(name: "Row.swift:12", kind: .preview, file: "V/Row.swift", line: 12),
+            PreviewResult.Entry(name: "Dark / large", kind: .provider, file: "V/Row.swift", line: 20)
+        ]
+        #expect(PreviewGallery.outputNames(entries) == ["Row-Card", "Row-card-2", "Row-12", "Row-Dark---large"])
+        let warnings = PreviewGallery.duplicateNameWarnings([
+            PreviewManifest.Preview(name: "A", kind: "preview", file: "x.swift", line: 1, status: .rendered),
+            PreviewManifest.Preview(name: "A", kind: "preview", file: "y.swift", line: 2, status: .rendered),
+            PreviewManifest.Preview(name: "B", kind: "preview", file: "y.swift", line: 5, status: .rendered)
+        ])
+        #expect(warnings == ["2 previews are named 'A', at x.swift:1, y.swift:2: choose one by FILE:LINE"])
+    }
+
+    /// The manifest's JSON: versioned, stable (sorted keys), and read back
+    /// equal; the page escapes what the user wrote.
+    @Test func manifestAndPage() throws {
+        var manifest = PreviewManifest(path: "App", format: "html")
+        manifest.previews = [
+            PreviewManifest.Preview(
+                name: "<Card & \"co\">", kind: "preview", file: "App/Card.swift", line: 4, status: .notBuilt,
+                errors: ["App/Card.swift:5:3: error: <bad>"])
+        ]
+        let json = try manifest.json()
+        #expect(try JSONDecoder().decode(PreviewManifest.self, from: json) == manifest)
+        #expect(String(decoding: json, as: UTF8.self).contains("\"schema\" : \"swift-animation/previews/1\""))
+        #expect(try manifest.json() == json)
+        #expect(!manifest.allRendered)
+        let page = PreviewGalleryPage.html(manifest)
+        #expect(page.contains("&lt;Card &amp; &quot;co&quot;&gt;"))
+        #expect(page.contains("error: &lt;bad&gt;"))
+        #expect(page.contains("<div class=\"place\">Card.swift:4"))
+        #expect(page.contains("does not build"))
+        #expect(PreviewManifest(path: "x", format: "svg").allRendered)
+    }
+}

@@ -1,0 +1,153 @@
+import AnimationPreviewTools
+import Foundation
+import Testing
+
+/// The package of previews `animate previews` renders in these tests.
+private let galleryPackage = fixtures.appendingPathComponent("Gallery")
+
+/// A manifest printed by `--json`.
+private func manifest(_ run: Run) throws -> PreviewManifest {
+    try JSONDecoder().decode(PreviewManifest.self, from: Data(run.out.utf8))
+}
+
+extension EndToEnd {
+    @Suite(
+        "animate previews, end to end", .serialized,
+        .enabled(if: FileManager.default.isExecutableFile(atPath: animate.path), "build `animate` first (swift build)")
+    )
+    struct GalleryTests {
+        /// Every preview of a package of three targets, built once: the
+        /// ones that render, a file that does not compile, a preview that
+        /// traps, one that never settles and two of one name, each in the
+        /// manifest and on the page; the exit status says not all rendered.
+        @Test func aPackagesPreviewsRenderIntoAGalleryAndAManifest() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let run = try animateRun(
+                ["previews", galleryPackage.path, "--output", "out", "--jobs", "2", "--timeout", "60", "--json"], in: directory)
+            #expect(run.status == 1, "\(run.err)")
+            let manifest = try manifest(run)
+            #expect(manifest.schema == "swift-animation/previews/1")
+            let byPlace = Dictionary(
+                manifest.previews.map { ("\(($0.file as NSString).lastPathComponent):\($0.line)", $0) }, uniquingKeysWith: { a, _ in a })
+            #expect(manifest.previews.count == 7)
+
+            // A target that imports another builds as in the package.
+            let card = try #require(byPlace["ScoreCard.swift:19"])
+            #expect(card.status == .rendered && card.module == "Screens" && card.name == "Score card")
+            #expect(card.size == PreviewManifest.Size(width: 200, height: 120))
+            // easeInOut(duration: 0.3) from the first frame: settled at 0.3 s, to a frame.
+            #expect(card.settles == true && card.animates == true)
+            #expect(abs((card.settledAt ?? -1) - 0.3) <= 1.0 / 60 + 1e-9)
+            let output = directory.appendingPathComponent("out")
+            for file in [card.outputs.file, card.outputs.poster] {
+                #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(try #require(file)).path))
+            }
+            // An untitled #Preview, by its line; a provider, by its type.
+            #expect(byPlace["ScoreCard.swift:23"]?.name == "ScoreCard.swift:23")
+            #expect(byPlace["ScoreCard.swift:27"]?.kind == "provider")
+
+            // A repeating animation: shown at the limit, and marked.
+            let spinner = try #require(byPlace["Spinner.swift:17"])
+            #expect(spinner.status == .rendered && spinner.settles == false && spinner.settledAt == nil && spinner.duration == 10)
+            #expect(spinner.warnings.contains { $0.contains("still animating after 10") })
+
+            // A trap in one preview stops that one only.
+            let trap = try #require(byPlace["Spinner.swift:21"])
+            #expect(trap.status == .crashed)
+            #expect(trap.errors.first?.contains("Index out of range") == true)
+            #expect(byPlace["Spinner.swift:26"]?.status == .rendered)
+
+            // A file that does not compile: its preview, with the compiler's
+            // error at the user's line.
+            let broken = try #require(byPlace["Broken.swift:9"])
+            #expect(broken.status == .notBuilt && broken.module == "Broken")
+            #expect(broken.errors.first?.contains("Broken.swift:5:14: error: cannot convert value of type 'Int'") == true)
+
+            // Two previews of one name: both rendered, to two files, and a warning.
+            #expect(byPlace["Spinner.swift:26"]?.name == "Score card")
+            #expect(byPlace["Spinner.swift:26"]?.outputs.file != card.outputs.file)
+            #expect(manifest.warnings.contains { $0.hasPrefix("2 previews are named 'Score card'") })
+
+            // previews.json on disk is what --json printed; the page shows
+            // each preview and the errors.
+            let onDisk = try JSONDecoder().decode(PreviewManifest.self, from: Data(contentsOf: output.appendingPathComponent("previews.json")))
+            #expect(onDisk == manifest)
+            let page = read(output.appendingPathComponent("index.html"))
+            #expect(page.contains("5 of 7 rendered"))
+            #expect(page.contains("Sources/Broken/Broken.swift:9"))
+            #expect(page.contains("cannot convert value of type 'Int'"))
+            #expect(page.contains("<iframe class=\"stage\" src=\"\(card.outputs.file ?? "")\""))
+            #expect(page.contains("still animating at 10.00 s"))
+            #expect(run.err.contains("5 of 7 previews rendered"))
+        }
+
+        /// `--filter` and `--at`: one preview, as SVG, at a moment between
+        /// frames.
+        @Test func oneFilteredPreviewAtATime() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let run = try animateRun(
+                ["previews", galleryPackage.path, "-o", "out", "--filter", "spinner", "--format", "svg", "--at", "0.21", "--json"],
+                in: directory)
+            #expect(run.status == 0, "\(run.err)")
+            let manifest = try manifest(run)
+            #expect(manifest.previews.map(\.name) == ["Spinner"])
+            let spinner = try #require(manifest.previews.first)
+            // 0.21 s falls between frames of 60 fps: the last frame is at it exactly.
+            #expect(abs(spinner.duration - 0.21) < 1e-9 && spinner.settles == nil && spinner.outputs.poster == nil)
+            let svg = read(directory.appendingPathComponent("out").appendingPathComponent(try #require(spinner.outputs.file)))
+            // linear(duration: 1) at 0.21 s: 0.21 of a turn, 75.6°; cos 0.2487, sin 0.9686.
+            #expect(svg.contains("matrix(0.249 0.969 -0.969 0.249 "), "\(svg.prefix(600))")
+        }
+
+        /// A folder without Swift files is bad input (status 2); a preview
+        /// that never returns is stopped at the time limit and reported.
+        @Test func noSwiftFilesAndAPreviewThatHangs() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let empty = directory.appendingPathComponent("empty")
+            try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+            let none = try animateRun(["previews", empty.path], in: directory)
+            #expect(none.status == 2 && none.err.contains("no Swift files in"))
+
+            let folder = directory.appendingPathComponent("app")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(
+                """
+                import SwiftUI
+
+                #Preview("Hang") {
+                    var count = 0
+                    while count >= 0 { count = (count + 1) % 7 }
+                    return Text("never")
+                }
+
+                #Preview("Fine") {
+                    Text("fine")
+                }
+
+                """.utf8
+            ).write(to: folder.appendingPathComponent("Hang.swift"))
+            let run = try animateRun(["previews", folder.path, "-o", "out", "--format", "svg", "--timeout", "5", "--json"], in: directory)
+            #expect(run.status == 1, "\(run.err)")
+            let manifest = try manifest(run)
+            #expect(manifest.previews.map(\.status) == [.timedOut, .rendered])
+            #expect(manifest.previews.first?.errors.first?.contains("did not finish within 5") == true)
+        }
+
+        /// `animate preview --json`: the same schema, one preview, and the
+        /// human line on standard error.
+        @Test func previewPrintsJSON() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let run = try animateRun(
+                ["preview", fixtures.appendingPathComponent("PulsingDot.swift").path, "--format", "svg", "--json"], in: directory)
+            #expect(run.status == 0, "\(run.err)")
+            let manifest = try manifest(run)
+            #expect(manifest.previews.count == 1 && manifest.previews.first?.status == .rendered)
+            #expect(manifest.format == "svg" && manifest.errors.isEmpty)
+            #expect(run.err.contains("wrote "))
+        }
+    }
+}
