@@ -52,6 +52,11 @@ let package = Package(
             description:
                 "animate preview --live, and apps that `swift run` serves live: a local server (Hummingbird) that shows a view running and sends clicks back as taps."
         ),
+        .trait(
+            name: "MCP",
+            description:
+                "animate mcp: a Model Context Protocol server (standard input and output) that lists, renders, records and inspects a project's previews for coding agents (modelcontextprotocol/swift-sdk)."
+        ),
         .default(enabledTraits: defaultTraits)
     ],
     dependencies: [
@@ -68,6 +73,8 @@ let package = Package(
         // The `#Preview` and `@Previewable` macros, and the scanner of
         // `animate preview`.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0"),
+        // `animate mcp` (only with the MCP trait).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
         // Snapshot strategies (SwiftAnimationTesting): only its
         // SnapshotTesting library, which needs nothing else.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.0"),
@@ -127,6 +134,14 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax")
             ]
         ),
+        // The MCP server of `animate mcp`; empty without the MCP trait.
+        .target(
+            name: "AnimationMCP",
+            dependencies: [
+                "AnimationPreview", "AnimationPreviewTools", "AnimationRender",
+                .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["MCP"]))
+            ]
+        ),
         .macro(
             name: "SwiftUIMacros",
             dependencies: [
@@ -171,8 +186,8 @@ let package = Package(
         .executableTarget(
             name: "animate",
             dependencies: [
-                "AnimationRender", "AnimationPreview", "AnimationPreviewTools", "AnimationLive", "SwiftAnimation", "AnimationExamples",
-                .product(name: "ArgumentParser", package: "swift-argument-parser")
+                "AnimationRender", "AnimationPreview", "AnimationPreviewTools", "AnimationLive", "AnimationMCP", "SwiftAnimation",
+                "AnimationExamples", .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         .executableTarget(
@@ -214,7 +229,9 @@ let package = Package(
         .testTarget(
             name: "AnimationPreviewTests",
             dependencies: [
-                "AnimationPreview", "AnimationPreviewTools", "AnimationRender", "AnimationLive", "SwiftAnimation", "TestSupport",
+                "AnimationPreview", "AnimationPreviewTools", "AnimationRender", "AnimationLive", "AnimationMCP", "SwiftAnimation", "TestSupport",
+                // The SDK's client, for the MCP server's tests.
+                .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["MCP"])),
                 // A WebSocket client for the live tests (swift-nio's; no TLS).
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Live"])),
                 .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Live"])),

@@ -11,7 +11,7 @@ archive = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".build/documentati
 pages = archive / "data" / "documentation"
 modules = [
     "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "AnimationPreview", "AnimationPreviewTools",
-    "AnimationLive", "SwiftAnimation", "UIKit", "SwiftUI", "SwiftAnimationTesting",
+    "AnimationLive", "AnimationMCP", "SwiftAnimation", "UIKit", "SwiftUI", "SwiftAnimationTesting",
 ]
 articles = [
     "GettingStartedOnLinux", "AnimationsCurvesAndSprings", "TransactionsAndTheUpdateModel",

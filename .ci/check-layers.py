@@ -30,6 +30,9 @@ ALLOWED = {
     "AnimationPreviewTools": {"AnimationCore", "AnimationRender", "AnimationPreview", "SwiftSyntax", "SwiftParser"},
     # The live server (Hummingbird, with the Live trait only).
     "AnimationLive": {"AnimationPreview", "AnimationRender", "Hummingbird", "HummingbirdWebSocket"},
+    # The MCP server of `animate mcp` (the SDK with the MCP trait only),
+    # over the tools' gallery.
+    "AnimationMCP": {"AnimationCore", "AnimationPreview", "AnimationPreviewTools", "AnimationRender", "MCP"},
     # The compiler plugin of the SwiftUI module's macros.
     "SwiftUIMacros": {"SwiftSyntax", "SwiftSyntaxMacros", "SwiftDiagnostics", "SwiftCompilerPlugin"},
     # Apple's module names for users' code: Combine (OpenCombine) and
@@ -53,7 +56,7 @@ ALLOWED = {
     "SwiftAnimationTesting": {"AnimationCore", "AnimationViews", "AnimationRender", "SnapshotTesting", "Testing", "XCTest"},
     "animate": {
         "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "AnimationPreview",
-        "AnimationPreviewTools", "AnimationLive", "AnimationExamples", "SwiftAnimation", "ArgumentParser",
+        "AnimationPreviewTools", "AnimationLive", "AnimationMCP", "AnimationExamples", "SwiftAnimation", "ArgumentParser", "MCP",
     },
     "AnimationBenchmarks": {"AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "MallocInterposerSwift"},
 }

@@ -95,17 +95,7 @@ struct PreviewsCommand: ParsableCommand {
             }
             return URL(fileURLWithPath: assets).standardizedFileURL.path
         }
-        var isFolder: ObjCBool = false
-        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        let folder = URL(fileURLWithPath: path).standardizedFileURL
-        let root = isFolder.boolValue ? folder : folder.deletingLastPathComponent()
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        if names.contains(where: { $0.hasSuffix(".xcassets") }) { return root.path }
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let inner = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(name).path)) ?? []
-            if inner.contains(where: { $0.hasSuffix(".xcassets") }) { return root.appendingPathComponent(name).path }
-        }
-        return nil
+        return PreviewProject.assetsFolder(for: path)
     }
 
     /// A line per preview that did not render, and a summary, on stderr.

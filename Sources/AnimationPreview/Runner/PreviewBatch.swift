@@ -22,6 +22,12 @@ public struct PreviewBatch: Codable, Sendable, Equatable {
         /// The still picture to write beside a recording (its last frame,
         /// SVG or PNG by the extension), or `nil`.
         public var poster: String?
+        /// The file to write the last frame's display list to, as text
+        /// (``/AnimationRender/DisplayListTextRenderer``), or `nil`.
+        public var displayList: String?
+        /// The file to write every animated attribute's trace to
+        /// (``/AnimationRender/TraceTextRenderer``), or `nil`.
+        public var trace: String?
 
         /// Creates an item.
         ///
@@ -29,10 +35,14 @@ public struct PreviewBatch: Codable, Sendable, Equatable {
         ///   - index: The preview's number in the list.
         ///   - output: The file to write.
         ///   - poster: The still picture to write beside it, if any.
-        public init(index: Int, output: String, poster: String? = nil) {
+        ///   - displayList: Where to write the last frame's display list.
+        ///   - trace: Where to write the attributes' traces.
+        public init(index: Int, output: String, poster: String? = nil, displayList: String? = nil, trace: String? = nil) {
             self.index = index
             self.output = output
             self.poster = poster
+            self.displayList = displayList
+            self.trace = trace
         }
     }
 
@@ -190,6 +200,12 @@ public struct PreviewBatch: Codable, Sendable, Equatable {
                 let format: RecordingFormat = poster.hasSuffix(".png") ? .png : .svg
                 try writer.write(recording, as: format, to: URL(fileURLWithPath: poster))
                 result.poster = poster
+            }
+            if let path = item.displayList, let last {
+                try Data(DisplayListTextRenderer().render(last.displayList).utf8).write(to: URL(fileURLWithPath: path))
+            }
+            if let path = item.trace {
+                try Data(TraceTextRenderer().render(recording).utf8).write(to: URL(fileURLWithPath: path))
             }
         } catch {
             result.status = .failed

@@ -36,12 +36,15 @@ struct PreviewBatchRunner: Sendable {
 
     /// Records the items, `jobs` processes at a time (each takes every
     /// `jobs`-th item), and reports each by its index.
-    func record(_ items: [PreviewBatch.Item], at: TimeInterval?, jobs: Int) -> [Int: Outcome] {
+    func record(_ items: [PreviewBatch.Item], request: PreviewRequest? = nil, at: TimeInterval?, jobs: Int) -> [Int: Outcome] {
+        var copy = self
+        if let request { copy.request = request }
+        let runner = copy
         let groups = max(1, min(jobs, items.count))
         let collected = Collected()
         DispatchQueue.concurrentPerform(iterations: groups) { group in
             let share = items.enumerated().filter { $0.offset % groups == group }.map(\.element)
-            let outcomes = record(share, at: at)
+            let outcomes = runner.record(share, at: at)
             collected.add(outcomes)
         }
         return collected.outcomes

@@ -65,7 +65,7 @@ extension PreviewGallery {
 
     /// A warning for each name two previews share: choosing by that name
     /// cannot tell them apart (`animate preview --view`, the MCP tools).
-    static func duplicateNameWarnings(_ previews: [PreviewManifest.Preview]) -> [String] {
+    public static func duplicateNameWarnings(_ previews: [PreviewManifest.Preview]) -> [String] {
         var places: [String: [String]] = [:]
         var order: [String] = []
         for preview in previews {

@@ -55,15 +55,64 @@ public struct PreviewGallery: Sendable {
     }
 
     /// Builds and renders the previews (not the gallery page: see
-    /// ``write(_:options:)``).
+    /// ``PreviewGalleryPage``).
     ///
     /// - Parameter options: What to render.
     /// - Returns: What was found and how each went.
     /// - Throws: ``PreviewSession/UsageError`` for a path that does not
     ///   exist or holds no Swift files; errors of the workspace.
     public func render(_ options: Options) throws -> PreviewManifest {
-        let found = try PreviewProject.files(at: options.path)
-        guard !found.isEmpty else { throw PreviewSession.UsageError(description: "no Swift files in \(options.path)") }
+        let output = URL(fileURLWithPath: options.output).standardizedFileURL.path
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        return try session.workspace.withLock {
+            let project = try prepareHoldingLock(path: options.path, request: options.request, timeLimit: options.timeLimit)
+            let start = Date()
+            var manifest = Self.filtered(project.base, options.filter)
+            manifest.format = options.format.rawValue
+            manifest.previews += record(
+                project, indices: project.previewIndices(matching: options.filter), folder: output, format: options.format,
+                request: options.request, at: options.at, jobs: options.jobs)
+            manifest.previews = Self.ordered(manifest.previews, files: project.files)
+            manifest.warnings += Self.duplicateNameWarnings(manifest.previews)
+            if manifest.previews.isEmpty, manifest.errors.isEmpty {
+                manifest.warnings.append(
+                    options.filter.map { "no preview matches '\($0)'" } ?? "found no #Preview and no PreviewProvider in \(options.path)")
+            }
+            manifest.timings.render = Date().timeIntervalSince(start)
+            return manifest
+        }
+    }
+
+    /// Builds a project's files (leaving out files that do not compile) and
+    /// lists its previews.
+    ///
+    /// - Parameters:
+    ///   - path: A package's folder, another folder of Swift files, or a file.
+    ///   - request: The assets folder to build the asset symbols of.
+    ///   - timeLimit: Wall-clock seconds one preview may take.
+    ///   - keepingProgram: Whether the program is copied out of the
+    ///     workspace (so that later builds leave it alone), to record from
+    ///     it after other projects were built; the copy is the caller's to
+    ///     remove (``PreparedProject/program``).
+    /// - Returns: The project, ready to record.
+    public func prepare(path: String, request: PreviewRequest, timeLimit: Double, keepingProgram: Bool) throws -> PreparedProject {
+        try session.workspace.withLock {
+            var project = try prepareHoldingLock(path: path, request: request, timeLimit: timeLimit)
+            guard keepingProgram, let program = project.program else { return project }
+            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("animate-previews-\(UUID().uuidString)")
+            try FileManager.default.copyItem(at: program, to: copy)
+            project.program = copy
+            project.runner?.program = copy
+            return project
+        }
+    }
+
+    /// ``prepare(path:request:timeLimit:keepingProgram:)``, the caller
+    /// holding the workspace's lock.
+    private func prepareHoldingLock(path: String, request: PreviewRequest, timeLimit: Double) throws -> PreparedProject {
+        let fingerprint = try PreparedProject.fingerprint(of: path)
+        let found = try PreviewProject.files(at: path)
+        guard !found.isEmpty else { throw PreviewSession.UsageError(description: "no Swift files in \(path)") }
         let files = Self.withOneEntryPointPerModule(
             try found.map { file -> PreviewSourceFile in
                 guard let data = FileManager.default.contents(atPath: file.path) else {
@@ -71,96 +120,92 @@ public struct PreviewGallery: Sendable {
                 }
                 return PreviewSourceFile(path: file.path, source: String(decoding: data, as: UTF8.self), module: file.module)
             })
-        let output = URL(fileURLWithPath: options.output).standardizedFileURL.path
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        return try session.workspace.withLock {
-            var timings = PreviewSession.Timings()
-            let report = try session.compile(
-                files, choice: nil, assets: options.request.assets, timings: &timings, excludingFailures: true)
-            var manifest = PreviewManifest(path: options.path, format: options.format.rawValue)
-            manifest.timings.build = timings.build
-            for (index, text) in report.excluded {
-                manifest.previews += Self.scannedPreviews(files[index]).filter {
-                    Self.matches(options.filter, name: $0.name, file: $0.file, line: $0.line)
-                }.map {
-                    var preview = $0
-                    preview.status = .notBuilt
-                    preview.errors = [text]
-                    return preview
-                }
-            }
-            if let failure = report.failure {
-                manifest.errors = [failure]
-                let excluded = Set(report.excluded.map(\.file))
-                for index in files.indices where !excluded.contains(index) {
-                    manifest.previews += Self.scannedPreviews(files[index]).map {
-                        var preview = $0
-                        preview.status = .notBuilt
-                        preview.errors = ["the project does not build: see its errors"]
-                        return preview
-                    }
-                }
-                manifest.previews = Self.ordered(manifest.previews, files: files)
-                return Self.filtered(manifest, options.filter)
-            }
-            let start = Date()
-            let runner = PreviewBatchRunner(
-                program: session.workspace.executable, request: options.request, sources: session.sources(of: files),
-                timeLimit: options.timeLimit)
-            let entries: [PreviewResult.Entry]
-            do {
-                entries = try runner.list()
-            } catch let error as PreviewSession.UsageError {
-                // The program stopped before listing (a provider's
-                // `previews` that traps): each preview found is reported so.
-                manifest.errors = [error.description]
-                manifest.previews = files.flatMap(Self.scannedPreviews).map {
-                    var preview = $0
-                    preview.status = .crashed
-                    preview.errors = [error.description]
-                    return preview
-                }
-                return Self.filtered(manifest, options.filter)
-            }
-            let chosen = entries.indices.filter { index in
-                let entry = entries[index]
-                return (entry.kind == .preview || entry.kind == .provider) && Self.matches(options.filter, entry)
-            }
-            let names = Self.outputNames(chosen.map { entries[$0] })
-            let items = zip(chosen, names).map { index, name in
-                PreviewBatch.Item(
-                    index: index, output: "\(output)/\(name).\(options.format.rawValue)",
-                    poster: options.format.isStill ? nil : "\(output)/\(name).\(Self.posterFormat.rawValue)")
-            }
-            let outcomes = runner.record(items, at: options.at, jobs: options.jobs)
-            // Modules by file: a package's targets; none for a folder's one module.
-            let modules: [String: String?] = Dictionary(
-                files.map { ($0.displayPath, $0.module == PreviewWorkspace.Module.defaultName ? nil : $0.module) },
-                uniquingKeysWith: { first, _ in first })
-            for index in chosen {
-                let entry = entries[index]
-                var preview: PreviewManifest.Preview
-                switch outcomes[index] ?? .crashed("the preview was not run") {
-                case .finished(let result):
-                    preview = PreviewManifest.Preview(result: result, entry: entry, module: modules[entry.file] ?? nil, relativeTo: output)
-                case .crashed(let message):
-                    preview = Self.preview(of: entry, module: modules[entry.file] ?? nil, status: .crashed, error: message)
-                case .timedOut:
-                    preview = Self.preview(
-                        of: entry, module: modules[entry.file] ?? nil, status: .timedOut,
-                        error: "did not finish within \(options.timeLimit) s of wall time and was stopped (a body or an action that never returns?)")
-                }
-                manifest.previews.append(preview)
-            }
-            manifest.previews = Self.ordered(manifest.previews, files: files)
-            manifest.warnings += Self.duplicateNameWarnings(manifest.previews)
-            if manifest.previews.isEmpty {
-                manifest.warnings.append(
-                    options.filter.map { "no preview matches '\($0)'" } ?? "found no #Preview and no PreviewProvider in \(options.path)")
-            }
-            manifest.timings.render = Date().timeIntervalSince(start)
-            return manifest
+        var timings = PreviewSession.Timings()
+        let report = try session.compile(files, choice: nil, assets: request.assets, timings: &timings, excludingFailures: true)
+        var base = PreviewManifest(path: path, format: request.format.rawValue)
+        base.timings.build = timings.build
+        var project = PreparedProject(path: path, base: base, entries: [], fingerprint: fingerprint, files: files)
+        for (index, text) in report.excluded {
+            project.base.previews += Self.scannedPreviews(files[index]).map { Self.failed($0, .notBuilt, text) }
         }
+        if let failure = report.failure {
+            project.base.errors = [failure]
+            let excluded = Set(report.excluded.map(\.file))
+            for index in files.indices where !excluded.contains(index) {
+                project.base.previews += Self.scannedPreviews(files[index]).map {
+                    Self.failed($0, .notBuilt, "the project does not build: see its errors")
+                }
+            }
+            project.base.previews = Self.ordered(project.base.previews, files: files)
+            return project
+        }
+        let runner = PreviewBatchRunner(
+            program: session.workspace.executable, request: request, sources: session.sources(of: files), timeLimit: timeLimit)
+        do {
+            project.entries = try runner.list()
+            project.runner = runner
+            project.program = runner.program
+        } catch let error as PreviewSession.UsageError {
+            // The program stopped before listing (a provider's `previews`
+            // that traps): each preview found is reported so.
+            project.base.errors = [error.description]
+            project.base.previews = files.flatMap(Self.scannedPreviews).map { Self.failed($0, .crashed, error.description) }
+        }
+        return project
+    }
+
+    /// Records previews of a prepared project into a folder, each under
+    /// its output name (``outputNames(_:)``).
+    ///
+    /// - Parameters:
+    ///   - project: The project.
+    ///   - indices: The entries to record.
+    ///   - folder: Where the files go (an absolute path).
+    ///   - format: Each preview's output format.
+    ///   - request: Size, frame rate, duration and events.
+    ///   - at: The moment to show, or `nil` for the settled view.
+    ///   - jobs: How many processes record at once.
+    ///   - extras: Whether to write each one's display list (`.displaylist.txt`)
+    ///     and traces (`.trace.tsv`) too.
+    /// - Returns: Each preview's entry, in the order of `indices`.
+    public func record(
+        _ project: PreparedProject, indices: [Int], folder: String, format: RecordingFormat, request: PreviewRequest,
+        at: TimeInterval?, jobs: Int, extras: Bool = false
+    ) -> [PreviewManifest.Preview] {
+        guard let runner = project.runner else { return [] }
+        let indices = indices.filter { project.entries.indices.contains($0) }
+        let names = Self.outputNames(indices.map { project.entries[$0] })
+        let items = zip(indices, names).map { index, name in
+            PreviewBatch.Item(
+                index: index, output: "\(folder)/\(name).\(format.rawValue)",
+                poster: format.isStill ? nil : "\(folder)/\(name).\(Self.posterFormat.rawValue)",
+                displayList: extras ? "\(folder)/\(name).displaylist.txt" : nil, trace: extras ? "\(folder)/\(name).trace.tsv" : nil)
+        }
+        var recorded = request
+        recorded.format = format
+        let outcomes = runner.record(items, request: recorded, at: at, jobs: jobs)
+        return indices.map { index in
+            let entry = project.entries[index]
+            let module = project.module(of: entry)
+            switch outcomes[index] ?? .crashed("the preview was not run") {
+            case .finished(let result):
+                return PreviewManifest.Preview(result: result, entry: entry, module: module, relativeTo: folder)
+            case .crashed(let message):
+                return Self.preview(of: entry, module: module, status: .crashed, error: message)
+            case .timedOut:
+                return Self.preview(
+                    of: entry, module: module, status: .timedOut,
+                    error: "did not finish within \(runner.timeLimit) s of wall time and was stopped (a body or an action that never returns?)")
+            }
+        }
+    }
+
+    /// A preview marked as not rendered, with the reason.
+    static func failed(_ preview: PreviewManifest.Preview, _ status: PreviewManifest.Status, _ error: String) -> PreviewManifest.Preview {
+        var preview = preview
+        preview.status = status
+        preview.errors = [error]
+        return preview
     }
 
     /// The still picture beside each recording: PNG with Cairo, else SVG.
@@ -172,7 +217,16 @@ public struct PreviewGallery: Sendable {
         matches(filter, name: entry.name, file: entry.file, line: entry.line)
     }
 
-    static func matches(_ filter: String?, name: String, file: String, line: Int) -> Bool {
+    /// Whether a preview of this name and place passes a filter: its name
+    /// contains the filter (ignoring case), or the filter is its
+    /// `FILE:LINE` (the file by its path or its end).
+    ///
+    /// - Parameters:
+    ///   - filter: The filter; `nil` or empty passes everything.
+    ///   - name: The preview's name.
+    ///   - file: Its file.
+    ///   - line: Its line.
+    public static func matches(_ filter: String?, name: String, file: String, line: Int) -> Bool {
         guard let filter, !filter.isEmpty else { return true }
         if name.localizedCaseInsensitiveContains(filter) { return true }
         let place = "\(file):\(line)"
@@ -180,7 +234,11 @@ public struct PreviewGallery: Sendable {
     }
 
     /// The manifest with only the previews that pass the filter.
-    static func filtered(_ manifest: PreviewManifest, _ filter: String?) -> PreviewManifest {
+    ///
+    /// - Parameters:
+    ///   - manifest: The manifest.
+    ///   - filter: The filter (``matches(_:name:file:line:)``).
+    public static func filtered(_ manifest: PreviewManifest, _ filter: String?) -> PreviewManifest {
         var manifest = manifest
         manifest.previews = manifest.previews.filter { matches(filter, name: $0.name, file: $0.file, line: $0.line) }
         return manifest

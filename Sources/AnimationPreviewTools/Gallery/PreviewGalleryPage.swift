@@ -92,6 +92,7 @@ public enum PreviewGalleryPage {
         case .crashed: parts.append("crashed")
         case .timedOut: parts.append("timed out")
         case .failed: parts.append("failed")
+        case .listed: parts.append("not rendered")
         }
         if let size = preview.size { parts.append("\(number(size.width)) × \(number(size.height)) pt") }
         if preview.status == .rendered {

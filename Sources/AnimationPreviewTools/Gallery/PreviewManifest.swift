@@ -26,6 +26,8 @@ public struct PreviewManifest: Codable, Sendable, Equatable {
         case timedOut
         /// Its output could not be written.
         case failed
+        /// Built and listed, not rendered (the MCP server's `list_previews`).
+        case listed
     }
 
     /// One preview.

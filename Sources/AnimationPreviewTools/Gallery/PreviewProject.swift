@@ -10,8 +10,10 @@ import Foundation
 ///   (`path:` in the manifest) are not read.
 /// - Any other folder (an Xcode project's, say): every Swift file under it
 ///   but those of test folders (`…Tests`), in one module, as an app
-///   target's files share one. Build folders, hidden folders and
-///   `Package.swift` files are skipped.
+///   target's files share one; but each folder inside it that holds an
+///   `.xcodeproj` is a module of its own (a repository of many small apps),
+///   and each local package's targets are modules. Build folders, hidden
+///   folders and `Package.swift` files are skipped.
 /// - A Swift file: that file.
 ///
 /// Files are in path order, so that two runs find the same previews in
@@ -47,7 +49,62 @@ public enum PreviewProject {
                 swiftFiles(under: sources + "/" + target).map { File(path: $0, module: moduleName(target)) }
             }
         }
-        return swiftFiles(under: root).map { File(path: $0, module: PreviewWorkspace.Module.defaultName) }
+        return filesByProject(under: root)
+    }
+
+    /// The Swift files of a folder that is not a package, each in the
+    /// module of the project it belongs to: the nearest folder above it
+    /// that holds an `.xcodeproj` (a repository of several apps has one
+    /// per app, each a module named after its folder) or a `Package.swift`
+    /// (a local package: a module per target of its `Sources`); a file of
+    /// no such folder, or of the folder itself, is in the default module.
+    static func filesByProject(under root: String) -> [File] {
+        let files = swiftFiles(under: root)
+        var roots: [(path: String, isPackage: Bool)] = []
+        for folder in Set(files.map { ($0 as NSString).deletingLastPathComponent }).flatMap({ ancestors(of: $0, within: root) }) {
+            guard !roots.contains(where: { $0.path == folder }) else { continue }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            if names.contains("Package.swift"), names.contains("Sources") {
+                roots.append((folder, true))
+            } else if folder != root, names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
+                roots.append((folder, false))
+            }
+        }
+        var names: [String: String] = [:]
+        var taken: Set<String> = []
+        for project in roots.sorted(by: { $0.path < $1.path }) where !project.isPackage {
+            let base = moduleName((project.path as NSString).lastPathComponent)
+            var name = base
+            var number = 2
+            while !taken.insert(name).inserted {
+                name = "\(base)_\(number)"
+                number += 1
+            }
+            names[project.path] = name
+        }
+        return files.map { path in
+            // The deepest project the file is in.
+            let owner = roots.filter { path.hasPrefix($0.path + "/") }.max { $0.path.count < $1.path.count }
+            guard let owner else { return File(path: path, module: PreviewWorkspace.Module.defaultName) }
+            if owner.isPackage {
+                let rest = path.dropFirst(owner.path.count + 1).split(separator: "/")
+                guard rest.count >= 3, rest[0] == "Sources" else { return File(path: path, module: PreviewWorkspace.Module.defaultName) }
+                return File(path: path, module: moduleName(String(rest[1])))
+            }
+            return File(path: path, module: names[owner.path] ?? PreviewWorkspace.Module.defaultName)
+        }
+    }
+
+    /// A folder and the folders above it, up to and including `root`.
+    static func ancestors(of folder: String, within root: String) -> [String] {
+        var result: [String] = []
+        var current = folder
+        while current.hasPrefix(root) {
+            result.append(current)
+            if current == root { break }
+            current = (current as NSString).deletingLastPathComponent
+        }
+        return result
     }
 
     /// The Swift files under a folder, in path order, without build,
@@ -82,5 +139,25 @@ public enum PreviewProject {
         if name.isEmpty || name.first?.isNumber == true { name = "_" + name }
         if PreviewWorkspace.reservedModuleNames.contains(name) || name == PreviewWorkspace.Module.defaultName { name += "_" }
         return name
+    }
+
+    /// The assets folder of a project: the path (or a file's folder) when
+    /// it holds an `.xcassets` catalog, or the first folder inside it that
+    /// does (an Xcode app's folder beside its project); else `nil`.
+    ///
+    /// - Parameter path: What ``files(at:)`` reads.
+    /// - Returns: An absolute path, or `nil`.
+    public static func assetsFolder(for path: String) -> String? {
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        let given = URL(fileURLWithPath: path).standardizedFileURL
+        let root = isFolder.boolValue ? given : given.deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        if names.contains(where: { $0.hasSuffix(".xcassets") }) { return root.path }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let inner = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(name).path)) ?? []
+            if inner.contains(where: { $0.hasSuffix(".xcassets") }) { return root.appendingPathComponent(name).path }
+        }
+        return nil
     }
 }

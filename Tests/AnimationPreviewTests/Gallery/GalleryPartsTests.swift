@@ -30,6 +30,30 @@ struct GalleryPartsTests {
         #expect(try PreviewProject.files(at: root.appendingPathComponent("Sources/Core/Notes.md").path).isEmpty)
     }
 
+    /// A repository of several apps: each folder with an `.xcodeproj` is a
+    /// module named after it (two of one name are numbered); a local
+    /// package's targets are modules; loose files share the default one.
+    @Test func appsOfARepositoryAreModulesOfTheirOwn() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("repo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in [
+            "Day1/Day1.xcodeproj/project.pbxproj", "Day1/Day1/ContentView.swift", "Day2/Day2.xcodeproj/project.pbxproj",
+            "Day2/Day2/ContentView.swift", "More/Day1/Day1.xcodeproj/project.pbxproj", "More/Day1/App.swift",
+            "Kit/Package.swift", "Kit/Sources/KitUI/Button.swift", "Loose.swift"
+        ] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("// \(path)\n".utf8).write(to: url)
+        }
+        let found = try PreviewProject.files(at: root.path)
+        let modules = Dictionary(uniqueKeysWithValues: found.map { (String($0.path.dropFirst(root.path.count + 1)), $0.module) })
+        #expect(
+            modules == [
+                "Day1/Day1/ContentView.swift": "Day1", "Day2/Day2/ContentView.swift": "Day2", "More/Day1/App.swift": "Day1_2",
+                "Kit/Sources/KitUI/Button.swift": "KitUI", "Loose.swift": "PreviewedFiles"
+            ])
+    }
+
     /// Modules depend on the ones they import; the manifest has a target
     /// per module and the runner imports each.
     @Test func modulesFollowImports() {

@@ -1,0 +1,63 @@
+#if MCP
+import AnimationCore
+import AnimationPreview
+import Foundation
+import MCP
+
+/// A tool call's arguments, read and checked: a missing or mistyped
+/// argument is a ``PreviewToolbox/ToolError`` that names it.
+struct MCPArguments {
+    let values: [String: Value]
+
+    init(_ values: [String: Value]) {
+        self.values = values
+    }
+
+    /// A required string.
+    func string(_ key: String) throws -> String {
+        guard let value = values[key] else { throw PreviewToolbox.ToolError("'\(key)' is required") }
+        guard let text = value.stringValue, !text.isEmpty else { throw PreviewToolbox.ToolError("'\(key)' must be a non-empty string") }
+        return text
+    }
+
+    /// An optional string (`null` is none).
+    func optionalString(_ key: String) throws -> String? {
+        guard let value = values[key], !value.isNull else { return nil }
+        guard let text = value.stringValue else { throw PreviewToolbox.ToolError("'\(key)' must be a string") }
+        return text
+    }
+
+    /// An optional number of seconds (or frames a second): finite, 0 or more.
+    func seconds(_ key: String) throws -> Double? {
+        guard let value = values[key], !value.isNull else { return nil }
+        guard let number = value.doubleValue ?? value.intValue.map(Double.init), number.isFinite, number >= 0 else {
+            throw PreviewToolbox.ToolError("'\(key)' must be a number, 0 or more")
+        }
+        return number
+    }
+
+    /// An optional size, `WIDTHxHEIGHT` in points, both positive.
+    func size() throws -> CGSize? {
+        guard let text = try optionalString("size") else { return nil }
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width.isFinite, height.isFinite,
+            width > 0, height > 0
+        else { throw PreviewToolbox.ToolError("'size' must be WIDTHxHEIGHT in points, both positive, such as 390x844; not '\(text)'") }
+        return CGSize(width: width, height: height)
+    }
+
+    /// Optional events, each as `animate preview --event` takes it.
+    func events() throws -> [PreviewEvent] {
+        guard let value = values["events"], !value.isNull else { return [] }
+        guard let list = value.arrayValue else { throw PreviewToolbox.ToolError("'events' must be an array of strings") }
+        return try list.map { item in
+            guard let text = item.stringValue else { throw PreviewToolbox.ToolError("'events' must be an array of strings") }
+            do {
+                return try PreviewEvent(parsing: text)
+            } catch {
+                throw PreviewToolbox.ToolError("event '\(text)': \(error)")
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,61 @@
+#if MCP
+import AnimationPreview
+import AnimationPreviewTools
+import AnimationRender
+import Foundation
+import MCP
+
+/// The Model Context Protocol server of `animate mcp`: four tools over a
+/// ``PreviewToolbox`` (a warm workspace), for coding agents.
+///
+/// - `list_previews(path, filter?)`: the project's previews, as the
+///   manifest of `previews.json` (status `listed`, or why one did not build).
+/// - `render_preview(path, name, at?, size?, events?)`: the picture (PNG
+///   with the Cairo trait, else SVG), the preview's entry and the start of
+///   its display list.
+/// - `record_preview(path, name, duration?, fps?, format?, size?, events?)`:
+///   a player page or a GIF, the entry and the attribute traces.
+/// - `inspect(path, name, at?, size?, events?)`: the whole display list.
+///
+/// A request the tools cannot answer (no such preview, a bad size) is a
+/// tool result with `isError`; a request that is not JSON-RPC, or names no
+/// tool, is a JSON-RPC error; the server goes on either way.
+public struct PreviewMCPServer: Sendable {
+    /// The toolbox the tools call.
+    public let toolbox: PreviewToolbox
+
+    /// Creates a server.
+    ///
+    /// - Parameter toolbox: The toolbox the tools call.
+    public init(toolbox: PreviewToolbox) {
+        self.toolbox = toolbox
+    }
+
+    /// Starts serving on a transport (standard input and output for
+    /// `animate mcp`, in memory in tests); returns once started.
+    ///
+    /// - Parameter transport: The transport.
+    /// - Returns: The SDK's server, to wait on or stop.
+    public func start(on transport: any Transport) async throws -> Server {
+        let server = Server(
+            name: "swift-animation", version: "1",
+            instructions:
+                "SwiftUI previews of a package or folder, rendered headless on Linux: list them, render one at a time, record its animation, inspect its display list.",
+            capabilities: Server.Capabilities(tools: .init(listChanged: false)))
+        await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: PreviewMCPTools.all) }
+        let toolbox = self.toolbox
+        await server.withMethodHandler(CallTool.self) { call in
+            guard PreviewMCPTools.all.contains(where: { $0.name == call.name }) else {
+                throw MCPError.invalidParams("no tool named '\(call.name)'; the tools are \(PreviewMCPTools.all.map(\.name).joined(separator: ", "))")
+            }
+            do {
+                return try await PreviewMCPTools.call(call.name, arguments: call.arguments ?? [:], toolbox: toolbox)
+            } catch let error as PreviewToolbox.ToolError {
+                return CallTool.Result(content: [PreviewMCPTools.textContent(error.description)], isError: true)
+            }
+        }
+        try await server.start(transport: transport)
+        return server
+    }
+}
+#endif

@@ -1,0 +1,155 @@
+#if MCP
+import AnimationPreview
+import AnimationPreviewTools
+import AnimationRender
+import Foundation
+import MCP
+
+/// The tools of ``PreviewMCPServer``: their schemas, and each call turned
+/// into a toolbox call and its answer.
+enum PreviewMCPTools {
+    /// The longest display list a render's answer shows, in lines (the
+    /// rest is counted; `inspect` gives it all).
+    static let displayListLines = 40
+    /// The largest GIF sent inline, in bytes; a larger one is named by path.
+    static let inlineGIFLimit = 4_000_000
+
+    static let all: [Tool] = [
+        Tool(
+            name: "list_previews",
+            description:
+                "List the #Preview blocks and PreviewProviders of a Swift package or folder (built once; later calls are warm until a file changes). Returns the manifest of animate previews: each preview's name, kind, file, line, module, and why one did not build.",
+            inputSchema: schema(
+                [
+                    "path": string("A package's folder, a folder of Swift files, or a Swift file."),
+                    "filter": string("Only previews whose name contains this (ignoring case), or at FILE:LINE.")
+                ],
+                required: ["path"]),
+            annotations: .init(readOnlyHint: true)),
+        Tool(
+            name: "render_preview",
+            description:
+                "Render one preview headless: settled (by default) or at a time in seconds, at its traits' size or a given one, after scripted events. Returns the picture (PNG, or SVG without Cairo), the preview's entry (size, frames, whether and when it settles, warnings) and the start of its display list.",
+            inputSchema: schema(
+                [
+                    "path": string("The project."), "name": string("The preview's name, or FILE:LINE."),
+                    "at": number("Show the view at this time, in seconds from its appearance."),
+                    "size": string("WIDTHxHEIGHT in points, such as 390x844."), "events": events
+                ], required: ["path", "name"]),
+            annotations: .init(readOnlyHint: true)),
+        Tool(
+            name: "record_preview",
+            description:
+                "Record one preview's animation: until it settles (at most 10 s) or for a duration, as a player page (html) or a GIF (gif, with Cairo and ffmpeg). Returns the file's path (the GIF inline too), the entry and every animated attribute's trace (time, then one column per attribute).",
+            inputSchema: schema(
+                [
+                    "path": string("The project."), "name": string("The preview's name, or FILE:LINE."),
+                    "duration": number("Seconds to record; until it settles by default."), "fps": number("Frames per second (60)."),
+                    "format": .object(["type": "string", "enum": ["html", "gif"], "description": "html (default) or gif."]),
+                    "size": string("WIDTHxHEIGHT in points."), "events": events
+                ], required: ["path", "name"]),
+            annotations: .init(readOnlyHint: true)),
+        Tool(
+            name: "inspect",
+            description:
+                "The display list of one preview at a time (settled by default): every item drawn, with its frame, colour, text and effects, one a line.",
+            inputSchema: schema(
+                [
+                    "path": string("The project."), "name": string("The preview's name, or FILE:LINE."),
+                    "at": number("The time, in seconds."), "size": string("WIDTHxHEIGHT in points."), "events": events
+                ], required: ["path", "name"]),
+            annotations: .init(readOnlyHint: true))
+    ]
+
+    /// The schema of scripted events.
+    static let events: Value = .object([
+        "type": "array", "items": ["type": "string"],
+        "description": "Events, as animate preview --event takes them: \"tap 195,420 @0.5\", \"drag 10,10 200,10 0.4s @1\", \"type hello\"."
+    ])
+
+    static func schema(_ properties: [String: Value], required: [String]) -> Value {
+        .object(["type": "object", "properties": .object(properties), "required": .array(required.map { .string($0) })])
+    }
+
+    static func string(_ description: String) -> Value { .object(["type": "string", "description": .string(description)]) }
+
+    static func number(_ description: String) -> Value { .object(["type": "number", "description": .string(description)]) }
+
+    /// Answers a call (the name is one of ``all``'s).
+    static func call(_ name: String, arguments: [String: Value], toolbox: PreviewToolbox) async throws -> CallTool.Result {
+        let arguments = MCPArguments(arguments)
+        let path = try arguments.string("path")
+        if name == "list_previews" {
+            let manifest = try await toolbox.list(path: path, filter: try arguments.optionalString("filter"))
+            return CallTool.Result(content: [textContent(try text(of: manifest))], isError: false)
+        }
+        let previewName = try arguments.string("name")
+        var request = PreviewRequest(
+            size: try arguments.size(), duration: try arguments.seconds("duration"), frameRate: try arguments.seconds("fps") ?? 60,
+            events: try arguments.events())
+        guard request.frameRate > 0 else { throw PreviewToolbox.ToolError("fps must be positive") }
+        switch name {
+        case "record_preview":
+            let format = RecordingFormat(rawValue: try arguments.optionalString("format") ?? "html") ?? .html
+            guard format == .html || format == .gif else { throw PreviewToolbox.ToolError("format must be html or gif") }
+            let rendered = try await toolbox.render(path: path, name: previewName, format: format, request: request, at: nil)
+            var content: [Tool.Content] = [textContent(try summary(rendered)), textContent("traces:\n" + (rendered.trace ?? ""))]
+            if format == .gif, let file = rendered.preview.outputs.file,
+                let data = FileManager.default.contents(atPath: rendered.folder + "/" + file), data.count <= inlineGIFLimit
+            {
+                content.insert(imageContent(data.base64EncodedString(), mimeType: "image/gif"), at: 0)
+            }
+            return CallTool.Result(content: content, isError: rendered.preview.status != .rendered)
+        case "inspect":
+            request.duration = nil
+            let rendered = try await toolbox.render(
+                path: path, name: previewName, format: .svg, request: request, at: try arguments.seconds("at"))
+            return CallTool.Result(
+                content: [textContent(rendered.displayList ?? rendered.preview.errors.joined(separator: "\n"))],
+                isError: rendered.preview.status != .rendered)
+        default:
+            request.duration = nil
+            let format: RecordingFormat = RecordingFormat.png.isAvailable ? .png : .svg
+            let rendered = try await toolbox.render(path: path, name: previewName, format: format, request: request, at: try arguments.seconds("at"))
+            var content: [Tool.Content] = []
+            if let file = rendered.preview.outputs.file, let data = FileManager.default.contents(atPath: rendered.folder + "/" + file) {
+                content.append(
+                    format == .png
+                        ? imageContent(data.base64EncodedString(), mimeType: "image/png") : textContent(String(decoding: data, as: UTF8.self)))
+            }
+            var text = try summary(rendered)
+            if let list = rendered.displayList {
+                let lines = list.split(separator: "\n", omittingEmptySubsequences: false)
+                text += "\n\ndisplay list:\n" + lines.prefix(displayListLines).joined(separator: "\n")
+                if lines.count > displayListLines { text += "\n… \(lines.count - displayListLines) more lines (inspect gives them all)" }
+            }
+            content.append(textContent(text))
+            return CallTool.Result(content: content, isError: rendered.preview.status != .rendered)
+        }
+    }
+
+    /// A text content.
+    static func textContent(_ text: String) -> Tool.Content {
+        .text(text: text, annotations: nil, _meta: nil)
+    }
+
+    /// An image content, base64-encoded.
+    static func imageContent(_ data: String, mimeType: String) -> Tool.Content {
+        .image(data: data, mimeType: mimeType, annotations: nil, _meta: nil)
+    }
+
+    /// The entry of a rendered preview as JSON, its outputs as absolute paths.
+    static func summary(_ rendered: PreviewToolbox.Rendered) throws -> String {
+        var preview = rendered.preview
+        preview.outputs.file = preview.outputs.file.map { rendered.folder + "/" + $0 }
+        preview.outputs.poster = preview.outputs.poster.map { rendered.folder + "/" + $0 }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(preview), as: UTF8.self)
+    }
+
+    static func text(of manifest: PreviewManifest) throws -> String {
+        String(decoding: try manifest.json(), as: UTF8.self)
+    }
+}
+#endif
