@@ -135,17 +135,20 @@ struct PreviewCommand: ParsableCommand {
     /// folder, or the first file's folder when it holds an `.xcassets`
     /// catalog, or none.
     func assetsFolder() throws -> String? {
-        if let assets {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder.boolValue else {
-                throw AnimateError("--assets must be a folder, not '\(assets)'")
-            }
-            return URL(fileURLWithPath: assets).standardizedFileURL.path
-        }
+        if let assets { return try Self.assetsOption(assets) }
         guard let first = files.first else { return nil }
         let folder = URL(fileURLWithPath: first).standardizedFileURL.deletingLastPathComponent()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.contains { $0.hasSuffix(".xcassets") } ? folder.path : nil
+    }
+
+    /// An `--assets` option: a folder, as an absolute path.
+    static func assetsOption(_ assets: String) throws -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder.boolValue else {
+            throw AnimateError("--assets must be a folder, not '\(assets)'")
+        }
+        return URL(fileURLWithPath: assets).standardizedFileURL.path
     }
 
     /// The workspace: beside this executable, against the package it was

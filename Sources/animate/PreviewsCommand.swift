@@ -88,13 +88,7 @@ struct PreviewsCommand: ParsableCommand {
     /// itself when a folder) when it holds an `.xcassets` catalog at its top
     /// or one level down (an Xcode app's folder).
     func assetsFolder() throws -> String? {
-        if let assets {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder.boolValue else {
-                throw AnimateError("--assets must be a folder, not '\(assets)'")
-            }
-            return URL(fileURLWithPath: assets).standardizedFileURL.path
-        }
+        if let assets { return try PreviewCommand.assetsOption(assets) }
         return PreviewProject.assetsFolder(for: path)
     }
 

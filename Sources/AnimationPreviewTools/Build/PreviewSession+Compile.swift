@@ -11,11 +11,17 @@ extension PreviewSession {
         /// asked to leave failing files out), each with the compiler's
         /// report on it.
         var excluded: [(file: Int, report: String)] = []
+        /// When the build failed: each of the user's files with errors,
+        /// with the compiler's report on it.
+        var failing: [(file: Int, report: String)] = []
     }
 
     /// The most builds that leave failing files out before giving up: a
-    /// file that fails can make the files that use it fail in turn.
-    static let exclusionRounds = 4
+    /// file that fails can make the files that use it fail in turn, and
+    /// `swift build` stops starting modules after the first that fails, so
+    /// that a repository of many apps shows its failing files a few
+    /// modules at a time.
+    static let exclusionRounds = 16
 
     /// Builds the files in the workspace (the caller holds its lock),
     /// dropping candidates whose registration does not compile. With an
@@ -102,6 +108,11 @@ extension PreviewSession {
         } while true
         guard build.succeeded else {
             report.failure = Self.report(diagnostics, files: files, names: names, output: build.output)
+            let errors = diagnostics.filter { $0.severity == .error }
+            for index in files.indices where included.contains(index) {
+                let own = errors.filter { $0.file.hasSuffix(suffixes[index]) }
+                if !own.isEmpty { report.failing.append((index, Self.report(own, files: files, names: names, output: ""))) }
+            }
             return report
         }
         // Warnings of the user's files only: the package's own (such as the

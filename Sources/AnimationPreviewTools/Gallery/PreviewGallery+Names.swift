@@ -63,18 +63,23 @@ extension PreviewGallery {
         }
     }
 
-    /// A warning for each name two previews share: choosing by that name
-    /// cannot tell them apart (`animate preview --view`, the MCP tools).
+    /// A warning for each name two previews of one module share: choosing
+    /// by that name cannot tell them apart (`animate preview --view`, the
+    /// MCP tools). Previews of different modules (the apps of a
+    /// repository, each with its `ContentView_Previews`) are told apart by
+    /// their files. A long list names its first five places.
     public static func duplicateNameWarnings(_ previews: [PreviewManifest.Preview]) -> [String] {
         var places: [String: [String]] = [:]
-        var order: [String] = []
+        var order: [(name: String, key: String)] = []
         for preview in previews {
-            if places[preview.name] == nil { order.append(preview.name) }
-            places[preview.name, default: []].append("\(preview.file):\(preview.line)")
+            let key = (preview.module ?? "") + "\u{0}" + preview.name
+            if places[key] == nil { order.append((preview.name, key)) }
+            places[key, default: []].append("\(preview.file):\(preview.line)")
         }
-        return order.compactMap { name in
-            guard let list = places[name], list.count > 1 else { return nil }
-            return "\(list.count) previews are named '\(name)', at \(list.joined(separator: ", ")): choose one by FILE:LINE"
+        return order.compactMap { name, key in
+            guard let list = places[key], list.count > 1 else { return nil }
+            let shown = list.prefix(5).joined(separator: ", ") + (list.count > 5 ? " and \(list.count - 5) more" : "")
+            return "\(list.count) previews are named '\(name)', at \(shown): choose one by FILE:LINE"
         }
     }
 }

@@ -131,10 +131,11 @@ public struct PreviewGallery: Sendable {
         if let failure = report.failure {
             project.base.errors = [failure]
             let excluded = Set(report.excluded.map(\.file))
+            let failing = Dictionary(report.failing.map { ($0.file, $0.report) }, uniquingKeysWith: { first, _ in first })
             for index in files.indices where !excluded.contains(index) {
-                project.base.previews += Self.scannedPreviews(files[index]).map {
-                    Self.failed($0, .notBuilt, "the project does not build: see its errors")
-                }
+                // A file's own errors, or the project's when it has none.
+                let reason = failing[index] ?? "the project does not build: see its errors"
+                project.base.previews += Self.scannedPreviews(files[index]).map { Self.failed($0, .notBuilt, reason) }
             }
             project.base.previews = Self.ordered(project.base.previews, files: files)
             return project

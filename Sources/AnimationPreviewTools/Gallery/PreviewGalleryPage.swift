@@ -1,3 +1,4 @@
+import AnimationRender
 import Foundation
 
 /// The gallery `animate previews` writes beside the outputs: `index.html`,
@@ -118,17 +119,5 @@ public enum PreviewGalleryPage {
     }
 
     /// Text escaped for HTML and attribute values.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    static func escaped(_ text: String) -> String { SVGFormat.escaped(text) }
 }

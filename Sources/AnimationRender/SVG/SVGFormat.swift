@@ -3,7 +3,7 @@ import AnimationViews
 import Foundation
 
 /// Number, color and text formatting for SVG and HTML output.
-enum SVGFormat {
+package enum SVGFormat {
     /// A number with at most three decimals and no trailing zeros.
     static func number(_ value: Double) -> String {
         number(value, decimals: 3)
@@ -55,8 +55,8 @@ enum SVGFormat {
         return "rgb(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)))"
     }
 
-    /// Text escaped for XML.
-    static func escaped(_ text: String) -> String {
+    /// Text escaped for XML, and for HTML (the preview gallery's page).
+    package static func escaped(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {

@@ -106,6 +106,17 @@ struct GalleryPartsTests {
             PreviewManifest.Preview(name: "B", kind: "preview", file: "y.swift", line: 5, status: .rendered)
         ])
         #expect(warnings == ["2 previews are named 'A', at x.swift:1, y.swift:2: choose one by FILE:LINE"])
+        // Of different modules: told apart by their files. Many: five named.
+        let apps = (1...7).map {
+            PreviewManifest.Preview(
+                name: "ContentView_Previews", kind: "provider", file: "Day\($0)/ContentView.swift", line: 9, module: "Day\($0)", status: .rendered)
+        }
+        #expect(PreviewGallery.duplicateNameWarnings(apps).isEmpty)
+        let same = (1...7).map { PreviewManifest.Preview(name: "P", kind: "preview", file: "F\($0).swift", line: 1, status: .rendered) }
+        #expect(
+            PreviewGallery.duplicateNameWarnings(same) == [
+                "7 previews are named 'P', at F1.swift:1, F2.swift:1, F3.swift:1, F4.swift:1, F5.swift:1 and 2 more: choose one by FILE:LINE"
+            ])
     }
 
     /// The manifest's JSON: versioned, stable (sorted keys), and read back

@@ -76,7 +76,7 @@ extension EndToEnd {
             let page = read(output.appendingPathComponent("index.html"))
             #expect(page.contains("5 of 7 rendered"))
             #expect(page.contains("Sources/Broken/Broken.swift:9"))
-            #expect(page.contains("cannot convert value of type 'Int'"))
+            #expect(page.contains("cannot convert value of type &apos;Int&apos;"))
             #expect(page.contains("<iframe class=\"stage\" src=\"\(card.outputs.file ?? "")\""))
             #expect(page.contains("still animating at 10.00 s"))
             #expect(run.err.contains("5 of 7 previews rendered"))
@@ -129,11 +129,38 @@ extension EndToEnd {
 
                 """.utf8
             ).write(to: folder.appendingPathComponent("Hang.swift"))
-            let run = try animateRun(["previews", folder.path, "-o", "out", "--format", "svg", "--timeout", "5", "--json"], in: directory)
+            let run = try animateRun(["previews", folder.path, "-o", "out", "--format", "svg", "--timeout", "10", "--json"], in: directory)
             #expect(run.status == 1, "\(run.err)")
             let manifest = try manifest(run)
             #expect(manifest.previews.map(\.status) == [.timedOut, .rendered])
-            #expect(manifest.previews.first?.errors.first?.contains("did not finish within 5") == true)
+            #expect(manifest.previews.first?.errors.first?.contains("did not finish within 10") == true)
+        }
+
+        /// A project that does not build at all: its errors, at the user's
+        /// lines, in the manifest and at each preview of the failing file.
+        @Test func aProjectThatDoesNotBuild() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let folder = directory.appendingPathComponent("app")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(
+                """
+                import SwiftUI
+
+                #Preview("Typo") {
+                    Txet("hello")
+                }
+
+                """.utf8
+            ).write(to: folder.appendingPathComponent("Typo.swift"))
+            let run = try animateRun(["previews", folder.path, "-o", "out", "--json"], in: directory)
+            #expect(run.status == 1, "\(run.err)")
+            let manifest = try manifest(run)
+            #expect(manifest.errors.first?.contains("Typo.swift:4:5: error: cannot find 'Txet' in scope") == true)
+            #expect(manifest.previews.map(\.status) == [.notBuilt])
+            #expect(manifest.previews.first?.errors.first?.contains("Typo.swift:4:5: error: cannot find 'Txet' in scope") == true)
+            let page = read(directory.appendingPathComponent("out/index.html"))
+            #expect(page.contains("cannot find &apos;Txet&apos; in scope"))
         }
 
         /// `animate preview --json`: the same schema, one preview, and the
