@@ -98,11 +98,27 @@ extension PreviewSession {
             if onlyRegistrations, dropped { continue }
             // Errors in the user's files: leave those files out, when asked.
             let failing = Set(errors.compactMap { error in suffixes.firstIndex { error.file.hasSuffix($0) } })
+            // A module this machine does not have stops its importer's
+            // module at that file: every file that imports it outside an
+            // `#if` is left out at once, not one a build.
+            let missing = Set(errors.compactMap(Self.missingModule))
+            let importers = Set(
+                included.filter { index in
+                    !failing.contains(index) && files[index].declarations.unconditionalImports.contains(where: missing.contains)
+                })
             rounds += 1
-            guard excludingFailures, !failing.isEmpty, rounds < Self.exclusionRounds, failing.count < included.count else { break }
+            guard excludingFailures, !failing.isEmpty, rounds < Self.exclusionRounds, failing.count + importers.count < included.count else {
+                break
+            }
             for index in failing.sorted() {
                 let own = diagnostics.filter { $0.file.hasSuffix(suffixes[index]) }
                 report.excluded.append((index, Self.report(own, files: files, names: names, output: "")))
+                included.remove(index)
+            }
+            for index in importers.sorted() {
+                let modules = files[index].declarations.unconditionalImports.filter(missing.contains)
+                let list = modules.map { "'\($0)'" }.joined(separator: ", ")
+                report.excluded.append((index, "\(files[index].displayPath): error: no such module \(list) (imported by this file)"))
                 included.remove(index)
             }
         } while true
@@ -125,6 +141,13 @@ extension PreviewSession {
             diagnosticsOutput(Self.report(warnings, files: files, names: names, output: ""))
         }
         return report
+    }
+
+    /// The module a "no such module 'X'" error names.
+    static func missingModule(_ error: CompilerDiagnostic) -> String? {
+        guard error.message.hasPrefix("no such module '") else { return nil }
+        let name = error.message.dropFirst("no such module '".count).prefix { $0 != "'" }
+        return name.isEmpty ? nil : String(name)
     }
 
     /// The workspace modules of the files (those included), in the order

@@ -8,8 +8,8 @@ import Foundation
 /// in the session's workspace, leaving out files that do not compile, list
 /// the program's previews and record them, a batch per job, each in a
 /// process that a crash or a hang ends without losing the others
-/// (``PreviewBatch``). The result is a ``PreviewManifest``; ``write(_:options:)``
-/// adds the gallery page and `previews.json`.
+/// (`PreviewBatch`). The result is a ``PreviewManifest``; ``PreviewGalleryPage``
+/// writes the gallery page and `previews.json`.
 public struct PreviewGallery: Sendable {
     /// What to render, and how.
     public struct Options: Sendable, Equatable {
@@ -156,7 +156,8 @@ public struct PreviewGallery: Sendable {
     }
 
     /// Records previews of a prepared project into a folder, each under
-    /// its output name (``outputNames(_:)``).
+    /// its output name (its file's name and its own, as letters, digits,
+    /// `-` and `_`, numbered when two would be the same).
     ///
     /// - Parameters:
     ///   - project: The project.

@@ -41,6 +41,9 @@ struct SourceDeclarations: Equatable {
     /// The modules the file imports (`import Core`, `@testable import
     /// Core`, `import struct Core.Item`: `Core`), in source order, once each.
     var imports: [String] = []
+    /// The modules among ``imports`` that the file imports outside any
+    /// `#if` (without a module, the file cannot compile).
+    var unconditionalImports: [String] = []
 
     /// The types that conform to a protocol, by name, first declaration first.
     func types(conformingTo protocolName: String) -> [TypeDeclaration] {
@@ -186,9 +189,10 @@ struct SourceDeclarations: Equatable {
         override func visitPost(_ node: AccessorBlockSyntax) { scopes.removeLast() }
 
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let module = node.path.first.map({ Self.plain($0.name) }), !found.imports.contains(module) {
-                found.imports.append(module)
-            }
+            guard let module = node.path.first.map({ Self.plain($0.name) }) else { return .skipChildren }
+            if !found.imports.contains(module) { found.imports.append(module) }
+            let conditional = sequence(first: Syntax(node), next: \.parent).contains { $0.is(IfConfigClauseSyntax.self) }
+            if !conditional, !found.unconditionalImports.contains(module) { found.unconditionalImports.append(module) }
             return .skipChildren
         }
 

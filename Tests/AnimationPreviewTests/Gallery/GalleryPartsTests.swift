@@ -61,6 +61,13 @@ struct GalleryPartsTests {
             PreviewSourceFile(path: "Sources/Core/A.swift", source: "import Foundation\npublic struct A {}", module: "Core"),
             PreviewSourceFile(path: "Sources/UI/B.swift", source: "import SwiftUI\n@testable import Core\nimport struct Core.A", module: "UI")
         ]
+        // Imports under `#if` do not make a file need their module; a
+        // missing module is read off the compiler's error.
+        let guarded = PreviewSourceFile(path: "G.swift", source: "#if canImport(UIKit)\nimport UIKit\n#endif\nimport PhotosUI\nimport SwiftUI")
+        #expect(guarded.declarations.imports == ["UIKit", "PhotosUI", "SwiftUI"])
+        #expect(guarded.declarations.unconditionalImports == ["PhotosUI", "SwiftUI"])
+        let missing = CompilerDiagnostic.parse("/w/Sources/App/G.swift:4:8: error: no such module 'PhotosUI'\n")
+        #expect(missing.compactMap(PreviewSession.missingModule) == ["PhotosUI"])
         let modules = PreviewSession.modules(of: files)
         #expect(modules == [PreviewWorkspace.Module(name: "Core"), PreviewWorkspace.Module(name: "UI", dependencies: ["Core"])])
         #expect(files[1].declarations.imports == ["SwiftUI", "Core"])

@@ -91,6 +91,25 @@ struct RecorderAndPlayerTests {
         #expect(scale[0] == 1)
     }
 
+    /// `endsExactly`: a duration between frames of the grid gets one more
+    /// frame at the duration itself, showing the view exactly then (the
+    /// closed form of `.bouncy` after a tap); off, the last frame is the
+    /// grid's.
+    @Test func aRecordingMayEndExactlyAtItsDuration() {
+        func record(exactly: Bool) -> Recording {
+            var recorder = FrameRecorder(frameRate: 30, duration: 0.31)
+            recorder.endsExactly = exactly
+            return recorder.record(
+                ViewHost(Avatar(), size: CGSize(width: 200, height: 200)), events: [.tap(at: 0.2, CGPoint(x: 100, y: 100))])
+        }
+        let onGrid = record(exactly: false)
+        #expect(onGrid.frames.map(\.time) == (0...9).map { Double($0) / 30 })
+        let exact = record(exactly: true)
+        #expect(exact.frames.count == 11 && abs((exact.frames.last?.time ?? 0) - 0.31) < 1e-12)
+        let scale = exact.trace("Avatar › scaleEffect").last ?? nil
+        #expect(abs((scale ?? .nan) - (1 + 0.5 * Spring.bouncy.value(target: 1.0, time: 0.11))) < 1e-9)
+    }
+
     @Test func aWallClockTimerDoesNotFireDuringARecording() {
         // A recording runs on a virtual clock, as fast as it can: a second
         // of it takes milliseconds and turns no run loop, so the timer
