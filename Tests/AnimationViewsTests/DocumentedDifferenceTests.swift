@@ -50,13 +50,23 @@ struct DocumentedDifferenceTests {
         #expect(ranged != list(Text(paragraph).lineLimit(1).frame(width: 80)))
     }
 
-    @Test func monospacedDigitsChangeNothing() {
-        let digits = list(Text("0123456789").font(.body.monospacedDigit()))
-        #expect(digits == list(Text("0123456789").font(.body)))
-        // Liberation's digits are already all one width.
-        let ones = ViewHost(Text("1111"), size: CGSize(width: 200, height: 50)).sizeThatFits(.unspecified)
-        let eights = ViewHost(Text("8888"), size: CGSize(width: 200, height: 50)).sizeThatFits(.unspecified)
-        #expect(ones == eights)
+    @Test func framesAndPositionsAreNotRoundedToPixels() {
+        // SwiftUI places views on whole pixels; here only text sizes are
+        // rounded (up, at the display scale), and frames stay as computed.
+        let host = ViewHost(Color.red.frame(width: 10.1, height: 10.1), size: CGSize(width: 100, height: 100))
+        let frame = host.drawnViews.first?.frame ?? .zero
+        #expect(abs(frame.minX - 44.95) < 1e-9 && abs(frame.minY - 44.95) < 1e-9 && abs(frame.width - 10.1) < 1e-9)
+    }
+
+    @Test func monospacedDigitsTakeTheWidestDigitsAdvance() {
+        // The system face's digits are proportional; tabular digits are all
+        // as wide as the widest (Inter's 4), not a tabular glyph's width.
+        func size(_ text: Text) -> CGSize {
+            ViewHost(text, size: CGSize(width: 200, height: 50)).sizeThatFits(.unspecified)
+        }
+        #expect(size(Text("1111")).width < size(Text("4444")).width)
+        #expect(size(Text("1111").monospacedDigit()) == size(Text("4444")))
+        #expect(size(Text("1111").font(.body.monospacedDigit())) == size(Text("4444").monospacedDigit()))
     }
 
     @Test func drawingGroupsAreItemsOfTheirOwnAndIgnoreTheirArguments() {

@@ -29,12 +29,32 @@ extension CGAffineTransform {
     var scaleX: CGFloat { a }
 }
 
-/// The default text font, 17 points of Liberation Sans, from the font's
-/// tables (units per em 2048; hhea ascender 1854, descender 434, line gap
-/// 67): a digit and `a`, `b`, `e`, `h`, `o` advance 1139 units, `l` 455.
+/// The default text font, 17 points of the system face, from the font's
+/// tables: Inter's advance widths (units per em 2816; `a` 1588, `e` 1640,
+/// `h` 1664, `l` 668, `o` 1680, the space 792, digits 1308 to 1808) plus
+/// San Francisco's tracking at 17 points (-26/1000 em, the Human Interface
+/// Guidelines' figure) after every character; San Francisco's vertical
+/// metrics (ascender 1950 and descender 494 of 2048, in Inter's units 2681
+/// and 679); sizes rounded up to whole pixels at the host's 3x.
 enum Body {
-    static let unit = 17.0 / 2048
-    static let digit = 1139 * unit
-    static let line = (1854 + 434 + 67) * unit
-    static let ascent = 1854 * unit
+    static let unit = 17.0 / 2816
+    static let tracking = -0.026 * 17
+    static let advances: [Character: Double] = [
+        "a": 1588, "b": 1748, "e": 1640, "h": 1664, "l": 668, "o": 1680, " ": 792, "…": 2312,
+        "0": 1760, "1": 1308, "2": 1704, "3": 1792, "4": 1808, "5": 1712, "6": 1756, "7": 1608, "8": 1736, "9": 1756
+    ]
+    /// A line's height as laid out, before rounding: 20.284 points.
+    static let rawLine = (2681 + 679) * unit
+    /// One line, rounded up to whole pixels at 3x: 61 pixels.
+    static let line = pixels(rawLine)
+    static let ascent = 2681 * unit
+    /// A digit under `monospacedDigit()`: the widest digit (Inter's 4,
+    /// 1808 units), tracked.
+    static let tabularDigit = 1808 * unit + tracking
+    /// The advance of one character, tracking included.
+    static func advance(_ character: Character) -> Double { advances[character]! * unit + tracking }
+    /// The advances of a string's characters, added (not rounded).
+    static func width(_ string: String) -> Double { string.reduce(0) { $0 + advance($1) } }
+    /// A length rounded up to whole pixels at 3x, as text sizes are.
+    static func pixels(_ length: Double) -> Double { (length * 3 - 1e-6).rounded(.up) / 3 }
 }

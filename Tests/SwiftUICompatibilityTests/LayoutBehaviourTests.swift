@@ -57,9 +57,9 @@ struct LayoutBehaviourTests {
         let host = phone(MeasuredHeader())
         _ = host.displayList
         host.advance(by: 1.0 / 60)
-        // "Header" in 17-point Liberation Sans (a line of (1854 + 434 + 67)
-        // font units of 2048), padded by 16 on each side.
-        let height = Int(32 + Double(1854 + 434 + 67) * 17 / 2048)
+        // "Header" in 17-point body text (a line of 61 pixels at 3x: San
+        // Francisco's 20.287 points rounded up), padded by 16 on each side.
+        let height = Int(32 + 61.0 / 3)
         #expect(strings(host).contains { $0.hasSuffix("×\(height)") })
         #expect(strings(host).contains("Bottom bar"))
     }

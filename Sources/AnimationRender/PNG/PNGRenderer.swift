@@ -383,7 +383,7 @@ public struct PNGRenderer: Sendable {
     }
 
     /// A run of text: each character at its place, in the face's family
-    /// through fontconfig (Liberation when installed), then its lines.
+    /// through fontconfig (Inter and Liberation when installed), then its lines.
     private func drawText(_ run: DisplayList.TextRun, in context: OpaquePointer) {
         let face = run.face
         cairo_select_font_face(

@@ -8,9 +8,9 @@ import Foundation
 /// opacity, clip path, mask (`mask-type: alpha`), blend mode
 /// (`mix-blend-mode`) and filters (shadows, blur, color filters); shapes
 /// become paths filled or stroked with colors or gradients (see
-/// `SVGPaint`), colors rectangles, text `<text>` elements in the Liberation
-/// faces with each character at its laid-out position, and images labeled
-/// placeholder rectangles. A projection that is not affine projects the
+/// `SVGPaint`), colors rectangles, text `<text>` elements in Inter (the
+/// system font's stand-in) and the Liberation faces with each character at
+/// its laid-out position, and images labeled placeholder rectangles. A projection that is not affine projects the
 /// geometry of its items.
 public struct SVGRenderer: Sendable {
     /// The size of the drawing.
@@ -254,7 +254,7 @@ public struct SVGRenderer: Sendable {
         switch face.family {
         case "Liberation Serif": "Liberation Serif, Times New Roman, serif"
         case "Liberation Mono": "Liberation Mono, Courier New, monospace"
-        default: "Liberation Sans, Arial, Helvetica, sans-serif"
+        default: "Inter, -apple-system, system-ui, Helvetica, Arial, sans-serif"
         }
     }
 

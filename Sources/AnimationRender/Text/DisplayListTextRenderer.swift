@@ -10,7 +10,7 @@ import Foundation
 ///
 ///     item (30, 30, 40 × 40): color rgb(255,59,48)
 ///     item (0, 0, 100 × 100) opacity 0.5 transform (2, 0, 0, 2, -50, -50)
-///       item (10, 10, 20 × 20): text "Hi" 17pt Liberation Sans 400 rgb(0,0,0)
+///       item (10, 10, 20 × 20): text "Hi" 17pt Inter 400 rgb(0,0,0)
 ///
 /// What no renderer draws (tap targets, accessibility) is left out.
 public struct DisplayListTextRenderer: Sendable {

@@ -30,7 +30,7 @@ extension DisplayList {
 
     /// A face: what renderers draw characters with.
     public struct FontFace: Equatable, Sendable {
-        /// The family (Liberation Sans, Serif or Mono).
+        /// The family (Inter, Liberation Serif or Liberation Mono).
         public var family: String
         /// The size in points.
         public var size: CGFloat

@@ -4,13 +4,17 @@ import Foundation
 /// A font: a size, weight, design and style that text is laid out and drawn
 /// with.
 ///
-/// The headless host measures and draws text with Liberation Sans, Serif
-/// and Mono (Debian's `fonts-liberation`, metric-compatible with Arial,
-/// Times New Roman and Courier New) in place of San Francisco, New York and
-/// SF Mono: widths differ from SwiftUI's by a few percent. Weights up to
-/// `.medium` use the regular face and from `.semibold` the bold face; the
-/// `.rounded` design uses the sans face. The text styles have SwiftUI's
-/// default (large) sizes and weights on iOS.
+/// The headless host measures and draws the system font (San Francisco)
+/// with Inter's widths (Debian's `fonts-inter`) and San Francisco's own
+/// vertical metrics (a line of 17-point text is 20.287 points, as
+/// `UIFont.lineHeight` says) and automatic tracking (-26/1000 em at 17
+/// points); measured against real SwiftUI renders of 20 strings, widths
+/// are within 0.7 % on average. Serif and monospaced text use Liberation
+/// Serif and Mono (metric-compatible with Times New Roman and Courier New)
+/// in place of New York and SF Mono. Weights up to `.medium` use the
+/// regular face and from `.semibold` the bold face; the `.rounded` design
+/// uses the sans face. The text styles have SwiftUI's default (large)
+/// sizes and weights on iOS.
 public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case system(size: CGFloat, weight: Weight?, design: Design?)
@@ -22,6 +26,7 @@ public struct Font: Hashable, Sendable {
     var weightOverride: Weight?
     var isItalic = false
     var isMonospaced = false
+    var isMonospacedDigit = false
     var leadingOverride: Leading?
 
     init(base: Base) {
@@ -234,11 +239,16 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// The font with digits of equal widths. Liberation's digits already
-    /// have equal widths in every face: the font is unchanged.
+    /// The font with digits of equal widths: each advances as far as the
+    /// face's widest digit (the system face's digits are proportional, as
+    /// San Francisco's are).
     ///
     /// - Returns: The font.
-    public func monospacedDigit() -> Font { self }
+    public func monospacedDigit() -> Font {
+        var font = self
+        font.isMonospacedDigit = true
+        return font
+    }
 
     /// The font with a line spacing.
     ///

@@ -2,8 +2,9 @@ import Foundation
 
 /// The metrics of one face text is measured with: advance widths and
 /// vertical metrics in font units, from the tables that
-/// `scripts/generate-font-metrics.py` reads out of Debian's Liberation
-/// fonts.
+/// `scripts/generate-font-metrics.py` reads out of Debian's Inter and
+/// Liberation fonts (the system face: Inter's widths with San Francisco's
+/// vertical metrics).
 ///
 /// Characters outside the table: wide (East Asian, emoji) characters are
 /// one em, combining marks zero, others the width of the face's `n`.
@@ -57,6 +58,12 @@ struct FontMetrics: Sendable {
             return 1
         }
         return CGFloat(latin[Int(("n" as Unicode.Scalar).value) - 32]) / em
+    }
+
+    /// The advance of every digit when digits have equal widths: the
+    /// widest digit's, in ems.
+    var tabularDigitAdvance: CGFloat {
+        CGFloat(latin[16..<26].max() ?? 0) / CGFloat(unitsPerEm)
     }
 
     /// Ascent above the baseline, in ems.

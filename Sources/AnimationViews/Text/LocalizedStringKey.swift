@@ -2,8 +2,11 @@ import Foundation
 
 /// The text of a `Text` made from a string literal, with interpolations.
 ///
-/// The headless host has no localization tables: the key is the text. An
-/// interpolation with a `specifier` is formatted with `String(format:)`,
+/// The headless host has no localization tables: the key is the text. A
+/// number is formatted with its type's `printf` specifier, as SwiftUI
+/// formats it (see ``_FormatSpecifiable``: `"\(76.0)%"` reads
+/// "76.000000%"); an interpolation with a `specifier` is formatted with
+/// `String(format:)`,
 /// one with a `format` with the format style; an interpolated `Text`
 /// contributes its characters (not its styles). Markdown in the literal is
 /// shown as written.
@@ -57,6 +60,15 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// - Parameter value: The value.
         public mutating func appendInterpolation<T>(_ value: T) {
             text += "\(value)"
+        }
+
+        /// Appends a number formatted with its type's `printf` specifier,
+        /// as SwiftUI does: a `Double` with `%lf` (76 reads "76.000000"),
+        /// an integer as itself.
+        ///
+        /// - Parameter value: The number.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            text += String(format: value._specifier, value._arg)
         }
 
         /// Appends a string.

@@ -120,10 +120,11 @@ public struct Text: Equatable, Sendable {
     /// - Returns: The text.
     nonisolated public func monospaced(_ isActive: Bool = true) -> Text { with(TextRunAttributes(monospaced: isActive)) }
 
-    /// The text with digits of equal widths (they already are here).
+    /// The text with digits of equal widths: each advances as far as the
+    /// face's widest digit.
     ///
     /// - Returns: The text.
-    nonisolated public func monospacedDigit() -> Text { self }
+    nonisolated public func monospacedDigit() -> Text { with(TextRunAttributes(monospacedDigit: true)) }
 
     /// The text in a color.
     ///
@@ -189,6 +190,7 @@ public struct Text: Equatable, Sendable {
             if attributes.monospaced == true { design = .monospaced }
             let italic = attributes.italic ?? traits.italic
             let metrics = Font.metrics(weight: weight, design: design, italic: italic)
+            let tabularDigits = attributes.monospacedDigit ?? font.isMonospacedDigit
             // Text styles scale with the dynamic type size; fixed sizes do not.
             let scale = font.scalesWithDynamicType ? environment.dynamicTypeSize.scale : 1
             let size = (font.size.isFinite ? max(font.size, 0) : 17) * scale
@@ -198,6 +200,10 @@ public struct Text: Equatable, Sendable {
                 case .loose: 0.1 * size
                 default: 0
                 }
+            // The system font's sans designs are tracked by size, as San
+            // Francisco is.
+            let automaticTracking =
+                font.isSystemFont && (design == .default || design == .rounded) ? Font.systemTracking(atSize: size) : 0
             var paint: _ResolvedShapeStyle?
             if let style = attributes.style {
                 paint = style._resolvePaint(in: environment)
@@ -205,9 +211,10 @@ public struct Text: Equatable, Sendable {
                 paint = .color(color.resolve(in: environment))
             }
             return ResolvedTextRun(
-                string: run.string, metrics: metrics,
+                string: run.string, metrics: metrics, tabularDigits: tabularDigits,
                 face: DisplayList.FontFace(family: metrics.family, size: size, weight: weight.value, italic: italic),
-                spacing: (attributes.kerning ?? 0) + (attributes.tracking ?? 0), baselineOffset: attributes.baselineOffset ?? 0,
+                spacing: (attributes.kerning ?? 0) + (attributes.tracking ?? 0) + automaticTracking,
+                baselineOffset: attributes.baselineOffset ?? 0,
                 extraLeading: extraLeading, paint: paint,
                 underline: attributes.underline ?? nil, strikethrough: attributes.strikethrough ?? nil,
                 underlineColor: (attributes.underline ?? nil)?.color?.resolve(in: environment),
@@ -249,7 +256,8 @@ extension TextLayout {
     func isSame(as other: TextLayout) -> Bool {
         guard options == other.options, runs.count == other.runs.count else { return false }
         for (a, b) in zip(runs, other.runs) {
-            guard a.string == b.string, a.face == b.face, a.spacing == b.spacing, a.baselineOffset == b.baselineOffset,
+            guard a.string == b.string, a.face == b.face, a.tabularDigits == b.tabularDigits, a.spacing == b.spacing,
+                a.baselineOffset == b.baselineOffset,
                 a.extraLeading == b.extraLeading, a.paint == b.paint, a.underline == b.underline,
                 a.strikethrough == b.strikethrough, a.underlineColor == b.underlineColor,
                 a.strikethroughColor == b.strikethroughColor

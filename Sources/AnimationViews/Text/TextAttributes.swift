@@ -75,6 +75,8 @@ struct TextRunAttributes: Equatable, Sendable {
     var design: Font.Design?
     var italic: Bool?
     var monospaced: Bool?
+    /// Digits of equal widths (`monospacedDigit()`).
+    var monospacedDigit: Bool?
     var underline: Text.LineStyle??
     var strikethrough: Text.LineStyle??
     var kerning: CGFloat?
@@ -87,7 +89,8 @@ struct TextRunAttributes: Equatable, Sendable {
 
     static func == (lhs: TextRunAttributes, rhs: TextRunAttributes) -> Bool {
         lhs.font == rhs.font && lhs.weight == rhs.weight && lhs.design == rhs.design && lhs.italic == rhs.italic
-            && lhs.monospaced == rhs.monospaced && lhs.underline == rhs.underline && lhs.strikethrough == rhs.strikethrough
+            && lhs.monospaced == rhs.monospaced && lhs.monospacedDigit == rhs.monospacedDigit && lhs.underline == rhs.underline
+            && lhs.strikethrough == rhs.strikethrough
             && lhs.kerning == rhs.kerning && lhs.tracking == rhs.tracking && lhs.baselineOffset == rhs.baselineOffset
             && lhs.color == rhs.color && lhs.style == nil && rhs.style == nil
     }
@@ -98,7 +101,8 @@ struct TextRunAttributes: Equatable, Sendable {
         TextRunAttributes(
             font: font ?? outer.font, weight: weight ?? outer.weight, design: design ?? outer.design,
             italic: italic ?? outer.italic, monospaced: monospaced ?? outer.monospaced,
-            underline: underline ?? outer.underline, strikethrough: strikethrough ?? outer.strikethrough,
+            monospacedDigit: monospacedDigit ?? outer.monospacedDigit, underline: underline ?? outer.underline,
+            strikethrough: strikethrough ?? outer.strikethrough,
             kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
             baselineOffset: baselineOffset ?? outer.baselineOffset, color: color ?? outer.color, style: style ?? outer.style)
     }
@@ -115,6 +119,8 @@ struct TextLayoutOptions: Equatable, Sendable {
     var truncation: Text.TruncationMode = .tail
     var minimumScaleFactor: CGFloat = 1
     var textCase: Text.Case?
+    /// Pixels per point: the text's size is rounded up to whole pixels.
+    var displayScale: CGFloat = 1
 }
 
 private struct TextRunAttributesKey: EnvironmentKey {
@@ -204,6 +210,6 @@ extension EnvironmentValues {
         TextLayoutOptions(
             lineLimit: lineLimit, reservesSpace: reservesLineLimitSpace, lineSpacing: lineSpacing,
             alignment: multilineTextAlignment, truncation: truncationMode, minimumScaleFactor: minimumScaleFactor,
-            textCase: textCase)
+            textCase: textCase, displayScale: EnvironmentValues.usableScale(displayScale))
     }
 }

@@ -5,6 +5,8 @@ import Foundation
 struct ResolvedTextRun {
     var string: String
     var metrics: FontMetrics
+    /// Whether digits advance as far as the face's widest digit.
+    var tabularDigits = false
     var face: DisplayList.FontFace
     /// Space after each character (kerning plus tracking).
     var spacing: CGFloat
@@ -29,7 +31,8 @@ struct ResolvedTextRun {
 /// Characters advance by the face's widths (see ``FontMetrics``) times the
 /// size, plus kerning and tracking; there is no kerning between pairs and
 /// no ligatures. A line is as high as the face's ascent, descent and line
-/// gap at its largest size; `lineSpacing` goes between lines.
+/// gap at its largest size; `lineSpacing` goes between lines. The text's
+/// size is rounded up to whole pixels at the display scale.
 struct TextLayout {
     let runs: [ResolvedTextRun]
     let options: TextLayoutOptions
@@ -63,7 +66,11 @@ struct TextLayout {
                 glyphs.append(
                     Glyph(
                         character: character, run: index,
-                        advance: isNewline ? 0 : run.metrics.advance(of: character) * run.face.size + run.spacing,
+                        advance: isNewline
+                            ? 0
+                            : (run.tabularDigits && character.isASCII && character.isWholeNumber
+                                ? run.metrics.tabularDigitAdvance : run.metrics.advance(of: character)) * run.face.size
+                                + run.spacing,
                         isSpace: character == " " || character == "\t", isNewline: isNewline))
             }
         }
@@ -192,6 +199,10 @@ struct TextLayout {
         if options.reservesSpace, let limit = options.lineLimit, lines.count < limit, let last = lines.last {
             size.height += CGFloat(limit - lines.count) * (last.height + options.lineSpacing)
         }
+        // Rounded up to whole pixels, as SwiftUI sizes text.
+        let pixels = options.displayScale
+        size = CGSize(
+            width: (size.width * pixels - 1e-6).rounded(.up) / pixels, height: (size.height * pixels - 1e-6).rounded(.up) / pixels)
         return Result(lines: lines, size: size, scale: scale, truncated: truncated)
     }
 
@@ -229,7 +240,8 @@ struct TextLayout {
         let run = line.last?.run ?? (glyphs.isEmpty ? 0 : glyphs[min(index, glyphs.count - 1)].run)
         guard run < runs.count else { return line }
         let ellipsis = Glyph(
-            character: "…", run: run, advance: runs[run].metrics.advance(of: "…") * runs[run].face.size * scale,
+            character: "…", run: run,
+            advance: (runs[run].metrics.advance(of: "…") * runs[run].face.size + runs[run].spacing) * scale,
             isSpace: false, isNewline: false)
         var room = width - ellipsis.advance
         switch options.truncation {

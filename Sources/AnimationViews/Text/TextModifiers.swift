@@ -63,12 +63,13 @@ extension View {
         modifier(_TextRunAttributesModifier(attributes: TextRunAttributes(monospaced: isActive)))
     }
 
-    /// Gives digits equal widths. Liberation's digits already have equal
-    /// widths in every face, so the text is unchanged.
+    /// Gives digits equal widths in text in the view: each digit advances
+    /// as far as the face's widest digit (the system face's digits are
+    /// proportional, as San Francisco's are).
     ///
     /// - Returns: The view.
     nonisolated public func monospacedDigit() -> some View {
-        modifier(_TextRunAttributesModifier(attributes: TextRunAttributes()))
+        modifier(_TextRunAttributesModifier(attributes: TextRunAttributes(monospacedDigit: true)))
     }
 
     /// Underlines text in the view.

@@ -153,11 +153,12 @@ struct SVGTextTests {
         let text = try #require(try svgElements("text", in: svg).first)
         #expect(text["text"] == "Hi")
         #expect(text["font-size"] == "34" && text["font-weight"] == "700")
-        #expect(text["font-family"]?.hasPrefix("Liberation Sans") == true)
-        // Two x positions, the second one "H" further: 1479 units of
-        // Liberation Sans Bold at 34 points.
+        #expect(text["font-family"]?.hasPrefix("Inter") == true)
+        // Two x positions, the second one "H" further: 2101 units of Inter
+        // Bold at 34 points, plus San Francisco's tracking at 34 points
+        // (+14/1000 em, the table's last figure).
         let xs = try #require(text["x"]).split(separator: " ").compactMap { Double($0) }
-        #expect(xs.count == 2 && abs(xs[1] - xs[0] - 1479 * 34.0 / 2048) < 0.002)
+        #expect(xs.count == 2 && abs(xs[1] - xs[0] - (2101 * 34.0 / 2816 + 0.014 * 34)) < 0.002)
         #expect(try svgElements("path", in: svg).contains { $0["data-decoration"] == "underline" })
     }
 }
@@ -170,7 +171,7 @@ struct PNGTextTests {
         let host = ViewHost(Text("I").font(.system(size: 80, weight: .bold)), size: CGSize(width: 100, height: 100))
         let frame = host.drawnViews.first { $0.item.content?.string == "I" }!.item.frame
         let image = PNGRenderer(size: host.size).image(host.displayList)
-        // Liberation Sans Bold's I: a stem in the middle of its advance.
+        // Inter Bold's I: a stem in the middle of its advance.
         let stem = image.pixel(x: Int(frame.midX), y: Int(frame.midY))
         #expect(stem.red < 40 && stem.green < 40 && stem.blue < 40, "\(stem)")
         let beside = image.pixel(x: Int(frame.minX) + 1, y: Int(frame.midY))

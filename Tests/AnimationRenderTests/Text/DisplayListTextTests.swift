@@ -21,7 +21,7 @@ struct DisplayListTextTests {
         #expect(scaled.contains { $0.contains("transform (2, 0, 0, 2, -50, -50)") })
         #expect(scaled.contains { $0.contains("opacity 0.5") })
         // Text in the body style: 17 points, regular, black.
-        #expect(text(Text("Hi")).contains { $0.hasSuffix(": text \"Hi\" 17pt Liberation Sans 400 rgb(0,0,0)") })
+        #expect(text(Text("Hi")).contains { $0.hasSuffix(": text \"Hi\" 17pt Inter 400 rgb(0,0,0)") })
         // Children are indented under their parent.
         let nested = text(
             HStack {

@@ -15,9 +15,8 @@ private func shapeBounds(_ host: ViewHost) -> [CGRect] {
     }
 }
 
-/// The height of a line of 17-point text: ascent, descent and line gap
-/// of the font's metrics (1854, 434 and 67 per 2048).
-private let bodyLine = (1854.0 + 434 + 67) * 17 / 2048
+/// One line of body text: 61 pixels at 3x (San Francisco's 20.287 points, rounded up).
+private let bodyLine = 61.0 / 3
 
 @MainActor
 @Suite("Lists, sections, forms, group boxes and disclosure groups")
@@ -105,7 +104,7 @@ struct ContainerTests {
         }
         let host = ViewHost(Settings(), size: CGSize(width: 390, height: 600))
         #expect(shows("GENERAL", in: host))
-        #expect(shapeBounds(host).contains { $0.minX == 16 && $0.width == 358 && $0.height == 44 })
+        #expect(shapeBounds(host).contains { $0.minX == 16 && $0.width == 358 && abs($0.height - 44) < 1e-9 })
         // The toggle spans the row: its label at the row's leading inset.
         #expect(frame(of: "Wi-Fi", in: host)!.minX == 32)
     }

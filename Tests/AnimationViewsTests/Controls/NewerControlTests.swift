@@ -102,7 +102,8 @@ struct NewerControlTests {
         #expect(well?.tap() == true)
         // The card's eighth swatch is blue.
         let swatches = host.drawnViews.filter { view in
-            guard view.frame.size == CGSize(width: 28, height: 28), case .shape(_, _, nil, _)? = view.item.content else { return false }
+            guard abs(view.frame.width - 28) < 1e-9, abs(view.frame.height - 28) < 1e-9, case .shape(_, _, nil, _)? = view.item.content
+            else { return false }
             return true
         }
         #expect(swatches.count == 15)

@@ -53,7 +53,7 @@ struct LayoutTests {
         #expect(colorFrames(placed) == [CGRect(x: 15, y: 25, width: 10, height: 10)])
         let edges = ViewHost(Text("ab").padding(.horizontal, 3), size: CGSize(width: 100, height: 100))
         let text = edges.displayList.first { if case .text = $0.content { return true } else { return false } }!
-        #expect(abs(text.frame.width - 2 * Body.digit) < 1e-9 && abs(text.frame.height - Body.line) < 1e-9)
+        #expect(abs(text.frame.width - Body.pixels(Body.width("ab"))) < 1e-9 && abs(text.frame.height - Body.line) < 1e-9)
     }
 
     @Test func textAndImageMetrics() {
@@ -62,12 +62,13 @@ struct LayoutTests {
                 Text("hello"); Image(systemName: "star")
             }, size: CGSize(width: 200, height: 200))
         let items = host.drawnViews.map(\.item)
-        // h, e, o: 1139 units; l: 455.
-        let hello = (3 * 1139 + 2 * 455) * Body.unit
+        let hello = Body.pixels(Body.width("hello"))
         #expect(items.contains { $0.content?.string == "hello" && abs($0.frame.width - hello) < 1e-9 && abs($0.frame.height - Body.line) < 1e-9 })
         // A symbol: a square as high as the body font's line.
         #expect(
-            items.contains { $0.content?.imageName == "system:star" && abs($0.frame.width - Body.line) < 1e-9 && $0.frame.width == $0.frame.height })
+            items.contains {
+                $0.content?.imageName == "system:star" && abs($0.frame.width - Body.rawLine) < 1e-9 && $0.frame.width == $0.frame.height
+            })
     }
 
     @Test func effectsTransformAboutTheirAnchor() {

@@ -207,8 +207,10 @@ struct LifecycleAndEnvironmentTests {
         let before = frame(of: "Styled", in: host)!.height
         let fixedBefore = frame(of: "Fixed", in: host)!.height
         host.updateEnvironment { $0.dynamicTypeSize = .accessibility1 }
-        // Body text is 28 points at the first accessibility size: 28/17 as high.
-        #expect(abs(frame(of: "Styled", in: host)!.height - before * 28 / 17) < 1e-9)
+        // Body text is 28 points at the first accessibility size: 28/17 as
+        // high, rounded up to whole pixels.
+        #expect(abs(before - Body.line) < 1e-9)
+        #expect(abs(frame(of: "Styled", in: host)!.height - Body.pixels(Body.rawLine * 28 / 17)) < 1e-9)
         #expect(frame(of: "Fixed", in: host)!.height == fixedBefore)
         // A range clamps.
         let clamped = ViewHost(Text("Clamped").font(.body).dynamicTypeSize(...DynamicTypeSize.large), size: CGSize(width: 400, height: 100))

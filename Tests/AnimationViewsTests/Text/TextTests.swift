@@ -19,12 +19,11 @@ private func text<V: View>(_ view: V, width: CGFloat = 300) -> (text: DisplayLis
     texts(ViewHost(view, size: CGSize(width: width, height: 300)))[0]
 }
 
-/// Advance widths of Liberation Sans Regular, in font units (of 2048).
-private let sans: [Character: Double] = ["h": 1139, "e": 1139, "l": 455, "o": 1139, " ": 569, "…": 2048, "a": 1139, "b": 1139]
+/// The advances of a string in 17-point body text (see `Body`).
+private func width(_ string: String) -> Double { Body.width(string) }
 
-private func width(_ string: String, size: Double = 17) -> Double {
-    string.reduce(0) { $0 + sans[$1]! } * size / 2048
-}
+/// The ellipsis that ends a cut line: Inter's 2312 units, tracked.
+private let ellipsis = Body.advance("…")
 
 @MainActor
 @Suite("Text and fonts")
@@ -37,7 +36,7 @@ struct TextTests {
         ]
         for (font, size, weight) in expected {
             let face = text(Text("x").font(font)).text.runs[0].face
-            #expect(face.size == size && face.weight == weight && face.family == "Liberation Sans", "\(font)")
+            #expect(face.size == size && face.weight == weight && face.family == "Inter", "\(font)")
         }
         let serif = text(Text("x").font(.system(size: 40, weight: .heavy, design: .serif))).text.runs[0].face
         #expect(serif == DisplayList.FontFace(family: "Liberation Serif", size: 40, weight: 800, italic: false))
@@ -49,31 +48,41 @@ struct TextTests {
         let outer = text(VStack { Text("x").fontWeight(.light) }.bold().font(.caption).fontDesign(.serif)).text.runs[0].face
         #expect(outer == DisplayList.FontFace(family: "Liberation Serif", size: 12, weight: 300, italic: false))
         // The default: body.
-        #expect(text(Text("x")).text.runs[0].face == DisplayList.FontFace(family: "Liberation Sans", size: 17, weight: 400, italic: false))
+        #expect(text(Text("x")).text.runs[0].face == DisplayList.FontFace(family: "Inter", size: 17, weight: 400, italic: false))
     }
 
     @Test func measuredWithTheFaceMetrics() {
         let shown = text(Text("hello"))
-        #expect(abs(shown.frame.width - width("hello")) < 1e-9)
+        #expect(abs(shown.frame.width - Body.pixels(width("hello"))) < 1e-9)
         #expect(abs(shown.frame.height - Body.line) < 1e-9)
         // Each character at its advance; the baseline one ascent down.
         let run = shown.text.runs[0]
         #expect(abs(run.positions[1] - run.positions[0] - width("h")) < 1e-9)
+        // San Francisco's tracking at 17 points: -26/1000 em after each.
+        #expect(abs(width("h") - (1664 * Body.unit - 0.442)) < 1e-9)
         #expect(abs(run.baseline - (shown.frame.minY + Body.ascent)) < 1e-9)
         // Kerning adds after each character.
         let kerned = text(Text("hello").kerning(2))
-        #expect(abs(kerned.frame.width - (width("hello") + 10)) < 1e-9)
-        // Bold is wider: Liberation Sans Bold's "o" is 1251 units.
+        #expect(abs(kerned.frame.width - Body.pixels(width("hello") + 10)) < 1e-9)
+        // Bold is wider: Inter Bold's "o" is 1728 units.
         let bold = text(Text("o").bold())
-        #expect(abs(bold.frame.width - 1251 * 17.0 / 2048) < 1e-9)
+        #expect(abs(bold.frame.width - Body.pixels(1728 * Body.unit + Body.tracking)) < 1e-9)
+        // A custom font is not tracked; tabular digits are as wide as the
+        // widest (Inter's 4, 1808 units).
+        let custom = text(Text("o").font(.custom("Helvetica", size: 17)))
+        #expect(abs(custom.frame.width - Body.pixels(1680 * Body.unit)) < 1e-9)
+        let tabular = text(Text("11").monospacedDigit())
+        #expect(abs(tabular.frame.width - Body.pixels(2 * (1808 * Body.unit + Body.tracking))) < 1e-9)
+        let proportional = text(Text("11"))
+        #expect(abs(proportional.frame.width - Body.pixels(2 * Body.advance("1"))) < 1e-9)
     }
 
     @Test func wrapsAtSpacesToTheOfferedWidth() {
-        // "hello hello" is 76.6 points: two words fit in 80, not three.
+        // "hello hello" is 76.2 points: two words fit in 80, not three.
         let shown = text(Text("hello hello hello").frame(width: 80))
         #expect(shown.text.string == "hello hello\nhello")
-        #expect(abs(shown.frame.height - 2 * Body.line) < 1e-9)
-        #expect(abs(shown.frame.width - width("hello hello")) < 1e-9)
+        #expect(abs(shown.frame.height - Body.pixels(2 * Body.rawLine)) < 1e-9)
+        #expect(abs(shown.frame.width - Body.pixels(width("hello hello"))) < 1e-9)
         // A word wider than the line breaks between characters.
         let long = text(Text("hellohello").frame(width: 40))
         #expect(long.text.string == "hello\nhello")
@@ -81,33 +90,34 @@ struct TextTests {
         #expect(text(Text("a\nb")).text.string == "a\nb")
         // Line spacing goes between lines.
         let spaced = text(Text("a\nb").lineSpacing(10))
-        #expect(abs(spaced.frame.height - (2 * Body.line + 10)) < 1e-9)
+        #expect(abs(spaced.frame.height - Body.pixels(2 * Body.rawLine + 10)) < 1e-9)
     }
 
     @Test func lineLimitsTruncate() {
-        // One line in 60 points: "hello" and the ellipsis (17) fit in 60,
+        // One line in 60 points: "hello" and the ellipsis (13.5) fit in 60,
         // "hello h…" does not.
         let tail = text(Text("hello hello hello").lineLimit(1).frame(width: 60))
         #expect(tail.text.string == "hello…")
-        #expect(abs(tail.frame.width - width("hello…")) < 1e-9)
+        #expect(abs(tail.frame.width - Body.pixels(width("hello") + ellipsis)) < 1e-9)
         let head = text(Text("hello hello hello").lineLimit(1).truncationMode(.head).frame(width: 60))
         #expect(head.text.string == "…hello")
         let middle = text(Text("hello hello").lineLimit(1).truncationMode(.middle).frame(width: 60))
         #expect(middle.text.string.contains("…") && middle.frame.width <= 60)
         // Two lines of three: the second is the rest, cut by characters
-        // ("hello he" is 59.6 points, and the ellipsis 17 more).
+        // ("hello hel" is 62.9 points, and the ellipsis 13.5 more: 76.4;
+        // one more "l" would make 80.04).
         let two = text(Text("hello hello hello hello hello").lineLimit(2).frame(width: 80))
-        #expect(two.text.string == "hello hello\nhello he…")
+        #expect(two.text.string == "hello hello\nhello hel…")
         // The height offered limits the lines too (at least one).
         let short = text(Text("hello hello hello").frame(width: 80, height: 25))
         #expect(short.text.string.split(separator: "\n").count == 1)
         // Reserved space: the height of the limit.
         let reserved = text(Text("a").lineLimit(3, reservesSpace: true))
-        #expect(abs(reserved.frame.height - 3 * Body.line) < 1e-9)
+        #expect(abs(reserved.frame.height - Body.pixels(3 * Body.rawLine)) < 1e-9)
     }
 
     @Test func minimumScaleFactorShrinksBeforeTruncating() {
-        // 76.6 points of text in 50: a scale of about 0.653 fits.
+        // 76.2 points of text in 50: a scale of about 0.656 fits.
         let shrunk = text(Text("hello hello").lineLimit(1).minimumScaleFactor(0.5).frame(width: 50))
         #expect(shrunk.text.string == "hello hello")
         let scale = shrunk.text.runs[0].face.size / 17
@@ -120,7 +130,7 @@ struct TextTests {
     @Test func alignmentCaseAndConcatenation() {
         let centered = text(Text("hello hello hello").multilineTextAlignment(.center).frame(width: 80))
         let second = centered.text.runs.first { $0.line == 1 }!
-        #expect(abs(second.positions[0] - (centered.frame.minX + (width("hello hello") - width("hello")) / 2)) < 1e-9)
+        #expect(abs(second.positions[0] - (centered.frame.minX + (Body.pixels(width("hello hello")) - width("hello")) / 2)) < 1e-9)
         let trailing = text(Text("hello hello hello").multilineTextAlignment(.trailing).frame(width: 80))
         #expect(abs(trailing.text.runs.first { $0.line == 1 }!.endX - trailing.frame.maxX) < 1e-9)
 

@@ -7,7 +7,8 @@ import Testing
 
 // Expected values follow the content transitions' definitions (see
 // `ContentTransition`): a cross-fade shows the old string at 1 − p and the
-// new at p; a rolling character moves by p line heights (17 points).
+// new at p; a rolling character moves by p line heights (17 points). The
+// counters use tabular digits, as counters do (`monospacedDigit()`).
 
 /// A text that shows `values[step]`; each tap on the backdrop shows the
 /// next, in a transaction with `animation`.
@@ -23,11 +24,11 @@ private struct Changing: View {
             Color.gray.frame(width: 200, height: 200)
                 .onTapGesture { withAnimation(animation) { step += 1 } }
             if let transition {
-                Text("\(values[step])").contentTransition(transition)
+                Text("\(values[step])").monospacedDigit().contentTransition(transition)
             } else if byValue {
-                Text("\(values[step])").contentTransition(.numericText(value: Double(values[step])))
+                Text("\(values[step])").monospacedDigit().contentTransition(.numericText(value: Double(values[step])))
             } else {
-                Text("\(values[step])")
+                Text("\(values[step])").monospacedDigit()
             }
         }
     }
@@ -63,10 +64,11 @@ struct ContentTransitionTests {
         #expect(shown.allSatisfy { abs($0.opacity - 0.5) < 1e-9 })
         // Each string its own size, centered in the text's frame (the
         // host's center).
-        let one = CGRect(x: 100 - Body.digit / 2, y: 100 - Body.line / 2, width: Body.digit, height: Body.line)
+        let digit = Body.pixels(Body.tabularDigit), two = Body.pixels(2 * Body.tabularDigit)
+        let one = CGRect(x: 100 - digit / 2, y: 100 - Body.line / 2, width: digit, height: Body.line)
         #expect(abs(shown[0].frame.minX - one.minX) < 1e-9 && abs(shown[0].frame.minY - one.minY) < 1e-9)
         #expect(abs(shown[0].frame.width - one.width) < 1e-9 && abs(shown[0].frame.height - one.height) < 1e-9)
-        #expect(abs(shown[1].frame.minX - (100 - Body.digit)) < 1e-9 && abs(shown[1].frame.width - 2 * Body.digit) < 1e-9)
+        #expect(abs(shown[1].frame.minX - (100 - two / 2)) < 1e-9 && abs(shown[1].frame.width - two) < 1e-9)
         host.advance(by: 0.5)
         #expect(texts(host).map(\.string) == ["42"] && texts(host)[0].opacity == 1)
     }
@@ -101,11 +103,13 @@ struct ContentTransitionTests {
         // The tens stay; the units roll up: the old 0 a quarter line up and
         // fading, the new 1 three quarters of a line below and appearing.
         #expect(shown.map(\.string) == ["1", "0", "1"])
-        #expect(abs(shown[0].frame.minX - frame.minX) < 1e-9 && shown[0].frame.minY == frame.minY && shown[0].opacity == 1)
-        #expect(abs(shown[0].frame.width - Body.digit) < 1e-9 && abs(shown[0].frame.height - Body.line) < 1e-9)
+        // Set right-aligned in the frame, each at its advance.
+        let digit = Body.tabularDigit
+        #expect(abs(shown[0].frame.minX - (frame.maxX - 2 * digit)) < 1e-9 && shown[0].frame.minY == frame.minY && shown[0].opacity == 1)
+        #expect(abs(shown[0].frame.width - digit) < 1e-9 && abs(shown[0].frame.height - Body.line) < 1e-9)
         #expect(abs(shown[1].frame.minY - (frame.minY - Body.line * 0.25)) < 1e-9 && abs(shown[1].opacity - 0.75) < 1e-9)
         #expect(abs(shown[2].frame.minY - (frame.minY + Body.line * 0.75)) < 1e-9 && abs(shown[2].opacity - 0.25) < 1e-9)
-        #expect(abs(shown[1].frame.minX - (frame.minX + Body.digit)) < 1e-9 && abs(shown[2].frame.minX - (frame.minX + Body.digit)) < 1e-9)
+        #expect(abs(shown[1].frame.minX - (frame.maxX - digit)) < 1e-9 && abs(shown[2].frame.minX - (frame.maxX - digit)) < 1e-9)
         host.advance(by: 0.75)
         #expect(texts(host).map(\.string) == ["11"])
     }
