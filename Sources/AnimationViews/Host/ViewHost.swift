@@ -33,7 +33,12 @@ import Foundation
 ///   costs nothing.
 /// - ``displayList`` is built once and then patched; it is rebuilt when
 ///   views come or go.
-/// - The root view is laid out in the host's size and centered.
+/// - The root view is laid out in the host's size and centered; several
+///   views at the root are stacked vertically, 8 points apart, as in
+///   SwiftUI's implicit `VStack` of a window or preview.
+/// - The environment's `displayScale` is 3 (an iPhone's): text sizes are
+///   rounded up to whole pixels at that scale. Change it with
+///   ``updateEnvironment(animation:_:)``.
 ///
 /// Simplifications of SwiftUI, each deliberate:
 /// - Views compare by value to skip their bodies: plain-data views by their
@@ -41,9 +46,10 @@ import Foundation
 ///   closure, a reference or `@State`) re-runs whenever its parent does.
 /// - Layout follows SwiftUI's stack rule (least flexible child first, equal
 ///   shares of what is left, 8 points of spacing). Several views outside a
-///   stack overlay each other, centered. Text is measured with the
-///   Liberation faces' metrics (see ``Font``); images come from the
-///   assets folder, or are placeholders (see ``Image``).
+///   stack (below the root) overlay each other, centered. Text is measured
+///   with San Francisco's vertical metrics and tracking and Inter's widths
+///   (see ``Font``); images come from the assets folder, or are
+///   placeholders (see ``Image``).
 @MainActor
 public final class ViewHost {
     /// The size the root view is laid out in. Setting it (a window
@@ -145,10 +151,11 @@ public final class ViewHost {
         environment.openURL = OpenURLAction(system: { [weak self] url in self?.openedURLs.append(url) })
         environment.shareAction = ShareAction { [weak self] item in self?.sharedItems.append(item) }
         environment.appStorageStore = appStorage
+        environment.displayScale = 3
         // The host is the screen before the first body runs
         // (`UIScreen.main.bounds` in a body reads its size).
         CurrentHost.made(self)
-        graph.install(root, in: ViewContext(transaction: Transaction(), environment: environment, time: 0))
+        graph.install(HostRoot(content: root), in: ViewContext(transaction: Transaction(), environment: environment, time: 0))
         graph.processUpdates(at: 0)
     }
 
