@@ -9,10 +9,10 @@ extension EnvironmentValues {
     /// Pixels per point of the display views are shown on.
     ///
     /// As in SwiftUI, an environment made from scratch says 1; a
-    /// ``ViewHost`` sets its ``ViewHost/displayScale`` (3, an iPhone's, by
-    /// default), and `.environment(\.displayScale, 1)` lays a subtree out as
-    /// on a 1x display. Text sizes are rounded up to whole pixels at this
-    /// scale, as SwiftUI rounds them (one line of 17-point body text is 61
+    /// ``ViewHost`` says 3 (an iPhone's) by default, and
+    /// `.environment(\.displayScale, 1)` lays a subtree out as on a 1x
+    /// display. Text sizes are rounded up to whole pixels at this scale, as
+    /// SwiftUI rounds them (one line of 17-point body text is 61
     /// pixels high at 3x: 20.333 points). A scale that is not finite or not
     /// positive counts as 1.
     public var displayScale: CGFloat {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The headless host has no localization tables: the key is the text. A
 /// number is formatted with its type's `printf` specifier, as SwiftUI
-/// formats it (see ``_FormatSpecifiable``: `"\(76.0)%"` reads
+/// formats it (see `_FormatSpecifiable`: `"\(76.0)%"` reads
 /// "76.000000%"); an interpolation with a `specifier` is formatted with
 /// `String(format:)`,
 /// one with a `format` with the format style; an interpolated `Text`
