@@ -58,3 +58,14 @@ enum Body {
     /// A length rounded up to whole pixels at 3x, as text sizes are.
     static func pixels(_ length: Double) -> Double { (length * 3 - 1e-6).rounded(.up) / 3 }
 }
+
+extension Gradient {
+    /// The gradient blending in the device's space (gamma-encoded sRGB), as
+    /// tests of stops and renderers assume; gradients blend perceptually
+    /// by default.
+    var device: Gradient {
+        var gradient = self
+        gradient.interpolation = .device
+        return gradient
+    }
+}

@@ -181,15 +181,15 @@ extension GraphicsContext {
             case .palette(let shadings):
                 return shadings.first?.paint(bounds: bounds, context: context) ?? .color(Color.Resolved(red: 0, green: 0, blue: 0, opacity: 1))
             case .linear(let gradient, let start, let end, let options):
-                let stops = options.stops(gradient.resolvedStops(in: environment))
+                let stops = options.stops(gradient.resolvedStops(in: environment, blending: .device))
                 let (repeated, from, to) = options.repeatLinear(stops, start: start, end: end, over: bounds)
                 return .linearGradient(repeated, startPoint: from.applying(shift), endPoint: to.applying(shift))
             case .radial(let gradient, let center, let r0, let r1, let options):
-                let stops = options.stops(gradient.resolvedStops(in: environment))
+                let stops = options.stops(gradient.resolvedStops(in: environment, blending: .device))
                 let (repeated, inner, outer) = options.repeatRadial(stops, center: center, startRadius: r0, endRadius: r1, over: bounds)
                 return .radialGradient(repeated, center: center.applying(shift), startRadius: inner, endRadius: outer)
             case .conic(let gradient, let center, let angle, let options):
-                let stops = options.stops(gradient.resolvedStops(in: environment))
+                let stops = options.stops(gradient.resolvedStops(in: environment, blending: .device))
                 return .angularGradient(stops, center: center.applying(shift), startAngle: angle.radians, endAngle: angle.radians + 2 * .pi)
             }
         }

@@ -27,6 +27,10 @@ public struct Gradient: Hashable, Sendable, ShapeStyle {
     /// The stops.
     public var stops: [Stop]
 
+    /// How the colors blend between stops: perceptually unless
+    /// ``colorSpace(_:)`` says otherwise (see ``ColorSpace``).
+    var interpolation = ColorSpace.perceptual
+
     /// Creates a gradient from stops.
     ///
     /// - Parameter stops: The stops.
@@ -47,8 +51,12 @@ public struct Gradient: Hashable, Sendable, ShapeStyle {
     /// Locations are clamped to `0...1`; stops whose location is not finite
     /// (NaN, infinities) are left out; stops are sorted by location, keeping the order of equal
     /// locations (two stops at one location make a hard edge). No stops
-    /// left: one clear stop.
-    func resolvedStops(in environment: EnvironmentValues) -> [DisplayList.GradientStop] {
+    /// left: one clear stop. A perceptual blend is written out as stops
+    /// between the stops (see ``ColorSpace``).
+    ///
+    /// - Parameter blending: The color space to blend in; the gradient's
+    ///   own when `nil` (a canvas's shadings blend as the device does).
+    func resolvedStops(in environment: EnvironmentValues, blending: ColorSpace? = nil) -> [DisplayList.GradientStop] {
         var result = stops.compactMap { stop -> DisplayList.GradientStop? in
             guard stop.location.isFinite else { return nil }
             return DisplayList.GradientStop(color: stop.color.resolve(in: environment), location: min(max(stop.location, 0), 1))
@@ -56,7 +64,7 @@ public struct Gradient: Hashable, Sendable, ShapeStyle {
         if result.isEmpty { return [DisplayList.GradientStop(color: Color.clear.resolved, location: 0)] }
         // A stable sort: equal locations keep their order.
         result = result.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
-        return result
+        return (blending ?? interpolation).isPerceptual ? Self.perceptual(result) : result
     }
 
     /// A linear gradient from top to bottom.

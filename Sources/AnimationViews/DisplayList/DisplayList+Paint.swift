@@ -64,9 +64,10 @@ extension DisplayList {
 
 extension DisplayList.Paint {
     /// The color of a gradient's stops at a location: between two stops,
-    /// their colors interpolated in gamma-encoded sRGB (SwiftUI's default
-    /// `.device` interpolation, and the renderers'); before the first and
-    /// after the last, those stops' colors.
+    /// their colors interpolated in gamma-encoded sRGB (`.device`
+    /// interpolation, and the renderers'; a perceptual gradient's stops
+    /// already hold its blend); before the first and after the last, those
+    /// stops' colors.
     ///
     /// - Parameters:
     ///   - stops: The stops, in order of location.

@@ -176,7 +176,8 @@ struct ChromiumTests {
                             Color.black; Color.clear
                         }
                     }
-                Circle().stroke(AngularGradient(colors: [.red, .blue], center: .center), lineWidth: 10).frame(width: 180, height: 180)
+                Circle().stroke(.conicGradient(Gradient(colors: [.red, .blue]).colorSpace(.device), center: .center), lineWidth: 10).frame(
+                    width: 180, height: 180)
             }, size: CGSize(width: 200, height: 200))
         let svg = SVGRenderer(size: host.size).render(host.displayList)
         let pixels = try await screenshot(svg, size: 200, pixels: [(80, 100), (20, 20), (130, 100), (100, 190), (10, 100)])

@@ -30,11 +30,12 @@ struct StyledSquare<S: ShapeStyle>: View {
     }
 }
 
-/// A ring stroked with a conic gradient from red (right) around to blue.
+/// A ring stroked with a conic gradient from red (right) around to blue,
+/// blended in sRGB (`.device`), as the renderers blend between stops.
 struct ConicRing: View {
     var body: some View {
         Circle()
-            .stroke(AngularGradient(colors: [.red, .blue], center: .center), lineWidth: 20)
+            .stroke(.conicGradient(Gradient(colors: [.red, .blue]).colorSpace(.device), center: .center), lineWidth: 20)
             .frame(width: 80, height: 80)
     }
 }
@@ -44,7 +45,7 @@ struct ConicRing: View {
 struct SVGStyleTests {
     @Test func linearGradientIsAnSVGGradient() throws {
         let host = ViewHost(
-            StyledSquare(style: LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)),
+            StyledSquare(style: .linearGradient(Gradient(colors: [.red, .blue]).colorSpace(.device), startPoint: .leading, endPoint: .trailing)),
             size: CGSize(width: 100, height: 100))
         let svg = SVGRenderer(size: host.size).render(host.displayList)
         let gradient = try #require(try svgElements("linearGradient", in: svg).first)
@@ -59,7 +60,8 @@ struct SVGStyleTests {
 
     @Test func radialStopsMapBetweenTheCircles() throws {
         let host = ViewHost(
-            StyledSquare(style: RadialGradient(colors: [.red, .blue], center: .center, startRadius: 10, endRadius: 40)),
+            StyledSquare(
+                style: .radialGradient(Gradient(colors: [.red, .blue]).colorSpace(.device), center: .center, startRadius: 10, endRadius: 40)),
             size: CGSize(width: 100, height: 100))
         let svg = SVGRenderer(size: host.size).render(host.displayList)
         let gradient = try #require(try svgElements("radialGradient", in: svg).first)
@@ -95,7 +97,7 @@ struct SVGStyleTests {
 struct PNGStyleTests {
     @Test func linearGradientPixels() {
         let host = ViewHost(
-            StyledSquare(style: LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)),
+            StyledSquare(style: .linearGradient(Gradient(colors: [.red, .blue]).colorSpace(.device), startPoint: .leading, endPoint: .trailing)),
             size: CGSize(width: 100, height: 100))
         let image = PNGRenderer(size: host.size).image(host.displayList)
         // sRGB interpolation: at x = 50.5 of 100, 50.5 % from red (255, 59,
@@ -131,7 +133,8 @@ struct PNGStyleTests {
 
     @Test func radialGradientPixels() {
         let host = ViewHost(
-            StyledSquare(style: RadialGradient(colors: [.red, .blue], center: .center, startRadius: 10, endRadius: 40)),
+            StyledSquare(
+                style: .radialGradient(Gradient(colors: [.red, .blue]).colorSpace(.device), center: .center, startRadius: 10, endRadius: 40)),
             size: CGSize(width: 100, height: 100))
         let image = PNGRenderer(size: host.size).image(host.displayList)
         // Inside 10: red; at 25.5 from the center, about halfway; beyond 40, blue.

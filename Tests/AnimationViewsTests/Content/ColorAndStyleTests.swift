@@ -113,7 +113,7 @@ struct ColorAndStyleTests {
     }
 
     @Test func gradientStops() {
-        let stops = Gradient(colors: [.red, .green, .blue]).resolvedStops(in: EnvironmentValues())
+        let stops = Gradient(colors: [.red, .green, .blue]).resolvedStops(in: EnvironmentValues(), blending: .device)
         #expect(stops.map(\.location) == [0, 0.5, 1])
         // Bad input: stops out of order are sorted (equal locations keep
         // their order), locations are clamped, stops that are not finite
@@ -121,7 +121,7 @@ struct ColorAndStyleTests {
         let messy = Gradient(stops: [
             .init(color: .blue, location: 0.8), .init(color: .red, location: .nan), .init(color: .green, location: 0.2),
             .init(color: .yellow, location: 0.8), .init(color: .pink, location: 7)
-        ]).resolvedStops(in: EnvironmentValues())
+        ]).resolvedStops(in: EnvironmentValues(), blending: .device)
         #expect(messy.map(\.location) == [0.2, 0.8, 0.8, 1])
         #expect(messy.map(\.color) == [Color.green, .blue, .yellow, .pink].map(\.resolved))
         #expect(Gradient(stops: []).resolvedStops(in: EnvironmentValues()).map(\.color) == [Color.clear.resolved])
@@ -131,7 +131,7 @@ struct ColorAndStyleTests {
     @Test func gradientsResolveInTheFrame() {
         // The frame is (0, 25, 100, 50) in a 100 × 100 host.
         let host = ViewHost(
-            Filled(style: LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)),
+            Filled(style: LinearGradient(gradient: Gradient(colors: [.red, .blue]).device, startPoint: .leading, endPoint: .trailing)),
             size: CGSize(width: 100, height: 100))
         guard case .linearGradient(let stops, let start, let end)? = shapePaint(host) else {
             Issue.record("no linear gradient")
@@ -141,7 +141,7 @@ struct ColorAndStyleTests {
         #expect(stops.map(\.color) == [Color.red.resolved, Color.blue.resolved])
 
         let radial = ViewHost(
-            Filled(style: RadialGradient(colors: [.red, .blue], center: .topLeading, startRadius: 5, endRadius: -3)),
+            Filled(style: RadialGradient(gradient: Gradient(colors: [.red, .blue]).device, center: .topLeading, startRadius: 5, endRadius: -3)),
             size: CGSize(width: 100, height: 100))
         #expect(
             shapePaint(radial)
@@ -188,8 +188,8 @@ struct ColorAndStyleTests {
     @Test func gradientsAnimateStopByStop() {
         let host = ViewHost(
             Toggled(
-                from: AnyShapeStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)),
-                to: AnyShapeStyle(LinearGradient(colors: [.green, .yellow], startPoint: .leading, endPoint: .trailing))),
+                from: AnyShapeStyle(LinearGradient(gradient: Gradient(colors: [.red, .blue]).device, startPoint: .top, endPoint: .bottom)),
+                to: AnyShapeStyle(LinearGradient(gradient: Gradient(colors: [.green, .yellow]).device, startPoint: .leading, endPoint: .trailing))),
             size: CGSize(width: 100, height: 100))
         host.tap(at: CGPoint(x: 50, y: 50))
         host.advance(by: 0.5)
@@ -214,7 +214,7 @@ struct ColorAndStyleTests {
         let host = ViewHost(
             Toggled(
                 from: AnyShapeStyle(Color.red),
-                to: AnyShapeStyle(LinearGradient(colors: [.blue, .green, .yellow], startPoint: .top, endPoint: .bottom))),
+                to: AnyShapeStyle(LinearGradient(gradient: Gradient(colors: [.blue, .green, .yellow]).device, startPoint: .top, endPoint: .bottom))),
             size: CGSize(width: 100, height: 100))
         host.tap(at: CGPoint(x: 50, y: 50))
         host.advance(by: 0.5)
@@ -288,6 +288,8 @@ struct ColorAndStyleTests {
         }
         #expect(start == CGPoint(x: 50, y: 0) && end == CGPoint(x: 50, y: 50))
         #expect(close(stops[0].color, Color.Resolved(red: 0.2, green: (122 + 0.2 * 133) / 255, blue: 1)))
-        #expect(stops[1].color == Color.blue.resolved)
+        #expect(stops.last?.color == Color.blue.resolved)
+        // Blended perceptually: the span written out as 8 steps.
+        #expect(stops.count == 9)
     }
 }
