@@ -291,7 +291,13 @@ public struct PNGRenderer: Sendable {
         case .text(let text):
             for run in text.runs { drawText(run, in: context) }
         case .image(let image):
-            if !CairoImage.draw(image, in: frame, scale: scale, context: context) {
+            if let glyph = image.glyph {
+                // A symbol's outline, filled with its paint.
+                addPath(glyph.applying(SVGRenderer.glyphTransform(frame)), to: context)
+                cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+                CairoPaint.setSource(image.tint ?? .color(Color.black.resolved), in: context)
+                cairo_fill(context)
+            } else if !CairoImage.draw(image, in: frame, scale: scale, context: context) {
                 drawPlaceholder(image, in: frame, context: context)
             }
         }

@@ -6,12 +6,15 @@ extension SVGRenderer {
     /// An image: its file embedded once per document (a data URL) and used
     /// by each slice, stretched in a nested `<svg>` or tiled by a
     /// `<pattern>`; a template's drawing is the alpha mask of a rectangle
-    /// of its paint. Without a file, a labeled placeholder. `fill` draws a
-    /// rectangle with a paint.
+    /// of its paint. A symbol's outline is a path in its paint. Without a
+    /// file, a labeled placeholder. `fill` draws a rectangle with a paint.
     func imageElement(
         _ image: DisplayList.ImageContent, frame: CGRect, definitions: inout SVGDefinitions,
         fill: (DisplayList.Paint, CGRect, inout SVGDefinitions) -> String
     ) -> String {
+        if let glyph = image.glyph {
+            return symbol(glyph, of: image, frame: frame, definitions: &definitions, fill: fill)
+        }
         guard let asset = image.asset,
             let id = definitions.image(asset.file, mimeType: Self.mimeType(asset.format), size: image.naturalSize)
         else {
@@ -66,6 +69,31 @@ extension SVGRenderer {
             if source.maxY < imageSize.height { box.size.height -= half }
         }
         return box
+    }
+
+    /// A symbol's outline scaled to the frame: a path filled with a color,
+    /// or the mask of any other paint.
+    private func symbol(
+        _ glyph: Path, of image: DisplayList.ImageContent, frame: CGRect, definitions: inout SVGDefinitions,
+        fill: (DisplayList.Paint, CGRect, inout SVGDefinitions) -> String
+    ) -> String {
+        let outline = SVGFormat.pathData(glyph.applying(Self.glyphTransform(frame)))
+        let name = SVGFormat.escaped(image.name)
+        let paint = image.tint ?? .color(Color.black.resolved)
+        if case .color(let color) = paint {
+            let opacity = color.opacity == 1 ? "" : " fill-opacity=\"\(SVGFormat.number(Double(color.opacity)))\""
+            return "<path data-image=\"\(name)\" d=\"\(outline)\" fill=\"\(SVGFormat.color(color))\"\(opacity)/>"
+        }
+        let mask = definitions.add { maskID in
+            "<mask id=\"\(maskID)\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" \(Self.rectAttributes(frame))>"
+                + "<path d=\"\(outline)\" fill=\"black\"/></mask>"
+        }
+        return "<g data-image=\"\(name)\" mask=\"url(#\(mask))\">" + fill(paint, frame, &definitions) + "</g>"
+    }
+
+    /// From a symbol's 1 × 1 box to its frame.
+    static func glyphTransform(_ frame: CGRect) -> CGAffineTransform {
+        CGAffineTransform(a: frame.width, b: 0, c: 0, d: frame.height, tx: frame.minX, ty: frame.minY)
     }
 
     /// A rounded rectangle with the image's name: in the template's paint

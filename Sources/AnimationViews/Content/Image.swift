@@ -9,11 +9,13 @@ import Foundation
 ///   `animate preview --assets`) at its size in points. An image the
 ///   catalog does not have draws a labeled placeholder of
 ///   ``placeholderSize``, and the host warns once per name.
-/// - `Image(systemName:)` has no glyphs to draw headlessly: it is a labeled
-///   placeholder, a square as high as the font's line (see ``Font``) times
-///   the image scale (small 0.8, medium 1, large 1.25; SwiftUI does not
-///   document symbol sizes), drawn in the foreground style as SwiftUI draws
-///   a monochrome symbol.
+/// - `Image(systemName:)` draws, for about 260 of the most used SF Symbol
+///   names, the Material icon that shows the same thing (see the
+///   differences article); any other name is a labeled placeholder, and
+///   the host warns once. Either is a square as high as the font's line
+///   (see ``Font``) times the image scale (small 0.8, medium 1, large 1.25;
+///   SwiftUI does not document symbol sizes), filled with the foreground
+///   style as SwiftUI draws a monochrome symbol.
 /// - A ``resizable(capInsets:resizingMode:)`` image takes the size it is
 ///   offered: stretched, or tiled at its own size, and with cap insets its
 ///   edges keep their size (nine slices).
@@ -167,9 +169,9 @@ public struct Image: Equatable, Sendable {
 
 /// How a symbol image is colored.
 ///
-/// Headless symbols are placeholders: monochrome, hierarchical and palette
-/// symbols are drawn in the (first) foreground style; multicolor ones in
-/// the placeholder's own colors.
+/// Headless symbols are one outline each (see ``Image``): monochrome,
+/// hierarchical and palette symbols are filled with the (first) foreground
+/// style; multicolor ones are black (a placeholder in its own colors).
 public struct SymbolRenderingMode: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case monochrome, multicolor, hierarchical, palette }
     let kind: Kind
@@ -255,7 +257,13 @@ extension Image {
     func leafContent(in environment: EnvironmentValues, graph: ViewGraph) -> ImageLeaf.Content {
         var symbolSide: CGFloat = 0
         var asset: AssetCatalog.ImageAsset?
+        var glyph: Path?
         if isSymbol {
+            let symbol = String(name.dropFirst("system:".count))
+            glyph = SymbolGlyphs.outline(named: symbol)
+            if glyph == nil {
+                graph.warn("No outline for the symbol \"\(symbol)\": drawing a labeled placeholder.")
+            }
             // The font's line height: its face's ascent, descent and gap.
             let font = environment.font ?? .body
             let traits = font.traits
@@ -276,7 +284,8 @@ extension Image {
             }
         return ImageLeaf.Content(
             name: name, asset: asset, symbolSide: symbolSide, isResizable: isResizable, capInsets: capInsets,
-            resizingMode: resizingMode, interpolation: isAntialiased ? interpolationQuality : .none, isTemplate: isTemplate)
+            resizingMode: resizingMode, interpolation: isAntialiased ? interpolationQuality : .none, isTemplate: isTemplate,
+            glyph: glyph)
     }
 }
 

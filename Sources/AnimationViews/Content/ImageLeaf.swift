@@ -15,6 +15,8 @@ final class ImageLeaf: NodePrimitive, NodeLayout, NodeDrawing {
         var resizingMode: Image.ResizingMode
         var interpolation: Image.Interpolation
         var isTemplate: Bool
+        /// A symbol's outline, when the symbol table has one.
+        var glyph: Path? = nil
 
         /// The display-list content: `tint` fills a template image.
         func item(tint: DisplayList.Paint) -> DisplayList.ImageContent {
@@ -23,7 +25,9 @@ final class ImageLeaf: NodePrimitive, NodeLayout, NodeDrawing {
                 capInsets: isResizable ? capInsets : EdgeInsets(),
                 resizingMode: isResizable ? resizingMode : .stretch,
                 interpolation: interpolation,
-                tint: isTemplate ? tint : nil)
+                // A symbol's outline that is not a template (original or
+                // multicolor) is drawn black, its own colors being unknown.
+                tint: isTemplate ? tint : nil, glyph: glyph)
         }
 
         /// The size the image has on its own.

@@ -23,6 +23,10 @@ extension DisplayList {
         /// The paint that fills the image's opaque pixels, for a template
         /// image; `nil` draws the image's own colors.
         public var tint: Paint?
+        /// A symbol's outline in a 1 × 1 box (y down), which renderers
+        /// scale to the frame and fill with ``tint`` (black without one);
+        /// `nil` for an image file or a placeholder.
+        public var glyph: Path?
 
         /// Creates an image item.
         ///
@@ -34,9 +38,11 @@ extension DisplayList {
         ///   - resizingMode: Stretch or tile.
         ///   - interpolation: The filter.
         ///   - tint: The template's paint, or `nil`.
+        ///   - glyph: A symbol's outline in a 1 × 1 box, or `nil`.
         public init(
             name: String, asset: AssetCatalog.ImageAsset? = nil, naturalSize: CGSize, capInsets: EdgeInsets = EdgeInsets(),
-            resizingMode: Image.ResizingMode = .stretch, interpolation: Image.Interpolation = .medium, tint: Paint? = nil
+            resizingMode: Image.ResizingMode = .stretch, interpolation: Image.Interpolation = .medium, tint: Paint? = nil,
+            glyph: Path? = nil
         ) {
             self.name = name
             self.asset = asset
@@ -45,6 +51,7 @@ extension DisplayList {
             self.resizingMode = resizingMode
             self.interpolation = interpolation
             self.tint = tint
+            self.glyph = glyph
         }
 
         /// The placeholder's label: the name, without a symbol's prefix.

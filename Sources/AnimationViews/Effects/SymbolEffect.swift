@@ -4,7 +4,7 @@ import Foundation
 /// An animation of a symbol image, as in SwiftUI: `.symbolEffect(.bounce,
 /// value: count)`, `.symbolEffect(.pulse)`.
 ///
-/// The headless host draws symbols as placeholders, so an effect animates
+/// The headless host draws a symbol as one outline, so an effect animates
 /// the view it modifies (the symbol, where it is applied to an `Image`)
 /// as a whole, not layer by layer: one cycle lasts 0.5 s (divided by the
 /// options' speed). A bounce scales up by 20 % and back (down: by 15 %),

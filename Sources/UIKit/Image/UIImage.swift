@@ -175,7 +175,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
 
         /// A configuration of a point size and a weight (the weight is
-        /// not drawn: symbols are placeholders).
+        /// not drawn: symbols have one weight here).
         ///
         /// - Parameters:
         ///   - pointSize: The size.

@@ -75,15 +75,38 @@ struct SVGImageTests {
     @Test func placeholdersNameWhatIsMissing() throws {
         let host = ViewHost(
             HStack {
-                Image("nowhere"); Image(systemName: "heart.fill").foregroundStyle(.red)
+                Image("nowhere"); Image(systemName: "not.a.symbol").foregroundStyle(.red)
             },
             size: CGSize(width: 200, height: 100), assets: TestPaths.fixtureAssets)
         let svg = SVGRenderer(size: host.size).render(host.displayList)
         let labels = try svgElements("text", in: svg).compactMap { $0["text"] }
-        #expect(labels.contains("nowhere") && labels.contains("heart.fill"))
+        #expect(labels.contains("nowhere") && labels.contains("not.a.symbol"))
         // The symbol's outline and name are the mask of its red paint.
-        let groups = try svgElements("g", in: svg).filter { $0["data-image"] == "system:heart.fill" }
+        let groups = try svgElements("g", in: svg).filter { $0["data-image"] == "system:not.a.symbol" }
         #expect(groups.first?["mask"] != nil)
+        #expect(host.warnings.contains { $0.contains("\"not.a.symbol\"") })
+    }
+
+    @Test func symbolsDrawTheirOutlineInTheForegroundStyle() throws {
+        let host = ViewHost(
+            HStack {
+                Image(systemName: "heart.fill").foregroundStyle(.red)
+                Image(systemName: "star").foregroundStyle(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+            },
+            size: CGSize(width: 200, height: 100))
+        let frame = try #require(host.find(image: "system:heart.fill")).frame
+        let svg = SVGRenderer(size: host.size).render(host.displayList)
+        // A path in the symbol's color, inside its frame: Material's heart
+        // keeps a margin of 2 of its 24 points on the sides.
+        let heart = try #require(try svgElements("path", in: svg).first { $0["data-image"] == "system:heart.fill" })
+        #expect(heart["fill"] == "rgb(255,59,48)")
+        let xs = try #require(heart["d"]).split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
+        let left = stride(from: 0, to: xs.count, by: 2).map { xs[$0] }.min() ?? 0
+        #expect(abs(left - (frame.minX + frame.width * 2 / 24)) < 0.2)
+        // Any other paint fills through the outline as a mask.
+        let star = try #require(try svgElements("g", in: svg).first { $0["data-image"] == "system:star" })
+        #expect(star["mask"] != nil)
+        #expect(host.warnings.isEmpty)
     }
 }
 
@@ -91,6 +114,19 @@ struct SVGImageTests {
 @MainActor
 @Suite("Images in PNG")
 struct PNGImageTests {
+    @Test func symbolOutlinesArePainted() throws {
+        let host = ViewHost(
+            Image(systemName: "circle.fill").font(.system(size: 80)).foregroundStyle(.red), size: CGSize(width: 120, height: 120))
+        let frame = try #require(host.find(image: "system:circle.fill")).frame
+        let image = PNGRenderer(size: host.size).image(host.displayList)
+        // Material's filled circle spans 2 to 22 of its 24 points: its
+        // middle is red, the frame's corner is not drawn.
+        let middle = image.pixel(x: Int(frame.midX), y: Int(frame.midY))
+        #expect(middle.red > 240 && middle.green < 80 && middle.blue < 80, "\(middle)")
+        let corner = image.pixel(x: Int(frame.minX) + 2, y: Int(frame.minY) + 2)
+        #expect(corner.alpha < 10 || (corner.red > 240 && corner.green > 240), "\(corner)")
+    }
+
     @Test func assetsAreDrawnWithTheirPixels() throws {
         let host = ViewHost(AssetGallery(), size: CGSize(width: 200, height: 100), assets: TestPaths.fixtureAssets)
         let image = PNGRenderer(size: host.size).image(host.displayList)
