@@ -184,11 +184,10 @@ public struct PreviewBatch: Codable, Sendable, Equatable {
             status: .written, entries: [], shown: entry.entry, output: item.output, size: host.size, frames: recording.frames.count,
             duration: last?.time ?? 0, cutOff: automatic && recording.stillAnimating, warnings: warnings + recording.warnings,
             message: nil)
+        // A view still animating at the limit (a repeating animation, as
+        // SwiftUI code often has) is no fault: `settles` is false and the
+        // duration the limit, with no warning.
         Self.describeMotion(of: recording, automatic: automatic, request: request, in: &result)
-        if result.cutOff {
-            result.warnings.append(
-                "still animating after \(PreviewRequest.automaticDurationLimit) s (a repeating animation?): shown at that time")
-        }
         let player = HTMLPlayer(
             title: entry.entry.name,
             summary: "\(entry.entry.file):\(entry.entry.line), previewed by animate previews at "

@@ -9,7 +9,7 @@ import Foundation
 ///   `animate preview --assets`) at its size in points. An image the
 ///   catalog does not have draws a labeled placeholder of
 ///   ``placeholderSize``, and the host warns once per name.
-/// - `Image(systemName:)` draws, for about 260 of the most used SF Symbol
+/// - `Image(systemName:)` draws, for about 420 of the most used SF Symbol
 ///   names, the Material icon that shows the same thing (see the
 ///   differences article); any other name is a labeled placeholder, and
 ///   the host warns once. Either is a square as high as the font's line
