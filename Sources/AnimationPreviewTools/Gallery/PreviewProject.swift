@@ -143,7 +143,10 @@ public enum PreviewProject {
 
     /// The assets folder of a project: the path (or a file's folder) when
     /// it holds an `.xcassets` catalog, or the first folder inside it that
-    /// does (an Xcode app's folder beside its project); else `nil`.
+    /// does (an Xcode app's folder beside its project); when catalogs are
+    /// only deeper (a repository of several apps, each with its own), the
+    /// path itself, whose catalogs ``AssetCatalog`` reads at any depth (an
+    /// image of one name in two catalogs: the first by path); else `nil`.
     ///
     /// - Parameter path: What ``files(at:)`` reads.
     /// - Returns: An absolute path, or `nil`.
@@ -158,6 +161,20 @@ public enum PreviewProject {
             let inner = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(name).path)) ?? []
             if inner.contains(where: { $0.hasSuffix(".xcassets") }) { return root.appendingPathComponent(name).path }
         }
-        return nil
+        return hasCatalog(under: root, depth: 4) ? root.path : nil
+    }
+
+    /// Whether a folder holds an `.xcassets` catalog within `depth` levels,
+    /// leaving out hidden, build and test folders as ``files(at:)`` does.
+    private static func hasCatalog(under folder: URL, depth: Int) -> Bool {
+        guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return false }
+        if names.contains(where: { $0.hasSuffix(".xcassets") }) { return true }
+        for name in names.sorted() where !name.hasPrefix(".") && name != "build" && !name.hasSuffix("Tests") && !name.hasSuffix(".xcodeproj") {
+            var isFolder: ObjCBool = false
+            let inner = folder.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: inner.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            if hasCatalog(under: inner, depth: depth - 1) { return true }
+        }
+        return false
     }
 }

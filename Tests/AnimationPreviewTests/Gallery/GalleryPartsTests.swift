@@ -52,6 +52,17 @@ struct GalleryPartsTests {
                 "Day1/Day1/ContentView.swift": "Day1", "Day2/Day2/ContentView.swift": "Day2", "More/Day1/App.swift": "Day1_2",
                 "Kit/Sources/KitUI/Button.swift": "KitUI", "Loose.swift": "PreviewedFiles"
             ])
+        // No catalog here at all: no assets folder.
+        #expect(PreviewProject.assetsFolder(for: root.path) == nil)
+        // The apps' catalogs lie deeper than one level: the repository is
+        // the assets folder, read at any depth.
+        let catalog = root.appendingPathComponent("Day2/Day2/Assets.xcassets")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        #expect(PreviewProject.assetsFolder(for: root.path) == root.standardizedFileURL.path)
+        // One level down, that folder.
+        #expect(
+            PreviewProject.assetsFolder(for: root.appendingPathComponent("Day2").path)
+                == root.appendingPathComponent("Day2/Day2").standardizedFileURL.path)
     }
 
     /// Modules depend on the ones they import; the manifest has a target
