@@ -145,7 +145,7 @@ public enum PreviewProject {
     /// it holds an `.xcassets` catalog, or the first folder inside it that
     /// does (an Xcode app's folder beside its project); when catalogs are
     /// only deeper (a repository of several apps, each with its own), the
-    /// path itself, whose catalogs ``AssetCatalog`` reads at any depth (an
+    /// path itself, whose catalogs `AssetCatalog` reads at any depth (an
     /// image of one name in two catalogs: the first by path); else `nil`.
     ///
     /// - Parameter path: What ``files(at:)`` reads.
