@@ -213,15 +213,21 @@ def main():
         "extension SymbolGlyphs {",
         "    /// SF Symbol names and the outlines drawn for them, a line each: the",
         "    /// name, a space, and a path in a 24 × 24 grid, y down (M, L, Q and Z,",
-        "    /// absolute). Long lines continue on the next.",
+        "    /// absolute), or `=` and the name of an earlier line with the same",
+        "    /// outline. Long lines continue on the next.",
         "    static let source = \"\"\"",
     ]
     missing = []
+    first = {}
     for name in sorted(SYMBOLS):
         glyph = ligatures.get(SYMBOLS[name])
         if glyph is None:
             missing.append(SYMBOLS[name])
             continue
+        if glyph in first:
+            lines.append("        %s =%s" % (name, first[glyph]))
+            continue
+        first[glyph] = name
         pen = SVGPen(glyph_set)
         glyph_set[glyph].draw(pen)
         text = name + " " + "".join(pen.commands)

@@ -16,13 +16,12 @@ enum SymbolGlyphs {
         var result: [String: Path] = [:]
         for line in source.split(separator: "\n") {
             guard let space = line.firstIndex(of: " ") else { continue }
-            result[String(line[..<space])] = parse(line[line.index(after: space)...])
+            let name = String(line[..<space]), rest = line[line.index(after: space)...]
+            // `=other`: the outline of an earlier name.
+            result[name] = rest.first == "=" ? result[String(rest.dropFirst())] : parse(rest)
         }
         return result
     }()
-
-    /// The names the table has.
-    static var names: Dictionary<String, Path>.Keys { outlines.keys }
 
     /// The outline of a symbol, in a 1 × 1 box (y down); `nil` for a name
     /// the table lacks.

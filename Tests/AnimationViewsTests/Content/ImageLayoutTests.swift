@@ -40,6 +40,15 @@ struct ImageLayoutTests {
         #expect(colorFrame(Color.red.frame(width: 40, height: 20).aspectRatio(.nan, contentMode: .fit))?.size == CGSize(width: 40, height: 20))
     }
 
+    @Test func symbolNamesThatShareAnIconShareItsOutline() throws {
+        // gear, gearshape and gearshape.fill are all Material's settings;
+        // the table writes the outline once and the others name it.
+        let gear = try #require(SymbolGlyphs.outline(named: "gear"))
+        #expect(SymbolGlyphs.outline(named: "gearshape") == gear && SymbolGlyphs.outline(named: "gearshape.fill") == gear)
+        #expect(SymbolGlyphs.outline(named: "heart") != SymbolGlyphs.outline(named: "heart.fill"))
+        #expect(SymbolGlyphs.outline(named: "not.a.symbol") == nil)
+    }
+
     @Test func symbolsFollowTheFont() throws {
         // San Francisco: a line is (1950 + 494) / 2048 of the size (in
         // Inter's units, 2681 + 679 of 2816); a symbol is not rounded to
