@@ -108,3 +108,21 @@ public func fillsColor(_ host: ViewHost, red: Double, green: Double, blue: Doubl
             && abs(Double(color.blue) * 255 - blue) < 0.5
     }
 }
+
+/// The shape items' paths' bounds in host coordinates, in drawing order.
+@MainActor
+public func shapeBounds(_ host: ViewHost) -> [CGRect] {
+    filledShapes(host).map(\.bounds)
+}
+
+/// The shape items' paths' bounds in host coordinates, with their color
+/// (`nil` for other paints), in drawing order.
+@MainActor
+public func filledShapes(_ host: ViewHost) -> [(bounds: CGRect, color: Color.Resolved?)] {
+    host.drawnViews.compactMap { entry in
+        guard case .shape(let path, let paint, _, _)? = entry.item.content else { return nil }
+        var color: Color.Resolved?
+        if case .color(let fill) = paint { color = fill }
+        return (path.boundingRect.applying(entry.transform), color)
+    }
+}

@@ -7,7 +7,11 @@ import Foundation
 ///
 /// A row is offered the card's width less 16 points on each side, and is
 /// at least 44 points high, its content 6 points from the top and bottom
-/// at least, leading-aligned and vertically centered. A `Section` among
+/// at least, leading-aligned and vertically centered; a row's
+/// `listRowInsets(_:)` replace those paddings. A row's separator traits
+/// hide or tint the line under it or above it, and its
+/// `listRowSeparatorLeading` and `listRowSeparatorTrailing` guides move the
+/// ends of the line under it. A `Section` among
 /// the rows is a block of its own: its header, cards and footer span the
 /// width.
 struct _ListRows<Content: View> {
@@ -43,7 +47,7 @@ final class ListRowsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     /// The cards and the separator lines of the last placement, in host
     /// coordinates.
     private(set) var cards: [CGRect] = []
-    private(set) var separators: [CGRect] = []
+    private(set) var separators: [ListSeparatorLine] = []
 
     static let rowPadding = EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
     static let minimumRowHeight: CGFloat = 44
@@ -57,16 +61,21 @@ final class ListRowsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
         node.throughModifiers(SectionPrimitive.self) != nil
     }
 
+    /// A row's paddings: its `listRowInsets`, or the list's.
+    private static func insets(of row: ViewNode) -> EdgeInsets {
+        row.listRowInsets ?? rowPadding
+    }
+
     /// Each row's offer and height, and the width.
     private func measure(_ rows: [ViewNode], _ proposal: ProposedSize, in layout: inout LayoutPass)
         -> (width: CGFloat, offers: [ProposedSize], heights: [CGFloat])
     {
         let inset = style.horizontalInset
-        let padding = Self.rowPadding.leading + Self.rowPadding.trailing
         let width =
             proposal.width
             ?? rows.reduce(0) { widest, row in
                 let ideal = layout.size(row, ProposedSize(width: nil, height: nil)).width
+                let padding = Self.insets(of: row).leading + Self.insets(of: row).trailing
                 return max(widest, ideal + (Self.isBlock(row) ? 0 : 2 * inset + padding))
             }
         var offers: [ProposedSize] = [], heights: [CGFloat] = []
@@ -76,9 +85,10 @@ final class ListRowsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
                 offers.append(offer)
                 heights.append(layout.size(row, offer).height)
             } else {
-                let offer = ProposedSize(width: max(0, width - 2 * inset - padding), height: nil)
+                let padding = Self.insets(of: row)
+                let offer = ProposedSize(width: max(0, width - 2 * inset - padding.leading - padding.trailing), height: nil)
                 offers.append(offer)
-                let height = layout.size(row, offer).height + Self.rowPadding.top + Self.rowPadding.bottom
+                let height = layout.size(row, offer).height + padding.top + padding.bottom
                 heights.append(max(Self.minimumRowHeight, height))
             }
         }
@@ -95,26 +105,30 @@ final class ListRowsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
         let measured = measure(rows, proposal, in: &layout)
         let inset = style.horizontalInset
         var y = rect.minY
-        var cards: [CGRect] = [], separators: [CGRect] = []
+        var cards: [CGRect] = [], separators: [ListSeparatorLine] = []
         var runStart: CGFloat?
+        var above: (row: ViewNode, frame: CGRect)?
         for (index, row) in rows.enumerated() {
             let height = measured.heights[index]
             if Self.isBlock(row) {
                 if let start = runStart { cards.append(CGRect(x: rect.minX + inset, y: start, width: rect.width - 2 * inset, height: y - start)) }
                 runStart = nil
+                above = nil
                 layout.place(row, in: CGRect(x: rect.minX, y: y, width: rect.width, height: height), proposal: measured.offers[index])
             } else {
-                if runStart == nil {
-                    runStart = y
-                } else {
-                    let x = rect.minX + inset + Self.rowPadding.leading
-                    separators.append(CGRect(x: x, y: y - 0.5, width: rect.maxX - inset - x, height: 0.5))
+                let padding = Self.insets(of: row)
+                if runStart == nil { runStart = y }
+                if let above, let line = separator(between: above, and: row, at: y, cardMaxX: rect.maxX - inset, in: &layout) {
+                    separators.append(line)
                 }
                 let size = layout.size(row, measured.offers[index])
                 let frame = CGRect(
-                    x: rect.minX + inset + Self.rowPadding.leading, y: y + (height - size.height) / 2,
+                    x: rect.minX + inset + padding.leading, y: y + padding.top + (height - padding.top - padding.bottom - size.height) / 2,
                     width: size.width, height: size.height)
+                row.throughModifiers(ListRowBackgroundPrimitive.self)?.primitive.cell = CGRect(
+                    x: rect.minX + inset, y: y, width: rect.width - 2 * inset, height: height)
                 layout.place(row, in: frame, proposal: measured.offers[index])
+                above = (row, frame)
             }
             y += height
         }
@@ -131,6 +145,23 @@ final class ListRowsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
             }
             layout.place(lines, in: rect, proposal: proposal)
         }
+    }
+
+    /// The line between two rows at `y`, unless either hides it: from the
+    /// upper row's `listRowSeparatorLeading` guide (its leading edge when it
+    /// has none) to its `listRowSeparatorTrailing` guide (the card's
+    /// trailing edge).
+    private func separator(
+        between above: (row: ViewNode, frame: CGRect), and below: ViewNode, at y: CGFloat, cardMaxX: CGFloat, in layout: inout LayoutPass
+    ) -> ListSeparatorLine? {
+        guard !above.row.listRowHidesSeparator(.bottom), !below.listRowHidesSeparator(.top) else { return nil }
+        let size = above.frame.size
+        let leading = layout.explicitGuide(HorizontalAlignment.listRowSeparatorLeading.key, of: above.row, size: size) ?? 0
+        let trailing = layout.explicitGuide(HorizontalAlignment.listRowSeparatorTrailing.key, of: above.row, size: size)
+        let minX = above.frame.minX + leading
+        let maxX = trailing.map { above.frame.minX + $0 } ?? cardMaxX
+        let tint = above.row.listRowSeparatorTint(.bottom) ?? below.listRowSeparatorTint(.top)
+        return ListSeparatorLine(rect: CGRect(x: minX, y: y - 0.5, width: max(0, maxX - minX), height: 0.5), tint: tint)
     }
 
     /// The rows pass no guides on.
@@ -188,13 +219,37 @@ final class ListSeparatorsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
 
     func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
         let lines = node.nearestAncestor(ListRowsPrimitive.self)?.primitive.separators ?? []
-        guard !lines.isEmpty else {
-            item.content = nil
-            return
-        }
-        var path = Path()
-        for line in lines { path.addRect(line) }
-        item.content = .shape(path, paint: .color(color), stroke: nil)
         item.allowsHitTesting = false
+        // The list's color is the item's own shape; each row tint is a child
+        // item of its own.
+        var plain = Path()
+        var tinted: [(color: Color.Resolved, path: Path)] = []
+        for line in lines {
+            if let tint = line.tint {
+                if let index = tinted.firstIndex(where: { $0.color == tint }) {
+                    tinted[index].path.addRect(line.rect)
+                } else {
+                    var path = Path()
+                    path.addRect(line.rect)
+                    tinted.append((tint, path))
+                }
+            } else {
+                plain.addRect(line.rect)
+            }
+        }
+        item.content = plain.isEmpty ? nil : .shape(plain, paint: .color(color), stroke: nil)
+        item.children = tinted.map { group in
+            var child = DisplayList.Item(frame: item.frame)
+            child.content = .shape(group.path, paint: .color(group.color), stroke: nil)
+            child.allowsHitTesting = false
+            return child
+        }
     }
+}
+
+/// One separator line of a list: its rectangle in host coordinates, and
+/// the row's tint (`nil`: the list's separator color).
+struct ListSeparatorLine: Equatable {
+    var rect: CGRect
+    var tint: Color.Resolved?
 }

@@ -14,7 +14,7 @@ public protocol LabelStyle {
     ///
     /// - Parameter configuration: The label's title and icon.
     /// - Returns: The view.
-    @MainActor func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
 
     /// The label's parts.
     typealias Configuration = LabelStyleConfiguration

@@ -6,15 +6,6 @@ import Testing
 
 @testable import AnimationViews
 
-/// The shape items' paths' bounds, in drawing order.
-@MainActor
-private func shapeBounds(_ host: ViewHost) -> [CGRect] {
-    host.drawnViews.compactMap { entry in
-        if case .shape(let path, _, _, _)? = entry.item.content { return path.boundingRect.applying(entry.transform) }
-        return nil
-    }
-}
-
 /// One line of body text: 61 pixels at 3x (San Francisco's 20.287 points, rounded up).
 private let bodyLine = 61.0 / 3
 

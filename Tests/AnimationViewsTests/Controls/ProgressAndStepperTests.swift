@@ -28,8 +28,8 @@ struct ProgressAndStepperTests {
         let fill = try #require(host.displayList.flattened.first { $0.item.transform.a != 1 })
         #expect(abs(fill.item.transform.a - 0.75) < 1e-9)
         // Bad input: a total of 0, a NaN value: empty.
-        #expect(ProgressView<EmptyView>.fraction(.nan, of: 1) == 0 && ProgressView<EmptyView>.fraction(3, of: 0) == 0)
-        #expect(ProgressView<EmptyView>.fraction(5, of: 4) == 1)
+        #expect(ProgressView<EmptyView, EmptyView>.fraction(.nan, of: 1) == 0 && ProgressView<EmptyView, EmptyView>.fraction(3, of: 0) == 0)
+        #expect(ProgressView<EmptyView, EmptyView>.fraction(5, of: 4) == 1)
         let labelled = ViewHost(ProgressView("Downloading", value: 0.5), size: size)
         #expect(shown(labelled) == ["Downloading"])
     }

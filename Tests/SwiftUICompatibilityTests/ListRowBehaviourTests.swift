@@ -1,0 +1,29 @@
+import Foundation
+import SwiftAnimation
+import Testing
+
+// What the views of ListRowViews.swift do, run headlessly.
+
+@MainActor
+@Suite("List rows, progress styles and bound collections in Swift 5 code")
+struct ListRowBehaviourTests {
+    @Test func togglesWriteThroughTheirElementBindings() throws {
+        let host = ViewHost(AttendeeList(), size: CGSize(width: 390, height: 844))
+        #expect(host.find(text: "Ana") != nil && host.find(text: "Bo") != nil)
+        // Nobody is present: the bar's fill is empty.
+        #expect(host.displayList.flattened.contains { abs($0.item.transform.a) < 1e-9 })
+        // The switch: 51 points wide at the row's trailing edge (the card
+        // 16 from the screen's edge, the row's padding 16).
+        let bo = try #require(host.find(text: "Bo")).frame
+        #expect(host.tap(at: CGPoint(x: 390 - 16 - 16 - 25, y: bo.midY)))
+        _ = try host.settle()
+        // One of two present: the fill is half the bar.
+        #expect(host.displayList.flattened.contains { abs($0.item.transform.a - 0.5) < 1e-9 })
+        #expect(host.warnings.isEmpty)
+    }
+
+    @Test func aListOverABindingMakesARowPerElement() {
+        let host = ViewHost(EditableNames(), size: CGSize(width: 390, height: 844))
+        #expect(host.find(text: "One") != nil && host.find(text: "Two") != nil)
+    }
+}

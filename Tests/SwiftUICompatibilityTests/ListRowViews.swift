@@ -1,0 +1,64 @@
+import SwiftUI
+
+// List rows, progress styles and bound collections, written the way
+// tutorials write them (the Scrumdinger tutorial's shapes among them).
+
+struct Theme: Identifiable {
+    var name: String
+    var main: Color
+    var id: String { name }
+}
+
+struct ThemedProgressStyle: ProgressViewStyle {
+    var theme: Theme
+
+    func makeBody(configuration: Configuration) -> some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 10.0)
+                .fill(theme.main.opacity(0.3))
+                .frame(height: 20.0)
+            ProgressView(configuration)
+                .tint(theme.main)
+                .frame(height: 12.0)
+                .padding(.horizontal)
+        }
+    }
+}
+
+struct Attendee: Identifiable {
+    let id = UUID()
+    var name: String
+    var present = false
+}
+
+struct AttendeeList: View {
+    @State private var attendees = [Attendee(name: "Ana"), Attendee(name: "Bo")]
+    @State private var newName = ""
+
+    var body: some View {
+        List {
+            Section(header: Text("Attendees")) {
+                ForEach($attendees) { $attendee in
+                    Toggle(attendee.name, isOn: $attendee.present)
+                        .listRowSeparator(.hidden)
+                }
+                .listRowBackground(Color.yellow)
+            }
+            Section {
+                ProgressView(value: Double(attendees.filter(\.present).count), total: Double(attendees.count))
+                    .progressViewStyle(ThemedProgressStyle(theme: Theme(name: "sky", main: .blue)))
+                    .listRowInsets(EdgeInsets())
+            }
+        }
+    }
+}
+
+struct EditableNames: View {
+    @State private var names = ["One", "Two"]
+
+    var body: some View {
+        List($names, id: \.self) { $name in
+            TextField("Name", text: $name)
+        }
+    }
+}
