@@ -38,6 +38,9 @@ let package = Package(
         // UIKit as SwiftUI code reaches it (re-exported by SwiftUI, as on iOS).
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Combine", targets: ["Combine"]),
+        // Apple's Foundation API that Linux's lacks (`URL.documentsDirectory`,
+        // `ListFormatter`), re-exported by SwiftUI.
+        .library(name: "FoundationCompatibility", targets: ["FoundationCompatibility"]),
         // Snapshot tests of views at a time, on swift-snapshot-testing.
         .library(name: "SwiftAnimationTesting", targets: ["SwiftAnimationTesting"])
     ],
@@ -160,6 +163,8 @@ let package = Package(
                 .product(name: "OpenCombineDispatch", package: "OpenCombine")
             ]
         ),
+        // Foundation API that Apple's Foundation has and Linux's lacks.
+        .target(name: "FoundationCompatibility"),
         // `import UIKit`: the screen, device, application, colors, fonts,
         // images, paths and haptics SwiftUI code reaches, on the headless host.
         .target(name: "UIKit", dependencies: ["AnimationCore", "AnimationViews", "_Testing_UIKit"]),
@@ -169,7 +174,10 @@ let package = Package(
         // `import SwiftUI`: everything, `#Preview`, and apps that run.
         .target(
             name: "SwiftUI",
-            dependencies: ["SwiftAnimation", "Combine", "UIKit", "AnimationPreview", "AnimationRender", "AnimationLive", "CSwiftRuntimeShims"]
+            dependencies: [
+                "SwiftAnimation", "Combine", "FoundationCompatibility", "UIKit", "AnimationPreview", "AnimationRender", "AnimationLive",
+                "CSwiftRuntimeShims"
+            ]
                 + (macrosArePrebuilt ? [] : ["SwiftUIMacros"])
         ),
         .target(name: "AnimationExamples", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),

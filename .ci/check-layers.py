@@ -38,13 +38,16 @@ ALLOWED = {
     # Apple's module names for users' code: Combine (OpenCombine) and
     # SwiftUI (everything, the macros' declarations, an app's main()).
     "Combine": {"OpenCombine", "OpenCombineFoundation", "OpenCombineDispatch"},
+    # Foundation API that Linux's Foundation lacks; system modules only.
+    "FoundationCompatibility": set(),
     # UIKit as SwiftUI code reaches it: over the view layer (the screen is
     # the host's, colors become Colors), under SwiftUI, which re-exports it.
     "UIKit": {"AnimationCore", "AnimationViews"},
     # Answers Swift Testing's cross-import of Testing and UIKit; imports nothing.
     "_Testing_UIKit": set(),
     "SwiftUI": {
-        "SwiftAnimation", "Combine", "UIKit", "AnimationPreview", "AnimationRender", "AnimationLive", "CSwiftRuntimeShims",
+        "SwiftAnimation", "Combine", "FoundationCompatibility", "UIKit", "AnimationPreview", "AnimationRender", "AnimationLive",
+        "CSwiftRuntimeShims",
     },
     # Examples (the seeds' views and custom animations) sit beside Render:
     # the demo and the tests share them; no library module imports them.

@@ -12,6 +12,12 @@ Run once when the table changes:
 
 Each outline is an SVG-style path (M, L, Q and Z, absolute) in Material's
 24 x 24 grid, y down; the font's quadratic contours are kept as they are.
+
+The table also holds the digits 0 to 9 (`_digit.N`), from Liberation Sans
+Bold (Debian's fonts-liberation), for the numbered symbols (`1.circle`,
+`12.square.fill`) that SymbolGlyphs composes: in a grid where the digits'
+cap height is 24 and each advances 1139/1409 of it, y down from the cap
+height to the baseline.
 """
 import os
 import sys
@@ -20,6 +26,7 @@ from fontTools.pens.basePen import BasePen
 from fontTools.ttLib import TTFont
 
 FONT = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
+DIGIT_FONT = "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf"
 OUTPUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "AnimationViews", "Content", "SymbolGlyphs+Table.swift")
 
 # SF Symbol name -> Material icon name. Outlined SF names take Material's
@@ -169,9 +176,13 @@ class SVGPen(BasePen):
         super().__init__(glyph_set)
         self.commands = []
 
+    # Material's 512-unit em to a 24 grid, y down.
+    scale = 24 / 512
+    top = 512
+
     def point(self, p):
         x, y = p
-        return "%s %s" % (number(x * 24 / 512), number((512 - y) * 24 / 512))
+        return "%s %s" % (number(x * self.scale), number((self.top - y) * self.scale))
 
     def _moveTo(self, p):
         self.commands.append("M" + self.point(p))
@@ -187,6 +198,12 @@ class SVGPen(BasePen):
 
     def _closePath(self):
         self.commands.append("Z")
+
+
+class DigitPen(SVGPen):
+    # Liberation Sans Bold: its cap height (1409 of 2048 units) to 24, y down.
+    scale = 24 / 1409
+    top = 1409
 
 
 def number(value):
@@ -236,6 +253,13 @@ def main():
             lines.append("        " + text[:cut] + "\\")
             text = text[cut:]
         lines.append("        " + text)
+    digits = TTFont(DIGIT_FONT)
+    digit_glyphs = digits.getGlyphSet()
+    cmap = digits.getBestCmap()
+    for digit in "0123456789":
+        pen = DigitPen(digit_glyphs)
+        digit_glyphs[cmap[ord(digit)]].draw(pen)
+        lines.append("        _digit.%s %s" % (digit, "".join(pen.commands)))
     lines.append("        \"\"\"")
     lines.append("}")
     with open(OUTPUT, "w") as out:

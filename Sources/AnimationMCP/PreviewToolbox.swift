@@ -72,7 +72,7 @@ public actor PreviewToolbox {
             throw ToolError(error.description)
         }
         if let warm = projects[key], warm.fingerprint == fingerprint { return warm }
-        if let old = projects.removeValue(forKey: key)?.program { try? FileManager.default.removeItem(at: old) }
+        projects.removeValue(forKey: key)?.removeProgram()
         do {
             let project = try gallery.prepare(
                 path: path, request: PreviewRequest(assets: PreviewProject.assetsFolder(for: path)), timeLimit: timeLimit,
@@ -168,9 +168,7 @@ public actor PreviewToolbox {
 
     /// Removes the programs copied for the warm projects.
     public func close() {
-        for project in projects.values {
-            if let program = project.program { try? FileManager.default.removeItem(at: program) }
-        }
+        for project in projects.values { project.removeProgram() }
         projects = [:]
     }
 }

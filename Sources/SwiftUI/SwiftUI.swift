@@ -2,12 +2,14 @@
 // package has. Like SwiftUI, it re-exports UIKit (the part SwiftUI code
 // reaches: UIColor, UIScreen, UIApplication, ...), Foundation (CGFloat, CGPoint,
 // URL, ...), Combine (ObservableObject, @Published, publishers) and
-// Observation (@Observable); on Linux Foundation's networking (URLSession,
+// Observation (@Observable), Foundation API that Linux's Foundation lacks
+// (FoundationCompatibility: `URL.documentsDirectory`, `ListFormatter`); on Linux Foundation's networking (URLSession,
 // URLRequest) is a module of its own, FoundationNetworking, re-exported
 // too, as Apple's Foundation has it. The `#Preview` and `@Previewable` macros are
 // declared in PreviewMacros.swift, and an app's `main()` in App+Main.swift.
 @_exported import Combine
 @_exported import Foundation
+@_exported import FoundationCompatibility
 @_exported import Observation
 @_exported import SwiftAnimation
 @_exported import UIKit

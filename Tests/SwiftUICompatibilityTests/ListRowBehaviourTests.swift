@@ -27,3 +27,20 @@ struct ListRowBehaviourTests {
         #expect(host.find(text: "One") != nil && host.find(text: "Two") != nil)
     }
 }
+
+@Suite("Foundation API that Linux's Foundation lacks")
+struct FoundationCompatibilityTests {
+    @Test func listsJoinAsInEnglish() {
+        #expect(Meeting(attendees: []).attendeeString == "")
+        #expect(Meeting(attendees: ["Ana"]).attendeeString == "Ana")
+        #expect(Meeting(attendees: ["Ana", "Bo"]).attendeeString == "Ana and Bo")
+        #expect(Meeting(attendees: ["Ana", "Bo", "Cy"]).attendeeString == "Ana, Bo, and Cy")
+        #expect(Meeting.phrase([1, 2, 3]) == "1, 2, and 3")
+        #expect(Meeting.phrase("not a list") == nil)
+    }
+
+    @Test func documentsAreTheUsersDocumentsFolder() {
+        let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
+        #expect(Meeting.saved.deletingLastPathComponent().path.trimmingCharacters(in: ["/"]) == documents?.path.trimmingCharacters(in: ["/"]))
+    }
+}

@@ -62,3 +62,15 @@ struct EditableNames: View {
         }
     }
 }
+
+// Foundation API that Apple's Foundation has (Scrumdinger's History).
+struct Meeting {
+    var attendees: [String]
+    var attendeeString: String {
+        ListFormatter.localizedString(byJoining: attendees)
+    }
+    static let saved = URL.documentsDirectory.appendingPathComponent("scrums.data")
+    static func phrase(_ items: Any?) -> String? {
+        ListFormatter().string(for: items)
+    }
+}

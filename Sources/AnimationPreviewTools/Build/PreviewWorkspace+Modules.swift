@@ -72,15 +72,18 @@ extension PreviewWorkspace {
                             dependencies: [
                                 \(own).product(name: "SwiftUI", package: "\(identity)"),
                                 .product(name: "Combine", package: "\(identity)"),
+                                .product(name: "FoundationCompatibility", package: "\(identity)"),
                                 .product(name: "AnimationPreview", package: "\(identity)"),
                             ],
                             swiftSettings: [
                                 .swiftLanguageMode(.v5),
                                 // Apple's Foundation brings Combine: a model file that
-                                // imports only Foundation declares ObservableObjects.
+                                // imports only Foundation declares ObservableObjects;
+                                // and it has API that Linux's lacks.
                                 .unsafeFlags([
                                     "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(module.entryPoint)",
-                                    "-Xfrontend", "-import-module", "-Xfrontend", "Combine"\(pluginFlags)
+                                    "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
+                                    "-Xfrontend", "-import-module", "-Xfrontend", "FoundationCompatibility"\(pluginFlags)
                                 ]),
                             ]
                         ),

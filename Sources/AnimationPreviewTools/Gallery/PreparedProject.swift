@@ -17,12 +17,20 @@ public struct PreparedProject: Sendable {
     public var entries: [PreviewResult.Entry]
     /// The files' paths, sizes and modification times when built.
     public var fingerprint: String
-    /// The program, when built: the workspace's, or a copy of it.
+    /// The program, when built: the workspace's, or a copy of it in a
+    /// folder with the project's resource files.
     public var program: URL?
     /// Runs the program on batches.
     var runner: PreviewBatchRunner?
     /// The files, in their modules.
     var files: [PreviewSourceFile]
+
+    /// Removes the copy of the program that
+    /// ``PreviewGallery/prepare(path:request:timeLimit:keepingProgram:)``
+    /// made, with its folder of resources.
+    public func removeProgram() {
+        if let program { PreviewResources.remove(program) }
+    }
 
     /// The numbers of the entries a gallery shows: `#Preview`s and preview
     /// providers, passing the filter.

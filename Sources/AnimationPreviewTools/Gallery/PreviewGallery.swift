@@ -65,7 +65,10 @@ public struct PreviewGallery: Sendable {
         let output = URL(fileURLWithPath: options.output).standardizedFileURL.path
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         return try session.workspace.withLock {
-            let project = try prepareHoldingLock(path: options.path, request: options.request, timeLimit: options.timeLimit)
+            var project = try prepareHoldingLock(path: options.path, request: options.request, timeLimit: options.timeLimit)
+            // The program runs beside the project's resource files.
+            let bundle = try PreviewResources.bundle(&project, copying: false)
+            defer { bundle.map { try? FileManager.default.removeItem(at: $0) } }
             let start = Date()
             var manifest = Self.filtered(project.base, options.filter)
             manifest.format = options.format.rawValue
@@ -92,17 +95,15 @@ public struct PreviewGallery: Sendable {
     ///   - timeLimit: Wall-clock seconds one preview may take.
     ///   - keepingProgram: Whether the program is copied out of the
     ///     workspace (so that later builds leave it alone), to record from
-    ///     it after other projects were built; the copy is the caller's to
-    ///     remove (``PreparedProject/program``).
+    ///     it after other projects were built, into a folder with the
+    ///     project's resource files; the copy is the caller's to remove
+    ///     (``PreparedProject/removeProgram()``).
     /// - Returns: The project, ready to record.
     public func prepare(path: String, request: PreviewRequest, timeLimit: Double, keepingProgram: Bool) throws -> PreparedProject {
         try session.workspace.withLock {
             var project = try prepareHoldingLock(path: path, request: request, timeLimit: timeLimit)
-            guard keepingProgram, let program = project.program else { return project }
-            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("animate-previews-\(UUID().uuidString)")
-            try FileManager.default.copyItem(at: program, to: copy)
-            project.program = copy
-            project.runner?.program = copy
+            guard keepingProgram else { return project }
+            _ = try PreviewResources.bundle(&project, copying: true)
             return project
         }
     }

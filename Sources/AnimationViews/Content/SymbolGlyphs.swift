@@ -8,11 +8,12 @@ import Foundation
 /// `scripts/generate-symbol-glyphs.py`).
 ///
 /// An outline fills a square in Material's 24-point grid, which keeps a
-/// margin of about 2 points, as a symbol's glyph sits in its line. A name
-/// the table lacks draws the labeled placeholder (and the host warns once).
+/// margin of about 2 points, as a symbol's glyph sits in its line. The
+/// numbered symbols are composed (``numbered(_:)``). A name the table lacks
+/// draws the labeled placeholder (and the host warns once).
 enum SymbolGlyphs {
     /// The outlines by symbol name, in a 1 × 1 box, parsed once.
-    private static let outlines: [String: Path] = {
+    static let outlines: [String: Path] = {
         var result: [String: Path] = [:]
         for line in source.split(separator: "\n") {
             guard let space = line.firstIndex(of: " ") else { continue }
@@ -26,7 +27,7 @@ enum SymbolGlyphs {
     /// The outline of a symbol, in a 1 × 1 box (y down); `nil` for a name
     /// the table lacks.
     static func outline(named name: String) -> Path? {
-        outlines[name]
+        outlines[name] ?? numbered(name)
     }
 
     /// A path of absolute M, L, Q and Z commands in a 24 grid, scaled to 1.

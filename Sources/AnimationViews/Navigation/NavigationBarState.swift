@@ -121,6 +121,17 @@ extension View {
         modifier(_NavigationBarModifier(state: NavigationBarState(title: title.string)))
     }
 
+    /// Sets the title of the navigation bar from a binding, the title that
+    /// iOS lets the user rename in place. The bar shows the binding's value
+    /// as it is when the view updates; the headless bar offers no renaming
+    /// (the value changes only when the code writes it).
+    ///
+    /// - Parameter title: The binding to the title.
+    /// - Returns: The view.
+    nonisolated public func navigationTitle(_ title: Binding<String>) -> some View {
+        modifier(_NavigationBarModifier(state: NavigationBarState(title: title.wrappedValue)))
+    }
+
     /// Sets how the navigation title shows.
     ///
     /// - Parameter displayMode: The mode.

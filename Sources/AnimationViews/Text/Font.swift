@@ -27,6 +27,8 @@ public struct Font: Hashable, Sendable {
     var isItalic = false
     var isMonospaced = false
     var isMonospacedDigit = false
+    /// The letters drawn as small capitals (`smallCaps()`).
+    var smallCapitals = SmallCaps()
     var leadingOverride: Leading?
 
     init(base: Base) {

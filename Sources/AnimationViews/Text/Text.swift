@@ -181,7 +181,7 @@ public struct Text: Equatable, Sendable {
     /// The text's runs resolved in an environment.
     func resolvedRuns(in environment: EnvironmentValues) -> [ResolvedTextRun] {
         let outer = environment.textRunAttributes
-        return runs.map { run in
+        return runs.flatMap { run in
             let attributes = run.attributes.over(outer)
             let font = attributes.font ?? environment.font ?? .body
             let traits = font.traits
@@ -218,7 +218,8 @@ public struct Text: Equatable, Sendable {
                 extraLeading: extraLeading, paint: paint,
                 underline: attributes.underline ?? nil, strikethrough: attributes.strikethrough ?? nil,
                 underlineColor: (attributes.underline ?? nil)?.color?.resolve(in: environment),
-                strikethroughColor: (attributes.strikethrough ?? nil)?.color?.resolve(in: environment))
+                strikethroughColor: (attributes.strikethrough ?? nil)?.color?.resolve(in: environment)
+            ).splitIntoSmallCapitals(font.smallCapitals)
         }
     }
 }

@@ -109,6 +109,32 @@ struct GalleryPartsTests {
         #expect(files[2].source == widget)
     }
 
+    /// An app's resources: the files Xcode copies into its bundle, under
+    /// the folders of its modules, by name (the first path wins), leaving
+    /// out compiled bundles, localized folders, tests and hidden folders.
+    @Test func resourcesAreTheAppsDataFiles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("resources-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "Moonshot/ContentView.swift", "Moonshot/Data/astronauts.json", "Moonshot/missions.json", "Moonshot/Info.plist",
+            "Moonshot/Assets.xcassets/Contents.json", "Moonshot/en.lproj/Localizable.strings", "Moonshot/Sounds/ding.wav",
+            "Moonshot/.hidden/secret.json", "MoonshotTests/fixture.json", "Moonshot/Notes.swift", "Other/missions.json"
+        ]
+        for file in files {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        let sources = ["Moonshot/ContentView.swift", "Moonshot/Notes.swift"].map {
+            PreviewSourceFile(path: root.appendingPathComponent($0).path, source: "", module: "Moonshot")
+        }
+        let found = PreviewResources.files(for: sources)
+        #expect(found.map(\.name) == ["astronauts.json", "ding.wav", "missions.json"])
+        #expect(found.first { $0.name == "missions.json" }?.path.hasSuffix("Moonshot/missions.json") == true)
+        #expect(PreviewResources.commonFolder(of: ["/a/b/c/x.swift", "/a/b/y.swift"]) == "/a/b")
+        #expect(PreviewResources.commonFolder(of: []) == nil)
+    }
+
     /// Output names: file and preview, safe characters, unique ignoring case.
     @Test func outputNamesAreUnique() {
         let entries = [

@@ -103,7 +103,9 @@ extension EndToEnd {
         }
 
         /// A folder without Swift files is bad input (status 2); a preview
-        /// that never returns is stopped at the time limit and reported.
+        /// that never returns is stopped at the time limit and reported; a
+        /// preview reads the app's JSON file from `Bundle.main`, through a
+        /// file that imports only Foundation.
         @Test func noSwiftFilesAndAPreviewThatHangs() throws {
             let directory = try scratchDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
@@ -125,11 +127,30 @@ extension EndToEnd {
                 }
 
                 #Preview("Fine") {
-                    Text("fine")
+                    // A resource of the app, found in Bundle.main as on iOS.
+                    let url = Bundle.main.url(forResource: "greeting", withExtension: "json")!
+                    let words = try! JSONDecoder().decode([String].self, from: Data(contentsOf: url))
+                    return Text(Phrase.joining(words))
                 }
 
                 """.utf8
             ).write(to: folder.appendingPathComponent("Hang.swift"))
+            // A model file that imports only Foundation, and uses Foundation
+            // API that Linux's lacks (Apple's has it).
+            try Data(
+                """
+                import Foundation
+
+                enum Phrase {
+                    static func joining(_ words: [String]) -> String { ListFormatter.localizedString(byJoining: words) }
+                    static let notes = URL.documentsDirectory.appendingPathComponent("notes.json")
+                }
+
+                """.utf8
+            ).write(to: folder.appendingPathComponent("Phrase.swift"))
+            let data = folder.appendingPathComponent("Data")
+            try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+            try Data(#"["fine"]"#.utf8).write(to: data.appendingPathComponent("greeting.json"))
             let run = try animateRun(["previews", folder.path, "-o", "out", "--format", "svg", "--timeout", "10", "--json"], in: directory)
             #expect(run.status == 1, "\(run.err)")
             let manifest = try manifest(run)

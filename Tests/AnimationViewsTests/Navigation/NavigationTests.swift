@@ -114,4 +114,23 @@ struct NavigationTests {
         #expect(!shows("Nowhere", in: host))
         #expect(host.warnings.contains { $0.contains("outside a NavigationStack") })
     }
+
+    /// A title bound to state (iOS 16's renamable title) shows the state's
+    /// value, and follows it when the code changes it.
+    @Test func aBoundTitleShowsItsValue() {
+        struct Document: View {
+            @State var name = "Untitled"
+            var body: some View {
+                NavigationStack {
+                    Button("Rename") { name = "Notes" }
+                        .navigationTitle($name)
+                        .navigationBarTitleDisplayMode(.inline)
+                }
+            }
+        }
+        let host = phone(Document())
+        #expect(shows("Untitled", in: host))
+        #expect(tap("Rename", in: host))
+        #expect(shows("Notes", in: host) && !shows("Untitled", in: host))
+    }
 }
