@@ -355,6 +355,16 @@ extension Shape where Self == UnevenRoundedRectangle {
             topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
             bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
     }
+
+    /// A rectangle with the radii of its corners.
+    ///
+    /// - Parameters:
+    ///   - cornerRadii: The corners' radii.
+    ///   - style: The corners' style; continuous when omitted.
+    /// - Returns: The shape.
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
 }
 
 extension Shape where Self == Circle {

@@ -78,6 +78,10 @@ struct ShapeAndPathTests {
         let uneven = UnevenRoundedRectangle(topLeadingRadius: 30).path(in: square)
         #expect(!uneven.contains(CGPoint(x: 2, y: 2)) && uneven.contains(CGPoint(x: 98, y: 2)) && uneven.contains(CGPoint(x: 2, y: 98)))
         #expect(RoundedRectangle(cornerRadius: 5).style == .continuous)
+        // The static form with radii, as `.clipShape(.rect(cornerRadii:))` writes it.
+        let radii = RectangleCornerRadii(topLeading: 30)
+        func shape<S: Shape>(_ shape: S) -> S { shape }
+        #expect(shape(.rect(cornerRadii: radii, style: .continuous)).path(in: square) == uneven)
     }
 
     @Test func pathGeometry() {
