@@ -50,14 +50,6 @@ struct DocumentedDifferenceTests {
         #expect(ranged != list(Text(paragraph).lineLimit(1).frame(width: 80)))
     }
 
-    @Test func framesAndPositionsAreNotRoundedToPixels() {
-        // SwiftUI places views on whole pixels; here only text sizes are
-        // rounded (up, at the display scale), and frames stay as computed.
-        let host = ViewHost(Color.red.frame(width: 10.1, height: 10.1), size: CGSize(width: 100, height: 100))
-        let frame = host.drawnViews.first?.frame ?? .zero
-        #expect(abs(frame.minX - 44.95) < 1e-9 && abs(frame.minY - 44.95) < 1e-9 && abs(frame.width - 10.1) < 1e-9)
-    }
-
     @Test func monospacedDigitsTakeTheWidestDigitsAdvance() {
         // The system face's digits are proportional; tabular digits are all
         // as wide as the widest (Inter's 4), not a tabular glyph's width.

@@ -48,11 +48,11 @@ struct PresentationBehaviourTests {
 
     @Test func theStoriesScrollSideways() {
         let host = ViewHost(StoriesRow(), size: CGSize(width: 300, height: 140))
-        #expect(abs(frame(of: "0", in: host)!.minX - (16 + 30 - frame(of: "0", in: host)!.width / 2)) < 1e-9)
+        #expect(abs(frame(of: "0", in: host)!.minX - (16 + 30 - frame(of: "0", in: host)!.width / 2)) <= halfPixel)
         // Five columns of 60 with 12 between and 16 of padding: 380 wide,
         // so the offset goes up to 80.
         #expect(host.scroll(to: CGPoint(x: 60, y: 0)))
-        #expect(abs(frame(of: "0", in: host)!.midX - (16 + 30 - 60)) < 1e-9)
+        #expect(abs(frame(of: "0", in: host)!.midX - (16 + 30 - 60)) <= halfPixel)
         host.scroll(to: CGPoint(x: 500, y: 0))
         #expect(host.scrollOffsets == [CGPoint(x: 80, y: 0)])
     }

@@ -126,3 +126,19 @@ public func filledShapes(_ host: ViewHost) -> [(bounds: CGRect, color: Color.Res
         return (path.boundingRect.applying(entry.transform), color)
     }
 }
+
+/// Half a pixel of a 3x screen: how far SwiftUI may move an edge or a
+/// center when it places a view on whole pixels (each edge goes to the
+/// nearest pixel).
+public let halfPixel: CGFloat = 1.0 / 6 + 1e-9
+
+/// One pixel of a 3x screen: how far a size, or a view placed inside
+/// another that was itself moved, may change when views are placed on
+/// whole pixels.
+public let onePixel: CGFloat = 1.0 / 3 + 1e-9
+
+/// Where SwiftUI puts an edge at `value` on a screen of `scale` pixels per
+/// point: on the nearest pixel, halfway rounding up.
+public func onPixel(_ value: CGFloat, scale: CGFloat = 3) -> CGFloat {
+    (value * scale + 0.5 + 1e-9 * scale).rounded(.down) / scale
+}

@@ -49,6 +49,9 @@ struct LayoutPass {
     /// The geometry readers this pass placed with new geometry: their
     /// content is built again, and laid out in another pass.
     var geometryChanged: [ViewNode] = []
+    /// Pixels per point that placed frames are rounded to (the root
+    /// environment's `displayScale`); 0 places frames as computed.
+    var pixelScale: CGFloat = 0
 
     /// The nodes placed in this pass that draw an item (their items'
     /// frames changed).
@@ -94,6 +97,7 @@ struct LayoutPass {
     /// with (as SwiftUI's `placeSubviews` receives it), so that children are
     /// offered what they were offered when sizing.
     mutating func place(_ node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis? = nil) {
+        let rect = pixelScale > 0 ? Self.rounded(rect, toPixelsOf: pixelScale) : rect
         if !node.layoutCache.needsPlacement && !forcePlacement && node.frame == rect && node.layoutCache.placedProposal == proposal {
             return  // nothing inside changed, and it did not move
         }
@@ -109,6 +113,19 @@ struct LayoutPass {
         node.layoutCache.placedProposal = proposal
         node.layoutCache.needsPlacement = false
         node.primitive.layout.placeChildren(of: node, in: rect, proposal: proposal, axis: axis, in: &self)
+    }
+
+    /// A frame with its edges on the pixel grid, as SwiftUI places views
+    /// (its `roundCoordinatesToNearestOrUp`): each edge moves to the nearest
+    /// pixel, halfway rounding up, so that views that touch still touch and
+    /// a size of whole pixels (text's) stays the same. Frames that are not
+    /// finite stay as they are.
+    static func rounded(_ rect: CGRect, toPixelsOf scale: CGFloat) -> CGRect {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return rect }
+        // A billionth of a pixel absorbs the error of sums such as 82.333… + 35.666….
+        func nearest(_ value: CGFloat) -> CGFloat { (value * scale + 0.5 + 1e-9 * scale).rounded(.down) / scale }
+        let minX = nearest(rect.minX), minY = nearest(rect.minY)
+        return CGRect(x: minX, y: minY, width: max(0, nearest(rect.maxX) - minX), height: max(0, nearest(rect.maxY) - minY))
     }
 
     /// Places each child of a node, aligned in `rect` (the single child of a

@@ -69,6 +69,8 @@ extension ViewGraph {
             layoutState.needsLayout = false
         }
         var pass = LayoutPass(transaction: transaction, time: time ?? clock.currentTime)
+        // The host's pixels (a scale that is not a positive number counts as 1).
+        if let scale = rootEnvironment?.displayScale { pass.pixelScale = scale.isFinite && scale > 0 ? scale : 1 }
         // The root is offered the safe area, and centered in it.
         let bounds = CGRect(origin: .zero, size: size)
         let safe = bounds.inset(by: layoutState.safeAreaInsets)

@@ -25,7 +25,7 @@ struct ContainerTests {
         #expect(shapes.contains(CGRect(x: 32, y: 63.5, width: 342, height: 0.5)))
         let a = frame(of: "A", in: host)!, b = frame(of: "B", in: host)!
         #expect(a.minX == 32)
-        #expect(abs(a.minY - (20 + (44 - bodyLine) / 2)) < 1e-9)
+        #expect(a.minY == onPixel(20 + (44 - bodyLine) / 2))
         #expect(abs(b.minY - a.minY - 44) < 1e-9)
     }
 
@@ -108,7 +108,7 @@ struct ContainerTests {
         let background = shapeBounds(host).first!
         let title = frame(of: "Stats", in: host)!, value = frame(of: "42", in: host)!
         #expect(background.width == 200)
-        #expect(title.minX == background.minX + 16 && title.minY == background.minY + 16)
+        #expect(title.minX == background.minX + 16 && abs(title.minY - (background.minY + 16)) <= halfPixel)
         #expect(value.minX == title.minX)
         #expect(abs(value.minY - (title.maxY + 8)) < 1e-9)
         #expect(abs(background.maxY - (value.maxY + 16)) < 1e-9)

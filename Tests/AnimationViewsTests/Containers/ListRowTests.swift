@@ -46,7 +46,7 @@ struct ListRowTests {
         // No insets: the row still is at least 44 high, its text centered.
         #expect(abs(b.minX - 16) < 1e-9)
         let bRow = 20 + 20 + a.height + 20
-        #expect(abs(b.midY - (bRow + 22)) < 1e-9)
+        #expect(abs(b.midY - (bRow + 22)) <= halfPixel)
         // nil: the list's 16.
         #expect(abs(c.minX - 32) < 1e-9)
     }

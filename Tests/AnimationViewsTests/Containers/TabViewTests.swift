@@ -31,7 +31,7 @@ struct TabViewTests {
         // the width; icons above titles.
         let home = frame(of: "Home", in: host)!, settings = frame(of: "Settings", in: host)!
         #expect(home.maxY <= 844 - 34 && home.minY >= 844 - 34 - 49)
-        #expect(abs(home.midX - 97.5) < 1e-9 && abs(settings.midX - 292.5) < 1e-9)
+        #expect(abs(home.midX - 97.5) <= halfPixel && abs(settings.midX - 292.5) <= halfPixel)
         let icon = host.drawnViews.first { $0.item.content?.imageName == "system:house" }!
         #expect(icon.item.frame.maxY <= home.minY)
         #expect(host.tap(at: CGPoint(x: settings.midX, y: settings.midY)))
@@ -71,14 +71,14 @@ struct TabViewTests {
         }
         let host = ViewHost(Pages(), size: CGSize(width: 300, height: 240))
         let first = frame(of: "Page 0", in: host)!
-        #expect(abs(frame(of: "Page 1", in: host)!.midX - (first.midX + 300)) < 1e-9)
+        #expect(abs(frame(of: "Page 1", in: host)!.midX - (first.midX + 300)) <= onePixel)
         // A swipe of more than a quarter page to the left selects page 1.
         #expect(host.press(at: CGPoint(x: 250, y: 100)))
         host.move(to: CGPoint(x: 150, y: 100))
         #expect(abs(frame(of: "Page 0", in: host)!.midX - (first.midX - 100)) < 1e-9)
         host.release(at: CGPoint(x: 150, y: 100))
         host.advance(by: 1)
-        #expect(abs(frame(of: "Page 1", in: host)!.midX - first.midX) < 1e-9)
+        #expect(abs(frame(of: "Page 1", in: host)!.midX - first.midX) <= onePixel)
         // A selection change in withAnimation slides.
         let next = frame(of: "Next", in: host)!
         #expect(host.tap(at: CGPoint(x: next.midX, y: next.midY)))
@@ -86,7 +86,7 @@ struct TabViewTests {
         let halfway = frame(of: "Page 2", in: host)!.midX
         #expect(halfway > first.midX + 100 && halfway < first.midX + 200)
         host.advance(by: 1)
-        #expect(abs(frame(of: "Page 2", in: host)!.midX - first.midX) < 1e-9)
+        #expect(abs(frame(of: "Page 2", in: host)!.midX - first.midX) <= onePixel)
         // Three index dots.
         let dots = host.displayList.flattened.filter { $0.item.frame.size == CGSize(width: 7, height: 7) }
         #expect(dots.count == 3)

@@ -2,6 +2,7 @@ import AnimationCore
 import AnimationRuntime
 @_spi(Testing) import AnimationViews
 import Foundation
+import TestSupport
 import Testing
 
 // A frame costs what changes in it: counted in layout placements, display
@@ -124,15 +125,17 @@ struct FrameCostTests {
         // The row's ten cells (the opacity, the frame and the color of each:
         // the widening square and the neighbours it moves) and the five nodes
         // above them (the row's stack and frame, the column, the tap target,
-        // the root): not the 270 nodes of the other nine rows.
-        #expect(host.lastLayoutPlacements == 3 * 10 + 5, "placed \(host.lastLayoutPlacements)")
+        // the root), at most: not the 270 nodes of the other nine rows. (On
+        // whole pixels, a cell whose frame rounds to where it was is not
+        // placed again.)
+        #expect(host.lastLayoutPlacements <= 3 * 10 + 5, "placed \(host.lastLayoutPlacements)")
         // Row 3 starts at y = 12; its first square widens from 4 towards 8.
         let row = host.drawnViews.filter {
             if case .color = $0.item.content { return $0.item.frame.minY == 12 } else { return false }
         }
         #expect(row.count == 10)
         let first = row.min { $0.item.frame.minX < $1.item.frame.minX }!
-        #expect(abs(first.item.frame.width - (4 + 4 * 2.0 / 60)) < 1e-9)
+        #expect(abs(first.item.frame.width - (4 + 4 * 2.0 / 60)) <= onePixel)
     }
 
     @Test func equalChildViewsSkipTheirBodies() {

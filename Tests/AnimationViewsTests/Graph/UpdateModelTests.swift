@@ -4,6 +4,7 @@ import AnimationRuntime
 @_spi(Testing) import AnimationViews
 import Foundation
 import Observation
+import TestSupport
 import Testing
 
 /// Seed 003's line chart (AnimationExamples), animated by a tap.
@@ -100,7 +101,7 @@ struct UpdateModelTests {
             // centered in the host, at (150, 100), with radii 100 and 40.
             let angle = Double.pi * Double(frame) / 60
             let expected = CGPoint(x: 150 + 100 * cos(angle), y: 100 + 40 * sin(angle))
-            #expect(abs(center.x - expected.x) < 1e-9 && abs(center.y - expected.y) < 1e-9, "frame \(frame): \(center)")
+            #expect(abs(center.x - expected.x) <= halfPixel && abs(center.y - expected.y) <= halfPixel, "frame \(frame): \(center)")
         }
     }
 

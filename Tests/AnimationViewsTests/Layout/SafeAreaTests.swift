@@ -22,7 +22,7 @@ struct SafeAreaTests {
     @Test func theRootIsLaidOutInsideTheSafeArea() {
         #expect(fills(phone(Color.red)) == [CGRect(x: 0, y: 47, width: 390, height: 763)])
         // A view of its own size is centered in the safe area, not the screen.
-        #expect(fills(phone(Color.red.frame(width: 10, height: 10))) == [CGRect(x: 190, y: 47 + 753.0 / 2, width: 10, height: 10)])
+        #expect(fills(phone(Color.red.frame(width: 10, height: 10))) == [CGRect(x: 190, y: onPixel(47 + 753.0 / 2), width: 10, height: 10)])
     }
 
     @Test func ignoringExtendsToTheEdgesTouched() {
@@ -40,7 +40,7 @@ struct SafeAreaTests {
         #expect(fills(header) == [CGRect(x: 0, y: 0, width: 390, height: 147)])
         // A view that does not touch the safe area's edge does not move.
         let inner = phone(Color.red.ignoresSafeArea().frame(width: 50, height: 50))
-        #expect(fills(inner) == [CGRect(x: 170, y: 47 + 713.0 / 2, width: 50, height: 50)])
+        #expect(fills(inner) == [CGRect(x: 170, y: onPixel(47 + 713.0 / 2), width: 50, height: 50)])
     }
 
     @Test func aStyleBackgroundFillsBehindTheBars() {

@@ -133,7 +133,7 @@ struct PresentationTests {
         #expect(tap("Remove", in: host))
         host.advance(by: 1)
         let title = frame(of: "Delete the file?", in: host)!
-        #expect(abs(title.midX - 195) < 1e-9)
+        #expect(abs(title.midX - 195) <= onePixel)
         #expect(title.minY > 300)  // the card is centered
         #expect(shows("This cannot be undone.", in: host))
         // Two buttons side by side in the 270-wide card.
