@@ -67,7 +67,8 @@ struct LayoutTests {
         // A symbol: a square as high as the body font's line.
         #expect(
             items.contains {
-                $0.content?.imageName == "system:star" && abs($0.frame.width - Body.rawLine) <= onePixel && abs($0.frame.width - $0.frame.height) <= onePixel
+                $0.content?.imageName == "system:star" && abs($0.frame.width - Body.rawLine) <= onePixel
+                    && abs($0.frame.width - $0.frame.height) <= onePixel
             })
     }
 
