@@ -41,6 +41,10 @@ let package = Package(
         // Apple's Foundation API that Linux's lacks (`URL.documentsDirectory`,
         // `ListFormatter`), re-exported by SwiftUI.
         .library(name: "FoundationCompatibility", targets: ["FoundationCompatibility"]),
+        // AVFoundation and Speech as SwiftUI code reaches them (a sound, the
+        // audio session, speech recognition), on a host with no audio device.
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "Speech", targets: ["Speech"]),
         // Snapshot tests of views at a time, on swift-snapshot-testing.
         .library(name: "SwiftAnimationTesting", targets: ["SwiftAnimationTesting"])
     ],
@@ -165,6 +169,11 @@ let package = Package(
         ),
         // Foundation API that Apple's Foundation has and Linux's lacks.
         .target(name: "FoundationCompatibility"),
+        // `import AVFoundation` and `import Speech`: players, the audio
+        // session, an audio engine and speech recognition that compile and
+        // answer as a device without audio does (warning the host once).
+        .target(name: "AVFoundation", dependencies: ["AnimationViews"]),
+        .target(name: "Speech", dependencies: ["AVFoundation"]),
         // `import UIKit`: the screen, device, application, colors, fonts,
         // images, paths and haptics SwiftUI code reaches, on the headless host.
         .target(name: "UIKit", dependencies: ["AnimationCore", "AnimationViews", "_Testing_UIKit"]),
@@ -260,7 +269,7 @@ let package = Package(
         // SwiftUI code as people write it, in Swift 5 language mode.
         .testTarget(
             name: "SwiftUICompatibilityTests",
-            dependencies: ["SwiftAnimation", "SwiftUI", "AnimationPreview", "TestSupport"],
+            dependencies: ["SwiftAnimation", "SwiftUI", "AVFoundation", "Speech", "AnimationPreview", "TestSupport"],
             exclude: ["ExpectedWarnings.txt"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         )

@@ -40,6 +40,10 @@ ALLOWED = {
     "Combine": {"OpenCombine", "OpenCombineFoundation", "OpenCombineDispatch"},
     # Foundation API that Linux's Foundation lacks; system modules only.
     "FoundationCompatibility": set(),
+    # AVFoundation and Speech as SwiftUI code reaches them: over the view
+    # layer (they warn the current host), beside UIKit.
+    "AVFoundation": {"AnimationViews"},
+    "Speech": {"AVFoundation"},
     # UIKit as SwiftUI code reaches it: over the view layer (the screen is
     # the host's, colors become Colors), under SwiftUI, which re-exports it.
     "UIKit": {"AnimationCore", "AnimationViews"},

@@ -44,7 +44,8 @@ extension PreviewWorkspace {
     public static let reservedModuleNames: Set<String> = [
         "PreviewRunner", "SwiftUI", "UIKit", "Combine", "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender",
         "AnimationPreview", "AnimationLive", "SwiftAnimation", "CSwiftRuntimeShims", "CCairo", "CRsvg", "OpenCombine",
-        "OpenCombineFoundation", "OpenCombineDispatch", "Foundation", "Dispatch", "Observation", "_Testing_UIKit"
+        "OpenCombineFoundation", "OpenCombineDispatch", "Foundation", "Dispatch", "Observation", "_Testing_UIKit",
+        "FoundationCompatibility", "AVFoundation", "Speech"
     ]
 
     /// The folder of a module's files in the workspace.
@@ -73,6 +74,8 @@ extension PreviewWorkspace {
                                 \(own).product(name: "SwiftUI", package: "\(identity)"),
                                 .product(name: "Combine", package: "\(identity)"),
                                 .product(name: "FoundationCompatibility", package: "\(identity)"),
+                                .product(name: "AVFoundation", package: "\(identity)"),
+                                .product(name: "Speech", package: "\(identity)"),
                                 .product(name: "AnimationPreview", package: "\(identity)"),
                             ],
                             swiftSettings: [

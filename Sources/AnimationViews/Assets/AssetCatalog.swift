@@ -11,7 +11,9 @@ import Foundation
 ///   one, else the one of highest scale; light appearance first), and a
 ///   color set's light and dark colors (sRGB, Display P3, extended and
 ///   linear sRGB, gray; components as Xcode writes them: `0.5`, `0x80` or
-///   `128`).
+///   `128`). A folder of a catalog that provides a namespace (its
+///   Contents.json's `provides-namespace`) puts its name before those of
+///   the sets inside it: `Image("Flags/France")`.
 ///
 /// An image's size in points is its pixel size over its scale (an SVG's
 /// user units are points). Headless hosts have one scale; they do not pick
@@ -126,7 +128,7 @@ public struct AssetCatalog: Sendable {
             size: CGSize(width: info.size.width / scale, height: info.size.height / scale), scale: scale)
     }
 
-    private static func contents(_ set: URL) -> [String: Any]? {
+    static func contents(_ set: URL) -> [String: Any]? {
         guard let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")) else { return nil }
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
@@ -143,7 +145,7 @@ public struct AssetCatalog: Sendable {
     }
 
     private mutating func readImageSet(_ set: URL) {
-        let name = set.deletingPathExtension().lastPathComponent
+        let name = Self.namespace(of: set) + set.deletingPathExtension().lastPathComponent
         guard let contents = Self.contents(set) else {
             problems.append("\(set.lastPathComponent): no readable Contents.json")
             return
@@ -167,7 +169,7 @@ public struct AssetCatalog: Sendable {
     }
 
     private mutating func readColorSet(_ set: URL) {
-        let name = set.deletingPathExtension().lastPathComponent
+        let name = Self.namespace(of: set) + set.deletingPathExtension().lastPathComponent
         let entries = Self.contents(set)?["colors"] as? [[String: Any]] ?? []
         let light = entries.first { !Self.hasAppearance($0) }.flatMap(Self.color)
         let dark = entries.first(where: Self.isDark).flatMap(Self.color)

@@ -16,6 +16,39 @@ package enum CurrentHost {
     package private(set) static weak var host: ViewHost?
 
     nonisolated private static let catalog = Mutex(AssetCatalog())
+    /// The current host's identity, readable from any thread.
+    nonisolated private static let currentID = Mutex<ObjectIdentifier?>(nil)
+    /// Warnings reported from any thread, each for the host that was
+    /// current then, until that host reads its warnings (at most
+    /// ``pendingLimit``, each once).
+    nonisolated private static let pending = Mutex<[(host: ObjectIdentifier, message: String)]>([])
+    nonisolated private static let pendingLimit = 100
+
+    /// Reports a warning to the current host from any thread (the modules
+    /// of Apple's names that are not isolated to the main actor, such as
+    /// AVFoundation, warn this way): the host adds it to its
+    /// ``ViewHost/warnings`` when they are next read. Nothing happens when
+    /// no host was made.
+    ///
+    /// - Parameter message: The warning.
+    nonisolated package static func warn(_ message: String) {
+        guard let host = currentID.withLock({ $0 }) else { return }
+        pending.withLock { list in
+            guard !list.contains(where: { $0.host == host && $0.message == message }) else { return }
+            if list.count >= pendingLimit { list.removeFirst() }
+            list.append((host, message))
+        }
+    }
+
+    /// Takes the warnings reported for a host from other threads.
+    static func takeWarnings(of host: ViewHost) -> [String] {
+        let id = ObjectIdentifier(host)
+        return pending.withLock { list in
+            let mine = list.filter { $0.host == id }.map(\.message)
+            list.removeAll { $0.host == id }
+            return mine
+        }
+    }
 
     /// The asset catalog of the most recently made host (empty before
     /// any), from any thread: `UIImage(named:)` looks names up in it.
@@ -25,6 +58,7 @@ package enum CurrentHost {
 
     static func made(_ host: ViewHost) {
         self.host = host
+        currentID.withLock { $0 = ObjectIdentifier(host) }
         catalog.withLock { $0 = host.graph.assets }
     }
 }

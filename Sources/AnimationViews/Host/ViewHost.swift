@@ -211,7 +211,9 @@ public final class ViewHost {
     /// Diagnostics raised so far, such as state written during body
     /// evaluation or invalid frame sizes.
     public var warnings: [String] {
-        graph.warnings
+        // Warnings reported from other threads while this host was current.
+        for message in CurrentHost.takeWarnings(of: self) { graph.warn(message) }
+        return graph.warnings
     }
 
     /// The presentation values of every animated attribute, depth first,

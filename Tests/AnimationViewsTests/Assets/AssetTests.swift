@@ -34,6 +34,12 @@ struct AssetTests {
         let brand = try #require(catalog.colors["Brand"])
         #expect(abs(brand.light.red - 0x33 / 255) < 1e-6 && abs(brand.light.green - 0x66 / 255) < 1e-6 && abs(brand.light.blue - 0x99 / 255) < 1e-6)
         #expect(abs(brand.dark.red - 0.8) < 1e-6 && abs(brand.dark.green - 0.6) < 1e-6 && abs(brand.dark.blue - 0.4) < 1e-6)
+        // A folder that provides a namespace names its sets under it
+        // (Xcode's "Provides Namespace"); a plain folder does not.
+        #expect(catalog.image(named: "Flags/France")?.size == CGSize(width: 6, height: 6))
+        #expect(catalog.image(named: "France") == nil)
+        #expect(catalog.image(named: "Star")?.size == CGSize(width: 6, height: 6))
+        #expect(catalog.image(named: "Plain/Star") == nil)
         // A file that is not an image is reported, not drawn.
         #expect(catalog.image(named: "broken") == nil)
         #expect(catalog.problems.contains { $0.contains("broken.png") })
