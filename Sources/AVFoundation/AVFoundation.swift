@@ -5,8 +5,8 @@
 // the host once; the session has no microphone to give (record permission
 // is denied); an engine does not start (it throws). Code written for iOS
 // compiles unchanged and takes its own paths for those answers.
-@_exported import Foundation
 import AnimationViews
+@_exported import Foundation
 
 /// Reports once to the current host that something of AVFoundation cannot
 /// happen headlessly (the host's warnings keep each message once), from
