@@ -44,3 +44,25 @@ struct FoundationCompatibilityTests {
         #expect(Meeting.saved.deletingLastPathComponent().path.trimmingCharacters(in: ["/"]) == documents?.path.trimmingCharacters(in: ["/"]))
     }
 }
+
+@MainActor
+@Suite("Saved paths, renamable titles, small capitals and numbered symbols in Swift 5 code")
+struct NavigationAndTextBehaviourTests {
+    @Test func aSavedPathIsRestored() {
+        let store = SavedPath()
+        store.path.append("crew")
+        store.path.append(11)
+        #expect(store.restored() == store.path)
+    }
+
+    @Test func theNoteShowsItsTitleCapitalsAndSymbol() throws {
+        let host = ViewHost(RenamableNote(), size: CGSize(width: 390, height: 844))
+        #expect(host.find(text: "Draft") != nil)
+        // Small capitals read as capitals.
+        #expect(host.find(text: "STEP ONE") != nil)
+        #expect(host.find(image: "system:1.circle.fill") != nil)
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+        #expect(try #require(host.find(text: "Rename")).tap())
+        #expect(host.find(text: "Final") != nil && host.find(text: "Draft") == nil)
+    }
+}

@@ -74,3 +74,54 @@ struct Meeting {
         ListFormatter().string(for: items)
     }
 }
+
+// A path saved to disk and restored, a renamable title, small capitals, a
+// numbered symbol and a card clipped to uneven corners (Moonshot's shapes).
+@Observable
+class SavedPath {
+    var path: NavigationPath {
+        didSet { save() }
+    }
+    private let savePath = URL.temporaryDirectory.appending(path: "SavedPath-\(UUID().uuidString)")
+
+    init() {
+        if let data = try? Data(contentsOf: savePath),
+            let decoded = try? JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)
+        {
+            path = NavigationPath(decoded)
+            return
+        }
+        path = NavigationPath()
+    }
+
+    func save() {
+        guard let representation = path.codable else { return }
+        try? JSONEncoder().encode(representation).write(to: savePath)
+    }
+
+    func restored() -> NavigationPath? {
+        guard let data = try? Data(contentsOf: savePath),
+            let decoded = try? JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)
+        else { return nil }
+        return NavigationPath(decoded)
+    }
+}
+
+struct RenamableNote: View {
+    @State private var title = "Draft"
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("Step one").font(.headline.smallCaps())
+                Image(systemName: "1.circle.fill")
+                Text("Card")
+                    .padding()
+                    .clipShape(.rect(cornerRadii: RectangleCornerRadii(topLeading: 24, bottomTrailing: 24), style: .continuous))
+                Button("Rename") { title = "Final" }
+            }
+            .navigationTitle($title)
+            .navigationBarTitleDisplayMode(.inline)
+        }
+    }
+}
