@@ -76,10 +76,15 @@ extension View {
     /// card edges and its content (16 points leading and trailing and 6
     /// top and bottom when not set). The row stays at least 44 points high.
     ///
-    /// - Parameter insets: The insets; `nil` for the list's.
+    /// - Parameter insets: The insets; `nil` for the list's. An edge that
+    ///   is negative or not a finite number counts as 0.
     /// - Returns: The row.
     nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-        modifier(_ListRowTraitModifier(trait: .insets(insets)))
+        func clamped(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+        let sane = insets.map {
+            EdgeInsets(top: clamped($0.top), leading: clamped($0.leading), bottom: clamped($0.bottom), trailing: clamped($0.trailing))
+        }
+        return modifier(_ListRowTraitModifier(trait: .insets(sane)))
     }
 
     /// Shows or hides the row's separators in a list. The line between two

@@ -49,6 +49,11 @@ struct ListRowTests {
         #expect(abs(b.midY - (bRow + 22)) <= halfPixel)
         // nil: the list's 16.
         #expect(abs(c.minX - 32) < 1e-9)
+        // Bad input: negative and NaN edges count as 0.
+        let bad = ViewHost(
+            List { Text("D").listRowInsets(EdgeInsets(top: .nan, leading: -20, bottom: .infinity, trailing: 0)) }, size: phoneSize)
+        let d = try #require(frame(of: "D", in: bad))
+        #expect(abs(d.minX - 16) < 1e-9 && d.minY.isFinite && d.height.isFinite)
     }
 
     @Test func hiddenSeparatorsAreNotDrawn() {
