@@ -29,11 +29,8 @@ final class ListRowBackgroundPrimitive: NodePrimitive, NodeLayout {
     var cell: CGRect?
 
     private func slots(of node: ViewNode) -> (primary: ViewNode?, background: ViewNode?) {
-        var primary: ViewNode?, background: ViewNode?
-        for child in node.children where !child.isLeaving {
-            if child.primitive(as: LayoutSlotPrimitive.self)?.role == .secondary { background = child } else { primary = child }
-        }
-        return (primary, background)
+        let slots = node.layoutSlots
+        return (slots.primary, slots.secondary)
     }
 
     func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {

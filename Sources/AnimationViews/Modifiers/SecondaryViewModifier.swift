@@ -99,11 +99,7 @@ final class SecondaryViewPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     var drawsItem: Bool { placement == .mask }
 
     private func slots(of node: ViewNode) -> (primary: ViewNode?, secondary: ViewNode?) {
-        var primary: ViewNode?, secondary: ViewNode?
-        for child in node.children where !child.isLeaving {
-            if let slot = child.primitive(as: LayoutSlotPrimitive.self), slot.role != .primary { secondary = child } else { primary = child }
-        }
-        return (primary, secondary)
+        node.layoutSlots
     }
 
     func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
@@ -125,6 +121,18 @@ final class SecondaryViewPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         guard let primary = slots(of: node).primary else { return nil }
         return layout.explicitGuide(key, of: primary, size: size)
+    }
+}
+
+extension ViewNode {
+    /// The node's ``_LayoutSlot`` children (those not leaving): the primary
+    /// one (the modified view) and the other (a secondary view or a mask).
+    var layoutSlots: (primary: ViewNode?, secondary: ViewNode?) {
+        var primary: ViewNode?, secondary: ViewNode?
+        for child in children where !child.isLeaving {
+            if let slot = child.primitive(as: LayoutSlotPrimitive.self), slot.role != .primary { secondary = child } else { primary = child }
+        }
+        return (primary, secondary)
     }
 }
 
