@@ -52,7 +52,7 @@ let package = Package(
         .trait(
             name: "Cairo",
             description:
-                "PNG, GIF and MP4 output through Cairo, images through gdk-pixbuf and librsvg (Debian: libcairo2-dev librsvg2-dev; GIF and MP4 also need ffmpeg)."
+                "PNG, GIF and MP4 output through Cairo, images through gdk-pixbuf, librsvg and poppler (Debian: libcairo2-dev librsvg2-dev libpoppler-glib-dev; WebP and HEIC images also need webp-pixbuf-loader and heif-gdk-pixbuf; GIF and MP4 also need ffmpeg)."
         ),
         .trait(
             name: "Live",
@@ -110,12 +110,19 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        // PDF images in PNG and SVG output, drawn by poppler-glib.
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]
+        ),
         .target(
             name: "AnimationRender",
             dependencies: [
                 "AnimationCore", "AnimationViews",
                 .target(name: "CCairo", condition: .when(traits: ["Cairo"])),
-                .target(name: "CRsvg", condition: .when(traits: ["Cairo"]))
+                .target(name: "CRsvg", condition: .when(traits: ["Cairo"])),
+                .target(name: "CPoppler", condition: .when(traits: ["Cairo"]))
             ]
         ),
         // The Swift runtime's entry points that Swift code cannot declare.

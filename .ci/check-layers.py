@@ -20,7 +20,7 @@ ALLOWED = {
     # OpenCombine: Combine's ObservableObject and @Published, which views observe.
     # OpenCombineFoundation: Foundation's publishers (`Timer.publish`).
     "AnimationViews": {"AnimationCore", "AnimationRuntime", "OpenCombine", "OpenCombineFoundation"},
-    "AnimationRender": {"AnimationCore", "AnimationViews", "CCairo", "CRsvg"},
+    "AnimationRender": {"AnimationCore", "AnimationViews", "CCairo", "CRsvg", "CPoppler"},
     # Preview: what runs inside the user's program (the preview runner, the
     # request and result, an app's launch); the runtime's shims for finding
     # #Preview registries.

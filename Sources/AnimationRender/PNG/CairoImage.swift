@@ -2,13 +2,18 @@
 import AnimationCore
 import AnimationViews
 import CCairo
+import CPoppler
 import CRsvg
 import Foundation
 import Synchronization
 
-/// Asset images drawn with Cairo: PNG and JPEG decoded by gdk-pixbuf into
-/// image surfaces, SVG drawn as vectors by librsvg (and rasterized, at the
-/// drawing's scale, where it tiles).
+/// Asset images drawn with Cairo: PNG, JPEG, WebP and HEIC decoded by
+/// gdk-pixbuf into image surfaces (WebP and HEIC through Debian's
+/// `webp-pixbuf-loader` and `heif-gdk-pixbuf`), SVG drawn as vectors by
+/// librsvg and PDF by poppler (rasterized at the drawing's scale where it
+/// tiles, or where the image does not preserve its vector data). A file
+/// that does not decode warns once, with the decoder's reason, and draws
+/// the placeholder.
 ///
 /// Decoded files are kept for the next frames, up to ``cacheLimit`` files
 /// (then the cache starts again empty).
@@ -16,20 +21,20 @@ enum CairoImage {
     /// The most decoded files kept at once.
     static let cacheLimit = 64
 
-    /// A decoded file. Cairo surfaces and librsvg handles are reference
-    /// counted and only read once made; the cache's lock guards the table.
-    private final class Decoded: @unchecked Sendable {
+    /// A decoded file: pixels, or a vector document. Cairo surfaces,
+    /// librsvg handles and poppler pages are reference counted and only
+    /// read once made; the cache's lock guards the table.
+    final class Decoded: @unchecked Sendable {
         let surface: OpaquePointer?
-        let svg: UnsafeMutablePointer<RsvgHandle>?
+        let vector: VectorDocument?
 
-        init(surface: OpaquePointer?, svg: UnsafeMutablePointer<RsvgHandle>?) {
+        init(surface: OpaquePointer?, vector: VectorDocument?) {
             self.surface = surface
-            self.svg = svg
+            self.vector = vector
         }
 
         deinit {
             if let surface { cairo_surface_destroy(surface) }
-            if let svg { g_object_unref(svg) }
         }
     }
 
@@ -51,22 +56,19 @@ enum CairoImage {
             cairo_save(context)
             cairo_rectangle(context, destination.minX, destination.minY, destination.width, destination.height)
             cairo_clip(context)
-            if let svg = decoded.svg, image.resizingMode == .stretch {
+            if let vector = decoded.vector, image.resizingMode == .stretch, asset.preservesVectorData {
                 // Vectors: the slice of the document mapped onto its place.
                 cairo_translate(context, destination.minX, destination.minY)
                 cairo_scale(context, destination.width / source.width, destination.height / source.height)
                 cairo_translate(context, -source.minX, -source.minY)
-                var viewport = RsvgRectangle(x: 0, y: 0, width: image.naturalSize.width, height: image.naturalSize.height)
-                var error: UnsafeMutablePointer<GError>?
-                _ = rsvg_handle_render_document(svg, context, &viewport, &error)
-                if let error { g_error_free(error) }
+                vector.draw(in: image.naturalSize, context: context)
             } else {
                 let pixelScale: Double
                 let surface: OpaquePointer
                 if let raster = decoded.surface {
                     pixelScale = asset.scale
                     surface = raster
-                } else if let svg = decoded.svg, let raster = rasterize(svg, size: image.naturalSize, scale: scale) {
+                } else if let vector = decoded.vector, let raster = vector.rasterize(size: image.naturalSize, scale: scale) {
                     pixelScale = scale
                     surface = raster
                 } else {
@@ -105,21 +107,41 @@ enum CairoImage {
         return true
     }
 
-    /// The decoded file of an asset, from the cache or decoded now.
-    private static func decoded(_ asset: AssetCatalog.ImageAsset) -> Decoded? {
-        if let decoded = cache.withLock({ $0[asset.file] }) { return decoded }
-        let decoded: Decoded
+    /// The decoded file of an asset, from the cache or decoded now; `nil`
+    /// when it does not decode (which warns once, and is remembered as the
+    /// decoded files are).
+    static func decoded(_ asset: AssetCatalog.ImageAsset) -> Decoded? {
+        let decoded = cache.withLock({ $0[asset.file] }) ?? decode(asset)
+        return decoded.surface == nil && decoded.vector == nil ? nil : decoded
+    }
+
+    /// Decodes a file and keeps it; a file that does not decode is kept
+    /// empty, after a warning with the decoder's reason.
+    private static func decode(_ asset: AssetCatalog.ImageAsset) -> Decoded {
         var error: UnsafeMutablePointer<GError>?
         defer { if let error { g_error_free(error) } }
+        var decoded = Decoded(surface: nil, vector: nil)
         switch asset.format {
         case .svg:
-            guard let handle = rsvg_handle_new_from_file(asset.file.path, &error) else { return nil }
-            decoded = Decoded(surface: nil, svg: handle)
-        case .png, .jpeg:
-            guard let pixbuf = gdk_pixbuf_new_from_file(asset.file.path, &error) else { return nil }
-            defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-            guard let surface = surface(of: pixbuf) else { return nil }
-            decoded = Decoded(surface: surface, svg: nil)
+            if let handle = rsvg_handle_new_from_file(asset.file.path, &error) {
+                decoded = Decoded(surface: nil, vector: .svg(SVGHandle(handle)))
+            }
+        case .pdf:
+            if let page = PDFPage(file: asset.file, error: &error) {
+                decoded = Decoded(surface: nil, vector: .pdf(page))
+            }
+        case .png, .jpeg, .webp, .heic:
+            if let pixbuf = gdk_pixbuf_new_from_file(asset.file.path, &error) {
+                defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+                decoded = Decoded(surface: surface(of: pixbuf), vector: nil)
+            }
+        }
+        if decoded.surface == nil && decoded.vector == nil {
+            let reason = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "the decoder gave no reason"
+            let hint =
+                asset.format == .webp || asset.format == .heic
+                ? " (gdk-pixbuf decodes WebP and HEIC with Debian's webp-pixbuf-loader and heif-gdk-pixbuf)" : ""
+            CurrentHost.warn("Assets: \(asset.file.lastPathComponent) could not be decoded: \(reason)\(hint); drawing a placeholder.")
         }
         cache.withLock { table in
             if table.count >= cacheLimit { table.removeAll() }
@@ -130,7 +152,7 @@ enum CairoImage {
 
     /// A gdk-pixbuf's pixels (RGB or RGBA, 8 bits) as a Cairo surface
     /// (premultiplied ARGB in native byte order).
-    private static func surface(of pixbuf: OpaquePointer) -> OpaquePointer? {
+    static func surface(of pixbuf: OpaquePointer) -> OpaquePointer? {
         let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
         let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), rowstride = Int(gdk_pixbuf_get_rowstride(pixbuf))
         guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels >= 3, width > 0, height > 0,
@@ -153,20 +175,6 @@ enum CairoImage {
             }
         }
         cairo_surface_mark_dirty(surface)
-        return surface
-    }
-
-    /// An SVG document drawn into pixels at its size times a scale.
-    private static func rasterize(_ svg: UnsafeMutablePointer<RsvgHandle>, size: CGSize, scale: Double) -> OpaquePointer? {
-        let width = Int32((size.width * scale).rounded(.up)), height = Int32((size.height * scale).rounded(.up))
-        guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
-        let context = cairo_create(surface)!
-        defer { cairo_destroy(context) }
-        cairo_scale(context, scale, scale)
-        var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
-        var error: UnsafeMutablePointer<GError>?
-        _ = rsvg_handle_render_document(svg, context, &viewport, &error)
-        if let error { g_error_free(error) }
         return surface
     }
 }

@@ -24,10 +24,11 @@ struct SVGDefinitions {
     }
 
     /// The id of an `<image>` definition of a file at a size, made once
-    /// per document; `nil` when the file cannot be read.
-    mutating func image(_ file: URL, mimeType: String, size: CGSize) -> String? {
+    /// per document from the bytes and type `contents` gives; `nil` when
+    /// it gives none.
+    mutating func image(_ file: URL, size: CGSize, contents: () -> (data: Data, mimeType: String)?) -> String? {
         if let id = imageIDs[file] { return id }
-        guard let data = try? Data(contentsOf: file) else { return nil }
+        guard let (data, mimeType) = contents() else { return nil }
         let id = add { id in
             "<image id=\"\(id)\" width=\"\(SVGFormat.number(size.width))\" height=\"\(SVGFormat.number(size.height))\" "
                 + "preserveAspectRatio=\"none\" href=\"data:\(mimeType);base64,\(data.base64EncodedString())\"/>"

@@ -16,7 +16,7 @@ extension SVGRenderer {
             return symbol(glyph, of: image, frame: frame, definitions: &definitions, fill: fill)
         }
         guard let asset = image.asset,
-            let id = definitions.image(asset.file, mimeType: Self.mimeType(asset.format), size: image.naturalSize)
+            let id = definitions.image(asset.file, size: image.naturalSize, contents: { Self.embedded(asset) })
         else {
             return placeholder(image, frame: frame, definitions: &definitions, fill: fill)
         }
@@ -132,11 +132,28 @@ extension SVGRenderer {
             + "width=\"\(SVGFormat.number(frame.width))\" height=\"\(SVGFormat.number(frame.height))\""
     }
 
-    static func mimeType(_ format: AssetCatalog.ImageFormat) -> String {
-        switch format {
-        case .png: "image/png"
-        case .jpeg: "image/jpeg"
-        case .svg: "image/svg+xml"
+    /// An asset's bytes as a browser draws them: PNG, JPEG, WebP and SVG
+    /// files as they are; HEIC (which browsers do not decode) as PNG, and
+    /// PDF as SVG, converted by Cairo. Without the Cairo trait those two
+    /// warn once and draw the placeholder. `nil` when the file cannot be
+    /// read.
+    static func embedded(_ asset: AssetCatalog.ImageAsset) -> (data: Data, mimeType: String)? {
+        let mimeType: String
+        switch asset.format {
+        case .png: mimeType = "image/png"
+        case .jpeg: mimeType = "image/jpeg"
+        case .webp: mimeType = "image/webp"
+        case .svg: mimeType = "image/svg+xml"
+        case .heic, .pdf:
+            #if Cairo
+            return CairoImage.browserImage(asset)
+            #else
+            CurrentHost.warn(
+                "Assets: \(asset.file.lastPathComponent) is \(asset.format == .pdf ? "a PDF" : "a HEIC image"), which SVG output draws "
+                    + "only when built with the Cairo trait; drawing a placeholder.")
+            return nil
+            #endif
         }
+        return (try? Data(contentsOf: asset.file)).map { ($0, mimeType) }
     }
 }

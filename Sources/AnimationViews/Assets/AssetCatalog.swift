@@ -5,22 +5,25 @@ import Foundation
 /// `Color("name")` draw in a headless host.
 ///
 /// A folder holds image files and asset catalogs, at any depth:
-/// - `name.png`, `name.jpg` (or `.jpeg`) and `name.svg`, with `@2x` and
-///   `@3x` variants (`name@2x.png` is 2 pixels per point);
-/// - `.xcassets` catalogs: an image set's file (the `1x` one when there is
-///   one, else the one of highest scale; light appearance first), and a
-///   color set's light and dark colors (sRGB, Display P3, extended and
-///   linear sRGB, gray; components as Xcode writes them: `0.5`, `0x80` or
-///   `128`). A folder of a catalog that provides a namespace (its
-///   Contents.json's `provides-namespace`) puts its name before those of
-///   the sets inside it: `Image("Flags/France")`.
+/// - `name.png`, `name.jpg` (or `.jpeg`), `name.webp`, `name.heic` (or
+///   `.heif`), `name.svg` and `name.pdf`, with `@2x` and `@3x` variants
+///   (`name@2x.png` is 2 pixels per point);
+/// - `.xcassets` catalogs: an image set's files by scale and appearance
+///   (light and dark), and a color set's light and dark colors (sRGB,
+///   Display P3, extended and linear sRGB, gray; components as Xcode
+///   writes them: `0.5`, `0x80` or `128`). A folder of a catalog that
+///   provides a namespace (its Contents.json's `provides-namespace`) puts
+///   its name before those of the sets inside it: `Image("Flags/France")`.
 ///
-/// An image's size in points is its pixel size over its scale (an SVG's
-/// user units are points). Headless hosts have one scale; they do not pick
-/// the variant of a device's scale as an app's bundle does. PDF images,
-/// system-color references and files whose header is not a PNG, a JPEG or
-/// an SVG are listed in ``problems`` and not drawn. Where two images have
-/// the same name, the first by path wins.
+/// A file's format is read from its bytes, whatever its extension says, as
+/// iOS decodes (an SVG is known by its extension). An image's size in
+/// points is its pixel size over its scale (an SVG's user units and a
+/// PDF's page are points). ``image(named:displayScale:colorScheme:)``
+/// picks the variant a device of that scale and appearance loads, as an
+/// app's bundle does; ``image(named:)`` is the light 1x one (else the
+/// light one of highest scale). System-color references and files that are
+/// none of these formats are listed in ``problems`` and not drawn. Where
+/// two images have the same name, the first by path wins.
 public struct AssetCatalog: Sendable {
     /// The formats an asset image can have.
     public enum ImageFormat: String, Hashable, Sendable {
@@ -28,8 +31,18 @@ public struct AssetCatalog: Sendable {
         case png
         /// A JPEG file.
         case jpeg
+        /// A WebP file (lossy, lossless or extended).
+        case webp
+        /// A HEIF file of HEVC-coded images (HEIC).
+        case heic
         /// An SVG document.
         case svg
+        /// A PDF document (its first page).
+        case pdf
+
+        /// Whether the format is vectors (SVG and PDF), whose sizes are
+        /// points at any scale.
+        public var isVector: Bool { self == .svg || self == .pdf }
     }
 
     /// An image of the catalog.
@@ -42,8 +55,15 @@ public struct AssetCatalog: Sendable {
         public var format: ImageFormat
         /// Its size in points: pixels over ``scale``.
         public var size: CGSize
-        /// Pixels per point (1 for SVG).
+        /// Pixels per point (1 for SVG and PDF).
         public var scale: Double
+        /// Whether a vector image is drawn as vectors at any size: Xcode's
+        /// "Preserve Vector Data" (an image set's
+        /// `preserves-vector-representation`). Without it a vector image
+        /// is drawn as the bitmap Xcode makes of it at its own size (at the
+        /// drawing's scale), stretched to its frame. Files outside an image
+        /// set, and run-time images, preserve their vectors.
+        public var preservesVectorData: Bool = true
     }
 
     /// A color of the catalog, in its light and dark appearances.
@@ -55,12 +75,15 @@ public struct AssetCatalog: Sendable {
         public var dark: Color.Resolved
     }
 
-    /// The images, by name.
-    public private(set) var images: [String: ImageAsset] = [:]
+    /// The images, by name: each name's light 1x variant (else its light
+    /// variant of highest scale).
+    public internal(set) var images: [String: ImageAsset] = [:]
+    /// Every variant of each image, by name.
+    var variants: [String: [Variant]] = [:]
     /// The colors, by name.
     public private(set) var colors: [String: ColorAsset] = [:]
     /// What could not be read, one sentence per file.
-    public private(set) var problems: [String] = []
+    public internal(set) var problems: [String] = []
 
     /// An empty catalog.
     public init() {}
@@ -85,7 +108,7 @@ public struct AssetCatalog: Sendable {
             switch url.pathExtension.lowercased() {
             case "imageset": readImageSet(url)
             case "colorset": readColorSet(url)
-            case "png", "jpg", "jpeg", "svg":
+            case "png", "jpg", "jpeg", "webp", "heic", "heif", "svg", "pdf":
                 guard !inCatalog else { continue }
                 var base = url.deletingPathExtension().lastPathComponent
                 var scale = 1.0
@@ -96,15 +119,11 @@ public struct AssetCatalog: Sendable {
                     base = String(base[..<at.lowerBound])
                 }
                 plain[base, default: []].append((url, scale))
-            case "pdf":
-                guard !inCatalog else { continue }
-                problems.append("\(url.lastPathComponent): PDF images are not drawn")
             default: break
             }
         }
-        for (name, files) in plain.sorted(by: { $0.key < $1.key }) where images[name] == nil {
-            let file = files.first { $0.scale == 1 } ?? files.max { $0.scale < $1.scale }!
-            addImage(name, file: file.url, scale: file.scale)
+        for (name, files) in plain.sorted(by: { $0.key < $1.key }) where variants[name] == nil {
+            addVariants(name, files.compactMap { makeVariant(name, file: $0.url, scale: $0.scale, isDark: false) })
         }
     }
 
@@ -116,56 +135,20 @@ public struct AssetCatalog: Sendable {
         images[name]
     }
 
-    private mutating func addImage(_ name: String, file: URL, scale: Double) {
-        guard images[name] == nil else { return }
-        guard let data = try? Data(contentsOf: file), let info = ImageFileInfo(data: data, pathExtension: file.pathExtension) else {
-            problems.append("\(file.lastPathComponent): not a PNG, JPEG or SVG image")
-            return
-        }
-        let scale = info.format == .svg ? 1 : scale
-        images[name] = ImageAsset(
-            name: name, file: file, format: info.format,
-            size: CGSize(width: info.size.width / scale, height: info.size.height / scale), scale: scale)
-    }
-
     static func contents(_ set: URL) -> [String: Any]? {
         guard let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")) else { return nil }
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 
     /// Whether an entry is for the dark appearance.
-    private static func isDark(_ entry: [String: Any]) -> Bool {
+    static func isDark(_ entry: [String: Any]) -> Bool {
         let appearances = entry["appearances"] as? [[String: Any]] ?? []
         return appearances.contains { ($0["appearance"] as? String) == "luminosity" && ($0["value"] as? String) == "dark" }
     }
 
     /// Whether an entry is for any appearance other than the default one.
-    private static func hasAppearance(_ entry: [String: Any]) -> Bool {
+    static func hasAppearance(_ entry: [String: Any]) -> Bool {
         !(entry["appearances"] as? [[String: Any]] ?? []).isEmpty
-    }
-
-    private mutating func readImageSet(_ set: URL) {
-        let name = Self.namespace(of: set) + set.deletingPathExtension().lastPathComponent
-        guard let contents = Self.contents(set) else {
-            problems.append("\(set.lastPathComponent): no readable Contents.json")
-            return
-        }
-        let entries = (contents["images"] as? [[String: Any]] ?? []).filter { $0["filename"] is String }
-        let candidates = entries.filter { !Self.hasAppearance($0) }.isEmpty ? entries : entries.filter { !Self.hasAppearance($0) }
-        func scale(_ entry: [String: Any]) -> Double {
-            (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
-        }
-        guard let chosen = candidates.first(where: { scale($0) == 1 }) ?? candidates.max(by: { scale($0) < scale($1) }),
-            let filename = chosen["filename"] as? String
-        else {
-            problems.append("\(set.lastPathComponent): no image file")
-            return
-        }
-        if filename.lowercased().hasSuffix(".pdf") {
-            problems.append("\(set.lastPathComponent): PDF images are not drawn")
-            return
-        }
-        addImage(name, file: set.appendingPathComponent(filename), scale: scale(chosen))
     }
 
     private mutating func readColorSet(_ set: URL) {

@@ -3,16 +3,21 @@ import Foundation
 
 /// The format and pixel size of an image file, read from its header.
 ///
-/// PNG: the `IHDR` chunk. JPEG: the first start-of-frame marker. SVG: the
-/// root element's `width` and `height` (in user units or `px`), else its
-/// `viewBox`, else 300 × 150, the size a browser gives an SVG with none.
+/// PNG: the `IHDR` chunk. JPEG: the first start-of-frame marker. WebP, HEIF
+/// and PDF: see `ImageFileInfo+Formats.swift`. The format is read from the
+/// bytes, whatever the extension says (as iOS decodes), but for SVG, which
+/// is text: the root element's `width` and `height` (in user units or
+/// `px`), else its `viewBox`, else 300 × 150, the size a browser gives an
+/// SVG with none.
 struct ImageFileInfo: Equatable, Sendable {
     var format: AssetCatalog.ImageFormat
-    /// Pixels for PNG and JPEG; user units for SVG.
+    /// Pixels for PNG, JPEG, WebP and HEIF; user units for SVG; points for
+    /// PDF.
     var size: CGSize
 
     /// Reads the header of an image file; `nil` when the bytes are not a
-    /// PNG, a JPEG or an SVG, or their size is missing or zero.
+    /// PNG, a JPEG, a WebP, a HEIF, a PDF or an SVG, or their size is
+    /// missing or zero.
     init?(data: Data, pathExtension: String) {
         let bytes = [UInt8](data.prefix(64 * 1024))
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), bytes.count >= 24 {
@@ -22,6 +27,13 @@ struct ImageFileInfo: Equatable, Sendable {
         } else if bytes.starts(with: [0xFF, 0xD8]) {
             guard let size = Self.jpegSize(bytes) else { return nil }
             self.init(format: .jpeg, size: size)
+        } else if let size = Self.webPSize(bytes) {
+            self.init(format: .webp, size: size)
+        } else if let size = Self.heifSize(bytes) {
+            self.init(format: .heic, size: size)
+        } else if data.starts(with: Array("%PDF-".utf8)) {
+            guard let size = Self.pdfSize(data) else { return nil }
+            self.init(format: .pdf, size: size)
         } else if pathExtension.lowercased() == "svg", let text = String(data: data, encoding: .utf8),
             let size = Self.svgSize(text)
         {

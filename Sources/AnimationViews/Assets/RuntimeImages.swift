@@ -50,7 +50,7 @@ package enum RuntimeImages {
             } catch {
                 return nil
             }
-            let scale = info.format == .svg || !(scale.isFinite && scale > 0) ? 1 : scale
+            let scale = info.format.isVector || !(scale.isFinite && scale > 0) ? 1 : scale
             table.images[name] = AssetCatalog.ImageAsset(
                 name: name, file: file, format: info.format,
                 size: CGSize(width: info.size.width / scale, height: info.size.height / scale), scale: scale)

@@ -271,7 +271,9 @@ extension Image {
             let size = font.size.isFinite ? max(font.size, 0) : 17
             symbolSide = (metrics.ascent + metrics.descent + metrics.leading) * size * environment.imageScale.factor
         } else {
-            asset = graph.assets.image(named: name) ?? RuntimeImages.image(named: name)
+            asset =
+                graph.assets.image(named: name, displayScale: environment.displayScale, colorScheme: environment.colorScheme)
+                ?? RuntimeImages.image(named: name)
             if asset == nil {
                 graph.warn("No image named \"\(name)\" in the assets: drawing a placeholder.")
             }
