@@ -268,7 +268,7 @@ extension Image {
             let font = environment.font ?? .body
             let traits = font.traits
             let metrics = Font.metrics(weight: traits.weight, design: traits.design, italic: traits.italic)
-            let size = font.size.isFinite ? max(font.size, 0) : 17
+            let size = font.size(at: environment.dynamicTypeSize)
             symbolSide = (metrics.ascent + metrics.descent + metrics.leading) * size * environment.imageScale.factor
         } else {
             asset =

@@ -9,29 +9,6 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 
     /// Whether the size is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
-
-    /// How much text styles grow at this size: the body style's size in
-    /// Apple's table (14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53
-    /// points) over its default, 17. Every text style scales by the body's
-    /// factor here (Apple's tables differ a little per style).
-    var scale: CGFloat {
-        let body: CGFloat =
-            switch self {
-            case .xSmall: 14
-            case .small: 15
-            case .medium: 16
-            case .large: 17
-            case .xLarge: 19
-            case .xxLarge: 21
-            case .xxxLarge: 23
-            case .accessibility1: 28
-            case .accessibility2: 33
-            case .accessibility3: 40
-            case .accessibility4: 47
-            case .accessibility5: 53
-            }
-        return body / 17
-    }
 }
 
 extension DynamicTypeSize {

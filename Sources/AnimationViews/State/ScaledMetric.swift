@@ -4,9 +4,10 @@ import Foundation
 /// A dimension that grows with the environment's Dynamic Type size, as in
 /// SwiftUI: `@ScaledMetric var iconSize = 24.0`.
 ///
-/// The value is the base value times the size's factor for the text style
-/// (see ``DynamicTypeSize``; every style scales by the body style's factor
-/// here): 24 at the default `.large`, 24 × 23/17 at `.xxxLarge`.
+/// The value is the base value times the growth of its text style's size
+/// at the environment's Dynamic Type size (each style has its own curve, as
+/// iOS's `UIFontMetrics`): 24 relative to body is 24 at the default
+/// `.large` and 24 × 23/17 at `.xxxLarge`; relative to caption2, 24 × 17/11.
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
     private let base: Value
@@ -32,7 +33,7 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 
     /// The value at the environment's Dynamic Type size.
     public var wrappedValue: Value {
-        base * Value(box.environment.dynamicTypeSize.scale)
+        base * Value(textStyle.scale(at: box.environment.dynamicTypeSize))
     }
 }
 

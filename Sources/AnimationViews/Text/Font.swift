@@ -19,7 +19,8 @@ public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case system(size: CGFloat, weight: Weight?, design: Design?)
         case textStyle(TextStyle, design: Design?, weight: Weight?)
-        case custom(name: String, size: CGFloat)
+        /// A font by name, scaling with a text style's curve (`nil`: fixed).
+        case custom(name: String, size: CGFloat, relativeTo: TextStyle?)
     }
 
     let base: Base
@@ -35,7 +36,9 @@ public struct Font: Hashable, Sendable {
         self.base = base
     }
 
-    /// The text styles, with SwiftUI's default sizes on iOS.
+    /// The text styles, with SwiftUI's default sizes on iOS (the sizes at
+    /// the default Dynamic Type size, `.large`; each style has its own
+    /// curve at the others).
     public enum TextStyle: CaseIterable, Hashable, Sendable {
         /// 34 points.
         case largeTitle
@@ -153,18 +156,19 @@ public struct Font: Hashable, Sendable {
     /// name chooses the face (names with "Mono", "Courier" or "Menlo" the
     /// monospaced face, "Serif", "Times" or "Georgia" the serif face,
     /// others the sans face; "Bold", "Black", "Heavy" or "Semibold" the
-    /// bold face, "Italic" or "Oblique" the italic one).
+    /// bold face, "Italic" or "Oblique" the italic one). As in SwiftUI, it
+    /// scales with the body style at other Dynamic Type sizes.
     ///
     /// - Parameters:
     ///   - name: The font's name.
-    ///   - size: The point size.
+    ///   - size: The point size at the default Dynamic Type size.
     /// - Returns: The font.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(base: .custom(name: name, size: size))
+        Font(base: .custom(name: name, size: size, relativeTo: .body))
     }
 
-    /// A font by name that would scale with a text style (the host has one
-    /// size category: it is `size`).
+    /// A font by name that scales with a text style: `size` at the default
+    /// Dynamic Type size, grown or shrunk along the style's curve.
     ///
     /// - Parameters:
     ///   - name: The font's name.
@@ -172,7 +176,7 @@ public struct Font: Hashable, Sendable {
     ///   - textStyle: The style it scales with.
     /// - Returns: The font.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        Font(base: .custom(name: name, size: size))
+        Font(base: .custom(name: name, size: size, relativeTo: textStyle))
     }
 
     /// A font by name of a fixed size.
@@ -182,7 +186,7 @@ public struct Font: Hashable, Sendable {
     ///   - fixedSize: The point size.
     /// - Returns: The font.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-        Font(base: .custom(name: name, size: fixedSize))
+        Font(base: .custom(name: name, size: fixedSize, relativeTo: nil))
     }
 
     /// 34 points.
@@ -265,16 +269,9 @@ public struct Font: Hashable, Sendable {
     /// The point size.
     var size: CGFloat {
         switch base {
-        case .system(let size, _, _), .custom(_, let size): size
+        case .system(let size, _, _), .custom(_, let size, _): size
         case .textStyle(let style, _, _): style.size
         }
-    }
-
-    /// Whether the font is a text style's, which scales with the dynamic
-    /// type size.
-    var scalesWithDynamicType: Bool {
-        if case .textStyle = base { return true }
-        return false
     }
 
     /// The font's own weight, design and style, before the environment's.
@@ -287,7 +284,7 @@ public struct Font: Hashable, Sendable {
         case .textStyle(let style, let d, let w):
             weight = w ?? style.weight
             design = d ?? .default
-        case .custom(let name, _):
+        case .custom(let name, _, _):
             let lowered = name.lowercased()
             if ["mono", "courier", "menlo"].contains(where: lowered.contains) {
                 design = .monospaced

@@ -191,9 +191,9 @@ public struct Text: Equatable, Sendable {
             let italic = attributes.italic ?? traits.italic
             let metrics = Font.metrics(weight: weight, design: design, italic: italic)
             let tabularDigits = attributes.monospacedDigit ?? font.isMonospacedDigit
-            // Text styles scale with the dynamic type size; fixed sizes do not.
-            let scale = font.scalesWithDynamicType ? environment.dynamicTypeSize.scale : 1
-            let size = (font.size.isFinite ? max(font.size, 0) : 17) * scale
+            // Text styles (and custom fonts relative to one) follow their
+            // curves across Dynamic Type sizes; fixed sizes do not.
+            let size = font.size(at: environment.dynamicTypeSize)
             let extraLeading: CGFloat =
                 switch font.leadingOverride {
                 case .tight: -0.1 * size
