@@ -7,6 +7,20 @@ import Testing
 @MainActor
 @Suite("Views whose look depends on what iOS measures")
 struct FidelityBehaviourTests {
+    @Test func widthsAndDynamicTypeReachTheScoreboard() throws {
+        let host = ViewHost(Scoreboard(), size: CGSize(width: 400, height: 300))
+        guard case .text(let home)? = try #require(host.find(text: "HOME 21")).item.content,
+            case .text(let away)? = try #require(host.find(text: "AWAY 17")).item.content
+        else { return }
+        #expect(home.runs[0].face.widthScale == 0.75 && away.runs[0].face.widthScale == 1.25)
+        // At AX3 the caption is 32 points (12 at the default size).
+        host.updateEnvironment { $0.dynamicTypeSize = .accessibility3 }
+        let icon = try #require(host.find(image: "clock")).frame
+        #expect(abs(icon.width - 32) < 1e-9)
+        guard case .text(let quarter)? = try #require(host.find(text: "Fourth quarter")).item.content else { return }
+        #expect(abs(quarter.runs[0].face.size - 13.0 * 32 / 12) < 1e-9)
+    }
+
     @Test func aCGFloatReadsWithSixDecimals() {
         // SwiftUI formats an interpolated CGFloat with %lf.
         let host = ViewHost(SizeReadout(), size: CGSize(width: 300, height: 100))

@@ -71,3 +71,25 @@ struct TitleAndSubtitle: View {
             .font(.subheadline)
     }
 }
+
+/// A scoreboard in San Francisco's widths, with an icon that grows with
+/// the caption's size.
+struct Scoreboard: View {
+    @ScaledMetric(relativeTo: .caption) var iconSize = 12.0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("HOME 21")
+                .font(.system(.largeTitle, design: .default).width(.condensed))
+            Text("AWAY 17")
+                .fontWidth(.expanded)
+            HStack {
+                Image(systemName: "clock")
+                    .resizable()
+                    .frame(width: iconSize, height: iconSize)
+                Text("Fourth quarter")
+                    .font(.custom("Avenir Next", size: 13, relativeTo: .caption))
+            }
+        }
+    }
+}

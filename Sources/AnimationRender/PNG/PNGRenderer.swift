@@ -389,13 +389,17 @@ public struct PNGRenderer: Sendable {
     }
 
     /// A run of text: each character at its place, in the face's family
-    /// through fontconfig (Inter and Liberation when installed), then its lines.
+    /// through fontconfig (Inter and Liberation when installed), scaled
+    /// across by its width, then its lines.
     private func drawText(_ run: DisplayList.TextRun, in context: OpaquePointer) {
         let face = run.face
         cairo_select_font_face(
             context, face.family, face.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
             face.weight >= 600 ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(context, Double(face.size))
+        // The size, narrowed or widened by the font's width.
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, Double(face.size * face.widthScale), Double(face.size))
+        cairo_set_font_matrix(context, &matrix)
         cairo_new_path(context)
         for (character, x) in zip(run.string, run.positions) {
             cairo_move_to(context, Double(x), Double(run.baseline))

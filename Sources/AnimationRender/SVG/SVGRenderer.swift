@@ -258,14 +258,18 @@ public struct SVGRenderer: Sendable {
         }
     }
 
-    /// A run of text: a `<text>` with each character's x, and its
-    /// underline and strikethrough as lines.
+    /// A run of text: a `<text>` with each character's x (scaled across
+    /// by the font's width), and its underline and strikethrough as lines.
     private func textElement(_ run: DisplayList.TextRun, definitions: inout SVGDefinitions) -> String {
         let face = run.face
         var font = "font-family=\"\(SVGFormat.escaped(Self.fontFamily(face)))\" font-size=\"\(SVGFormat.number(face.size))\""
         if face.weight != 400 { font += " font-weight=\"\(face.weight)\"" }
         if face.italic { font += " font-style=\"italic\"" }
-        let x = run.positions.map(SVGFormat.number).joined(separator: " ")
+        // A width other than the standard one scales the glyphs across:
+        // the text is drawn in a space that many times wider, at x over it.
+        let across = face.widthScale.isFinite && face.widthScale > 0 ? face.widthScale : 1
+        let x = run.positions.map { SVGFormat.number($0 / across) }.joined(separator: " ")
+        if across != 1 { font += " transform=\"scale(\(SVGFormat.number(across)) 1)\"" }
         func element(_ paint: String) -> String {
             "<text xml:space=\"preserve\" x=\"\(x)\" y=\"\(SVGFormat.number(run.baseline))\" \(font) \(paint)>\(SVGFormat.escaped(run.string))</text>"
         }

@@ -113,7 +113,7 @@ public struct DisplayListTextRenderer: Sendable {
         case .text(let text):
             return "text "
                 + text.runs.map { run in
-                    "\"\(run.string)\" \(SVGFormat.number(run.face.size))pt \(run.face.family) \(run.face.weight)\(run.face.italic ? " italic" : "") \(paint(run.paint))"
+                    "\"\(run.string)\" \(SVGFormat.number(run.face.size))pt \(run.face.family) \(run.face.weight)\(run.face.italic ? " italic" : "")\(run.face.widthScale != 1 ? " width \(SVGFormat.number(run.face.widthScale))" : "") \(paint(run.paint))"
                 }.joined(separator: " + ")
         case .image(let image):
             return "image \"\(image.name)\" \(SVGFormat.number(image.naturalSize.width)) × \(SVGFormat.number(image.naturalSize.height))"

@@ -38,6 +38,9 @@ extension DisplayList {
         public var weight: Int
         /// Whether italic.
         public var italic: Bool
+        /// How much wider than the face's own the glyphs are drawn and
+        /// advance (`Font.width(_:)`; 1 for the standard width).
+        public var widthScale: CGFloat = 1
     }
 
     /// Characters of one face and paint on one line.

@@ -25,6 +25,8 @@ public struct Font: Hashable, Sendable {
 
     let base: Base
     var weightOverride: Weight?
+    /// The width (`width(_:)`).
+    var widthOverride: Width?
     var isItalic = false
     var isMonospaced = false
     var isMonospacedDigit = false

@@ -212,7 +212,9 @@ public struct Text: Equatable, Sendable {
             }
             return ResolvedTextRun(
                 string: run.string, metrics: metrics, tabularDigits: tabularDigits,
-                face: DisplayList.FontFace(family: metrics.family, size: size, weight: weight.value, italic: italic),
+                face: DisplayList.FontFace(
+                    family: metrics.family, size: size, weight: weight.value, italic: italic,
+                    widthScale: (attributes.width ?? font.widthOverride ?? .standard).horizontalScale),
                 spacing: (attributes.kerning ?? 0) + (attributes.tracking ?? 0) + automaticTracking,
                 baselineOffset: attributes.baselineOffset ?? 0,
                 extraLeading: extraLeading, paint: paint,

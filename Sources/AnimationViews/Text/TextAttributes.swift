@@ -72,6 +72,8 @@ extension Text {
 struct TextRunAttributes: Equatable, Sendable {
     var font: Font?
     var weight: Font.Weight?
+    /// The font's width (`fontWidth(_:)`).
+    var width: Font.Width?
     var design: Font.Design?
     var italic: Bool?
     var monospaced: Bool?
@@ -88,7 +90,7 @@ struct TextRunAttributes: Equatable, Sendable {
     var style: AnyShapeStyle?
 
     static func == (lhs: TextRunAttributes, rhs: TextRunAttributes) -> Bool {
-        lhs.font == rhs.font && lhs.weight == rhs.weight && lhs.design == rhs.design && lhs.italic == rhs.italic
+        lhs.font == rhs.font && lhs.weight == rhs.weight && lhs.width == rhs.width && lhs.design == rhs.design && lhs.italic == rhs.italic
             && lhs.monospaced == rhs.monospaced && lhs.monospacedDigit == rhs.monospacedDigit && lhs.underline == rhs.underline
             && lhs.strikethrough == rhs.strikethrough
             && lhs.kerning == rhs.kerning && lhs.tracking == rhs.tracking && lhs.baselineOffset == rhs.baselineOffset
@@ -99,7 +101,7 @@ struct TextRunAttributes: Equatable, Sendable {
     /// text's): each field set here wins.
     func over(_ outer: TextRunAttributes) -> TextRunAttributes {
         TextRunAttributes(
-            font: font ?? outer.font, weight: weight ?? outer.weight, design: design ?? outer.design,
+            font: font ?? outer.font, weight: weight ?? outer.weight, width: width ?? outer.width, design: design ?? outer.design,
             italic: italic ?? outer.italic, monospaced: monospaced ?? outer.monospaced,
             monospacedDigit: monospacedDigit ?? outer.monospacedDigit, underline: underline ?? outer.underline,
             strikethrough: strikethrough ?? outer.strikethrough,

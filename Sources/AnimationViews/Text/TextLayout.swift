@@ -70,7 +70,7 @@ struct TextLayout {
                             ? 0
                             : (run.tabularDigits && character.isASCII && character.isWholeNumber
                                 ? run.metrics.tabularDigitAdvance : run.metrics.advance(of: character)) * run.face.size
-                                + run.spacing,
+                                * run.face.widthScale + run.spacing,
                         isSpace: character == " " || character == "\t", isNewline: isNewline))
             }
         }
@@ -241,7 +241,7 @@ struct TextLayout {
         guard run < runs.count else { return line }
         let ellipsis = Glyph(
             character: "…", run: run,
-            advance: (runs[run].metrics.advance(of: "…") * runs[run].face.size + runs[run].spacing) * scale,
+            advance: (runs[run].metrics.advance(of: "…") * runs[run].face.size * runs[run].face.widthScale + runs[run].spacing) * scale,
             isSpace: false, isNewline: false)
         var room = width - ellipsis.advance
         switch options.truncation {
