@@ -1,5 +1,10 @@
 /// `ForEach` over a binding to a collection: each view gets a binding to
 /// its element (`ForEach($items) { $item in … }`).
+///
+/// These initializers are disfavored: a call that another initializer
+/// also fits (`ForEach(0..<50) { … }`) does not make the type checker
+/// solve the content closure against them too. Only a `Binding` argument
+/// fits them, so a binding's call still finds them.
 extension ForEach {
     /// Creates views for the identifiable elements of a bound collection,
     /// each given a binding to its element.
@@ -7,6 +12,7 @@ extension ForEach {
     /// - Parameters:
     ///   - data: The binding to the collection.
     ///   - content: Creates a view for a binding to an element.
+    @_disfavoredOverload
     nonisolated public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
     where
         Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection, C: RandomAccessCollection,
@@ -22,6 +28,7 @@ extension ForEach {
     ///   - data: The binding to the collection.
     ///   - id: The key path to each element's identity.
     ///   - content: Creates a view for a binding to an element.
+    @_disfavoredOverload
     nonisolated public init<C>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable {
@@ -39,6 +46,7 @@ extension List where SelectionValue == Never {
     /// - Parameters:
     ///   - data: The binding to the collection.
     ///   - rowContent: A row for a binding to an element.
+    @_disfavoredOverload
     nonisolated public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
     )
@@ -56,6 +64,7 @@ extension List where SelectionValue == Never {
     ///   - data: The binding to the collection.
     ///   - id: The key path to each element's identity.
     ///   - rowContent: A row for a binding to an element.
+    @_disfavoredOverload
     nonisolated public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
     ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data.Index: Hashable {
