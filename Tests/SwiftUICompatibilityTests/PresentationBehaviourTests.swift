@@ -72,4 +72,15 @@ struct PresentationBehaviourTests {
         #expect(frame(of: "Top: 20", in: host) != nil)
         #expect(host.scrollOffsets[0].y > 0)
     }
+
+    @Test func aFacilityAlertShowsTheFacilityPicked() {
+        let host = phone(ResortFacilities())
+        #expect(tap("Parking", in: host))
+        host.advance(by: 1)
+        #expect(frame(of: "About Parking", in: host) != nil)
+        // An alert without actions has an OK button that dismisses it.
+        #expect(tap("OK", in: host))
+        host.advance(by: 1)
+        #expect(frame(of: "About Parking", in: host) == nil)
+    }
 }

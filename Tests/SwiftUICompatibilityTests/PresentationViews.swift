@@ -138,3 +138,30 @@ struct TrackedList: View {
         }
     }
 }
+
+struct Resort: Identifiable {
+    let id = UUID()
+    let name: String
+    let facilities: [String]
+}
+
+struct ResortFacilities: View {
+    let resort = Resort(name: "Alpine", facilities: ["Family", "Parking"])
+    @State private var selectedFacility: String?
+    @State private var showingFacility = false
+
+    var body: some View {
+        HStack {
+            ForEach(resort.facilities, id: \.self) { facility in
+                Button(facility) {
+                    selectedFacility = facility
+                    showingFacility = true
+                }
+            }
+        }
+        .alert(selectedFacility ?? "More information", isPresented: $showingFacility, presenting: selectedFacility) { _ in
+        } message: { facility in
+            Text("About \(facility)")
+        }
+    }
+}
