@@ -29,7 +29,7 @@ extension Font.TextStyle {
             case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
             case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
             }
-        return sizes[DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3]
+        return sizes[dynamicTypeSize.index]
     }
 
     /// How much a value that scales like this style grows at a Dynamic Type
@@ -52,6 +52,28 @@ extension Font {
         case .textStyle(let style, _, _): return style.size(at: dynamicTypeSize)
         case .custom(_, _, let style?): return own * style.scale(at: dynamicTypeSize)
         case .system, .custom: return own
+        }
+    }
+}
+
+extension DynamicTypeSize {
+    /// The size's place from `.xSmall` (0) to `.accessibility5` (11), the
+    /// columns of the text styles' table (without the array `allCases`
+    /// makes).
+    fileprivate var index: Int {
+        switch self {
+        case .xSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .xLarge: 4
+        case .xxLarge: 5
+        case .xxxLarge: 6
+        case .accessibility1: 7
+        case .accessibility2: 8
+        case .accessibility3: 9
+        case .accessibility4: 10
+        case .accessibility5: 11
         }
     }
 }
