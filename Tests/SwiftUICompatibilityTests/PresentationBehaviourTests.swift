@@ -83,4 +83,13 @@ struct PresentationBehaviourTests {
         host.advance(by: 1)
         #expect(frame(of: "About Parking", in: host) == nil)
     }
+
+    @Test func aShareDialogSendsTheResortPicked() {
+        let host = phone(ResortShare())
+        #expect(tap("Share Alpine", in: host))
+        host.advance(by: 1)
+        #expect(tap("Send Alpine", in: host))
+        host.advance(by: 1)
+        #expect(frame(of: "Sent Alpine", in: host) != nil)
+    }
 }

@@ -165,3 +165,22 @@ struct ResortFacilities: View {
         }
     }
 }
+
+struct ResortShare: View {
+    @State private var sharing: String?
+    @State private var showingShare = false
+    @State private var shared = "Nothing shared"
+
+    var body: some View {
+        VStack {
+            Text(shared)
+            Button("Share Alpine") {
+                sharing = "Alpine"
+                showingShare = true
+            }
+        }
+        .confirmationDialog("Share", isPresented: $showingShare, titleVisibility: .visible, presenting: sharing) { resort in
+            Button("Send \(resort)") { shared = "Sent \(resort)" }
+        }
+    }
+}

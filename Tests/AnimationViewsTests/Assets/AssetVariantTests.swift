@@ -74,6 +74,32 @@ struct AssetVariantTests {
         #expect(host.find(image: "Mode")?.frame.size == CGSize(width: 2, height: 2))
     }
 
+    @Test func aHEIFsSizeIsItsPrimaryItemsTurnedAsItsRotationSays() throws {
+        // An ISO media file written here box by box: item 1 (the primary)
+        // is 64 × 32 and turned a quarter (`irot`); item 2, a tile, is
+        // 128 × 128 and larger. The picture is item 1's, its sides swapped.
+        func box(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let size = UInt32(8 + body.count)
+            return [UInt8(size >> 24), UInt8(size >> 16 & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size & 0xFF)] + Array(type.utf8) + body
+        }
+        func be32(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        let fullBox: [UInt8] = [0, 0, 0, 0]
+        let properties = box(
+            "ipco",
+            box("ispe", fullBox + be32(64) + be32(32)) + box("irot", [1]) + box("ispe", fullBox + be32(128) + be32(128)))
+        // Version 0: 16-bit item ids, 7-bit property indices (1-based).
+        let associations = box("ipma", fullBox + be32(2) + [0, 1, 2, 0x81, 0x02] + [0, 2, 1, 0x83])
+        let meta = box("meta", fullBox + box("pitm", fullBox + [0, 1]) + box("iprp", properties + associations))
+        let file = box("ftyp", Array("heic".utf8) + [0, 0, 0, 0] + Array("mif1".utf8)) + meta
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("heif-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(file).write(to: folder.appendingPathComponent("turned.heic"))
+        let catalog = try AssetCatalog(contentsOf: folder)
+        #expect(catalog.image(named: "turned")?.format == .heic)
+        #expect(catalog.image(named: "turned")?.size == CGSize(width: 32, height: 64), "\(catalog.problems)")
+    }
+
     @Test func filesWhoseHeadersAreCutShortAreProblems() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formats-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
