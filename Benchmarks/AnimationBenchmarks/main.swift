@@ -342,7 +342,8 @@ struct Rows: View {
 }
 
 @MainActor func viewTreeBenchmark() {
-    // `AnimationBenchmarks views widths` (or `tap`, `rows`) runs one case, for profiling.
+    // `AnimationBenchmarks views widths` (or `tap`, `rows`, `steadyopacity`,
+    // `steadywidths`) runs one case, for profiling.
     switch CommandLine.arguments.dropFirst(2).first {
     case "widths":
         for _ in 0..<5 { _ = viewTreeFrames(Grid(opacityEvery: 0, widthEvery: 10)) }
@@ -352,6 +353,20 @@ struct Rows: View {
         return
     case "rows":
         for _ in 0..<5 { _ = rowFrames(moving: true) }
+        return
+    case "steadyopacity", "steadywidths":
+        // Mostly frames, for profiling: a host, a tap, then the 58 frames
+        // inside the 1 s animation; 10 times.
+        let widths = CommandLine.arguments[2] == "steadywidths"
+        for _ in 0..<10 {
+            let host = ViewHost(Grid(opacityEvery: widths ? 0 : 1, widthEvery: widths ? 10 : 0), size: CGSize(width: 400, height: 300))
+            _ = host.displayList
+            host.tap(at: CGPoint(x: 200, y: 150))
+            for _ in 0..<58 {
+                host.advance(by: 1.0 / 60)
+                _ = host.displayList
+            }
+        }
         return
     case "tapparts":
         for _ in 0..<(CommandLine.arguments.count > 3 ? 1 : 3) {

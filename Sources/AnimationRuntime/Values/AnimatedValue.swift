@@ -60,6 +60,7 @@ public final class AnimatedValue<Value: Animatable> {
     }
 
     /// The value the property will settle at: the last value set.
+    @inlinable
     public var model: Value {
         storage.model
     }
@@ -76,9 +77,14 @@ public final class AnimatedValue<Value: Animatable> {
 
     /// The value to show now: the model value while nothing animates,
     /// otherwise the animations' output at the last ``advance(to:)``.
+    ///
+    /// Read field by field: reading the whole storage would copy it (and
+    /// retain what it holds) in code that is not specialized.
     @inlinable
     public var presentation: Value {
-        storage.presentation
+        var value = storage.model
+        value.animatableData = storage.presentationData
+        return value
     }
 
     /// Whether an animation is running.
@@ -156,7 +162,7 @@ public final class AnimatedValue<Value: Animatable> {
         for completion in released {
             completion.release()
         }
-        return storage.presentation
+        return presentation
     }
 
     /// Ends every running animation now: the presentation jumps to the

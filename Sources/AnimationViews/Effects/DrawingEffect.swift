@@ -39,7 +39,12 @@ extension DrawingEffect {
         }
         let drawing = node.ownPrimitive {
             EffectDrawing(
-                effect: self, attribute: node.makeAttribute(Self.label, initial: isFinite ? value : Self.neutral, role: .drawing))
+                effect: self, attribute: node.makeAttribute(Self.label, initial: isFinite ? value : Self.neutral, role: .drawing)
+            ) { drawing, item in
+                // Made here, where the effect's type is known: the closure
+                // runs specialized for it.
+                drawing.effect.apply(drawing.attribute.presentation, to: &item)
+            }
         }
         if drawing.effect != self {
             drawing.effect = self
@@ -54,16 +59,26 @@ extension DrawingEffect {
 final class EffectDrawing<Effect: DrawingEffect>: NodePrimitive, NodeDrawing {
     var effect: Effect
     let attribute: AnimatedValue<Effect.Value>
+    /// Applies the effect at the attribute's presentation value. A closure
+    /// made by ``DrawingEffect/updateEffect(_:in:)`` for the effect's own
+    /// type: a method of this generic class, called through the drawing
+    /// protocol, would run unspecialized (generic metadata and value
+    /// witnesses on every redraw of every frame).
+    private let applyEffect: (EffectDrawing, inout DisplayList.Item) -> Void
 
-    init(effect: Effect, attribute: AnimatedValue<Effect.Value>) {
+    init(
+        effect: Effect, attribute: AnimatedValue<Effect.Value>,
+        apply: @escaping (EffectDrawing, inout DisplayList.Item) -> Void
+    ) {
         self.effect = effect
         self.attribute = attribute
+        self.applyEffect = apply
     }
 
     var drawsItem: Bool { true }
 
     func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
-        effect.apply(attribute.presentation, to: &item)
+        applyEffect(self, &item)
     }
 }
 

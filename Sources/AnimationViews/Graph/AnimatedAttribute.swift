@@ -87,7 +87,12 @@ enum AttributeRole {
 @MainActor
 final class AttributeSlot {
     let attribute: any AnimatedAttribute
-    unowned let node: ViewNode
+    /// The node that owns the slot (in its ``ViewNode/attributes``). Not
+    /// checked (`unowned(unsafe)`: a checked reference costs two atomic
+    /// operations on every frame of every attribute): the node owns the
+    /// slot, and the graph lets go of it when the node detaches
+    /// (``ViewGraph/unwatch(_:)``), so the node outlives every use.
+    unowned(unsafe) let node: ViewNode
     let label: String
     let role: AttributeRole
     /// The index in ``ViewGraph``'s animating attributes; -1 when not there.

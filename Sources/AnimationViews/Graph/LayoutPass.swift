@@ -58,6 +58,9 @@ struct LayoutPass {
     private(set) var placedDrawingNodes: [ViewNode] = []
     /// How many nodes this pass placed.
     private(set) var placedCount = 0
+    /// How many sizes this pass computed (sizes found in the nodes' caches
+    /// not counted).
+    private(set) var sizedCount = 0
 
     // MARK: Sizing
 
@@ -65,16 +68,31 @@ struct LayoutPass {
     /// which spacers need).
     mutating func size(_ node: ViewNode, _ proposal: ProposedSize, axis: Axis? = nil) -> CGSize {
         if node.layoutCache.isValid {
+            if let fixed = node.layoutCache.fixedSize { return fixed }
             for entry in node.layoutCache.sizes where entry.proposal == proposal && entry.axis == axis {
                 return entry.size
             }
         } else {
             node.layoutCache.sizes.removeAll(keepingCapacity: true)
+            node.layoutCache.fixedSize = nil
             node.layoutCache.isValid = true
         }
-        let size = node.primitive.layout.sizeThatFits(proposal, of: node, axis: axis, in: &self)
-        node.layoutCache.sizes.append(SizeCacheEntry(proposal: proposal, axis: axis, size: size))
+        sizedCount += 1
+        let layout = node.primitive.layout
+        let size = layout.sizeThatFits(proposal, of: node, axis: axis, in: &self)
+        if layout.sizeIgnoresProposal(of: node) {
+            node.layoutCache.fixedSize = size
+        } else {
+            node.layoutCache.sizes.append(SizeCacheEntry(proposal: proposal, axis: axis, size: size))
+        }
         return size
+    }
+
+    /// Whether each of the nodes has a size that takes no account of the
+    /// proposal (all sized in this pass or before, and still valid).
+    static func sizesIgnoreProposals(_ nodes: [ViewNode]) -> Bool {
+        for node in nodes where !node.layoutCache.isValid || node.layoutCache.fixedSize == nil { return false }
+        return true
     }
 
     /// The size of a node that lays out its children as one: its single

@@ -25,6 +25,13 @@ protocol NodeLayout: AnyObject {
     /// a node with one child placed in its own rectangle passes the child's
     /// on.
     func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat?
+
+    /// Whether the size ``sizeThatFits(_:of:axis:in:)`` just returned is
+    /// the node's size for every proposal and axis, until its layout is
+    /// invalid: then the pass keeps one size for the node instead of one
+    /// per proposal, and stacks around it stop asking again. `false` by
+    /// default; a fixed frame and layouts of such views say `true`.
+    func sizeIgnoresProposal(of node: ViewNode) -> Bool
 }
 
 extension NodeLayout {
@@ -43,10 +50,18 @@ extension NodeLayout {
         guard children.count == 1 else { return nil }
         return layout.explicitGuide(key, of: children[0], size: size)
     }
+
+    func sizeIgnoresProposal(of node: ViewNode) -> Bool { false }
 }
 
 /// The layout of a primitive with none of its own (an effect, an event
 /// modifier): its children overlaid in its rectangle.
 final class OverlayLayout: NodeLayout {
     static let shared = OverlayLayout()
+
+    /// Children overlaid take no account of the proposal when none of
+    /// them does.
+    func sizeIgnoresProposal(of node: ViewNode) -> Bool {
+        LayoutPass.sizesIgnoreProposals(node.layoutChildren)
+    }
 }

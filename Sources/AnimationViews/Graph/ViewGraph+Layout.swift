@@ -18,6 +18,7 @@ extension ViewGraph {
             layout(in: size, transaction: nil, at: nil)
         } else if display.nothingPlaced {
             display.lastLayoutPlacements = 0
+            display.lastLayoutSizings = 0
         }
         return display.displayList(of: root)
     }
@@ -104,6 +105,7 @@ extension ViewGraph {
         // Views that react to their place see it now.
         if !layoutObservers.isEmpty { layoutObservers.layoutDidFinish(in: self) }
         display.lastLayoutPlacements = pass.placedCount
+        display.lastLayoutSizings = pass.sizedCount
         display.notePlaced(pass.placedDrawingNodes)
     }
 

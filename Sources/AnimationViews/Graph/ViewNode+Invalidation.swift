@@ -40,9 +40,11 @@ extension ViewNode {
         }
     }
 
-    /// Whether the node's cached sizes are valid and include `proposal`.
+    /// Whether the node's cached sizes are valid and include `proposal` (a
+    /// fixed size holds every proposal).
     func sizeCacheHolds(_ proposal: ProposedSize) -> Bool {
         guard layoutCache.isValid else { return false }
+        if layoutCache.fixedSize != nil { return true }
         for entry in layoutCache.sizes where entry.proposal == proposal { return true }
         return false
     }

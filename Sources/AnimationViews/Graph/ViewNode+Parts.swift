@@ -24,6 +24,11 @@ struct NodeLayoutCache {
     var isValid = false
     /// Sizes per proposal, valid while ``isValid``.
     var sizes: [SizeCacheEntry] = []
+    /// The node's size for every proposal, valid while ``isValid``, when
+    /// its layout said it takes no account of the proposal (see
+    /// ``NodeLayout/sizeIgnoresProposal(of:)``): a fixed frame, or a stack
+    /// of such views.
+    var fixedSize: CGSize?
     /// Whether the node must be placed again even where it was.
     var needsPlacement = true
     /// Where the node was last placed, in host coordinates.

@@ -196,6 +196,14 @@ public final class ViewHost {
         graph.display.lastLayoutPlacements
     }
 
+    /// How many sizes the last layout computed, not counting those found in
+    /// the nodes' caches (0 when the last display list needed no layout).
+    /// For tests: `@_spi(Testing) import AnimationViews`.
+    @_spi(Testing)
+    public var lastLayoutSizings: Int {
+        graph.display.lastLayoutSizings
+    }
+
     /// How many times the display list was built from scratch (it is
     /// otherwise patched). For tests: `@_spi(Testing) import AnimationViews`.
     @_spi(Testing)

@@ -49,6 +49,12 @@ final class StackPrimitive: NodePrimitive, NodeLayout {
         arrange(node.layoutChildren, proposal, in: &layout).size
     }
 
+    /// Children of fixed sizes make a stack of a fixed size: what they are
+    /// offered changes nothing.
+    func sizeIgnoresProposal(of node: ViewNode) -> Bool {
+        LayoutPass.sizesIgnoreProposals(node.layoutChildren)
+    }
+
     /// Forgets the last arrangement once the node's layout is invalid.
     private func arrangement(for proposal: ProposedSize, of node: ViewNode) -> Arrangement? {
         guard let lastArrangement, lastArrangement.proposal == proposal, node.sizeCacheHolds(proposal) else { return nil }

@@ -92,6 +92,12 @@ final class FramePrimitive: NodePrimitive, NodeLayout {
         return CGSize(width: w ?? child.width, height: h ?? child.height)
     }
 
+    /// A frame with both dimensions fixed is that size whatever it is
+    /// offered.
+    func sizeIgnoresProposal(of node: ViewNode) -> Bool {
+        hasWidth && hasHeight && width != nil && height != nil
+    }
+
     func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let inner = ProposedSize(width: fixedWidth ?? proposal.width, height: fixedHeight ?? proposal.height)
         let size = layout.sizeOfChildren(of: node, inner, axis: nil)

@@ -17,6 +17,9 @@ struct GraphDisplay {
     /// Nodes placed by the last layout pass (0 when the last display list
     /// needed no layout).
     var lastLayoutPlacements = 0
+    /// Sizes the last layout pass computed (0 when the last display list
+    /// needed no layout).
+    var lastLayoutSizings = 0
     private var builder = DisplayListBuilder()
     private var items: [DisplayList.Item] = []
     /// Nodes whose items must be redrawn (their drawing changed, not their
