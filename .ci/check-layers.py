@@ -66,6 +66,9 @@ ALLOWED = {
         "AnimationPreviewTools", "AnimationLive", "AnimationMCP", "AnimationExamples", "SwiftAnimation", "ArgumentParser", "MCP",
     },
     "AnimationBenchmarks": {"AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "MallocInterposerSwift"},
+    # User view files the type-checking benchmark compiles alone
+    # (scripts/typecheck-benchmark): they import what users import.
+    "TypeCheck": {"SwiftUI"},
 }
 
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)")

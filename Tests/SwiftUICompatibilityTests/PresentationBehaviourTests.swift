@@ -92,4 +92,20 @@ struct PresentationBehaviourTests {
         host.advance(by: 1)
         #expect(frame(of: "Sent Alpine", in: host) != nil)
     }
+
+    @Test func theFilterSheetRestsAtHalfHeightAndTheBadgeCounts() {
+        let host = phone(FilterSheet())
+        #expect(frame(of: "14", in: host) != nil)
+        #expect(tap("Filters", in: host))
+        host.advance(by: 1)
+        // The medium detent: half of 753, above the bottom safe area; the
+        // content is padded 16 inside the card.
+        let toggle = frame(of: "Only unread", in: host)!
+        #expect(toggle.minY > 844 - 34 - 377 && toggle.minY < 844 - 34 - 377 + 40)
+        #expect(host.tap(at: CGPoint(x: 360, y: toggle.midY)))
+        #expect(tap("Done", in: host))
+        host.advance(by: 1)
+        #expect(frame(of: "Only unread", in: host) == nil)
+        #expect(frame(of: "2", in: host) != nil)
+    }
 }

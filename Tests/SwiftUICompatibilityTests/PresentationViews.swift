@@ -184,3 +184,31 @@ struct ResortShare: View {
         }
     }
 }
+
+struct FilterSheet: View {
+    @State private var showingFilters = false
+    @State private var onlyUnread = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Text("Inbox").badge(onlyUnread ? 2 : 14)
+                Text("Archive")
+            }
+            .navigationTitle("Mail")
+            .toolbar {
+                Button("Filters") { showingFilters.toggle() }
+            }
+            .sheet(isPresented: $showingFilters) {
+                VStack(spacing: 16) {
+                    Toggle("Only unread", isOn: $onlyUnread)
+                    Button("Done") { showingFilters = false }
+                }
+                .padding()
+                .presentationDetents([.medium, .large])
+                .presentationDragIndicator(.visible)
+                .interactiveDismissDisabled()
+            }
+        }
+    }
+}

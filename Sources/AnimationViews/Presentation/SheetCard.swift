@@ -3,11 +3,13 @@ import AnimationRuntime
 import Foundation
 
 /// A sheet's card: the content on the system background, with 10-point
-/// top corners, 10 points below the top of the safe area (a full-screen
-/// cover: the whole host, square); the content is inset by the safe
-/// area's bottom. A sheet follows a downward drag (press, move, release on
-/// the card where no control takes the press) and dismisses when released
-/// more than a quarter of its height down; otherwise it springs back.
+/// top corners (`presentationCornerRadius`), resting at one of the detents
+/// its content asks for (`presentationDetents`; `.large` by default: 10
+/// points below the top of the safe area); a full-screen cover is the whole
+/// host, square. The content is inset by the safe area's bottom. A sheet
+/// follows a drag (see `SheetCard+Drag.swift`): released, it rests at the
+/// nearest detent, or dismisses when pulled down more than a quarter of its
+/// smallest detent below it.
 struct _SheetCard<Content: View> {
     let content: Content
     let fullScreen: Bool
@@ -21,9 +23,16 @@ extension _SheetCard: PrimitiveView {
         card.fullScreen = fullScreen
         card.color = SheetColors.background.resolve(in: context.environment)
         card.dismiss = dismiss
+        card.environment = context.environment
         if !fullScreen { node.installDragging(card) }
         node.invalidateDrawing()
-        node.updateChild(content, in: context)
+        let grabber = card.showsGrabber
+        node.updateChild(
+            Group {
+                content
+                if grabber { SheetGrabber() }
+            }, in: context)
+        if !fullScreen { node.graph.preferences.register(card.reader) }
     }
 }
 
@@ -33,6 +42,18 @@ enum SheetColors {
     static let background = Color(
         light: Color.Resolved(red: 1, green: 1, blue: 1, opacity: 1),
         dark: Color.Resolved(red: 28 / 255, green: 28 / 255, blue: 30 / 255, opacity: 1))
+    /// The grabber: UIKit's tertiary label color.
+    static let grabber = Color(
+        light: Color.Resolved(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3),
+        dark: Color.Resolved(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.3))
+}
+
+/// The grabber at the top of a sheet: a 36 × 5 capsule, 5 points below the
+/// card's top edge (UIKit's).
+struct SheetGrabber: View {
+    var body: some View {
+        Capsule().fill(SheetColors.grabber).frame(width: 36, height: 5).padding(.top, 5)
+    }
 }
 
 /// The node of a sheet's card.
@@ -42,14 +63,44 @@ final class SheetCardPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDra
     var fullScreen = false
     var color = Color.Resolved(red: 1, green: 1, blue: 1, opacity: 1)
     var dismiss = DismissAction(action: {})
-    /// How far the card is dragged down.
+    var environment = EnvironmentValues()
+    /// How far the card is dragged down (up: negative).
     let dragOffset: AnimatedValue<CGFloat>
-    private var dragStart: CGFloat?
+    var dragStart: CGFloat?
     /// The top of the card, below the safe area.
-    private var topGap: CGFloat = 0
+    private(set) var topGap: CGFloat = 0
+    /// The card's resting heights above the bottom safe area, smallest
+    /// first (one, `.large`, unless the content asks for detents).
+    private(set) var detents: [(detent: PresentationDetent, height: CGFloat)] = []
+    /// The detent the card rests at, once a drag or the selection chose
+    /// one; the smallest until then.
+    var resting: PresentationDetent?
+    /// The options the content asks for.
+    let reader: SheetOptionsReader
+    /// Whether the next layout springs the card to a new selection.
+    var movesToSelection = false
+    /// The resting height of the last layout; `nil` before the first.
+    private var laidOutHeight: CGFloat?
 
     init(node: ViewNode) {
         dragOffset = node.makeAttribute("sheetDrag", initial: 0, role: .drawing)
+        reader = SheetOptionsReader(node: node)
+        reader.onChange = { [unowned self] old, node in self.optionsChanged(from: old, node: node) }
+    }
+
+    var options: SheetOptions { reader.options }
+
+    /// Whether the grabber shows: asked for, or (automatic) the sheet has
+    /// more than one detent.
+    var showsGrabber: Bool { Self.showsGrabber(options, fullScreen: fullScreen) }
+
+    static func showsGrabber(_ options: SheetOptions, fullScreen: Bool) -> Bool {
+        guard !fullScreen else { return false }
+        switch options.dragIndicator {
+        case .visible?: return true
+        case .hidden?: return false
+        default: return Set(options.detents ?? []).count > 1
+        }
     }
 
     func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
@@ -58,7 +109,13 @@ final class SheetCardPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDra
 
     func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let insets = node.graph.layoutState.safeAreaInsets
-        topGap = fullScreen ? 0 : insets.top + 10
+        let maximum = max(0, rect.height - insets.top - 10 - insets.bottom)
+        detents = resolvedDetents(maximum: maximum)
+        let height = restingHeight
+        // A card laid out before moves from where it was drawn.
+        if let laidOutHeight, !fullScreen { moveToRestingHeight(from: laidOutHeight, node: node) } else { movesToSelection = false }
+        laidOutHeight = height
+        topGap = fullScreen ? 0 : max(0, rect.height - insets.bottom - height)
         let inner = CGRect(
             x: rect.minX + (fullScreen ? insets.leading : 0), y: rect.minY + (fullScreen ? insets.top : topGap),
             width: max(0, rect.width - (fullScreen ? insets.leading + insets.trailing : 0)),
@@ -77,53 +134,50 @@ final class SheetCardPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDra
         node.invalidateDrawing()
     }
 
+    /// The active detents' heights, smallest first; `.large` when none is
+    /// active.
+    private func resolvedDetents(maximum: CGFloat) -> [(detent: PresentationDetent, height: CGFloat)] {
+        var result: [(detent: PresentationDetent, height: CGFloat)] = []
+        for detent in Set(options.detents ?? []) {
+            if let height = detent.height(maximum: maximum, environment: environment) { result.append((detent, height)) }
+        }
+        if result.isEmpty { result = [(.large, maximum)] }
+        // Ties broken by kind, so that the order does not depend on the set's.
+        return result.sorted { ($0.height, "\($0.detent.kind)") < ($1.height, "\($1.detent.kind)") }
+    }
+
+    /// The detent the card rests at: the selection's, else the one a drag
+    /// chose, when active; else the smallest.
+    var restingDetent: (detent: PresentationDetent, height: CGFloat) {
+        let wanted = options.selection?.wrappedValue ?? resting
+        if let wanted, let match = detents.first(where: { $0.detent == wanted }) { return match }
+        return detents.first ?? (.large, 0)
+    }
+
+    var restingHeight: CGFloat { fullScreen ? 0 : restingDetent.height }
+
     func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil
     }
 
     var drawsItem: Bool { true }
 
+    /// The top corners' radius: the content's, or the system's 10.
+    private var cornerRadius: CGFloat {
+        guard !fullScreen else { return 0 }
+        guard let asked = options.cornerRadius ?? nil, asked.isFinite, asked >= 0 else { return 10 }
+        return asked
+    }
+
     func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
         let frame = item.frame
         let card = CGRect(x: frame.minX, y: frame.minY + topGap, width: frame.width, height: max(0, frame.height - topGap))
+        let radius = cornerRadius
         let shape = UnevenRoundedRectangle(
-            topLeadingRadius: fullScreen ? 0 : 10, bottomLeadingRadius: 0, bottomTrailingRadius: 0,
-            topTrailingRadius: fullScreen ? 0 : 10)
-        item.content = .shape(shape.path(in: card), paint: .color(color), stroke: nil)
+            topLeadingRadius: radius, bottomLeadingRadius: 0, bottomTrailingRadius: 0, topTrailingRadius: radius)
+        let paint = options.resolvedBackground?.paint(in: card) ?? .color(color)
+        item.content = .shape(shape.path(in: card), paint: paint, stroke: nil)
         item.transform = CGAffineTransform(translationX: 0, y: dragOffset.presentation)
         item.tapTarget = ObjectIdentifier(node)
-    }
-
-    func drag(_ phase: PressPhase, node: ViewNode) {
-        let environment = node.lastContext?.environment ?? EnvironmentValues()
-        func set(_ value: CGFloat, _ animation: Animation?) {
-            var transaction = Transaction()
-            transaction.animation = animation
-            node.animate(
-                dragOffset, to: value, in: ViewContext(transaction: transaction, environment: environment, time: node.graph.clock.currentTime))
-            node.invalidateDrawing()
-        }
-        // Points arrive in the card's coordinates, which move with the
-        // drag: adding the drag undoes that.
-        let offset = dragOffset.presentation
-        switch phase {
-        case .began(let point):
-            dragStart = point.y
-        case .moved(let point, _):
-            guard let start = dragStart, point.y.isFinite else { return }
-            set(max(0, point.y + offset - start), nil)
-        case .ended(let point, _):
-            guard let start = dragStart else { return }
-            dragStart = nil
-            let distance = point.y.isFinite ? max(0, point.y + offset - start) : 0
-            if distance > (node.frame.height - topGap) / 4 {
-                dismiss()
-            } else {
-                set(0, .spring(response: 0.3, dampingFraction: 0.8))
-            }
-        case .cancelled:
-            dragStart = nil
-            set(0, .spring(response: 0.3, dampingFraction: 0.8))
-        }
     }
 }

@@ -15,6 +15,9 @@ struct _TabItemModifier<Label: View>: PrimitiveModifier {
 @MainActor
 protocol TabItemSource {
     var tabItemLabel: AnyView? { get }
+    /// The page's badge (`badge` on the page or on its label), the
+    /// outermost; `nil` when it has none or hides it.
+    var tabItemBadge: Text? { get }
 }
 
 extension ModifiedContent: TabItemSource where Content: View, Modifier: ViewModifier {
@@ -22,19 +25,29 @@ extension ModifiedContent: TabItemSource where Content: View, Modifier: ViewModi
         if let item = modifier as? any TabItemCarrier { return item.anyLabel }
         return (content as? any TabItemSource)?.tabItemLabel
     }
+
+    var tabItemBadge: Text? {
+        if let badge = modifier as? any BadgeCarrier { return badge.badgeText }
+        if let item = modifier as? any TabItemCarrier, let badge = item.labelBadge { return badge }
+        return (content as? any TabItemSource)?.tabItemBadge
+    }
 }
 
 extension AnyView: TabItemSource {
     var tabItemLabel: AnyView? { (view as? any TabItemSource)?.tabItemLabel }
+    var tabItemBadge: Text? { (view as? any TabItemSource)?.tabItemBadge }
 }
 
 @MainActor
 protocol TabItemCarrier {
     var anyLabel: AnyView { get }
+    /// A badge set on the label itself.
+    var labelBadge: Text? { get }
 }
 
 extension _TabItemModifier: TabItemCarrier {
     var anyLabel: AnyView { AnyView(label) }
+    var labelBadge: Text? { (label as? any TabItemSource)?.tabItemBadge }
 }
 
 extension View {

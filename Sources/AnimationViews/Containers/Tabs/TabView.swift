@@ -83,6 +83,7 @@ extension _TabViewBody: View {
     @MainActor private var tabBarBody: some View {
         let pages = self.pages, tags = self.tags, selected = self.selected, select = self.select
         let labels = pages.map { $0.tabItemLabel }
+        let badges = pages.map { $0.tabItemBadge }
         return _PreferenceValueView<TabBarHiddenKey>(make: { hidden in
             AnyView(
                 _PreferenceValueView<TabBarLookKey>(make: { look in
@@ -95,7 +96,7 @@ extension _TabViewBody: View {
                             }
                             .frame(maxWidth: .infinity, maxHeight: .infinity)
                             if hidden != true {
-                                _TabBar(labels: labels, tags: tags, selected: selected, select: select, look: look)
+                                _TabBar(labels: labels, badges: badges, tags: tags, selected: selected, select: select, look: look)
                             }
                         })
                 }))
@@ -128,6 +129,7 @@ extension _TabStyleSwitch: View {}
 /// `UITabBar.appearance()` colors replace those (``TabBarAppearance``).
 struct _TabBar {
     let labels: [AnyView?]
+    var badges: [Text?] = []
     let tags: [AnyHashable]
     let selected: AnyHashable?
     let select: @MainActor (AnyHashable) -> Void
@@ -162,6 +164,11 @@ extension _TabBar: View {
                 ? TabBarAppearance.selectedItem.map { AnyShapeStyle($0) } ?? AnyShapeStyle(.tint)
                 : AnyShapeStyle(TabBarAppearance.unselectedItem ?? Color.gray)
         )
+        .overlay(alignment: .top) {
+            if index < badges.count, let badge = badges[index] {
+                TabItemBadge(text: badge).offset(x: 14, y: 2)
+            }
+        }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .contentShape(Rectangle())
         .onTapGesture { select(tag) }
