@@ -55,9 +55,14 @@ final class StackPrimitive: NodePrimitive, NodeLayout {
         LayoutPass.sizesIgnoreProposals(node.layoutChildren)
     }
 
-    /// Forgets the last arrangement once the node's layout is invalid.
+    /// Forgets the last arrangement once the node's layout is invalid. A
+    /// stack of children of fixed sizes is arranged alike for every
+    /// proposal (their places, and theirs inside them, do not depend on
+    /// it): its last arrangement serves any.
     private func arrangement(for proposal: ProposedSize, of node: ViewNode) -> Arrangement? {
-        guard let lastArrangement, lastArrangement.proposal == proposal, node.sizeCacheHolds(proposal) else { return nil }
+        guard let lastArrangement else { return nil }
+        if node.layoutCache.isValid, node.layoutCache.fixedSize != nil { return lastArrangement }
+        guard lastArrangement.proposal == proposal, node.sizeCacheHolds(proposal) else { return nil }
         return lastArrangement
     }
 
