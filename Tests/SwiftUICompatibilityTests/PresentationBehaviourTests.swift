@@ -108,4 +108,29 @@ struct PresentationBehaviourTests {
         #expect(frame(of: "Only unread", in: host) == nil)
         #expect(frame(of: "2", in: host) != nil)
     }
+
+    @Test func thePlayerSheetExpandsThroughItsSelection() {
+        let host = phone(PlayerSheet())
+        #expect(frame(of: "New", in: host) != nil, "the tab's badge")
+        #expect(tap("Open player", in: host))
+        host.advance(by: 1)
+        // A fifth of the large detent (753), above the bottom safe area.
+        let mini = frame(of: "Mini player", in: host)!
+        #expect(abs(mini.minY - (844 - 34 - 753 * 0.2)) <= 1)
+        #expect(tap("Expand", in: host))
+        host.advance(by: 2)
+        let full = frame(of: "Full player", in: host)!
+        #expect(abs(full.minY - 57) <= 1)
+    }
+
+    @Test func theProfileLoadsFromPlaceholders() {
+        let host = phone(LoadingProfile())
+        #expect(!shows("Loading name", in: host), "a placeholder bar while loading")
+        #expect(tap("Finish loading", in: host))
+        host.advance(by: 1)
+        #expect(shows("Grace Hopper", in: host))
+        #expect(tap("Help", in: host))
+        host.advance(by: 1)
+        #expect(frame(of: "Pull to refresh", in: host)!.minY > 57)
+    }
 }

@@ -212,3 +212,55 @@ struct FilterSheet: View {
         }
     }
 }
+
+struct PlayerSheet: View {
+    @State private var showingPlayer = false
+    @State private var detent = PresentationDetent.fraction(0.2)
+
+    var body: some View {
+        TabView {
+            Button("Open player") { showingPlayer = true }
+                .sheet(isPresented: $showingPlayer) {
+                    VStack {
+                        Text(detent == .large ? "Full player" : "Mini player")
+                        Button("Expand") { detent = .large }
+                    }
+                    .presentationDetents([.fraction(0.2), .large], selection: $detent)
+                    .presentationCornerRadius(24)
+                    .presentationBackground(.thinMaterial)
+                }
+                .tabItem { Label("Listen", systemImage: "play.circle") }
+                .badge("New")
+            Text("Library")
+                .tabItem { Label("Library", systemImage: "books.vertical") }
+        }
+    }
+}
+
+struct LoadingProfile: View {
+    @State private var isLoading = true
+    @State private var showingHelp = false
+
+    var body: some View {
+        ZStack {
+            LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)
+                .ignoresSafeArea()
+            List {
+                Section {
+                    Text(isLoading ? "Loading name" : "Grace Hopper")
+                    Text("Rear admiral")
+                }
+                Button("Finish loading") { isLoading = false }
+                    .unredacted()
+                Button("Help") { showingHelp.toggle() }
+                    .unredacted()
+            }
+            .scrollContentBackground(.hidden)
+            .redacted(reason: isLoading ? .placeholder : [])
+            .popover(isPresented: $showingHelp) {
+                Text("Pull to refresh")
+                    .padding()
+            }
+        }
+    }
+}

@@ -53,6 +53,8 @@ struct TabItemBadge: View {
             .padding(.horizontal, 5)
             .frame(minWidth: 18, minHeight: 18)
             .background(Color.red, in: Capsule())
+            // Its own size, however narrow the item's label.
+            .fixedSize()
     }
 }
 

@@ -80,7 +80,9 @@ extension _ListContainer: PrimitiveView {
         if let forcedStyle { inner.environment.listStyleKind = forcedStyle }
         inner.environment.isInList = true
         let style = inner.environment.listStyleKind
-        let background = style.hasCards ? ListColors.background : ListColors.card
+        let background =
+            inner.environment.scrollContentBackground == .hidden
+            ? Color.clear : style.hasCards ? ListColors.background : ListColors.card
         node.updateChild(
             _EditModeScope(
                 content: ScrollView {

@@ -307,6 +307,11 @@ extension Image: PrimitiveView {
             node.invalidateDrawing()
         }
         leaf.tint.update(to: foreground, node: node, in: context)
+        let redacted = context.environment.redactionReasons.contains(.placeholder)
+        if leaf.redacted != redacted {
+            leaf.redacted = redacted
+            node.invalidateDrawing()
+        }
         node.removeChildren()
     }
 }

@@ -39,6 +39,8 @@ final class ImageLeaf: NodePrimitive, NodeLayout, NodeDrawing {
 
     var content: Content?
     let tint: PaintAttribute
+    /// Whether it draws as a placeholder block (`redacted(reason: .placeholder)`).
+    var redacted = false
     /// The symbol being replaced, while the change animates.
     private var change: ImageChange?
     /// The progress of changes (made for the first animated change).
@@ -80,6 +82,12 @@ final class ImageLeaf: NodePrimitive, NodeLayout, NodeDrawing {
     func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
         guard let content else { return }
         let paint = tint.paint(in: item.frame)
+        item.opacity = redacted ? Redaction.opacity : 1
+        if redacted {
+            item.content = .shape(Path(item.frame), paint: paint, stroke: nil)
+            item.children = []
+            return
+        }
         guard let change, let progress, progress.presentation < 1 else {
             item.content = .image(content.item(tint: paint))
             item.children = []

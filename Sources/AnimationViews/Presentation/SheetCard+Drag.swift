@@ -55,6 +55,7 @@ extension SheetCardPrimitive {
         // The card moves to the new detent's layout where it is now drawn,
         // then springs into place.
         resting = nearest.detent
+        shownHeight = nearest.height
         setOffset(nearest.height - height, animation: nil, node: node)
         setOffset(0, animation: Self.settle, node: node)
         node.invalidateLayout()
@@ -72,25 +73,21 @@ extension SheetCardPrimitive {
 
     /// The content asked for other options: the card is laid out and drawn
     /// again, re-runs when its grabber shows or hides, and springs to a new
-    /// selection.
+    /// resting height (a new selection, or detents) from where it is drawn,
+    /// starting now.
     func optionsChanged(from old: SheetOptions, node: ViewNode) {
         node.invalidateLayout()
         node.invalidateDrawing()
         let grabberShowed = SheetCardPrimitive.showsGrabber(old, fullScreen: fullScreen)
         if grabberShowed != showsGrabber { node.graph.scheduleRerun(node) }
-        if let selected = options.selected, selected != old.selected, selected != resting {
-            resting = selected
-            movesToSelection = true
-        }
-    }
-
-    /// Called by layout once the resting height is known: a move to a new
-    /// selection starts where the card was drawn.
-    func moveToRestingHeight(from oldHeight: CGFloat, node: ViewNode) {
-        guard movesToSelection else { return }
-        movesToSelection = false
-        guard oldHeight != restingHeight, dragStart == nil else { return }
-        setOffset(restingHeight - oldHeight + dragOffset.presentation, animation: nil, node: node)
+        if let selected = options.selected, selected != old.selected, selected != resting { resting = selected }
+        // Before the first layout there is nothing to move from.
+        guard !fullScreen, let shown = shownHeight else { return }
+        detents = resolvedDetents(maximum: maximumHeight)
+        let height = restingHeight
+        guard height != shown, dragStart == nil else { return }
+        shownHeight = height
+        setOffset(height - shown + dragOffset.presentation, animation: nil, node: node)
         setOffset(0, animation: Self.settle, node: node)
     }
 }

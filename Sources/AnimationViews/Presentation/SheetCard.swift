@@ -71,16 +71,18 @@ final class SheetCardPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDra
     private(set) var topGap: CGFloat = 0
     /// The card's resting heights above the bottom safe area, smallest
     /// first (one, `.large`, unless the content asks for detents).
-    private(set) var detents: [(detent: PresentationDetent, height: CGFloat)] = []
+    var detents: [(detent: PresentationDetent, height: CGFloat)] = []
     /// The detent the card rests at, once a drag or the selection chose
     /// one; the smallest until then.
     var resting: PresentationDetent?
     /// The options the content asks for.
     let reader: SheetOptionsReader
-    /// Whether the next layout springs the card to a new selection.
-    var movesToSelection = false
-    /// The resting height of the last layout; `nil` before the first.
-    private var laidOutHeight: CGFloat?
+    /// The resting height the drag offset is relative to: the last
+    /// layout's, or the detent a drag or a selection just moved the card
+    /// to (the next layout's); `nil` before the first layout.
+    var shownHeight: CGFloat?
+    /// The large detent's height at the last layout.
+    private(set) var maximumHeight: CGFloat = 0
 
     init(node: ViewNode) {
         dragOffset = node.makeAttribute("sheetDrag", initial: 0, role: .drawing)
@@ -110,11 +112,10 @@ final class SheetCardPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDra
     func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let insets = node.graph.layoutState.safeAreaInsets
         let maximum = max(0, rect.height - insets.top - 10 - insets.bottom)
+        maximumHeight = maximum
         detents = resolvedDetents(maximum: maximum)
         let height = restingHeight
-        // A card laid out before moves from where it was drawn.
-        if let laidOutHeight, !fullScreen { moveToRestingHeight(from: laidOutHeight, node: node) } else { movesToSelection = false }
-        laidOutHeight = height
+        shownHeight = height
         topGap = fullScreen ? 0 : max(0, rect.height - insets.bottom - height)
         let inner = CGRect(
             x: rect.minX + (fullScreen ? insets.leading : 0), y: rect.minY + (fullScreen ? insets.top : topGap),
@@ -136,7 +137,7 @@ final class SheetCardPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDra
 
     /// The active detents' heights, smallest first; `.large` when none is
     /// active.
-    private func resolvedDetents(maximum: CGFloat) -> [(detent: PresentationDetent, height: CGFloat)] {
+    func resolvedDetents(maximum: CGFloat) -> [(detent: PresentationDetent, height: CGFloat)] {
         var result: [(detent: PresentationDetent, height: CGFloat)] = []
         for detent in Set(options.detents ?? []) {
             if let height = detent.height(maximum: maximum, environment: environment) { result.append((detent, height)) }

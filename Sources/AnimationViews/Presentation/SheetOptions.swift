@@ -6,11 +6,14 @@ import Foundation
 /// `nil` until a modifier sets it; the innermost modifier of a field wins,
 /// and among siblings the last in tree order.
 struct SheetOptions {
+    /// `presentationDetents`, with its selection binding if any.
     var detents: [PresentationDetent]?
     var selection: Binding<PresentationDetent>?
     /// The selection's value when the options were read.
     var selected: PresentationDetent?
     var dragIndicator: Visibility?
+    /// `presentationCornerRadius`: set to `nil` (the system's) or to a
+    /// radius.
     var cornerRadius: CGFloat??
     var interactiveDismissDisabled: Bool?
     var background: AnyShapeStyle?

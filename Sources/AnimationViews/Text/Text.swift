@@ -248,6 +248,11 @@ extension Text: PrimitiveView {
             node.invalidateLayout()
         }
         if case .numericValue(let value) = context.environment.contentTransition.kind { leaf.numericValue = value }
+        let redacted = context.environment.redactionReasons.contains(.placeholder)
+        if leaf.redacted != redacted {
+            leaf.redacted = redacted
+            node.invalidateDrawing()
+        }
         leaf.paint.update(to: foreground, node: node, in: context)
         node.removeChildren()
     }
@@ -287,6 +292,8 @@ final class TextLeaf: NodePrimitive, NodeLayout, NodeDrawing {
     private var progress: AnimatedValue<Double>?
     /// The number a `numericText(value:)` transition last showed.
     var numericValue: Double?
+    /// Whether it draws as placeholder bars (`redacted(reason: .placeholder)`).
+    var redacted = false
 
     init(string: String, paint: PaintAttribute) {
         self.string = string
@@ -355,6 +362,12 @@ final class TextLeaf: NodePrimitive, NodeLayout, NodeDrawing {
         let frame = item.frame
         let foreground = paint.paint(in: frame)
         func paintOf(_ own: _ResolvedShapeStyle?) -> DisplayList.Paint { own?.paint(in: frame) ?? foreground }
+        item.opacity = redacted ? Redaction.opacity : 1
+        if redacted {
+            item.content = .shape(Redaction.bars(of: layout.draw(result, in: frame, paint: paintOf)), paint: foreground, stroke: nil)
+            item.children = []
+            return
+        }
         guard let change, let progress, progress.presentation < 1 else {
             item.content = .text(layout.draw(result, in: frame, paint: paintOf))
             item.children = []

@@ -108,8 +108,8 @@ struct SheetDetentTests {
         host.advance(by: 1)
         #expect(abs(frame(of: "Sheet", in: host)!.minY - top(forHeight: large)) <= onePixel)
         #expect(tap("Medium", in: host))
-        // The frame the tap's update shows: still at the large detent (the
-        // move starts with the layout that shows the new selection).
+        // The frame the tap's update shows: still at the large detent; the
+        // move starts now.
         #expect(abs(frame(of: "Sheet", in: host)!.minY - top(forHeight: large)) <= onePixel)
         host.advance(by: 0.1)
         let moving = frame(of: "Sheet", in: host)!.minY
