@@ -79,7 +79,9 @@ extension SheetCardPrimitive {
         node.invalidateLayout()
         node.invalidateDrawing()
         let grabberShowed = SheetCardPrimitive.showsGrabber(old, fullScreen: fullScreen)
-        if grabberShowed != showsGrabber { node.graph.scheduleRerun(node) }
+        if grabberShowed != showsGrabber || (old.backgroundView == nil) != (options.backgroundView == nil) {
+            node.graph.scheduleRerun(node)
+        }
         if let selected = options.selected, selected != old.selected, selected != resting { resting = selected }
         // Before the first layout there is nothing to move from.
         guard !fullScreen, let shown = shownHeight else { return }

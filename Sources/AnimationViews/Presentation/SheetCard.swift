@@ -27,8 +27,10 @@ extension _SheetCard: PrimitiveView {
         if !fullScreen { node.installDragging(card) }
         node.invalidateDrawing()
         let grabber = card.showsGrabber
+        let background = card.options.backgroundView
         node.updateChild(
             Group {
+                if let background { _SheetBackground(content: background) }
                 content
                 if grabber { SheetGrabber() }
             }, in: context)
@@ -55,6 +57,27 @@ struct SheetGrabber: View {
         Capsule().fill(SheetColors.grabber).frame(width: 36, height: 5).padding(.top, 5)
     }
 }
+
+/// A view a sheet's content draws behind itself
+/// (`presentationBackground(alignment:content:)`): the card places it in
+/// its whole rectangle.
+struct _SheetBackground {
+    let content: AnyView
+    var body: Never { neverBody }
+}
+
+extension _SheetBackground: PrimitiveView {
+    func update(_ node: ViewNode, in context: ViewContext) {
+        _ = node.ownPrimitive { SheetBackgroundMarker() }
+        node.updateChild(content, in: context)
+    }
+}
+
+extension _SheetBackground: View {}
+
+/// The node of a sheet's background view: found by the card among its
+/// children (``ViewNode/primitive(as:)``).
+final class SheetBackgroundMarker: NodePrimitive {}
 
 /// The node of a sheet's card.
 final class SheetCardPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawing {
@@ -124,7 +147,16 @@ final class SheetCardPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDra
         let offer = ProposedSize(width: inner.width, height: inner.height)
         let outer = layout.safeArea
         layout.safeArea = SafeAreaRegion(safe: inner, outer: rect)
+        // The card's rectangle, under the bottom safe area too.
+        let card = CGRect(x: rect.minX, y: rect.minY + topGap, width: rect.width, height: max(0, rect.height - topGap))
         for child in node.layoutChildren {
+            if child.primitive(as: SheetBackgroundMarker.self) != nil {
+                let proposal = ProposedSize(width: card.width, height: card.height)
+                let size = layout.size(child, proposal)
+                let alignment = options.backgroundAlignment
+                layout.place(child, in: LayoutPass.aligned(size, in: card, alignment: alignment), proposal: proposal)
+                continue
+            }
             let size = layout.size(child, offer)
             // The content goes at the top, centered across.
             layout.place(
@@ -177,7 +209,12 @@ final class SheetCardPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDra
         let shape = UnevenRoundedRectangle(
             topLeadingRadius: radius, bottomLeadingRadius: 0, bottomTrailingRadius: 0, topTrailingRadius: radius)
         let paint = options.resolvedBackground?.paint(in: card) ?? .color(color)
-        item.content = .shape(shape.path(in: card), paint: paint, stroke: nil)
+        let path = shape.path(in: card)
+        // A background view replaces the fill (the shape stays, clear, for
+        // hits), clipped to the card.
+        let clear = Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+        item.content = .shape(path, paint: options.backgroundView == nil ? paint : .color(clear), stroke: nil)
+        item.clip = options.backgroundView == nil ? nil : DisplayList.Clip(path: path, eoFill: false)
         item.transform = CGAffineTransform(translationX: 0, y: dragOffset.presentation)
         item.tapTarget = ObjectIdentifier(node)
     }

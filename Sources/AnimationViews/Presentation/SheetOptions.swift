@@ -17,6 +17,10 @@ struct SheetOptions {
     var cornerRadius: CGFloat??
     var interactiveDismissDisabled: Bool?
     var background: AnyShapeStyle?
+    /// `presentationBackground(alignment:content:)`: a view behind the
+    /// content, filling the card (which then draws no fill of its own).
+    var backgroundView: AnyView?
+    var backgroundAlignment = Alignment.center
     /// The background resolved in the card's environment when the options
     /// were read (how two backgrounds compare).
     var resolvedBackground: _ResolvedShapeStyle?
@@ -32,7 +36,15 @@ struct SheetOptions {
         if let dragIndicator = inner.dragIndicator { result.dragIndicator = dragIndicator }
         if let cornerRadius = inner.cornerRadius { result.cornerRadius = cornerRadius }
         if let disabled = inner.interactiveDismissDisabled { result.interactiveDismissDisabled = disabled }
-        if let background = inner.background { result.background = background }
+        if let background = inner.background {
+            result.background = background
+            result.backgroundView = nil
+        }
+        if let view = inner.backgroundView {
+            result.backgroundView = view
+            result.backgroundAlignment = inner.backgroundAlignment
+            result.background = nil
+        }
         return result
     }
 
@@ -41,7 +53,8 @@ struct SheetOptions {
         detents == other.detents && selected == other.selected
             && dragIndicator == other.dragIndicator && cornerRadius == other.cornerRadius
             && interactiveDismissDisabled == other.interactiveDismissDisabled
-            && resolvedBackground == other.resolvedBackground
+            && resolvedBackground == other.resolvedBackground && (backgroundView == nil) == (other.backgroundView == nil)
+            && backgroundAlignment == other.backgroundAlignment
     }
 }
 
@@ -119,6 +132,25 @@ extension View {
     /// - Returns: The view.
     nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
         sheetOptions { $0.background = AnyShapeStyle(style) }
+    }
+
+    /// Draws a view behind a sheet's content, filling the sheet (under
+    /// the bottom safe area too) and clipped to its rounded shape, instead
+    /// of the system background.
+    ///
+    /// - Parameters:
+    ///   - alignment: Where the view goes in the sheet when it does not
+    ///     fill it.
+    ///   - content: The view.
+    /// - Returns: The view.
+    nonisolated public func presentationBackground<V: View>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> V
+    ) -> some View {
+        let view = AnyView(content())
+        return sheetOptions {
+            $0.backgroundView = view
+            $0.backgroundAlignment = alignment
+        }
     }
 
     nonisolated private func sheetOptions(_ set: @escaping (inout SheetOptions) -> Void) -> some View {

@@ -177,6 +177,32 @@ struct SheetDetentTests {
         #expect(paint == .color(Color.yellow.resolve(in: EnvironmentValues())))
     }
 
+    @Test func aBackgroundViewFillsTheCardUnderItsContent() {
+        let host = phone(
+            Color.clear.sheet(isPresented: .constant(true)) {
+                Text("Sheet").presentationBackground { Color.orange }.presentationDetents([.medium])
+            })
+        host.advance(by: 1)
+        let orange = Color.orange.resolve(in: EnvironmentValues())
+        let fill = host.drawnViews.first { view in
+            if case .color(let color)? = view.item.content { return color == orange }
+            return false
+        }
+        // The card's rectangle: from its top (the medium detent) to the
+        // host's bottom, under the bottom safe area; the text on top.
+        #expect(fill?.frame == CGRect(x: 0, y: top(forHeight: 377), width: 390, height: 844 - top(forHeight: 377)))
+        let text = host.drawnViews.firstIndex { $0.text == "Sheet" }!
+        let background = host.drawnViews.firstIndex { view in
+            if case .color(let color)? = view.item.content { return color == orange }
+            return false
+        }!
+        #expect(background < text, "drawn first, under the content")
+        // Clipped to the card's rounded shape.
+        let card = host.drawnViews.first { $0.item.clip != nil && $0.frame.height == 844 }
+        #expect(card?.item.clip?.path.contains(CGPoint(x: 195, y: 600)) == true)
+        #expect(card?.item.clip?.path.contains(CGPoint(x: 1, y: top(forHeight: 377) + 1)) == false)
+    }
+
     @Test func interactiveDismissDisabledSpringsBack() {
         let host = shown(DetentHost(detents: nil, dismissDisabled: true))
         #expect(host.press(at: CGPoint(x: 200, y: 400)))
