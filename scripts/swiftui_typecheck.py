@@ -19,7 +19,7 @@ def flags(build: pathlib.Path) -> list:
     if (build / "AnimationRender.build" / "PNGRenderer.swift.o").exists():
         for mm in sorted(pathlib.Path("Sources").resolve().glob("C*/module.modulemap")):
             out += ["-Xcc", f"-fmodule-map-file={mm}"]
-        cflags = subprocess.run(["pkg-config", "--cflags", "cairo", "librsvg-2.0"], capture_output=True, text=True)
+        cflags = subprocess.run(["pkg-config", "--cflags", "cairo", "librsvg-2.0", "poppler-glib"], capture_output=True, text=True)
         for flag in cflags.stdout.split() if cflags.returncode == 0 else []:
             out += ["-Xcc", flag]
     # C targets' headers: ours, and the dependencies' (OpenCombine's; with

@@ -124,7 +124,7 @@ final class SheetCardPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDra
         switch options.dragIndicator {
         case .visible?: return true
         case .hidden?: return false
-        default: return Set(options.detents ?? []).count > 1
+        default: return (options.detents?.count ?? 0) > 1
         }
     }
 
@@ -171,7 +171,7 @@ final class SheetCardPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDra
     /// active.
     func resolvedDetents(maximum: CGFloat) -> [(detent: PresentationDetent, height: CGFloat)] {
         var result: [(detent: PresentationDetent, height: CGFloat)] = []
-        for detent in Set(options.detents ?? []) {
+        for detent in options.detents ?? [] {
             if let height = detent.height(maximum: maximum, environment: environment) { result.append((detent, height)) }
         }
         if result.isEmpty { result = [(.large, maximum)] }

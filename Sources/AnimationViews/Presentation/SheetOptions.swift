@@ -7,7 +7,7 @@ import Foundation
 /// and among siblings the last in tree order.
 struct SheetOptions {
     /// `presentationDetents`, with its selection binding if any.
-    var detents: [PresentationDetent]?
+    var detents: Set<PresentationDetent>?
     var selection: Binding<PresentationDetent>?
     /// The selection's value when the options were read.
     var selected: PresentationDetent?
@@ -76,7 +76,7 @@ extension View {
     ///   detent is inactive, means `.large`.
     /// - Returns: The view.
     nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-        sheetOptions { $0.detents = Array(detents) }
+        sheetOptions { $0.detents = detents }
     }
 
     /// Sets the heights a sheet rests at, and which one it shows: the
@@ -91,7 +91,7 @@ extension View {
         _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
     ) -> some View {
         sheetOptions {
-            $0.detents = Array(detents)
+            $0.detents = detents
             $0.selection = selection
         }
     }
