@@ -133,4 +133,19 @@ struct PresentationBehaviourTests {
         host.advance(by: 1)
         #expect(frame(of: "Pull to refresh", in: host)!.minY > 57)
     }
+
+    @Test func theTintedSheetFillsItsCardWithAGradient() {
+        let host = phone(TintedSheet())
+        #expect(tap("Present", in: host))
+        host.advance(by: 1)
+        // The medium detent's card starts at 844 − 34 − 377 = 433; the text
+        // is 40 below it, over the gradient that fills the card.
+        let text = frame(of: "Tinted", in: host)!
+        #expect(abs(text.minY - (433 + 40)) <= 1)
+        let gradient = host.drawnViews.first { view in
+            if case .shape(_, .linearGradient, _, _)? = view.item.content { return true }
+            return false
+        }
+        #expect(gradient != nil && abs(gradient!.frame.minY - 433) <= 1)
+    }
 }

@@ -264,3 +264,24 @@ struct LoadingProfile: View {
         }
     }
 }
+
+struct TintedSheet: View {
+    @State private var presented = false
+
+    var body: some View {
+        Button("Present") {
+            presented = true
+        }
+        .sheet(isPresented: $presented) {
+            VStack {
+                Text("Tinted")
+                Spacer()
+            }
+            .padding(.top, 40)
+            .presentationBackground {
+                LinearGradient(colors: [.teal, .blue], startPoint: .top, endPoint: .bottom)
+            }
+            .presentationDetents([.medium])
+        }
+    }
+}

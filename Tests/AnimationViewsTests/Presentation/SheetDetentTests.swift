@@ -143,17 +143,25 @@ struct SheetDetentTests {
         #expect(grabbers(in: visible).count == 1)
     }
 
+    /// The shape and paint of a large sheet's card: the shape whose top
+    /// is 57 (10 below the safe area) across the whole width.
+    private func largeCard(in host: ViewHost) -> (path: Path, paint: DisplayList.Paint)? {
+        for view in host.drawnViews {
+            if case .shape(let path, let paint, _, _)? = view.item.content, abs(path.boundingRect.minY - 57) < 0.5,
+                path.boundingRect.width == 390
+            {
+                return (path, paint)
+            }
+        }
+        return nil
+    }
+
     /// Whether the card's shape holds a point 3 points in from its top
     /// leading corner: inside a 10-point corner, outside a 24-point one.
     private func cardHoldsCornerPoint(_ radius: CGFloat?) -> Bool {
         let host = phone(Color.clear.sheet(isPresented: .constant(true)) { Text("Sheet").presentationCornerRadius(radius) })
         host.advance(by: 1)
-        let card = host.drawnViews.first { view in
-            guard case .shape(let path, _, _, _)? = view.item.content else { return false }
-            return abs(path.boundingRect.minY - 57) < 0.5 && path.boundingRect.width == 390
-        }!
-        guard case .shape(let path, _, _, _)? = card.item.content else { return false }
-        return path.contains(CGPoint(x: 3, y: 57 + 3))
+        return largeCard(in: host)!.path.contains(CGPoint(x: 3, y: 57 + 3))
     }
 
     @Test func theCornerRadiusIsTheContentsOrTheSystems() {
@@ -166,15 +174,7 @@ struct SheetDetentTests {
     @Test func aBackgroundStyleFillsTheCard() {
         let host = phone(Color.clear.sheet(isPresented: .constant(true)) { Text("Sheet").presentationBackground(Color.yellow) })
         host.advance(by: 1)
-        let card = host.drawnViews.first { view in
-            guard case .shape(let path, _, _, _)? = view.item.content else { return false }
-            return abs(path.boundingRect.minY - 57) < 0.5 && path.boundingRect.width == 390
-        }
-        guard case .shape(_, let paint, _, _)? = card?.item.content else {
-            Issue.record("no card")
-            return
-        }
-        #expect(paint == .color(Color.yellow.resolve(in: EnvironmentValues())))
+        #expect(largeCard(in: host)?.paint == .color(Color.yellow.resolve(in: EnvironmentValues())))
     }
 
     @Test func aBackgroundViewFillsTheCardUnderItsContent() {
@@ -184,18 +184,15 @@ struct SheetDetentTests {
             })
         host.advance(by: 1)
         let orange = Color.orange.resolve(in: EnvironmentValues())
-        let fill = host.drawnViews.first { view in
-            if case .color(let color)? = view.item.content { return color == orange }
-            return false
-        }
-        // The card's rectangle: from its top (the medium detent) to the
-        // host's bottom, under the bottom safe area; the text on top.
-        #expect(fill?.frame == CGRect(x: 0, y: top(forHeight: 377), width: 390, height: 844 - top(forHeight: 377)))
-        let text = host.drawnViews.firstIndex { $0.text == "Sheet" }!
-        let background = host.drawnViews.firstIndex { view in
+        let drawn = host.drawnViews
+        let background = drawn.firstIndex { view in
             if case .color(let color)? = view.item.content { return color == orange }
             return false
         }!
+        // The card's rectangle: from its top (the medium detent) to the
+        // host's bottom, under the bottom safe area; the text on top.
+        #expect(drawn[background].frame == CGRect(x: 0, y: top(forHeight: 377), width: 390, height: 844 - top(forHeight: 377)))
+        let text = drawn.firstIndex { $0.text == "Sheet" }!
         #expect(background < text, "drawn first, under the content")
         // Clipped to the card's rounded shape.
         let card = host.drawnViews.first { $0.item.clip != nil && $0.frame.height == 844 }
