@@ -208,7 +208,8 @@ enum PreviewReport {
             let size = result.size.map { "\(number($0.width)) × \(number($0.height))" } ?? ""
             let summary =
                 "wrote \(result.output ?? "the output"): \(shown) at \(size), \(result.frames) frames "
-                + "(\(number(result.duration)) s); compiled in \(String(format: "%.1f", timings.build)) s, "
+                + "(\(number(result.duration)) s); compiled in \(String(format: "%.1f", timings.build)) s"
+                + (timings.quickBuild ? " (changed files only), " : ", ")
                 + "recorded in \(String(format: "%.1f", timings.run)) s"
             if toStandardError { line(summary) } else { print(summary) }
             if result.cutOff {

@@ -73,8 +73,9 @@ extension PreviewSession {
                 written.append((module, sources))
             }
             try workspace.write(modules: written)
-            build = try workspace.build()
+            build = try workspace.build(modules: written.map(\.module))
             timings.build += build.seconds
+            timings.quickBuild = build.quick
             diagnostics = CompilerDiagnostic.parse(build.output)
             guard !build.succeeded else { break }
             // Errors only in the registrations: those candidates do not

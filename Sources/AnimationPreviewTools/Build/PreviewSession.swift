@@ -19,6 +19,10 @@ public struct PreviewSession: Sendable {
         public var build: Double = 0
         /// Recording and writing the output.
         public var run: Double = 0
+        /// Whether the program was built from the changed files alone,
+        /// without SwiftPM (only the text of the user's files had changed
+        /// since the last `swift build` of the workspace).
+        public var quickBuild = false
 
         /// No time yet.
         public init() {}

@@ -86,8 +86,12 @@ public struct PreviewWorkspace: Sendable {
     /// The directory of the runner's entry point.
     var runnerDirectory: URL { directory.appendingPathComponent("Sources/PreviewRunner") }
 
-    /// The program a build makes.
-    public var executable: URL { directory.appendingPathComponent(".build/debug/PreviewRunner") }
+    /// The program the last build made: SwiftPM's, or the quick build's
+    /// (``QuickBuildPlan``) when the last build changed only the user's files.
+    public var executable: URL {
+        FileManager.default.fileExists(atPath: quickExecutable.path)
+            ? quickExecutable : directory.appendingPathComponent(".build/debug/PreviewRunner")
+    }
 
     /// Whether the package has been compiled into the workspace before.
     public var hasBuilt: Bool {
@@ -146,14 +150,29 @@ public struct PreviewWorkspace: Sendable {
     }
 
     /// What a build printed, and whether it succeeded.
-    struct BuildOutput {
+    struct BuildOutput: Equatable {
         var succeeded: Bool
         var output: String
         var seconds: Double
+        /// Whether the build compiled only the user's files, without SwiftPM.
+        var quick = false
+    }
+
+    /// Builds the workspace: without SwiftPM when only the text of the
+    /// user's files changed since a `swift build` (``quickBuild()``), else
+    /// with `swift build`, which leaves a plan for the next quick build.
+    ///
+    /// - Parameter modules: The user's modules, as written.
+    func build(modules: [Module]) throws -> BuildOutput {
+        if let quick = quickBuild() { return quick }
+        discardQuickBuild()
+        let output = try swiftBuild()
+        if output.succeeded { recordQuickBuildPlan(modules: modules) }
+        return output
     }
 
     /// Builds the workspace with `swift build`.
-    func build() throws -> BuildOutput {
+    func swiftBuild() throws -> BuildOutput {
         let start = Date()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
