@@ -150,7 +150,8 @@ public struct PreviewBatch: Codable, Sendable, Equatable {
             message: "the program has no preview number \(index)")
     }
 
-    /// Sets when a recording's view settled and whether it animates.
+    /// Sets when a recording's view settled, whether it animates, and
+    /// what animated, transaction by transaction.
     ///
     /// - Parameters:
     ///   - recording: The recording.
@@ -165,6 +166,7 @@ public struct PreviewBatch: Codable, Sendable, Equatable {
         result.settledAt = automatic && !recording.stillAnimating ? (max(0, span - hold) * 1e6).rounded() / 1e6 : nil
 
         result.animates = recording.frames.contains { $0.displayList != recording.frames.first?.displayList }
+        result.transactions = recording.timeline.transactions
     }
 
     /// Records one preview and writes its files.

@@ -1,4 +1,5 @@
 import AnimationCore
+import AnimationRender
 import Foundation
 
 /// What the preview runner reports back to `animate preview`, as JSON.
@@ -64,4 +65,8 @@ public struct PreviewResult: Codable, Sendable, Equatable {
     public var settledAt: TimeInterval?
     /// Whether anything the view draws changed during the recording.
     public var animates: Bool?
+    /// Every animation that began while it was recorded, by transaction
+    /// (``/AnimationRender/AnimationTimeline``); `nil` when nothing was
+    /// recorded.
+    public var transactions: [AnimationTimeline.Transaction]?
 }

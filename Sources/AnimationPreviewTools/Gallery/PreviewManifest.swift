@@ -1,4 +1,5 @@
 import AnimationPreview
+import AnimationRender
 import Foundation
 
 /// What `animate previews` found and rendered, as `previews.json` holds it;
@@ -65,6 +66,11 @@ public struct PreviewManifest: Codable, Sendable, Equatable {
         public var warnings: [String]
         /// Why it failed: the compiler's report, the crash's message.
         public var errors: [String]
+        /// Every animation that began while it was recorded, by
+        /// transaction: what opened it (`appear`, `tap at 195, 420`), each
+        /// attribute it animated with the animation as SwiftUI code, how it
+        /// joined what ran, when it was logically complete and removed.
+        public var transactions: [AnimationTimeline.Transaction]?
 
         /// Creates an entry.
         public init(
@@ -198,5 +204,6 @@ extension PreviewManifest.Preview {
             settledAt: result.settledAt, animates: result.animates,
             outputs: PreviewManifest.Outputs(file: relative(result.output), poster: relative(result.poster)),
             warnings: result.warnings, errors: result.message.map { [$0] } ?? [])
+        transactions = result.transactions
     }
 }

@@ -101,6 +101,10 @@ public struct HTMLPlayer: Sendable {
             .controls { margin: 12px 0; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
             #scrubber { width: 320px; }
             .traces { border: 1px solid #d0d7de; background: white; }
+            table.transaction { border-collapse: collapse; margin: 8px 0; font-size: 13px; }
+            table.transaction caption { text-align: left; font-weight: 600; }
+            table.transaction td, table.transaction th { border: 1px solid #d0d7de; padding: 2px 6px; text-align: left; }
+            tr.animation.running { background: #ddf4ff; }
             """
         return PageTop.html(title: title, summary: summary, style: style) + """
 
@@ -114,6 +118,7 @@ public struct HTMLPlayer: Sendable {
             <label><input id="loop" type="checkbox" checked> loop</label>
             </div>
             \(traces(recording, duration: duration))
+            \(transactionList(recording.timeline))
             \(appendix)
             <script>
             const frames = \(framesJSON);
@@ -125,11 +130,13 @@ public struct HTMLPlayer: Sendable {
             const cursors = Array.from(document.querySelectorAll('.cursor'));
             const duration = \(SVGFormat.number(duration));
             let index = 0, playing = false, clock = 0, lastTick = 0;
+            \(Self.transactionScript)
             function show(i) {
               index = Math.max(0, Math.min(frames.length - 1, i));
               svg.innerHTML = '<rect width="100%" height="100%" fill="white"/>' + frames[index];
               scrubber.value = index;
               counter.textContent = 'frame ' + index + ' / ' + (frames.length - 1) + ' (' + (index / frameRate).toFixed(3) + ' s)';
+              markRunning(index / frameRate);
               for (const cursor of cursors) {
                 if (duration <= 0) break;
                 const x = Number(cursor.dataset.left) + (Number(cursor.dataset.right) - Number(cursor.dataset.left)) * (index / frameRate) / duration;

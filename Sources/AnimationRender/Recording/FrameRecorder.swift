@@ -59,7 +59,9 @@ public struct FrameRecorder {
         var pending = events.sorted { $0.time < $1.time }
         var frames: [Recording.Frame] = []
         var names: [String] = []
+        var timeline = AnimationTimeline.Builder(origin: host.time)
         func capture() {
+            timeline.observe(host.animations, at: host.time)
             let attributes = host.attributeValues
             for (name, _) in attributes where !names.contains(name) { names.append(name) }
             frames.append(
@@ -81,6 +83,7 @@ public struct FrameRecorder {
                 pending.removeFirst()
                 host.advance(by: max(0, origin + event.time - host.time))
                 event.action(host)
+                timeline.observe(host.animations, at: host.time)
                 busy = host.time
             }
             // A frame that ends an animation still changes what is shown:
@@ -102,6 +105,6 @@ public struct FrameRecorder {
         }
         return Recording(
             size: host.size, frameRate: frameRate, frames: frames, attributeNames: names, warnings: host.warnings,
-            stillAnimating: host.isAnimating)
+            stillAnimating: host.isAnimating, timeline: timeline.timeline(events: events))
     }
 }

@@ -31,6 +31,8 @@ public struct Recording: Sendable {
     /// Whether an animation was still running at the last frame: the
     /// recording stopped before the view settled.
     public var stillAnimating = false
+    /// Every animation that began during the recording, by transaction.
+    public var timeline = AnimationTimeline()
 
     /// The values of one component of an attribute over the frames.
     ///

@@ -12,6 +12,10 @@ public struct ScriptedEvent: Sendable {
     /// coordinates; `nil` for other events. Snapshot strategies check it
     /// against the view's bounds.
     public var touchLocation: CGPoint?
+    /// What the event is, for a person (`tap at 195, 420`), as an
+    /// inspector names the transaction the event opened; `nil` for an
+    /// event made from a closure alone.
+    public var name: String?
 
     /// Creates an event.
     ///
@@ -32,6 +36,7 @@ public struct ScriptedEvent: Sendable {
     public static func tap(at time: TimeInterval, _ point: CGPoint) -> ScriptedEvent {
         var event = ScriptedEvent(time: time) { host in host.tap(at: point) }
         event.touchLocation = point
+        event.name = "tap at " + Self.describe(point)
         return event
     }
 
@@ -44,6 +49,7 @@ public struct ScriptedEvent: Sendable {
     public static func press(at time: TimeInterval, _ point: CGPoint) -> ScriptedEvent {
         var event = ScriptedEvent(time: time) { host in host.press(at: point) }
         event.touchLocation = point
+        event.name = "press at " + Self.describe(point)
         return event
     }
 
@@ -54,7 +60,9 @@ public struct ScriptedEvent: Sendable {
     ///   - point: Where, in host coordinates.
     /// - Returns: The event.
     public static func move(at time: TimeInterval, to point: CGPoint) -> ScriptedEvent {
-        ScriptedEvent(time: time) { host in host.move(to: point) }
+        var event = ScriptedEvent(time: time) { host in host.move(to: point) }
+        event.name = "move to " + Self.describe(point)
+        return event
     }
 
     /// The pointer going up at a point.
@@ -64,7 +72,9 @@ public struct ScriptedEvent: Sendable {
     ///   - point: Where, in host coordinates.
     /// - Returns: The event.
     public static func release(at time: TimeInterval, _ point: CGPoint) -> ScriptedEvent {
-        ScriptedEvent(time: time) { host in host.release(at: point) }
+        var event = ScriptedEvent(time: time) { host in host.release(at: point) }
+        event.name = "release at " + Self.describe(point)
+        return event
     }
 
     /// Text typed into the focused text field.
@@ -74,7 +84,9 @@ public struct ScriptedEvent: Sendable {
     ///   - text: The characters.
     /// - Returns: The event.
     public static func type(at time: TimeInterval, _ text: String) -> ScriptedEvent {
-        ScriptedEvent(time: time) { host in host.type(text) }
+        var event = ScriptedEvent(time: time) { host in host.type(text) }
+        event.name = "type \"\(text)\""
+        return event
     }
 
     /// The return key in the focused text field.
@@ -82,7 +94,9 @@ public struct ScriptedEvent: Sendable {
     /// - Parameter time: When.
     /// - Returns: The event.
     public static func submit(at time: TimeInterval) -> ScriptedEvent {
-        ScriptedEvent(time: time) { host in host.submit() }
+        var event = ScriptedEvent(time: time) { host in host.submit() }
+        event.name = "submit"
+        return event
     }
 
     /// How many moves a gesture of `duration` makes: one a frame at 60 Hz
@@ -169,5 +183,10 @@ public struct ScriptedEvent: Sendable {
         let last = ViewHost.twoPointers(at: center, span: span, angle: angle, fraction: 1)
         events.append(ScriptedEvent(time: time + step * Double(count)) { host in host.release(touches: last) })
         return events
+    }
+
+    /// `x, y` with at most three decimals.
+    static func describe(_ point: CGPoint) -> String {
+        Animation.number(Double(point.x)) + ", " + Animation.number(Double(point.y))
     }
 }

@@ -79,6 +79,22 @@ struct ChromiumTests {
         #expect(dom.contains("frame 30 / 30"))
     }
 
+    @Test func theTransactionListMarksTheAnimationRunningAtThePlayhead() async throws {
+        let url = try page()
+        defer { try? FileManager.default.removeItem(at: url) }
+        func dom(at frame: Int) async throws -> String {
+            try await run(
+                chromium!,
+                ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "--virtual-time-budget=2000", url.absoluteString + "#frame=\(frame)"])
+        }
+        // The tap at 0.1 s springs the scale: running at 0.5 s, not at 0.
+        let during = try await dom(at: 15)
+        #expect(during.contains("<tr class=\"animation running\" data-start=\"0.1\""), "\(during.suffix(1500))")
+        #expect(during.contains("0.1 s: tap at 100, 100"))
+        let before = try await dom(at: 0)
+        #expect(before.contains("<tr class=\"animation\" data-start=\"0.1\""), "\(before.suffix(1500))")
+    }
+
     @Test func screenshotIsNotBlank() async throws {
         let url = try page()
         let png = url.deletingPathExtension().appendingPathExtension("png")

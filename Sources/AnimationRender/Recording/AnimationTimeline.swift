@@ -1,0 +1,162 @@
+import AnimationCore
+import AnimationViews
+import Foundation
+
+/// What animated during a recording, transaction by transaction: each
+/// animation that began, on which attribute (named by view structure), how
+/// it joined what was running, and when it was logically complete and
+/// removed. ``FrameRecorder`` fills it from ``/AnimationViews/ViewHost/animations``
+/// at every frame; the player page lists it and `previews.json` carries it.
+///
+/// This package's addition: SwiftUI shows none of this. Times are read at
+/// the recording's frames, so a completion or a removal is the time of the
+/// first frame that saw it (at most one frame late); starts are exact.
+public struct AnimationTimeline: Sendable, Equatable, Codable {
+    /// How an animation joined the attribute's running animations.
+    public enum Joining: String, Sendable, Equatable, Codable {
+        /// Nothing was running: it started from rest.
+        case started
+        /// A running animation ended as this one began: it took over, as a
+        /// spring retargeted in flight merges (SwiftUI's `shouldMerge`).
+        case merged
+        /// The running animations went on: this one adds to them, each
+        /// driving its own part of the change.
+        case combined
+    }
+
+    /// One animation of one attribute. A merge ends the animation it
+    /// merged into (at its own start) and begins a new one.
+    public struct Animation: Sendable, Equatable, Codable {
+        /// The attribute, as ``/AnimationViews/ViewHost/attributeValues`` names it.
+        public var attribute: String
+        /// The animation as SwiftUI code (``/AnimationCore/Animation/expression``).
+        public var animation: String
+        /// When it began, in seconds from the start of the recording.
+        public var start: TimeInterval
+        /// How long it runs on its own (a spring's settling time), when the
+        /// animation can say; `nil` for a custom animation that cannot, or
+        /// for one that repeats forever.
+        public var duration: TimeInterval?
+        /// How it joined what was running.
+        public var joining: Joining
+        /// When it was first seen logically complete; `nil` if it never was
+        /// within the recording.
+        public var logicallyComplete: TimeInterval?
+        /// When it was first seen gone; `nil` if it still ran at the end.
+        public var removed: TimeInterval?
+    }
+
+    /// The animations that began at one time, and what made them begin.
+    public struct Transaction: Sendable, Equatable, Codable {
+        /// When, in seconds from the start of the recording.
+        public var time: TimeInterval
+        /// What opened it: the scripted event that ran then (`tap at 195,
+        /// 420`), `appear` at the start, or `change` for anything else (a
+        /// timer, a task, a state change in code).
+        public var cause: String
+        /// Its animations, in the order the host lists their attributes.
+        public var animations: [Animation]
+    }
+
+    /// The transactions, in time order.
+    public var transactions: [Transaction]
+
+    /// Creates a timeline.
+    ///
+    /// - Parameter transactions: The transactions, in time order.
+    public init(transactions: [Transaction] = []) {
+        self.transactions = transactions
+    }
+}
+
+extension AnimationTimeline {
+    /// Builds a timeline frame by frame.
+    struct Builder {
+        private struct Key: Hashable {
+            var attribute: String
+            var start: TimeInterval
+        }
+
+        private var animations: [AnimationTimeline.Animation] = []
+        private var open: [Key: Int] = [:]
+        /// Each attribute's model value when last seen: a new one under the
+        /// same running animations is a merge into them.
+        private var models: [String: [Double]] = [:]
+        private let origin: TimeInterval
+
+        /// - Parameter origin: The host's time when the recording starts.
+        init(origin: TimeInterval) {
+            self.origin = origin
+        }
+
+        /// Reads what animates at a frame, or just after an event (so that
+        /// what the event started or merged is timed exactly).
+        mutating func observe(_ attributes: [AttributeAnimation], at time: TimeInterval) {
+            var seen: Set<Key> = []
+            for attribute in attributes {
+                let running = attribute.animations.map { Key(attribute: attribute.name, start: $0.startTime) }
+                let wasRunning = open.keys.filter { $0.attribute == attribute.name }
+                // A new target with no new animation: merged into the newest.
+                let merges = running.allSatisfy { open[$0] != nil } && models[attribute.name].map { $0 != attribute.model } == true
+                for (key, animation) in zip(running, attribute.animations) {
+                    seen.insert(key)
+                    if let index = open[key] {
+                        // A new target under the same animation: the runtime
+                        // merged the new animation into the running one,
+                        // which keeps its start.
+                        if merges, key == running.last {
+                            animations[index].removed = time - origin
+                            open[key] = animations.count
+                            var merged = animations[index]
+                            merged.animation = animation.animation.expression
+                            merged.start = time - origin
+                            merged.joining = .merged
+                            merged.logicallyComplete = animation.isLogicallyComplete ? time - origin : nil
+                            merged.removed = nil
+                            merged.duration = animation.animation.duration.flatMap { $0.isFinite ? $0 : nil }
+                            animations.append(merged)
+                        } else if animation.isLogicallyComplete, animations[index].logicallyComplete == nil {
+                            animations[index].logicallyComplete = time - origin
+                        }
+                        continue
+                    }
+                    let before = wasRunning.filter { $0.start < key.start }
+                    let joining: Joining =
+                        before.isEmpty ? .started : before.allSatisfy { running.contains($0) } ? .combined : .merged
+                    open[key] = animations.count
+                    animations.append(
+                        AnimationTimeline.Animation(
+                            attribute: attribute.name, animation: animation.animation.expression, start: key.start - origin,
+                            duration: animation.animation.duration.flatMap { $0.isFinite ? $0 : nil }, joining: joining,
+                            logicallyComplete: animation.isLogicallyComplete ? time - origin : nil, removed: nil))
+                }
+            }
+            for attribute in attributes { models[attribute.name] = attribute.model }
+            for (key, index) in open where !seen.contains(key) {
+                animations[index].removed = time - origin
+                open[key] = nil
+                models[key.attribute] = nil
+            }
+        }
+
+        /// The transactions: animations grouped by their start, each named
+        /// by the event that ran at that time.
+        ///
+        /// - Parameter events: The recording's events (times from its start).
+        func timeline(events: [ScriptedEvent]) -> AnimationTimeline {
+            var transactions: [Transaction] = []
+            // By start; at one start, in the order they were seen.
+            let ordered = animations.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+            for animation in ordered {
+                if let last = transactions.last, abs(last.time - animation.start) < 1e-9 {
+                    transactions[transactions.count - 1].animations.append(animation)
+                    continue
+                }
+                let event = events.last { abs($0.time - animation.start) < 1e-9 }
+                let cause = event.map { $0.name ?? "event" } ?? (abs(animation.start) < 1e-9 ? "appear" : "change")
+                transactions.append(Transaction(time: animation.start, cause: cause, animations: [animation]))
+            }
+            return AnimationTimeline(transactions: transactions)
+        }
+    }
+}
