@@ -95,6 +95,73 @@ struct ChromiumTests {
         #expect(before.contains("<tr class=\"animation\" data-start=\"0.1\""), "\(before.suffix(1500))")
     }
 
+    @Test func stepsARangeLoopTheReadoutAndTheCurvesDot() async throws {
+        // Run in the page: a step on and back, the pointer over the traces,
+        // the dot at frame 15, then two seconds of play looping frames 10-12.
+        let script = """
+            <script>
+            (() => {
+              const result = {};
+              document.getElementById('forward').click();
+              result.forward = document.getElementById('counter').textContent;
+              document.getElementById('back').click();
+              result.back = document.getElementById('counter').textContent;
+              const traces = document.querySelector('svg.traces'), cursor = document.getElementById('cursor');
+              const box = traces.getBoundingClientRect();
+              const x = box.left + Number(cursor.dataset.left) + (Number(cursor.dataset.right) - Number(cursor.dataset.left)) / 2;
+              traces.dispatchEvent(new MouseEvent('mousemove', { clientX: x, clientY: box.top + 40 }));
+              result.readout = document.getElementById('readout').textContent;
+              show(15);
+              const dot = document.querySelector('tr.animation .dot');
+              result.dot = [Number(dot.getAttribute('cx')), Number(dot.getAttribute('cy'))];
+              document.getElementById('from').value = '10';
+              document.getElementById('to').value = '12';
+              const seen = new Set();
+              const original = show;
+              show = (i) => { seen.add(i); original(i); };
+              document.getElementById('play').click();
+              setTimeout(() => {
+                result.seen = Array.from(seen).sort((a, b) => a - b);
+                const report = document.createElement('pre');
+                report.id = 'selftest';
+                report.textContent = JSON.stringify(result);
+                document.body.appendChild(report);
+              }, 2000);
+            })();
+            </script>
+            """
+        let url = try page(testScript: script)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let dom = try await run(
+            chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "--virtual-time-budget=6000", url.absoluteString])
+        let report = try #require(dom.range(of: "<pre id=\"selftest\">").map { dom[$0.upperBound...].prefix { $0 != "<" } }, "\(dom.suffix(800))")
+        let result =
+            try JSONSerialization.jsonObject(with: Data(String(report).replacingOccurrences(of: "&quot;", with: "\"").utf8)) as? [String: Any]
+        #expect(result?["forward"] as? String == "frame 1 / 30 (0.033 s)")
+        #expect(result?["back"] as? String == "frame 0 / 30 (0.000 s)")
+        // Half way along the traces: 0.5 s, with the scale's value and velocity.
+        let readout = result?["readout"] as? String ?? ""
+        #expect(readout.hasPrefix("0.500 s: Avatar › scaleEffect[0] = 1.") && readout.contains(", velocity "), "\(readout)")
+        // At 0.5 s the spring is running: its dot is inside the curve's box.
+        let dot = result?["dot"] as? [Double] ?? []
+        #expect(dot.count == 2 && (0...120).contains(dot[0]) && (0...28).contains(dot[1]), "\(dot)")
+        // Playing loops inside the range.
+        let seen = result?["seen"] as? [Int] ?? []
+        #expect(!seen.isEmpty && seen.allSatisfy { (10...12).contains($0) }, "\(seen)")
+    }
+
+    @Test func aTenSecondRecordingAtSixtyFramesASecondMakesAPageUnderTwoMegabytes() throws {
+        let recording = FrameRecorder(frameRate: 60, duration: 10).record(
+            ViewHost(Avatar(), size: CGSize(width: 200, height: 200)),
+            events: [
+                .tap(at: 1, CGPoint(x: 100, y: 100)), .tap(at: 4, CGPoint(x: 100, y: 100)), .tap(at: 7, CGPoint(x: 100, y: 100))
+            ])
+        #expect(recording.frames.count == 601)
+        let page = try HTMLPlayer(title: "Avatar").render(recording)
+        #expect(page.utf8.count < 2_000_000, "\(page.utf8.count) bytes")
+        #expect(recording.timeline.transactions.count == 3)
+    }
+
     @Test func screenshotIsNotBlank() async throws {
         let url = try page()
         let png = url.deletingPathExtension().appendingPathExtension("png")
