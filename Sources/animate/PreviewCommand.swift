@@ -41,6 +41,12 @@ struct PreviewCommand: ParsableCommand {
             "Record on the wall clock, running the main run loop between frames, so that code waiting on real time (DispatchQueue.main.asyncAfter, Timer.scheduledTimer, Task.sleep) plays; frames keep their times."
     )
     var realTime = false
+    @Option(
+        help: ArgumentHelp(
+            "Hold an attribute's animations from a time on while the rest play: its name as the page's transactions list it, and the seconds, such as \"Avatar › scaleEffect@0.3\" (from the start without @); repeatable.",
+            valueName: "attribute@seconds")) var freeze: [String] = []
+    @Option(help: ArgumentHelp("Play only this attribute's animations; every other attribute's hold at their start.", valueName: "attribute"))
+    var solo: String?
     @Flag(help: "Render again whenever a file changes; an open page reloads itself.") var watch = false
     @Flag(help: "Serve a page that shows the view running and sends clicks back as taps; compiles again when a file changes (needs the Live trait).")
     var live = false
@@ -112,12 +118,20 @@ struct PreviewCommand: ParsableCommand {
                 throw AnimateError("\(error)")
             }
         }
-        return PreviewOptions(
-            files: files,
-            request: PreviewRequest(
-                view: view, size: parsedSize, duration: duration, frameRate: fps, format: format,
-                output: output, events: parsedEvents, assets: try assetsFolder(), realTime: realTime),
-            timeLimit: timeout)
+        let freezes = try freeze.map { text in
+            guard let parsed = AnimationFreeze(parsing: text) else {
+                throw AnimateError(
+                    "--freeze must be ATTRIBUTE@SECONDS, the seconds finite and not negative, such as \"Avatar › scaleEffect@0.3\"; not '\(text)'")
+            }
+            return parsed
+        }
+        if let solo, solo.trimmingCharacters(in: .whitespaces).isEmpty { throw AnimateError("--solo needs an attribute's name") }
+        var request = PreviewRequest(
+            view: view, size: parsedSize, duration: duration, frameRate: fps, format: format,
+            output: output, events: parsedEvents, assets: try assetsFolder(), realTime: realTime)
+        request.freezes = freezes.isEmpty ? nil : freezes
+        request.solo = solo
+        return PreviewOptions(files: files, request: request, timeLimit: timeout)
     }
 
     /// A `--size` option: `WIDTHxHEIGHT` in points, both positive.

@@ -384,7 +384,10 @@ extension EndToEnd {
                 (["preview", file, "--assets", "Nowhere"], "--assets must be a folder"),
                 (["preview", file, "--port", "70000"], "--port must be 0 to 65535"),
                 (["preview", file, "--live", "--watch"], "--live"),
-                (["preview", file, "--live", "--format", "svg"], "--live")
+                (["preview", file, "--live", "--format", "svg"], "--live"),
+                (["preview", file, "--freeze", "Pie › trim@-1"], "--freeze must be ATTRIBUTE@SECONDS"),
+                (["preview", file, "--freeze", "@1"], "--freeze must be ATTRIBUTE@SECONDS"),
+                (["preview", file, "--solo", " "], "--solo needs an attribute's name")
             ]
             for (arguments, message) in cases {
                 let run = try animateRun(arguments, in: directory)

@@ -36,6 +36,12 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     /// For `--real-time`: record on the wall clock (the main run loop runs
     /// between frames), for code that waits on real time.
     public var realTime: Bool = false
+    /// For `--freeze`: attributes whose animations hold from a time on
+    /// while the rest play (``/AnimationRender/FrameRecorder/freezes``).
+    public var freezes: [AnimationFreeze]? = nil
+    /// For `--solo`: the one attribute whose animations play
+    /// (``/AnimationRender/FrameRecorder/solo``).
+    public var solo: String? = nil
 
     /// For `--watch`: the version of the page, which reloads when the
     /// script beside it (``watchScript(for:)``) names another.

@@ -246,6 +246,8 @@ public enum _PreviewRunner {
             duration: request.duration ?? max(PreviewRequest.automaticDurationLimit, (request.events.map(\.time).max() ?? 0) + 1),
             idleHold: request.duration == nil ? (request.realTime ? PreviewRequest.realTimeIdleHold : PreviewRequest.idleHold) : nil)
         recorder.realTime = request.realTime
+        recorder.freezes = request.freezes ?? []
+        recorder.solo = request.solo
         return recorder
     }
 

@@ -25,6 +25,15 @@ public struct FrameRecorder {
     /// duration falls between frames of the grid ends with one more frame
     /// at exactly the duration (a picture "at 0.31 s"); off by default.
     public var endsExactly = false
+    /// Attributes whose animations hold where they are from a time on, while
+    /// the rest play (an inspector's freeze); a freeze between frames holds
+    /// the attribute exactly at its time.
+    public var freezes: [AnimationFreeze] = []
+    /// When set, the one attribute whose animations play: every other
+    /// attribute's animations hold at their start (frozen as they begin:
+    /// at the start, just after an event, or at the first frame after code
+    /// started them).
+    public var solo: String?
 
     /// Creates a recorder.
     ///
@@ -56,11 +65,20 @@ public struct FrameRecorder {
     ///   - events: Events to run, such as taps.
     /// - Returns: The recording.
     public func record(_ host: ViewHost, events: [ScriptedEvent] = []) -> Recording {
-        var pending = events.sorted { $0.time < $1.time }
+        // Freezes run as events, after the events of their time.
+        let holds = freezes.map { freeze in
+            ScriptedEvent(time: freeze.time) { host in host.freezeAnimations(of: freeze.attribute) }
+        }
+        var pending = (events + holds).enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        let solo = solo
+        func holdAllButSolo() {
+            if let solo { host.freezeAnimations { $0 != solo } }
+        }
         var frames: [Recording.Frame] = []
         var names: [String] = []
         var timeline = AnimationTimeline.Builder(origin: host.time)
         func capture() {
+            holdAllButSolo()
             timeline.observe(host.animations, at: host.time)
             let attributes = host.attributeValues
             for (name, _) in attributes where !names.contains(name) { names.append(name) }
@@ -83,6 +101,7 @@ public struct FrameRecorder {
                 pending.removeFirst()
                 host.advance(by: max(0, origin + event.time - host.time))
                 event.action(host)
+                holdAllButSolo()
                 timeline.observe(host.animations, at: host.time)
                 busy = host.time
             }

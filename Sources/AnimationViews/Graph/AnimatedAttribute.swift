@@ -97,6 +97,9 @@ final class AttributeSlot {
     let role: AttributeRole
     /// The index in ``ViewGraph``'s animating attributes; -1 when not there.
     var animatingIndex = -1
+    /// Whether its animations are held where they are
+    /// (``ViewHost/freezeAnimations(of:)``): the graph no longer advances it.
+    var isFrozen = false
 
     init(attribute: any AnimatedAttribute, node: ViewNode, label: String, role: AttributeRole) {
         self.attribute = attribute

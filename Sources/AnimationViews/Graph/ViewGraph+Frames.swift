@@ -11,7 +11,7 @@ extension ViewGraph {
 
     /// Lets the graph drive an attribute while it animates.
     func watch(_ slot: AttributeSlot) {
-        guard slot.animatingIndex < 0, slot.attribute.isAnimating else { return }
+        guard slot.animatingIndex < 0, !slot.isFrozen, slot.attribute.isAnimating else { return }
         slot.animatingIndex = animating.count
         animating.append(slot)
     }
