@@ -29,7 +29,9 @@ public struct AnimationTimeline: Sendable, Equatable, Codable {
     public struct Animation: Sendable, Equatable, Codable {
         /// The attribute, as ``/AnimationViews/ViewHost/attributeValues`` names it.
         public var attribute: String
-        /// The animation as SwiftUI code (``/AnimationCore/Animation/expression``).
+        /// The animation as SwiftUI code (``/AnimationCore/Animation/expression``),
+        /// or for a view that runs its own frames, what runs them
+        /// (`keyframeAnimator`, `phaseAnimator`, `TimelineView`).
         public var animation: String
         /// When it began, in seconds from the start of the recording.
         public var start: TimeInterval
@@ -91,8 +93,25 @@ extension AnimationTimeline {
 
         /// Reads what animates at a frame, or just after an event (so that
         /// what the event started or merged is timed exactly).
-        mutating func observe(_ attributes: [AttributeAnimation], at time: TimeInterval) {
+        mutating func observe(_ attributes: [AttributeAnimation], drivers: [FrameDrivenView] = [], at time: TimeInterval) {
             var seen: Set<Key> = []
+            // Views running their own frames: a run each, a new run (a new
+            // trigger) taking over from the last.
+            for driver in drivers {
+                let key = Key(attribute: driver.name, start: driver.since)
+                seen.insert(key)
+                guard open[key] == nil else { continue }
+                let earlier = open.keys.filter { $0.attribute == driver.name }
+                for old in earlier {
+                    if let index = open[old] { animations[index].removed = time - origin }
+                    open[old] = nil
+                }
+                open[key] = animations.count
+                animations.append(
+                    AnimationTimeline.Animation(
+                        attribute: driver.name, animation: driver.kind, start: driver.since - origin, duration: driver.duration,
+                        joining: earlier.isEmpty ? .started : .merged, logicallyComplete: nil, removed: nil))
+            }
             for attribute in attributes {
                 let running = attribute.animations.map { Key(attribute: attribute.name, start: $0.startTime) }
                 let wasRunning = open.keys.filter { $0.attribute == attribute.name }

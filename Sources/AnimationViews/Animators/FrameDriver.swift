@@ -7,6 +7,15 @@ import Foundation
 /// (``ViewNode/makeFrameDriver()``), so removing the node stops it.
 final class FrameDriver: AnimatedAttribute {
     var isAnimating = false
+    /// What runs the frames, for an inspector (``ViewHost/frameDrivenViews``):
+    /// `keyframeAnimator`, `phaseAnimator`, `TimelineView`; `nil` for the
+    /// drivers an inspector does not list (a gesture's, `onReceive`'s).
+    var kind: String?
+    /// The host time the current run began; `nil` while not running.
+    var since: TimeInterval?
+    /// How long the current run lasts, when its owner knows (keyframes that
+    /// do not repeat).
+    var runDuration: TimeInterval?
     func advanceFrame(to time: TimeInterval) -> Bool { isAnimating }
     func removeAllAnimations() { isAnimating = false }
     var presentationComponents: [Double] { [] }
@@ -19,7 +28,13 @@ final class FrameDriver: AnimatedAttribute {
 extension ViewNode {
     /// Runs the node every frame while `running`.
     func drive(_ driver: FrameDriver, _ running: Bool) {
+        let wasRunning = driver.isAnimating
         driver.isAnimating = running && !isDetached
+        if !driver.isAnimating {
+            driver.since = nil
+        } else if !wasRunning, driver.since == nil {
+            driver.since = graph.clock.currentTime
+        }
         if running { watch(driver) }
     }
 }

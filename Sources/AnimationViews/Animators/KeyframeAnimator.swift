@@ -81,7 +81,7 @@ final class KeyframeRun<Value> {
 extension KeyframeAnimator: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
         let run = node.local {
-            let run = KeyframeRun(current: initialValue, driver: node.makeFrameDriver())
+            let run = KeyframeRun(current: initialValue, driver: node.makeFrameDriver(kind: "keyframeAnimator"))
             if trigger == nil && repeating {
                 run.timeline = timeline(from: initialValue, velocities: [:])
                 run.start = context.time
@@ -109,6 +109,9 @@ extension KeyframeAnimator: PrimitiveView {
             run.current = timeline.value(time: elapsed)
             running = repeating ? timeline.duration > 0 : elapsed < timeline.duration
             if !running && !repeating { run.timeline = nil }
+            // The run's own start: a new trigger starts a new run.
+            run.driver.since = running ? run.start : nil
+            run.driver.runDuration = repeating ? nil : timeline.duration
         }
         node.drive(run.driver, running)
         node.updateChild(content(run.current), in: context)

@@ -89,7 +89,7 @@ extension PhaseAnimator: PrimitiveView {
         var isFirstUpdate = false
         let run = node.local {
             isFirstUpdate = true
-            return PhaseRun(driver: node.makeFrameDriver())
+            return PhaseRun(driver: node.makeFrameDriver(kind: "phaseAnimator"))
         }
         if isFirstUpdate {
             run.trigger = trigger?.value

@@ -43,8 +43,12 @@ extension ViewNode {
 
     /// A frame driver owned by the node: the node re-runs every frame while
     /// it runs.
-    func makeFrameDriver() -> FrameDriver {
+    ///
+    /// - Parameter kind: What runs the frames, for an inspector; `nil` for
+    ///   a driver an inspector does not list.
+    func makeFrameDriver(kind: String? = nil) -> FrameDriver {
         let driver = FrameDriver()
+        driver.kind = kind
         attributes.append(AttributeSlot(attribute: driver, node: self, label: "frames", role: .body))
         return driver
     }

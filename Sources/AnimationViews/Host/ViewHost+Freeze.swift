@@ -8,7 +8,9 @@ extension ViewHost {
     /// lists them, not complete) but no longer advances or keeps the host
     /// busy, so a recording of the rest settles. Later animations of a
     /// frozen attribute are held from their start; a change without
-    /// animation still shows. This package's addition: SwiftUI has no such
+    /// animation still shows; an attribute that does not animate now is
+    /// left alone. Views that run their own frames (``frameDrivenViews``)
+    /// are not frozen. This package's addition: SwiftUI has no such
     /// control.
     ///
     /// - Parameter matches: Whether to freeze an attribute, by its name in
@@ -22,6 +24,8 @@ extension ViewHost {
         var frozen: [String] = []
         var seen: [String: Int] = [:]
         graph.root.visitAttributes { name, slot in
+            // Numbered as `animations` numbers them: animating ones only.
+            guard slot.attribute.isAnimating, !slot.attribute.running.isEmpty else { return }
             let count = seen[name, default: 0] + 1
             seen[name] = count
             let numbered = count == 1 ? name : "\(name) #\(count)"

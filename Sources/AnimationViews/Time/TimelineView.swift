@@ -61,7 +61,7 @@ public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSc
 
 extension TimelineView: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        let run = node.local { TimelineRun(driver: node.makeFrameDriver()) }
+        let run = node.local { TimelineRun(driver: node.makeFrameDriver(kind: "TimelineView")) }
         let now = node.graph.clock.date(at: context.time)
         let signature = (schedule as? AnimationTimelineSchedule).map { "\($0.minimumInterval ?? 0) \($0.paused)" }
         if !run.started || run.signature != signature {
