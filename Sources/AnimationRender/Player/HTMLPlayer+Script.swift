@@ -5,7 +5,8 @@ extension HTMLPlayer {
     /// running animations; play and pause, a frame back and on (the
     /// buttons, or the arrow keys), speeds from 0.1 to 2, a loop over the
     /// frames `from`…`to`, and the exact values under the pointer on the
-    /// traces (`readout`). Each step costs one frame's SVG and a pass over
+    /// traces (`readout`), and an outline on the stage around the view of
+    /// the transaction row under the pointer (`highlight`). Each step costs one frame's SVG and a pass over
     /// the rows: nothing grows with the recording's length.
     static let playerScript = """
         const svg = document.getElementById('frame');
@@ -16,7 +17,7 @@ extension HTMLPlayer {
         const cursors = Array.from(document.querySelectorAll('.cursor'));
         const animationRows = Array.from(document.querySelectorAll('tr.animation'));
         const readout = document.getElementById('readout');
-        let index = 0, playing = false, clock = 0, lastTick = 0;
+        let index = 0, playing = false, clock = 0, lastTick = 0, highlight = null;
         function range() {
           const last = frames.length - 1;
           const from = Math.max(0, Math.min(last, Number(fromInput.value) || 0));
@@ -38,7 +39,9 @@ extension HTMLPlayer {
         function show(i) {
           index = Math.max(0, Math.min(frames.length - 1, i));
           const t = index / frameRate;
-          svg.innerHTML = '<rect width="100%" height="100%" fill="white"/>' + frames[index];
+          svg.innerHTML = '<rect width="100%" height="100%" fill="white"/>' + frames[index] + (highlight === null ? '' :
+            '<rect id="highlight" x="' + highlight[0] + '" y="' + highlight[1] + '" width="' + highlight[2] + '" height="' + highlight[3] +
+            '" fill="none" stroke="#cf222e" stroke-width="2" stroke-dasharray="4 2"/>');
           scrubber.value = index;
           counter.textContent = 'frame ' + index + ' / ' + (frames.length - 1) + ' (' + t.toFixed(3) + ' s)';
           for (const cursor of cursors) {
@@ -82,6 +85,11 @@ extension HTMLPlayer {
           if (event.key === 'ArrowLeft') { event.preventDefault(); step(-1); }
           if (event.key === 'ArrowRight') { event.preventDefault(); step(1); }
         });
+        for (const row of animationRows) {
+          if (!row.dataset.frame) continue;
+          row.addEventListener('mouseenter', () => { highlight = row.dataset.frame.split(',').map(Number); show(index); });
+          row.addEventListener('mouseleave', () => { highlight = null; show(index); });
+        }
         scrubber.addEventListener('input', () => { pause(); show(Number(scrubber.value)); });
         const traceSVG = document.querySelector('svg.traces');
         if (traceSVG && readout && cursors.length > 0 && duration > 0) {

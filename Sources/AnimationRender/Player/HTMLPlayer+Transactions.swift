@@ -19,7 +19,9 @@ extension HTMLPlayer {
     /// animation's life, a tick at its settling time, a dot the script
     /// keeps at the playhead), and when it was logically complete and
     /// removed. The script marks the rows running at the playhead
-    /// (`data-start`, `data-end`). Empty when nothing animated.
+    /// (`data-start`, `data-end`) and outlines a row's view on the stage
+    /// while the pointer is over the row (`data-frame`). Empty when nothing
+    /// animated.
     func transactionList(_ recording: Recording) -> (html: String, curves: [CurveData]) {
         let timeline = recording.timeline
         guard !timeline.transactions.isEmpty else { return ("", []) }
@@ -34,6 +36,10 @@ extension HTMLPlayer {
                 let end = animation.removed.map { SVGFormat.number($0) } ?? ""
                 let curve = curveData(of: animation, in: recording)
                 html += "<tr class=\"animation\" data-start=\"\(SVGFormat.number(animation.start))\" data-end=\"\(end)\" "
+                if let frame = animation.frame {
+                    let numbers = [frame.x, frame.y, frame.width, frame.height].map { SVGFormat.number($0) }
+                    html += "data-frame=\"\(numbers.joined(separator: ","))\" "
+                }
                 html += "data-curve=\"\(curves.count)\"><td>\(SVGFormat.escaped(animation.attribute))</td>"
                 html += "<td><code>\(SVGFormat.escaped(animation.animation))</code></td><td>\(animation.joining.rawValue)</td>"
                 html += "<td>\(sparkline(curve, animation: animation))</td>"

@@ -46,6 +46,31 @@ public struct AnimationTimeline: Sendable, Equatable, Codable {
         public var logicallyComplete: TimeInterval?
         /// When it was first seen gone; `nil` if it still ran at the end.
         public var removed: TimeInterval?
+        /// Where its view was laid out when it began, in the host's
+        /// coordinates (``/AnimationViews/ViewHost/placedFrame(ofAttribute:)``),
+        /// for an inspector to highlight; `nil` when not known.
+        public var frame: Frame? = nil
+    }
+
+    /// A rectangle in the host's points.
+    public struct Frame: Sendable, Equatable, Codable {
+        /// The left edge.
+        public var x: Double
+        /// The top edge.
+        public var y: Double
+        /// The width.
+        public var width: Double
+        /// The height.
+        public var height: Double
+
+        /// Creates a frame from a rectangle (non-finite values become 0).
+        public init(_ rect: CGRect) {
+            func finite(_ value: CGFloat) -> Double { value.isFinite ? Double(value) : 0 }
+            x = finite(rect.minX)
+            y = finite(rect.minY)
+            width = finite(rect.width)
+            height = finite(rect.height)
+        }
     }
 
     /// The animations that began at one time, and what made them begin.
@@ -93,7 +118,10 @@ extension AnimationTimeline {
 
         /// Reads what animates at a frame, or just after an event (so that
         /// what the event started or merged is timed exactly).
-        mutating func observe(_ attributes: [AttributeAnimation], drivers: [FrameDrivenView] = [], at time: TimeInterval) {
+        mutating func observe(
+            _ attributes: [AttributeAnimation], drivers: [FrameDrivenView] = [], at time: TimeInterval,
+            frame: (String) -> CGRect? = { _ in nil }
+        ) {
             var seen: Set<Key> = []
             // Views running their own frames: a run each, a new run (a new
             // trigger) taking over from the last.
@@ -147,7 +175,8 @@ extension AnimationTimeline {
                         AnimationTimeline.Animation(
                             attribute: attribute.name, animation: animation.animation.expression, start: key.start - origin,
                             duration: animation.animation.duration.flatMap { $0.isFinite ? $0 : nil }, joining: joining,
-                            logicallyComplete: animation.isLogicallyComplete ? time - origin : nil, removed: nil))
+                            logicallyComplete: animation.isLogicallyComplete ? time - origin : nil, removed: nil,
+                            frame: frame(attribute.name).map(Frame.init)))
                 }
             }
             for attribute in attributes { models[attribute.name] = attribute.model }

@@ -74,3 +74,25 @@ private struct Started: Hashable {
     let name: String
     let at: TimeInterval
 }
+
+extension ViewHost {
+    /// Where the view of an animating attribute is laid out, in the host's
+    /// coordinates (its layout frame, before render effects such as
+    /// `scaleEffect` or `offset`): what an inspector highlights. `nil` when
+    /// no attribute of that name animates now.
+    ///
+    /// - Parameter attribute: Its name in ``animations``.
+    public func placedFrame(ofAttribute attribute: String) -> CGRect? {
+        applyPendingChanges()
+        var seen: [String: Int] = [:]
+        var result: CGRect?
+        graph.root.visitAttributes { name, slot in
+            guard result == nil, slot.attribute.isAnimating, !slot.attribute.running.isEmpty else { return }
+            let count = seen[name, default: 0] + 1
+            seen[name] = count
+            guard (count == 1 ? name : "\(name) #\(count)") == attribute else { return }
+            result = ViewGraph.placedBounds(of: slot.node) ?? slot.node.frame
+        }
+        return result
+    }
+}

@@ -111,6 +111,12 @@ struct ChromiumTests {
               const x = box.left + Number(cursor.dataset.left) + (Number(cursor.dataset.right) - Number(cursor.dataset.left)) / 2;
               traces.dispatchEvent(new MouseEvent('mousemove', { clientX: x, clientY: box.top + 40 }));
               result.readout = document.getElementById('readout').textContent;
+              const row = document.querySelector('tr.animation');
+              row.dispatchEvent(new MouseEvent('mouseenter'));
+              const outline = document.getElementById('highlight');
+              result.highlight = outline ? ['x', 'y', 'width', 'height'].map((k) => Number(outline.getAttribute(k))) : null;
+              row.dispatchEvent(new MouseEvent('mouseleave'));
+              result.afterLeave = document.getElementById('highlight') === null;
               show(15);
               const dot = document.querySelector('tr.animation .dot');
               result.dot = [Number(dot.getAttribute('cx')), Number(dot.getAttribute('cy'))];
@@ -142,6 +148,10 @@ struct ChromiumTests {
         // Half way along the traces: 0.5 s, with the scale's value and velocity.
         let readout = result?["readout"] as? String ?? ""
         #expect(readout.hasPrefix("0.500 s: Avatar › scaleEffect[0] = 1.") && readout.contains(", velocity "), "\(readout)")
+        // Over the avatar's row, its view is outlined where it is laid out:
+        // seed 004's 64-point image at the center of the 200-point stage.
+        #expect(result?["highlight"] as? [Double] == [68, 68, 64, 64], "\(String(describing: result?["highlight"]))")
+        #expect(result?["afterLeave"] as? Bool == true)
         // At 0.5 s the spring is running: its dot is inside the curve's box.
         let dot = result?["dot"] as? [Double] ?? []
         #expect(dot.count == 2 && (0...120).contains(dot[0]) && (0...28).contains(dot[1]), "\(dot)")

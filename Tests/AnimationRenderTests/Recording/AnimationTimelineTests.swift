@@ -45,6 +45,8 @@ struct AnimationTimelineTests {
         // Seed 004 springs the scale with `.bouncy`.
         #expect(scale.animation == ".bouncy")
         #expect(scale.joining == .started)
+        // Its view, the 64-point placeholder image, laid out at the center.
+        #expect(scale.frame == AnimationTimeline.Frame(CGRect(x: 68, y: 68, width: 64, height: 64)))
         // Removed at the first frame after its settling time (a 30 Hz grid).
         let duration = try #require(scale.duration)
         let removed = try #require(scale.removed)
