@@ -24,7 +24,10 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The size in points, WxH; the preview's traits or 390x844 (a phone) by default.") var size: String?
     @Option(help: "How long to record, in seconds; until the view settles (at most 10 s) by default.") var duration: Double?
     @Option(help: "Frames per second.") var fps: Double = 60
-    @Option(help: "The output format: html, svg, png, gif or mp4.") var format: RecordingFormat = .html
+    @Option(help: "The output format: html, svg, png, gif, mp4, or pngs (every frame as PNG files in a folder).")
+    var format: RecordingFormat = .html
+    @Option(help: "Begin the recording this many seconds in (the view runs, and earlier events happen, first); with --duration, a range.")
+    var start: Double?
     @Option(name: .shortAndLong, help: "The file to write; the preview's name and the format's extension by default.")
     var output: String?
     @Option(
@@ -126,11 +129,15 @@ struct PreviewCommand: ParsableCommand {
             return parsed
         }
         if let solo, solo.trimmingCharacters(in: .whitespaces).isEmpty { throw AnimateError("--solo needs an attribute's name") }
+        if let start, !(start.isFinite && start >= 0 && start <= 3600) {
+            throw AnimateError("--start must be a number of seconds from 0 to 3600, not \(start)")
+        }
         var request = PreviewRequest(
             view: view, size: parsedSize, duration: duration, frameRate: fps, format: format,
             output: output, events: parsedEvents, assets: try assetsFolder(), realTime: realTime)
         request.freezes = freezes.isEmpty ? nil : freezes
         request.solo = solo
+        request.start = start
         return PreviewOptions(files: files, request: request, timeLimit: timeout)
     }
 

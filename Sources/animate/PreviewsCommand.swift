@@ -59,7 +59,7 @@ struct PreviewsCommand: ParsableCommand {
 
     /// The options, checked: bad ones are one line and exit status 2.
     func galleryOptions() throws -> PreviewGallery.Options {
-        guard format != .mp4 else { throw AnimateError("--format must be html, svg, png or gif") }
+        guard format != .mp4, format != .pngs else { throw AnimateError("--format must be html, svg, png or gif") }
         guard format.isAvailable else {
             throw AnimateError(
                 "\(format.rawValue) output needs the Cairo trait: swift run --traits Cairo animate previews ...; or use --format html or svg")

@@ -1,3 +1,4 @@
+import AnimationRender
 import Foundation
 import Testing
 
@@ -39,6 +40,28 @@ extension EndToEnd {
             // The last frame shows the scale at 0.3 s: 1 + 0.5 × bouncy(0.1 s), under 1.5.
             let svg = read(directory.appendingPathComponent("Avatar.svg"))
             #expect(!svg.contains("matrix(1.5 0 0 1.5") && svg.contains("matrix(1."), "\(svg.prefix(400))")
+        }
+
+        /// A range as a PNG sequence: from 0.3 s, 0.2 s at 30 fps is 7 frames,
+        /// the tap at 0.2 s (before the range) having happened.
+        @Test(.enabled(if: RecordingFormat.pngs.isAvailable, "needs the Cairo trait"))
+        func aRangeIsRecordedAsAPNGSequence() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let file = fixtures.appendingPathComponent("Seed004Avatars.swift").path
+            let run = try animateRun(
+                [
+                    "preview", file, "--view", "Avatar", "--event", "tap 195,422 @0.2", "--start", "0.3", "--duration", "0.2", "--fps", "30",
+                    "--format", "pngs", "--json"
+                ], in: directory)
+            #expect(run.status == 0, "\(run.err)")
+            let frames = (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Avatar-frames").path)) ?? []
+            #expect(frames.sorted() == (0...6).map { String(format: "frame%05d.png", $0) })
+            // The spring the tap began runs on in the range: it began 0.1 s before it.
+            let manifest = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
+            let transactions = (manifest?["previews"] as? [[String: Any]])?.first?["transactions"] as? [[String: Any]]
+            let start = transactions?.first?["time"] as? Double
+            #expect(start.map { abs($0 + 0.1) < 1e-9 } == true, "\(String(describing: transactions))")
         }
     }
 }

@@ -179,7 +179,7 @@ public struct PreviewBatch: Codable, Sendable, Equatable {
             recorder.idleHold = nil
             recorder.endsExactly = true
         }
-        let recording = recorder.record(host, events: request.events.flatMap(\.scripted))
+        let recording = _PreviewRunner.record(host, with: recorder, for: request)
         let automatic = at == nil && request.duration == nil
         let last = recording.frames.last
         var result = PreviewResult(

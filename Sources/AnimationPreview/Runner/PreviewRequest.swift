@@ -39,6 +39,9 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     /// For `--freeze`: attributes whose animations hold from a time on
     /// while the rest play (``/AnimationRender/FrameRecorder/freezes``).
     public var freezes: [AnimationFreeze]? = nil
+    /// For `--start`: the recording begins this many seconds in (the view
+    /// runs, and the events before it happen, first); `nil` at once.
+    public var start: TimeInterval? = nil
     /// For `--solo`: the one attribute whose animations play
     /// (``/AnimationRender/FrameRecorder/solo``).
     public var solo: String? = nil
@@ -124,7 +127,9 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
             name.unicodeScalars.map { scalar -> Character in
                 scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" ? Character(scalar) : "-"
             })
-        return "\(safe.isEmpty ? "preview" : safe).\(format.rawValue)"
+        let name = safe.isEmpty ? "preview" : safe
+        // A PNG sequence is a folder.
+        return format == .pngs ? "\(name)-frames" : "\(name).\(format.rawValue)"
     }
 
     /// The script beside a page that tells it to reload (``/AnimationRender/HTMLPlayer/Watch``).

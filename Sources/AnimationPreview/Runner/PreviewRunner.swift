@@ -237,6 +237,26 @@ public enum _PreviewRunner {
         return (host, warnings)
     }
 
+    /// Records the host as the request asks: from ``PreviewRequest/start``
+    /// on (the view runs until then, the events before it happening at
+    /// their times), the later events at their times from the start.
+    static func record(_ host: ViewHost, with recorder: FrameRecorder, for request: PreviewRequest) -> Recording {
+        let events = request.events.flatMap(\.scripted)
+        guard let start = request.start, start > 0 else { return recorder.record(host, events: events) }
+        let origin = host.time
+        for event in events.filter({ $0.time < start }).sorted(by: { $0.time < $1.time }) {
+            host.advance(to: max(host.time, origin + event.time))
+            event.action(host)
+        }
+        host.advance(to: max(host.time, origin + start))
+        let later = events.filter { $0.time >= start }.map { event in
+            var shifted = event
+            shifted.time -= start
+            return shifted
+        }
+        return recorder.record(host, events: later)
+    }
+
     /// The recorder of a request: for its duration, or until the view is
     /// idle (at most ``PreviewRequest/automaticDurationLimit``, or a second
     /// after the last event).
@@ -267,7 +287,7 @@ public enum _PreviewRunner {
         guard let (entry, host) = shown else { return result }
         launch(host)
         let automatic = request.duration == nil
-        let recording = recorder(for: request).record(host, events: request.events.flatMap(\.scripted))
+        let recording = record(host, with: recorder(for: request), for: request)
         result.frames = recording.frames.count
         result.duration = recording.frames.last?.time ?? 0
         result.cutOff = automatic && recording.stillAnimating
@@ -278,11 +298,13 @@ public enum _PreviewRunner {
         let watch = request.watchVersion.map {
             HTMLPlayer.Watch(script: (PreviewRequest.watchScript(for: output) as NSString).lastPathComponent, version: $0)
         }
-        let player = HTMLPlayer(
+        var player = HTMLPlayer(
             title: entry.entry.name,
             summary: (summary ?? "\(location), previewed by animate preview")
                 + " at \(Int(host.size.width)) × \(Int(host.size.height)) points.",
             watch: watch)
+        // An app (a summary of its own) is not a preview `--view` names.
+        if summary == nil, !request.sources.isEmpty { player.command = request.command(view: entry.entry.name) }
         do {
             try RecordingWriter(player: player).write(recording, as: request.format, to: URL(fileURLWithPath: output))
             result.status = .written

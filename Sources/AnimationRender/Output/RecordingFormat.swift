@@ -10,12 +10,15 @@ public enum RecordingFormat: String, CaseIterable, Sendable, Codable {
     case gif
     /// Every frame, as an H.264 video (needs the `Cairo` trait and ffmpeg).
     case mp4
+    /// Every frame, as numbered PNG files (`frame00000.png`, …) in a folder
+    /// (needs the `Cairo` trait): a PNG sequence.
+    case pngs
 
     /// Whether the format draws pixels, which needs Cairo.
     public var needsCairo: Bool {
         switch self {
         case .svg, .html: false
-        case .png, .gif, .mp4: true
+        case .png, .gif, .mp4, .pngs: true
         }
     }
 

@@ -26,8 +26,9 @@ public struct RecordingWriter: Sendable {
     /// - Parameters:
     ///   - recording: The frames; it must have at least one.
     ///   - format: SVG and PNG write the last frame; HTML, GIF and MP4
-    ///     every frame.
-    ///   - url: The file to write.
+    ///     every frame; a PNG sequence every frame into a folder.
+    ///   - url: The file to write (for a PNG sequence, the folder, made if
+    ///     missing; its older `frame*.png` files are removed).
     /// - Throws: ``WriteError`` when the format is not available in this
     ///   build, the file cannot be written or ffmpeg fails.
     public func write(_ recording: Recording, as format: RecordingFormat, to url: URL) throws {
@@ -50,7 +51,7 @@ public struct RecordingWriter: Sendable {
                 throw WriteError(description: "cannot encode the frames for the page: \(error)")
             }
             try write(page, to: url)
-        case .png, .gif, .mp4:
+        case .png, .gif, .mp4, .pngs:
             #if Cairo
             try writePixels(recording, as: format, to: url)
             #endif
@@ -66,12 +67,23 @@ public struct RecordingWriter: Sendable {
     }
 
     #if Cairo
-    /// PNG (the last frame), or GIF and MP4 (every frame, through ffmpeg).
+    /// PNG (the last frame), a PNG sequence (every frame), or GIF and MP4
+    /// (every frame, through ffmpeg).
     private func writePixels(_ recording: Recording, as format: RecordingFormat, to url: URL) throws {
         let renderer = PNGRenderer(size: recording.size)
         do {
             if format == .png {
                 try renderer.writePNG(recording.frames[recording.frames.count - 1].displayList, to: url)
+                return
+            }
+            if format == .pngs {
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+                for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasPrefix("frame") && name.hasSuffix(".png") {
+                    try FileManager.default.removeItem(at: url.appendingPathComponent(name))
+                }
+                for (index, frame) in recording.frames.enumerated() {
+                    try renderer.pngData(frame.displayList).write(to: url.appendingPathComponent(String(format: "frame%05d.png", index)))
+                }
                 return
             }
             guard VideoEncoder.ffmpeg != nil else {

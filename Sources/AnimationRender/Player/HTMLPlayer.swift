@@ -30,6 +30,11 @@ public struct HTMLPlayer: Sendable {
     public var appendix: String
     /// When set, the page watches for a newer version of itself.
     public var watch: Watch?
+    /// The `animate` command that records the page's view again, less its
+    /// range, format and output: the export panel adds those for the
+    /// frames chosen (`--start`, `--duration`, `--format gif|mp4|pngs`).
+    /// Without one, the panel offers the page's own PNG sequence alone.
+    public var command: String?
 
     /// How a page that is open learns that it is out of date (`animate
     /// preview --watch`): every half second it loads ``script``, a file
@@ -134,6 +139,7 @@ public struct HTMLPlayer: Sendable {
             <label>frames <input id="from" type="number" min="0" max="\(last)" value="0"> to <input id="to" type="number" min="0" max="\(last)" value="\(last)"></label>
             </div>
             \(traces(traceData, times: recording.frames.map(\.time), duration: duration))
+            \(exportPanel)
             \(transactions.html)
             \(appendix)
             <script>
@@ -142,7 +148,10 @@ public struct HTMLPlayer: Sendable {
             const curves = \(try json(transactions.curves));
             const frameRate = \(SVGFormat.number(recording.frameRate));
             const duration = \(SVGFormat.number(duration));
+            const stageSize = [\(width), \(height)];
+            const exportCommand = \(try json(command));
             \(Self.playerScript)
+            \(Self.exportScript)
             \(watch.map(watchScript) ?? "")
             </script>
             </body>

@@ -94,6 +94,22 @@ struct PNGRendererTests {
         #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     }
 
+    @Test func aPNGSequenceIsEveryFrameInAFolderAndReplacesAnOlderOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sequence-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = RecordingWriter(player: HTMLPlayer(title: "Growing"))
+        let long = FrameRecorder(frameRate: 10, duration: 1).record(ViewHost(Growing(), size: CGSize(width: 60, height: 60)))
+        try writer.write(long, as: .pngs, to: folder)
+        func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() }
+        #expect(try names() == (0...10).map { String(format: "frame%05d.png", $0) })
+        let first = try Data(contentsOf: folder.appendingPathComponent("frame00000.png"))
+        #expect(first.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        // A shorter recording into the same folder leaves no frame of the older one.
+        let short = FrameRecorder(frameRate: 10, duration: 0.2).record(ViewHost(Growing(), size: CGSize(width: 60, height: 60)))
+        try writer.write(short, as: .pngs, to: folder)
+        #expect(try names() == ["frame00000.png", "frame00001.png", "frame00002.png"])
+    }
+
     @Test(.enabled(if: VideoEncoder.ffmpeg != nil, "ffmpeg is not installed"))
     func videoFromFrames() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString)")

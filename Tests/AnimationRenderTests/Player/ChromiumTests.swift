@@ -160,6 +160,52 @@ struct ChromiumTests {
         #expect(!seen.isEmpty && seen.allSatisfy { (10...12).contains($0) }, "\(seen)")
     }
 
+    @Test func aRangeExportsAsTheCommandOfItsRangeAndAsTheFramesPNGs() async throws {
+        let host = ViewHost(Avatar(), size: CGSize(width: 200, height: 200))
+        let recording = FrameRecorder(frameRate: 30, duration: 1).record(host, events: [.tap(at: 0.1, CGPoint(x: 100, y: 100))])
+        var player = HTMLPlayer(title: "Avatar")
+        player.command = "animate preview Avatar.swift --view Avatar --fps 30 --event 'tap 100,100 @0.1'"
+        let script = """
+            <script>
+            (() => {
+              document.getElementById('from').value = '6';
+              document.getElementById('to').value = '9';
+              document.getElementById('to').dispatchEvent(new Event('input'));
+              document.getElementById('export-format').value = 'mp4';
+              document.getElementById('export-format').dispatchEvent(new Event('change'));
+              const result = { command: document.getElementById('export-command').value };
+              document.getElementById('export-pngs').click();
+              setTimeout(() => {
+                const links = Array.from(document.querySelectorAll('#export-links a'));
+                result.names = links.map((a) => a.download);
+                result.png = links.every((a) => a.href.startsWith('data:image/png;base64,'));
+                result.sizes = links.map((a) => a.href.length);
+                const report = document.createElement('pre');
+                report.id = 'selftest';
+                report.textContent = JSON.stringify(result);
+                document.body.appendChild(report);
+              }, 1500);
+            })();
+            </script>
+            """
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(try player.render(recording).replacingOccurrences(of: "</body>", with: script + "</body>").utf8).write(to: url)
+        let dom = try await run(
+            chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "--virtual-time-budget=5000", url.absoluteString])
+        let report = try #require(dom.range(of: "<pre id=\"selftest\">").map { dom[$0.upperBound...].prefix { $0 != "<" } }, "\(dom.suffix(800))")
+        let result =
+            try JSONSerialization.jsonObject(with: Data(String(report).replacingOccurrences(of: "&quot;", with: "\"").utf8)) as? [String: Any]
+        // Frames 6 to 9 at 30 fps: from 0.2 s, for 0.1 s.
+        #expect(
+            result?["command"] as? String
+                == "animate preview Avatar.swift --view Avatar --fps 30 --event 'tap 100,100 @0.1' --start 0.2 --duration 0.1 --format mp4")
+        #expect(result?["names"] as? [String] == ["frame00000.png", "frame00001.png", "frame00002.png", "frame00003.png"])
+        #expect(result?["png"] as? Bool == true)
+        // Real pictures: more than an empty image's few hundred bytes.
+        #expect((result?["sizes"] as? [Int])?.allSatisfy { $0 > 1000 } == true, "\(String(describing: result?["sizes"]))")
+    }
+
     @Test func aTenSecondRecordingAtSixtyFramesASecondMakesAPageUnderTwoMegabytes() throws {
         let recording = FrameRecorder(frameRate: 60, duration: 10).record(
             ViewHost(Avatar(), size: CGSize(width: 200, height: 200)),

@@ -1,0 +1,23 @@
+import AnimationRender
+import Foundation
+import Testing
+
+@testable import AnimationPreview
+
+@Suite("The command a page exports")
+struct PreviewRequestCommandTests {
+    @Test func theCommandNamesTheFilesViewSizeEventsAndFreezesQuotedForAShell() throws {
+        var request = PreviewRequest(
+            size: CGSize(width: 390, height: 844), frameRate: 30, events: [try PreviewEvent(parsing: "tap 195,422 @0.2")],
+            sources: [.init(compiled: "/ws/Sources/PreviewedFiles/Avatar.swift", shown: "My Views/Avatar.swift")])
+        request.freezes = [AnimationFreeze(attribute: "Avatar › scaleEffect", time: 0.3)]
+        request.solo = "Avatar › shadow"
+        #expect(
+            request.command(view: "Avatar's")
+                == "animate preview 'My Views/Avatar.swift' --view 'Avatar'\\''s' --size 390x844 --fps 30 --event 'tap 195,422 @0.2' "
+                + "--freeze 'Avatar › scaleEffect@0.3' --solo 'Avatar › shadow'")
+        // Bad input: an empty argument is quoted, not dropped.
+        #expect(PreviewRequest.quoted("") == "''")
+        #expect(PreviewRequest.quoted("Views/A.swift:12") == "Views/A.swift:12")
+    }
+}
