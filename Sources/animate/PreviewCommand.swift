@@ -53,6 +53,11 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Render again whenever a file changes; an open page reloads itself.") var watch = false
     @Flag(help: "Serve a page that shows the view running and sends clicks back as taps; compiles again when a file changes (needs the Live trait).")
     var live = false
+    @Flag(
+        help:
+            "Serve the player page with an inspector: each animation can be frozen at the playhead or soloed, and the view is recorded again (needs the Live trait)."
+    )
+    var inspect = false
     @Option(help: "The port of --live's server on 127.0.0.1; 0 for any free port.") var port = 8765
     @Option(help: "Seconds the view may take to record (with --live, to show its first frame) before it is stopped.")
     var timeout: Double = 60
@@ -73,6 +78,13 @@ struct PreviewCommand: ParsableCommand {
             try LiveServer(files: files, session: session, options: options, port: port).run()
             #else
             throw AnimateError("--live needs the Live trait: swift run --traits Live animate preview ... --live")
+            #endif
+        }
+        if inspect {
+            #if Live
+            try PreviewInspector(session: session, options: options, port: port).run()
+            #else
+            throw AnimateError("--inspect needs the Live trait: swift run --traits Live animate preview ... --inspect")
             #endif
         }
         if watch {
@@ -105,6 +117,9 @@ struct PreviewCommand: ParsableCommand {
         }
         if live, watch || output != nil || !events.isEmpty || duration != nil || format != .html {
             throw AnimateError("--live shows the view as it runs: it takes no --watch (it watches), --output, --format, --event or --duration")
+        }
+        if inspect, live || watch || json || output != nil || format != .html {
+            throw AnimateError("--inspect serves the player page: it takes no --live, --watch, --json, --output or --format")
         }
         guard (0...65535).contains(port) else { throw AnimateError("--port must be 0 to 65535, not \(port)") }
         if watch, output == nil, format != .html {

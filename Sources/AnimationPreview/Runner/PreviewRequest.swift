@@ -39,6 +39,9 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     /// For `--freeze`: attributes whose animations hold from a time on
     /// while the rest play (``/AnimationRender/FrameRecorder/freezes``).
     public var freezes: [AnimationFreeze]? = nil
+    /// For `--inspect`: the page can freeze and solo animations through its
+    /// server (``/AnimationRender/HTMLPlayer/inspection``).
+    public var inspect: Bool? = nil
     /// For `--start`: the recording begins this many seconds in (the view
     /// runs, and the events before it happen, first); `nil` at once.
     public var start: TimeInterval? = nil

@@ -305,6 +305,7 @@ public enum _PreviewRunner {
             watch: watch)
         // An app (a summary of its own) is not a preview `--view` names.
         if summary == nil, !request.sources.isEmpty { player.command = request.command(view: entry.entry.name) }
+        if request.inspect == true { player.inspection = HTMLPlayer.Inspection(freezes: request.freezes ?? [], solo: request.solo) }
         do {
             try RecordingWriter(player: player).write(recording, as: request.format, to: URL(fileURLWithPath: output))
             result.status = .written

@@ -35,6 +35,9 @@ public struct HTMLPlayer: Sendable {
     /// frames chosen (`--start`, `--duration`, `--format gif|mp4|pngs`).
     /// Without one, the panel offers the page's own PNG sequence alone.
     public var command: String?
+    /// Set on a page an inspector serves: the page can freeze and solo
+    /// animations by having the view recorded again (``Inspection``).
+    public var inspection: Inspection?
 
     /// How a page that is open learns that it is out of date (`animate
     /// preview --watch`): every half second it loads ``script``, a file
@@ -139,6 +142,7 @@ public struct HTMLPlayer: Sendable {
             <label>frames <input id="from" type="number" min="0" max="\(last)" value="0"> to <input id="to" type="number" min="0" max="\(last)" value="\(last)"></label>
             </div>
             \(traces(traceData, times: recording.frames.map(\.time), duration: duration))
+            \(inspectionBar)
             \(exportPanel)
             \(transactions.html)
             \(appendix)
@@ -150,8 +154,10 @@ public struct HTMLPlayer: Sendable {
             const duration = \(SVGFormat.number(duration));
             const stageSize = [\(width), \(height)];
             const exportCommand = \(try json(command));
+            const inspection = \(try json(inspection));
             \(Self.playerScript)
             \(Self.exportScript)
+            \(Self.inspectionScript)
             \(watch.map(watchScript) ?? "")
             </script>
             </body>
