@@ -434,7 +434,7 @@ func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
 }
 
 // `AnimationBenchmarks views` runs only the view tree, `snapshots` only the
-// snapshots per second of a phone screen; `bezier`, `spring`,
+// snapshots per second of a phone screen, `player` only the player page; `bezier`, `spring`,
 // `interpolating`, `mixed`, `group` and `vector` only those rows (for
 // profiling).
 let only = CommandLine.arguments.dropFirst().first
@@ -452,7 +452,9 @@ if let only, let kind = ["bezier", "spring", "interpolating"].firstIndex(of: onl
     vectorBenchmark(count: 1_000_000)
 } else if only == "snapshots" {
     snapshotBenchmark()
-} else if only != "views" {
+} else if only == "player" {
+    playerBenchmark()
+} else if only != "views" && only != "player" {
     print("One frame, best of several runs of \(frames) frames (release build; times are per animated value):")
     scalarBenchmark(count: 10_000)
     scalarBenchmark(count: 100_000)
@@ -467,6 +469,7 @@ if only == nil || only == "views" {
 }
 if only == nil {
     snapshotBenchmark()
+    playerBenchmark()
 }
 
 /// On Linux the interposer counts only when preloaded: re-run this program

@@ -87,7 +87,7 @@ public struct PreviewWorkspace: Sendable {
     var runnerDirectory: URL { directory.appendingPathComponent("Sources/PreviewRunner") }
 
     /// The program the last build made: SwiftPM's, or the quick build's
-    /// (``QuickBuildPlan``) when the last build changed only the user's files.
+    /// (a build without SwiftPM) when the last build changed only the user's files.
     public var executable: URL {
         FileManager.default.fileExists(atPath: quickExecutable.path)
             ? quickExecutable : directory.appendingPathComponent(".build/debug/PreviewRunner")
