@@ -481,8 +481,7 @@ extension EndToEnd {
 }
 
 /// Headless Chromium, if installed (`.ci/run` installs Debian's `chromium`).
-let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
+let chromium = Chromium.path
 
 #if Cairo
 extension EndToEnd {

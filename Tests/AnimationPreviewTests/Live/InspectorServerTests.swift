@@ -6,6 +6,7 @@ import AnimationRender
 import AnimationRuntime
 import AnimationViews
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -35,7 +36,7 @@ private let selfTest = """
     """
 
 @MainActor
-@Suite("The inspector's server", .enabled(if: chromium != nil, "chromium is not installed"))
+@Suite("The inspector's server", .enabled(if: Chromium.path != nil, "chromium is not installed"))
 struct InspectorServerTests {
     /// Seed 004's avatar tapped at 0.1 s, recorded with the freezes.
     static func page(freezes: [AnimationFreeze]) throws -> String {
@@ -97,24 +98,10 @@ struct InspectorServerTests {
         }
         let (port, serving) = try await Self.start(server)
         defer { serving.cancel() }
-        let dom = try await Task.detached {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: chromium!)
-            process.arguments = [
-                "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "--virtual-time-budget=8000", "http://127.0.0.1:\(port)/"
-            ]
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let data = out.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
-        }.value
+        let dom = try await Chromium.dumpDOM("http://127.0.0.1:\(port)/", virtualTimeBudget: 8000)
         #expect(asked.all == [[frozen]])
-        let report = try #require(dom.range(of: "<pre id=\"selftest\">").map { dom[$0.upperBound...].prefix { $0 != "<" } }, "\(dom.suffix(600))")
-        let result =
-            try JSONSerialization.jsonObject(with: Data(String(report).replacingOccurrences(of: "&quot;", with: "\"").utf8)) as? [String: Any]
+        let result = Chromium.selfTestReport(in: dom)
+        try #require(result != nil, "\(dom.suffix(600))")
         #expect(result?["state"] as? String == "frozen: Avatar › scaleEffect from 0.4 s")
         #expect(result?["removed"] as? String == "still running")
         #expect(result?["counter"] as? String == "frame 12 / 30 (0.400 s)")

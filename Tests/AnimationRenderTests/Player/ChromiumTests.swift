@@ -7,26 +7,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Headless Chromium, if installed (`.ci/run` installs Debian's `chromium`).
-private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
+private let chromium = Chromium.path
 
-/// Runs a program off the main actor (the suite is main-actor isolated, and
-/// other main-actor tests, such as those that wait for timers, must keep
-/// running meanwhile) and returns its output.
+/// Runs a program off the main actor and returns its output.
 private func run(_ executable: String, _ arguments: [String]) async throws -> String {
-    try await Task.detached {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }.value
+    try await programOutput(executable, arguments)
 }
 
 /// `Tests/png.py`: reads PNG pixels with Python's zlib alone.
@@ -138,11 +123,9 @@ struct ChromiumTests {
             """
         let url = try page(testScript: script)
         defer { try? FileManager.default.removeItem(at: url) }
-        let dom = try await run(
-            chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "--virtual-time-budget=6000", url.absoluteString])
-        let report = try #require(dom.range(of: "<pre id=\"selftest\">").map { dom[$0.upperBound...].prefix { $0 != "<" } }, "\(dom.suffix(800))")
-        let result =
-            try JSONSerialization.jsonObject(with: Data(String(report).replacingOccurrences(of: "&quot;", with: "\"").utf8)) as? [String: Any]
+        let dom = try await Chromium.dumpDOM(url.absoluteString, virtualTimeBudget: 6000)
+        let result = Chromium.selfTestReport(in: dom)
+        try #require(result != nil, "\(dom.suffix(800))")
         #expect(result?["forward"] as? String == "frame 1 / 30 (0.033 s)")
         #expect(result?["back"] as? String == "frame 0 / 30 (0.000 s)")
         // Half way along the traces: 0.5 s, with the scale's value and velocity.
@@ -191,11 +174,9 @@ struct ChromiumTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString).html")
         defer { try? FileManager.default.removeItem(at: url) }
         try Data(try player.render(recording).replacingOccurrences(of: "</body>", with: script + "</body>").utf8).write(to: url)
-        let dom = try await run(
-            chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "--virtual-time-budget=5000", url.absoluteString])
-        let report = try #require(dom.range(of: "<pre id=\"selftest\">").map { dom[$0.upperBound...].prefix { $0 != "<" } }, "\(dom.suffix(800))")
-        let result =
-            try JSONSerialization.jsonObject(with: Data(String(report).replacingOccurrences(of: "&quot;", with: "\"").utf8)) as? [String: Any]
+        let dom = try await Chromium.dumpDOM(url.absoluteString, virtualTimeBudget: 5000)
+        let result = Chromium.selfTestReport(in: dom)
+        try #require(result != nil, "\(dom.suffix(800))")
         // Frames 6 to 9 at 30 fps: from 0.2 s, for 0.1 s.
         #expect(
             result?["command"] as? String

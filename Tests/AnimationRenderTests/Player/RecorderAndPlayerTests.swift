@@ -11,7 +11,7 @@ import FoundationXML
 #endif
 
 /// Breathes forever; seen twice side by side in `Repeats`.
-private struct Breathing: View {
+struct Breathing: View {
     @State private var big = false
     var body: some View {
         Color.orange.frame(width: 40, height: 40)

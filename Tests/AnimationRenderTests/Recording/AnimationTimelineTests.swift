@@ -19,16 +19,6 @@ private struct Shuttle: View {
     }
 }
 
-/// Breathes forever from its appearance.
-private struct Breathing: View {
-    @State private var big = false
-    var body: some View {
-        Color.orange.frame(width: 40, height: 40)
-            .scaleEffect(big ? 1.2 : 1)
-            .onAppear { withAnimation(.easeInOut(duration: 0.5).repeatForever()) { big = true } }
-    }
-}
-
 @MainActor
 @Suite("The animation timeline of a recording")
 struct AnimationTimelineTests {
