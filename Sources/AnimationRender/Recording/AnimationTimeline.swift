@@ -120,7 +120,7 @@ extension AnimationTimeline {
         /// what the event started or merged is timed exactly).
         mutating func observe(
             _ attributes: [AttributeAnimation], drivers: [FrameDrivenView] = [], at time: TimeInterval,
-            frame: (String) -> CGRect? = { _ in nil }
+            frames: (Set<String>) -> [String: CGRect] = { _ in [:] }
         ) {
             var seen: Set<Key> = []
             // Views running their own frames: a run each, a new run (a new
@@ -140,6 +140,8 @@ extension AnimationTimeline {
                         attribute: driver.name, animation: driver.kind, start: driver.since - origin, duration: driver.duration,
                         joining: earlier.isEmpty ? .started : .merged, logicallyComplete: nil, removed: nil))
             }
+            // The attributes' animations begun now, after the runs.
+            let firstNew = animations.count
             for attribute in attributes {
                 let running = attribute.animations.map { Key(attribute: attribute.name, start: $0.startTime) }
                 let wasRunning = open.keys.filter { $0.attribute == attribute.name }
@@ -175,9 +177,14 @@ extension AnimationTimeline {
                         AnimationTimeline.Animation(
                             attribute: attribute.name, animation: animation.animation.expression, start: key.start - origin,
                             duration: animation.animation.duration.flatMap { $0.isFinite ? $0 : nil }, joining: joining,
-                            logicallyComplete: animation.isLogicallyComplete ? time - origin : nil, removed: nil,
-                            frame: frame(attribute.name).map(Frame.init)))
+                            logicallyComplete: animation.isLogicallyComplete ? time - origin : nil, removed: nil))
                 }
+            }
+            // Where the views of the animations begun now are: one walk.
+            let begun = animations.indices.suffix(from: firstNew).filter { animations[$0].frame == nil }
+            if !begun.isEmpty {
+                let placed = frames(Set(begun.map { animations[$0].attribute }))
+                for index in begun { animations[index].frame = placed[animations[index].attribute].map(Frame.init) }
             }
             for attribute in attributes { models[attribute.name] = attribute.model }
             for (key, index) in open where !seen.contains(key) {

@@ -79,7 +79,7 @@ public struct FrameRecorder {
         var timeline = AnimationTimeline.Builder(origin: host.time)
         func capture() {
             holdAllButSolo()
-            timeline.observe(host.animations, drivers: host.frameDrivenViews, at: host.time) { host.placedFrame(ofAttribute: $0) }
+            timeline.observe(host.animations, drivers: host.frameDrivenViews, at: host.time) { host.placedFrames(ofAttributes: $0) }
             let attributes = host.attributeValues
             for (name, _) in attributes where !names.contains(name) { names.append(name) }
             frames.append(
@@ -102,7 +102,7 @@ public struct FrameRecorder {
                 host.advance(by: max(0, origin + event.time - host.time))
                 event.action(host)
                 holdAllButSolo()
-                timeline.observe(host.animations, drivers: host.frameDrivenViews, at: host.time) { host.placedFrame(ofAttribute: $0) }
+                timeline.observe(host.animations, drivers: host.frameDrivenViews, at: host.time) { host.placedFrames(ofAttributes: $0) }
                 busy = host.time
             }
             // A frame that ends an animation still changes what is shown:

@@ -76,23 +76,36 @@ private struct Started: Hashable {
 }
 
 extension ViewHost {
-    /// Where the view of an animating attribute is laid out, in the host's
-    /// coordinates (its layout frame, before render effects such as
-    /// `scaleEffect` or `offset`): what an inspector highlights. `nil` when
-    /// no attribute of that name animates now.
+    /// Where the views of animating attributes are laid out, in the host's
+    /// coordinates (their layout frames, before render effects such as
+    /// `scaleEffect` or `offset`): what an inspector highlights. One walk of
+    /// the tree for all the names; a name no animating attribute has is
+    /// not in the result.
+    ///
+    /// - Parameter attributes: Names in ``animations``.
+    /// - Returns: Each name's frame.
+    public func placedFrames(ofAttributes attributes: Set<String>) -> [String: CGRect] {
+        guard !attributes.isEmpty else { return [:] }
+        applyPendingChanges()
+        var seen: [String: Int] = [:]
+        var result: [String: CGRect] = [:]
+        graph.root.visitAttributes { name, slot in
+            guard slot.attribute.isAnimating, !slot.attribute.running.isEmpty else { return }
+            let count = seen[name, default: 0] + 1
+            seen[name] = count
+            let numbered = count == 1 ? name : "\(name) #\(count)"
+            guard attributes.contains(numbered) else { return }
+            result[numbered] = ViewGraph.placedBounds(of: slot.node) ?? slot.node.frame
+        }
+        return result
+    }
+
+    /// Where the view of one animating attribute is laid out
+    /// (``placedFrames(ofAttributes:)``); `nil` when no attribute of that
+    /// name animates now.
     ///
     /// - Parameter attribute: Its name in ``animations``.
     public func placedFrame(ofAttribute attribute: String) -> CGRect? {
-        applyPendingChanges()
-        var seen: [String: Int] = [:]
-        var result: CGRect?
-        graph.root.visitAttributes { name, slot in
-            guard result == nil, slot.attribute.isAnimating, !slot.attribute.running.isEmpty else { return }
-            let count = seen[name, default: 0] + 1
-            seen[name] = count
-            guard (count == 1 ? name : "\(name) #\(count)") == attribute else { return }
-            result = ViewGraph.placedBounds(of: slot.node) ?? slot.node.frame
-        }
-        return result
+        placedFrames(ofAttributes: [attribute])[attribute]
     }
 }
