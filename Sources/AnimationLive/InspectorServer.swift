@@ -72,6 +72,19 @@ public final class InspectorServer: Sendable {
         }
     }
 
+    /// What a `POST /record` answers: whether it recorded, and "ok" or
+    /// why not. The server's own handling, without the network.
+    ///
+    /// - Parameter body: The request's body.
+    package func respond(toRecord body: Data) async -> (ok: Bool, message: String) {
+        await state.record(body)
+    }
+
+    /// The page `/` serves now.
+    package var page: String {
+        get async { await state.page }
+    }
+
     /// Serves until the task is cancelled or the server fails.
     ///
     /// - Parameter onRunning: Called once the server listens, with its port.
@@ -84,9 +97,9 @@ public final class InspectorServer: Sendable {
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: await state.page)))
         }
-        router.post("/record") { request, context in
+        router.post("/record") { [self] request, _ in
             let body = try await request.body.collect(upTo: 1 << 16)
-            let (ok, message) = await state.record(Data(buffer: body))
+            let (ok, message) = await respond(toRecord: Data(buffer: body))
             return Response(
                 status: ok ? .ok : .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: message)))

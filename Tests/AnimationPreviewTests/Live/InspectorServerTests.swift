@@ -9,10 +9,6 @@ import Foundation
 import TestSupport
 import Testing
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// A page's test script: on the first recording it presses "freeze here"
 /// on the avatar's row at frame 12; on the recording that follows, it
 /// reports what the page shows.
@@ -65,25 +61,17 @@ struct InspectorServerTests {
     }
 
     @Test func aBadRequestIsRefusedWithAMessageAndThePageStays() async throws {
+        // The server's handling of `POST /record`, without the network (the
+        // Chromium test below goes through it).
         let server = InspectorServer(page: "<p>first</p>", port: 0) { _, _ in .failure(.init("the view crashed: boom")) }
-        let (port, serving) = try await Self.start(server)
-        defer { serving.cancel() }
-        func post(_ body: String) async throws -> (Int, String) {
-            var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/record")!)
-            request.httpMethod = "POST"
-            request.httpBody = Data(body.utf8)
-            let (data, response) = try await URLSession.shared.data(for: request)
-            return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
-        }
-        let nonsense = try await post("nonsense")
-        #expect(nonsense.0 == 400 && nonsense.1.hasPrefix("the request is not"))
-        let negative = try await post(#"{"freezes": [{"attribute": "A", "time": -1}]}"#)
-        #expect(negative.0 == 400 && negative.1 == "a freeze needs an attribute and a time of 0 s or more")
+        let nonsense = await server.respond(toRecord: Data("nonsense".utf8))
+        #expect(!nonsense.ok && nonsense.message.hasPrefix("the request is not"))
+        let negative = await server.respond(toRecord: Data(#"{"freezes": [{"attribute": "A", "time": -1}]}"#.utf8))
+        #expect(!negative.ok && negative.message == "a freeze needs an attribute and a time of 0 s or more")
         // A recording that fails says why; the last good page stays.
-        let failed = try await post(#"{"freezes": []}"#)
-        #expect(failed == (400, "the view crashed: boom"))
-        let (page, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/")!)
-        #expect(String(decoding: page, as: UTF8.self) == "<p>first</p>")
+        let failed = await server.respond(toRecord: Data(#"{"freezes": []}"#.utf8))
+        #expect(!failed.ok && failed.message == "the view crashed: boom")
+        #expect(await server.page == "<p>first</p>")
     }
 
     @Test func freezingARowRecordsAgainAndThePageReloadsAtItsFrame() async throws {
