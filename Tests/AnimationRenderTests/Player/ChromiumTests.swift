@@ -158,7 +158,10 @@ struct ChromiumTests {
               document.getElementById('export-format').dispatchEvent(new Event('change'));
               const result = { command: document.getElementById('export-command').value };
               document.getElementById('export-pngs').click();
-              setTimeout(() => {
+              // Waits for the export's own signal, not for a time.
+              const waiting = setInterval(() => {
+                if (document.getElementById('export-links').dataset.done !== 'true') return;
+                clearInterval(waiting);
                 const links = Array.from(document.querySelectorAll('#export-links a'));
                 result.names = links.map((a) => a.download);
                 result.png = links.every((a) => a.href.startsWith('data:image/png;base64,'));
@@ -167,7 +170,7 @@ struct ChromiumTests {
                 report.id = 'selftest';
                 report.textContent = JSON.stringify(result);
                 document.body.appendChild(report);
-              }, 1500);
+              }, 50);
             })();
             </script>
             """
