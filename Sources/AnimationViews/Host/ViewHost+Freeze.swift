@@ -20,19 +20,12 @@ extension ViewHost {
     ///   its view may not have appeared yet).
     @discardableResult
     public func freezeAnimations(where matches: (String) -> Bool) -> [String] {
-        applyPendingChanges()
         var frozen: [String] = []
-        var seen: [String: Int] = [:]
-        graph.root.visitAttributes { name, slot in
-            // Numbered as `animations` numbers them: animating ones only.
-            guard slot.attribute.isAnimating, !slot.attribute.running.isEmpty else { return }
-            let count = seen[name, default: 0] + 1
-            seen[name] = count
-            let numbered = count == 1 ? name : "\(name) #\(count)"
-            guard !slot.isFrozen, matches(numbered) else { return }
+        visitAnimatingAttributes { name, slot in
+            guard !slot.isFrozen, matches(name) else { return }
             slot.isFrozen = true
             graph.unwatch(slot)
-            frozen.append(numbered)
+            frozen.append(name)
         }
         return frozen
     }

@@ -29,19 +29,13 @@ extension ViewHost {
     /// State changes that wait for a frame are applied first (no time
     /// passes).
     public var animations: [AttributeAnimation] {
-        applyPendingChanges()
         var result: [AttributeAnimation] = []
-        var seen: [String: Int] = [:]
-        graph.root.visitAttributes { name, slot in
+        visitAnimatingAttributes { name, slot in
             let attribute = slot.attribute
-            guard attribute.isAnimating, !attribute.running.isEmpty else { return }
-            let count = seen[name, default: 0] + 1
-            seen[name] = count
             result.append(
                 AttributeAnimation(
-                    name: count == 1 ? name : "\(name) #\(count)", model: attribute.modelComponents,
-                    presentation: attribute.presentationComponents, velocity: attribute.velocityComponents,
-                    animations: attribute.running))
+                    name: name, model: attribute.modelComponents, presentation: attribute.presentationComponents,
+                    velocity: attribute.velocityComponents, animations: attribute.running))
         }
         return result
     }
@@ -86,16 +80,10 @@ extension ViewHost {
     /// - Returns: Each name's frame.
     public func placedFrames(ofAttributes attributes: Set<String>) -> [String: CGRect] {
         guard !attributes.isEmpty else { return [:] }
-        applyPendingChanges()
-        var seen: [String: Int] = [:]
         var result: [String: CGRect] = [:]
-        graph.root.visitAttributes { name, slot in
-            guard slot.attribute.isAnimating, !slot.attribute.running.isEmpty else { return }
-            let count = seen[name, default: 0] + 1
-            seen[name] = count
-            let numbered = count == 1 ? name : "\(name) #\(count)"
-            guard attributes.contains(numbered) else { return }
-            result[numbered] = ViewGraph.placedBounds(of: slot.node) ?? slot.node.frame
+        visitAnimatingAttributes { name, slot in
+            guard attributes.contains(name) else { return }
+            result[name] = ViewGraph.placedBounds(of: slot.node) ?? slot.node.frame
         }
         return result
     }
