@@ -40,7 +40,7 @@ enum PreviewMCPTools {
         Tool(
             name: "record_preview",
             description:
-                "Record one preview's animation: until it settles (at most 10 s) or for a duration, as a player page (html) or a GIF (gif, with Cairo and ffmpeg). Returns the file's path (the GIF inline too), the entry and every animated attribute's trace (time, then one column per attribute).",
+                "Record one preview's animation: until it settles (at most 10 s) or for a duration, as a player page (html) or a GIF (gif, with Cairo and ffmpeg). Returns the file's path (the GIF inline too), the entry (with its transactions: each one's time and cause, its animations as SwiftUI code, how each joined what ran, when each was logically complete and removed, and its completion handlers) and every animated attribute's trace (time, then one column per attribute).",
             inputSchema: schema(
                 [
                     "path": string("The project."), "name": string("The preview's name, or FILE:LINE."),

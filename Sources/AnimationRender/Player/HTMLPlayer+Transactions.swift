@@ -13,7 +13,8 @@ extension HTMLPlayer {
     private static let curveSize = (width: 120.0, height: 28.0)
 
     /// The page's list of transactions (``AnimationTimeline``): a heading
-    /// per transaction (its time and what opened it), and a row per
+    /// per transaction (its time, what opened it, and its completion
+    /// handlers with when each ran), and a row per
     /// animation it began: the attribute, the animation as SwiftUI code,
     /// how it joined what ran, its curve (the attribute over the
     /// animation's life, a tick at its settling time, a dot the script
@@ -30,7 +31,14 @@ extension HTMLPlayer {
         var curves: [CurveData] = []
         for (number, transaction) in timeline.transactions.enumerated() {
             html += "<table class=\"transaction\" data-index=\"\(number)\"><caption>\(seconds(transaction.time)): "
-            html += "\(SVGFormat.escaped(transaction.cause))</caption>\n<tr><th>attribute</th><th>animation</th><th>joined</th>"
+            html += "\(SVGFormat.escaped(transaction.cause))"
+            for completion in transaction.completions {
+                let waits = completion.criteria == "removed" ? "removed" : "logically complete"
+                let ran = completion.ran.map { "ran at \(seconds($0))" } ?? "had not run"
+                html += "<span class=\"completion\" data-ran=\"\(completion.ran.map { SVGFormat.number($0) } ?? "")\">"
+                html += "completion when \(waits): \(ran)</span>"
+            }
+            html += "</caption>\n<tr><th>attribute</th><th>animation</th><th>joined</th>"
             html += "<th>curve</th><th>settles after</th><th>logically complete</th><th>removed</th></tr>\n"
             for animation in transaction.animations {
                 let end = animation.removed.map { SVGFormat.number($0) } ?? ""

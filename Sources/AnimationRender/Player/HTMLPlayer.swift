@@ -124,6 +124,7 @@ public struct HTMLPlayer: Sendable {
             .traces { border: 1px solid #d0d7de; background: white; }
             table.transaction { border-collapse: collapse; margin: 8px 0; font-size: 13px; }
             table.transaction caption { text-align: left; font-weight: 600; }
+            table.transaction caption .completion { font-weight: 400; margin-left: 12px; color: #57606a; }
             table.transaction td, table.transaction th { border: 1px solid #d0d7de; padding: 2px 6px; text-align: left; }
             tr.animation.running { background: #ddf4ff; }
             """

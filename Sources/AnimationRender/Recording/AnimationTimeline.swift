@@ -83,6 +83,21 @@ public struct AnimationTimeline: Sendable, Equatable, Codable {
         public var cause: String
         /// Its animations, in the order the host lists their attributes.
         public var animations: [Animation]
+        /// Its completion handlers (`withAnimation(_:completionCriteria:_:completion:)`)
+        /// that waited for its animations, in the order first seen.
+        public var completions: [Completion] = []
+    }
+
+    /// A completion handler of a transaction, and when it ran.
+    public struct Completion: Sendable, Equatable, Codable {
+        /// What it waited for: `logicallyComplete` or `removed`
+        /// (``/AnimationRuntime/AnimationCompletionCriteria``).
+        public var criteria: String
+        /// When it ran, in seconds from the start of the recording: the
+        /// first frame (or event) after which no animation waited for it,
+        /// which is when the host runs it; `nil` if it had not run when the
+        /// recording ended (an animation still running, or frozen).
+        public var ran: TimeInterval?
     }
 
     /// The transactions, in time order.
@@ -93,125 +108,5 @@ public struct AnimationTimeline: Sendable, Equatable, Codable {
     /// - Parameter transactions: The transactions, in time order.
     public init(transactions: [Transaction] = []) {
         self.transactions = transactions
-    }
-}
-
-extension AnimationTimeline {
-    /// Builds a timeline frame by frame.
-    struct Builder {
-        private struct Key: Hashable {
-            var attribute: String
-            var start: TimeInterval
-        }
-
-        private var animations: [AnimationTimeline.Animation] = []
-        private var open: [Key: Int] = [:]
-        /// Each attribute's model value when last seen: a new one under the
-        /// same running animations is a merge into them.
-        private var models: [String: [Double]] = [:]
-        private let origin: TimeInterval
-
-        /// - Parameter origin: The host's time when the recording starts.
-        init(origin: TimeInterval) {
-            self.origin = origin
-        }
-
-        /// Reads what animates at a frame, or just after an event (so that
-        /// what the event started or merged is timed exactly).
-        mutating func observe(
-            _ attributes: [AttributeAnimation], drivers: [FrameDrivenView] = [], at time: TimeInterval,
-            frames: (Set<String>) -> [String: CGRect] = { _ in [:] }
-        ) {
-            var seen: Set<Key> = []
-            // Views running their own frames: a run each, a new run (a new
-            // trigger) taking over from the last.
-            for driver in drivers {
-                let key = Key(attribute: driver.name, start: driver.since)
-                seen.insert(key)
-                guard open[key] == nil else { continue }
-                let earlier = open.keys.filter { $0.attribute == driver.name }
-                for old in earlier {
-                    if let index = open[old] { animations[index].removed = time - origin }
-                    open[old] = nil
-                }
-                open[key] = animations.count
-                animations.append(
-                    AnimationTimeline.Animation(
-                        attribute: driver.name, animation: driver.kind, start: driver.since - origin, duration: driver.duration,
-                        joining: earlier.isEmpty ? .started : .merged, logicallyComplete: nil, removed: nil))
-            }
-            // The attributes' animations begun now, after the runs.
-            let firstNew = animations.count
-            for attribute in attributes {
-                let running = attribute.animations.map { Key(attribute: attribute.name, start: $0.startTime) }
-                let wasRunning = open.keys.filter { $0.attribute == attribute.name }
-                // A new target with no new animation: merged into the newest.
-                let merges = running.allSatisfy { open[$0] != nil } && models[attribute.name].map { $0 != attribute.model } == true
-                for (key, animation) in zip(running, attribute.animations) {
-                    seen.insert(key)
-                    if let index = open[key] {
-                        // A new target under the same animation: the runtime
-                        // merged the new animation into the running one,
-                        // which keeps its start.
-                        if merges, key == running.last {
-                            animations[index].removed = time - origin
-                            open[key] = animations.count
-                            var merged = animations[index]
-                            merged.animation = animation.animation.expression
-                            merged.start = time - origin
-                            merged.joining = .merged
-                            merged.logicallyComplete = animation.isLogicallyComplete ? time - origin : nil
-                            merged.removed = nil
-                            merged.duration = animation.animation.duration.flatMap { $0.isFinite ? $0 : nil }
-                            animations.append(merged)
-                        } else if animation.isLogicallyComplete, animations[index].logicallyComplete == nil {
-                            animations[index].logicallyComplete = time - origin
-                        }
-                        continue
-                    }
-                    let before = wasRunning.filter { $0.start < key.start }
-                    let joining: Joining =
-                        before.isEmpty ? .started : before.allSatisfy { running.contains($0) } ? .combined : .merged
-                    open[key] = animations.count
-                    animations.append(
-                        AnimationTimeline.Animation(
-                            attribute: attribute.name, animation: animation.animation.expression, start: key.start - origin,
-                            duration: animation.animation.duration.flatMap { $0.isFinite ? $0 : nil }, joining: joining,
-                            logicallyComplete: animation.isLogicallyComplete ? time - origin : nil, removed: nil))
-                }
-            }
-            // Where the views of the animations begun now are: one walk.
-            let begun = animations.indices.suffix(from: firstNew).filter { animations[$0].frame == nil }
-            if !begun.isEmpty {
-                let placed = frames(Set(begun.map { animations[$0].attribute }))
-                for index in begun { animations[index].frame = placed[animations[index].attribute].map(Frame.init) }
-            }
-            for attribute in attributes { models[attribute.name] = attribute.model }
-            for (key, index) in open where !seen.contains(key) {
-                animations[index].removed = time - origin
-                open[key] = nil
-                models[key.attribute] = nil
-            }
-        }
-
-        /// The transactions: animations grouped by their start, each named
-        /// by the event that ran at that time.
-        ///
-        /// - Parameter events: The recording's events (times from its start).
-        func timeline(events: [ScriptedEvent]) -> AnimationTimeline {
-            var transactions: [Transaction] = []
-            // By start; at one start, in the order they were seen.
-            let ordered = animations.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
-            for animation in ordered {
-                if let last = transactions.last, abs(last.time - animation.start) < 1e-9 {
-                    transactions[transactions.count - 1].animations.append(animation)
-                    continue
-                }
-                let event = events.last { abs($0.time - animation.start) < 1e-9 }
-                let cause = event.map { $0.name ?? "event" } ?? (abs(animation.start) < 1e-9 ? "appear" : "change")
-                transactions.append(Transaction(time: animation.start, cause: cause, animations: [animation]))
-            }
-            return AnimationTimeline(transactions: transactions)
-        }
     }
 }

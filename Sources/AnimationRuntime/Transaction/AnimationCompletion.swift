@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One completion handler of a transaction and the count of what it waits
 /// for: the body of the `withTransaction` or `withAnimation` that carries it,
 /// the animations the transaction started, and the values it touched
@@ -8,13 +10,25 @@
 /// transaction, and every animator it started, shares it.
 @usableFromInline
 final class AnimationCompletion {
+    /// The source of identifiers: one process-wide count, so that an
+    /// identifier is never reused while a tool remembers it.
+    private static let identifiers = Atomic<Int>(1)
+
     @usableFromInline let criteria: AnimationCompletionCriteria
+    /// An identifier no other handler of the process has (for inspection).
+    let id: Int
     private var handler: (() -> Void)?
     private var holds = 0
 
     init(criteria: AnimationCompletionCriteria, handler: @escaping () -> Void) {
         self.criteria = criteria
         self.handler = handler
+        id = Self.identifiers.wrappingAdd(1, ordering: .relaxed).oldValue
+    }
+
+    /// How tools see the handler while it waits.
+    var pending: RunningAnimation.Completion {
+        RunningAnimation.Completion(id: id, criteria: criteria)
     }
 
     /// Whether the handler has run.

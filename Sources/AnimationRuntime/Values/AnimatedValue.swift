@@ -102,7 +102,9 @@ public final class AnimatedValue<Value: Animatable> {
     /// frame path).
     public var runningAnimations: [RunningAnimation] {
         storage.entries.map {
-            RunningAnimation(animation: $0.animation, startTime: $0.startTime, isLogicallyComplete: $0.context.isLogicallyComplete)
+            RunningAnimation(
+                animation: $0.animation, startTime: $0.startTime, isLogicallyComplete: $0.context.isLogicallyComplete,
+                completions: ($0.logicalWaiters + $0.removalWaiters).map(\.pending))
         }
     }
 

@@ -86,6 +86,14 @@ extension EndToEnd {
             #expect(recorded.isError == false)
             let traces = try #require(texts(recorded.content).last)
             #expect(traces.hasPrefix("traces:\n") && traces.contains("opacity"))
+            // And its transactions, as `previews.json` has them: the fade
+            // the card's `onAppear` starts.
+            let entry = try JSONDecoder().decode(
+                PreviewManifest.Preview.self, from: Data(try #require(texts(recorded.content).first).utf8))
+            let appear = try #require(entry.transactions?.first)
+            #expect(entry.transactions?.count == 1 && appear.cause == "appear" && appear.time == 0)
+            #expect(appear.animations.map(\.animation) == [".easeInOut(duration: 0.3)"])
+            #expect(appear.animations.first?.attribute.hasSuffix("opacity") == true)
 
             let inspected = try await client.callTool(name: "inspect", arguments: ["path": .string(path), "name": "Spinner", "at": 0])
             #expect(texts(inspected.content).first?.contains("fill rgb(255,149,0)") == true)

@@ -185,3 +185,28 @@ struct CompletionTests {
         #expect(outer.count == 1)
     }
 }
+
+@Suite("Completions as running animations list them")
+struct RunningCompletionTests {
+    @Test func aHandlerIsListedByEveryAnimationItWaitsForUntilItsCriteriaAreMet() throws {
+        let scale = AnimatedValue(1.0), opacity = AnimatedValue(1.0)
+        withAnimation(.bouncy) {
+            scale.set(2, at: 0)
+            opacity.set(0, at: 0)
+        } completion: {}
+        withAnimation(.bouncy, completionCriteria: .removed) { opacity.set(0.5, at: 0) } completion: {}
+        let logical = try #require(scale.runningAnimations.first?.completions.first)
+        #expect(logical.criteria == .logicallyComplete)
+        #expect(scale.runningAnimations.first?.completions == [logical])
+        // The opacity's spring merged the second transaction's handler in:
+        // the same handler as the scale's (one identifier), then its own.
+        let listed = try #require(opacity.runningAnimations.first?.completions)
+        #expect(listed.count == 2 && listed[0] == logical && listed[1].criteria == .removed && listed[1].id != logical.id)
+        // `.bouncy` is logically complete after its 0.5 s: the first handler
+        // leaves the lists, the one waiting for removal stays.
+        scale.advance(to: 0.6)
+        opacity.advance(to: 0.6)
+        #expect(scale.runningAnimations.first?.completions == [])
+        #expect(opacity.runningAnimations.first?.completions.map(\.id) == [listed[1].id])
+    }
+}
