@@ -51,10 +51,14 @@ public struct Recording: Sendable {
     /// The attributes whose values change during the recording, each with
     /// the components that change (frames where an attribute is absent do
     /// not count as a change; a value that is not a number does, so that it
-    /// shows).
+    /// shows). A keyframe animator's own value (`… › frames`) comes after
+    /// the attributes of the views it draws, which show it already, so a
+    /// list cut short keeps those.
     public var changingTraces: [(name: String, component: Int)] {
         var result: [(String, Int)] = []
-        for name in attributeNames {
+        let runs = Set(timeline.transactions.flatMap(\.animations).filter { $0.animation == "keyframeAnimator" }.map(\.attribute))
+        let ordered = attributeNames.filter { !runs.contains($0) } + attributeNames.filter { runs.contains($0) }
+        for name in ordered {
             let count = frames.map { $0.values[name]?.count ?? 0 }.max() ?? 0
             for component in 0..<count {
                 let values = trace(name, component: component).compactMap { $0 }

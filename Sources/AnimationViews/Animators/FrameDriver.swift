@@ -16,9 +16,13 @@ final class FrameDriver: AnimatedAttribute {
     /// How long the current run lasts, when its owner knows (keyframes that
     /// do not repeat).
     var runDuration: TimeInterval?
+    /// The value its view draws now, as numbers (a keyframe animator's
+    /// value), for recordings and an inspector's curve; `nil` for drivers
+    /// with no value of their own. Read only when recording.
+    var sample: (() -> [Double])?
     func advanceFrame(to time: TimeInterval) -> Bool { isAnimating }
     func removeAllAnimations() { isAnimating = false }
-    var presentationComponents: [Double] { [] }
+    var presentationComponents: [Double] { sample?() ?? [] }
     var drivenBy: String { "every frame (a TimelineView, timer or animator)" }
     var modelComponents: [Double] { [] }
     var velocityComponents: [Double] { [] }

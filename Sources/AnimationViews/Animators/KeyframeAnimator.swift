@@ -82,6 +82,8 @@ extension KeyframeAnimator: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
         let run = node.local {
             let run = KeyframeRun(current: initialValue, driver: node.makeFrameDriver(kind: "keyframeAnimator"))
+            // Its value as numbers, for the recording's trace and curve.
+            run.driver.sample = { [weak run] in run.map { Components.of($0.current) } ?? [] }
             if trigger == nil && repeating {
                 run.timeline = timeline(from: initialValue, velocities: [:])
                 run.start = context.time

@@ -24,7 +24,11 @@ private struct Courier: View {
             .onTapGesture {
                 taps += 1
                 if taps == 1 {
-                    withAnimation(.easeInOut(duration: 0.4)) { across.toggle() } completion: { ran.handlers.append("first") }
+                    withAnimation(.easeInOut(duration: 0.4)) {
+                        across.toggle()
+                    } completion: {
+                        ran.handlers.append("first")
+                    }
                 } else {
                     withAnimation(.spring(duration: 0.5, bounce: 0), completionCriteria: .removed) {
                         across.toggle()
@@ -77,7 +81,11 @@ struct AnimationTimelineCompletionTests {
                 Color.red.frame(width: 40, height: 40).scaleEffect(big ? 2 : 1)
                     .onTapGesture {
                         let name = big ? "back" : "out"
-                        withAnimation(.bouncy) { big.toggle() } completion: { ran.handlers.append(name) }
+                        withAnimation(.bouncy) {
+                            big.toggle()
+                        } completion: {
+                            ran.handlers.append(name)
+                        }
                     }
             }
         }

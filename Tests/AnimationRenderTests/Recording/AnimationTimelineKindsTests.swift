@@ -5,43 +5,6 @@ import AnimationViews
 import Foundation
 import Testing
 
-private struct Banner: View {
-    @State private var shown = false
-    var body: some View {
-        VStack {
-            Color.gray.frame(width: 100, height: 30).onTapGesture { withAnimation(.easeOut(duration: 0.3)) { shown.toggle() } }
-            if shown { Color.red.frame(width: 80, height: 40).transition(.move(edge: .top).combined(with: .opacity)) }
-        }
-    }
-}
-private struct Hop: View {
-    @State private var hops = 0
-    var body: some View {
-        Color.blue.frame(width: 40, height: 40)
-            .keyframeAnimator(initialValue: 0.0, trigger: hops) { view, y in
-                view.offset(y: y)
-            } keyframes: { _ in
-                LinearKeyframe(-30.0, duration: 0.2)
-                SpringKeyframe(0.0, duration: 0.4)
-            }
-            .onTapGesture { hops += 1 }
-    }
-}
-private struct Hero: View {
-    @Namespace private var space
-    @State private var big = false
-    var body: some View {
-        VStack {
-            if big {
-                Color.green.matchedGeometryEffect(id: "hero", in: space).frame(width: 150, height: 150)
-            } else {
-                Color.green.matchedGeometryEffect(id: "hero", in: space).frame(width: 50, height: 50)
-            }
-        }
-        .onTapGesture { withAnimation(.spring) { big.toggle() } }
-    }
-}
-
 /// The kinds the inspector must show besides an attribute's animation: an
 /// insertion's transition, a keyframe animator's run, a matched-geometry
 /// hero's frames.
@@ -74,6 +37,30 @@ struct AnimationTimelineKindsTests {
         #expect(abs((run.duration ?? 0) - 0.6) < 1e-9 && abs(run.start - 0.1) < 1e-9)
         let removed = try #require(run.removed)
         #expect(removed >= 0.7 - 1e-9 && removed <= 0.7 + 1 / 30 + 1e-9, "\(removed)")
+    }
+
+    @Test func aKeyframeAnimatorsValueIsTracedSoItsRunHasACurve() throws {
+        let recording = FrameRecorder(frameRate: 30, duration: 1)
+            .record(ViewHost(Hop(), size: CGSize(width: 200, height: 200)), events: [.tap(at: 0.1, CGPoint(x: 100, y: 100))])
+        let origin = try #require(recording.frames.first?.time)
+        func value(at time: Double) -> Double? {
+            recording.frames.first { abs($0.time - origin - time) < 1e-6 }?.values["Hop › frames"]?.first
+        }
+        // Before the tap the initial value; halfway through the linear
+        // keyframe from 0 to -30 over 0.2 s (from the tap at 0.1 s), -15;
+        // at its end, -30. The spring keyframe back to 0 is cut at 0.4 s,
+        // short of its settling time (`SpringKeyframe`): the run ends at
+        // 0.7 s on its way, and its last value stays.
+        #expect(value(at: 0) == 0)
+        #expect(abs((value(at: 0.2) ?? .nan) + 15) < 1e-9)
+        #expect(abs((value(at: 0.3) ?? .nan) + 30) < 1e-9)
+        let end = try #require(value(at: 0.7))
+        #expect(end > -30 && end < 0 && value(at: 0.9) == end)
+        // The page draws the run's curve from those values.
+        let page = try HTMLPlayer(title: "Hop").render(recording)
+        let row = try #require(page.firstMatch(of: /<td>Hop › frames<\/td><td><code>keyframeAnimator<\/code><\/td><td>started<\/td><td>(.*?)<\/td>/))
+        let points = try #require(row.1.firstMatch(of: /<polyline[^>]* points="([^"]*)"/)).1
+        #expect(points.split(separator: " ").count >= 10, "\(row.1)")
     }
 
     @Test func aHerosFramesSpringTogether() throws {

@@ -193,8 +193,12 @@ struct RunningCompletionTests {
         withAnimation(.bouncy) {
             scale.set(2, at: 0)
             opacity.set(0, at: 0)
-        } completion: {}
-        withAnimation(.bouncy, completionCriteria: .removed) { opacity.set(0.5, at: 0) } completion: {}
+        } completion: {
+        }
+        withAnimation(.bouncy, completionCriteria: .removed) {
+            opacity.set(0.5, at: 0)
+        } completion: {
+        }
         let logical = try #require(scale.runningAnimations.first?.completions.first)
         #expect(logical.criteria == .logicallyComplete)
         #expect(scale.runningAnimations.first?.completions == [logical])
