@@ -431,13 +431,11 @@ extension EndToEnd {
             #expect(waitFor { read(script) == "animateWatch(\"1\", null);\n" })
             #expect(read(directory.appendingPathComponent("Dot.html")).contains("const pageVersion = \"1\";"))
             // An edit: a new page and a new version.
-            Thread.sleep(forTimeInterval: 1.1)  // a modification time the watcher can tell apart
-            try Data(source.replacingOccurrences(of: "Color.blue", with: "Color.red").utf8).write(to: file)
+            try writeAsNewVersion(Data(source.replacingOccurrences(of: "Color.blue", with: "Color.red").utf8), to: file)
             #expect(waitFor { read(script) == "animateWatch(\"2\", null);\n" })
             #expect(read(directory.appendingPathComponent("Dot.html")).contains("const pageVersion = \"2\";"))
             // A compile error: the page stays and shows it.
-            Thread.sleep(forTimeInterval: 1.1)
-            try Data(source.replacingOccurrences(of: "Circle()", with: "Circle(").utf8).write(to: file)
+            try writeAsNewVersion(Data(source.replacingOccurrences(of: "Circle()", with: "Circle(").utf8), to: file)
             #expect(waitFor { read(script).hasPrefix("animateWatch(\"2\", \"Dot.swift:") })
             #expect(read(directory.appendingPathComponent("Dot.html")).contains("const pageVersion = \"2\";"))
             #expect(process.isRunning)

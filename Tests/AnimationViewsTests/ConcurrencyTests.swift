@@ -2,6 +2,7 @@ import AnimationCore
 import AnimationRuntime
 import AnimationViews
 import Foundation
+import TestSupport
 import Testing
 
 // SwiftUI's concurrency model in Swift 6 mode: the patterns that compile
@@ -68,18 +69,10 @@ private func opacity(_ host: ViewHost) -> Double {
 }
 
 /// Lets main-actor jobs run, a frame of the host at a time, until the view
-/// shows full opacity (or two minutes pass: other main-actor tests run
-/// between the turns and can hold the main thread for seconds on a loaded
-/// machine).
+/// shows full opacity: a budget of turns, not of wall time (`yieldUntil`).
 @MainActor
 private func runUntilOpaque(_ host: ViewHost) async -> Bool {
-    let end = Date().addingTimeInterval(120)
-    while Date() < end {
-        await Task.yield()
-        host.advance(by: 1.0 / 60)
-        if opacity(host) == 1 { return true }
-    }
-    return false
+    await yieldUntil(step: { host.advance(by: 1.0 / 60) }) { opacity(host) == 1 }
 }
 
 @MainActor

@@ -1,5 +1,6 @@
 #if Live
 import Foundation
+import TestSupport
 import Testing
 
 /// Reads a file until a line matches, a wall-clock limit passes or the
@@ -135,13 +136,11 @@ extension EndToEnd {
                 #expect(after.contains(">94%<"), "\(after.prefix(300))")
 
                 // An edit that does not compile: the page says so.
-                try await Task.sleep(for: .milliseconds(1100))  // a modification time the watcher can tell apart
-                try Data(source.replacingOccurrences(of: "PieView()", with: "PieView(").utf8).write(to: file)
+                try writeAsNewVersion(Data(source.replacingOccurrences(of: "PieView()", with: "PieView(").utf8), to: file)
                 let broken = try await poll("document.getElementById('status').textContent") { $0.contains("error:") }
                 #expect(broken.contains("Pie.swift:") && broken.contains("error:"), "\(broken)")
                 // A good edit: compiled again, the view restarts (from its start).
-                try await Task.sleep(for: .milliseconds(1100))
-                try Data(source.replacingOccurrences(of: "\"17%\"", with: "\"18%\"").utf8).write(to: file)
+                try writeAsNewVersion(Data(source.replacingOccurrences(of: "\"17%\"", with: "\"18%\"").utf8), to: file)
                 let restarted = try await poll("document.getElementById('stage').innerHTML") { $0.contains(">18%<") }
                 #expect(restarted.contains(">18%<"), "\(restarted.prefix(300))")
                 #expect(try await tools.evaluate("document.getElementById('status').className") == "status")

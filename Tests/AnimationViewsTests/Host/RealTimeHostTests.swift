@@ -47,7 +47,9 @@ struct RealTimeHostTests {
         let start = Date()
         host.runInRealTime(for: 0.2) { _ in frames += 1 }
         let elapsed = Date().timeIntervalSince(start)
-        #expect(elapsed >= 0.2 && elapsed < 2, "\(elapsed)")
+        // At least the wall-clock time asked for; how much more depends on
+        // the machine's load, so it is not bounded here.
+        #expect(elapsed >= 0.2, "\(elapsed)")
         // On the frame grid: 0.2 s in, every frame called back or skipped as late.
         #expect(abs(host.time - 0.2) < 1e-9)
         #expect(frames >= 1 && frames <= 12)
