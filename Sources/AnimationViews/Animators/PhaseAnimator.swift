@@ -14,8 +14,9 @@ import Foundation
 /// this package decides: a step starts at the first frame after the
 /// previous step is logically complete; a step without animation (or whose
 /// content has nothing to animate) lasts one frame; a trigger change
-/// mid-run restarts the run from the current phase. Empty `phases` draw
-/// nothing, with a warning.
+/// mid-run goes on from the current phase through the rest of the phases
+/// back to the first (so the view always rests at the first phase).
+/// Empty `phases` draw nothing, with a warning.
 public struct PhaseAnimator<Phase: Equatable, Content: View> {
     let phases: [Phase]
     let trigger: (value: Any, isEqual: (Any) -> Bool)?
@@ -72,6 +73,9 @@ final class PhaseRun {
     var remaining = 0
     /// Whether the next step is due at the next frame.
     var stepDue = false
+    /// Counts the steps taken: a step's completion that finds a later step
+    /// taken (a trigger restarted the run) does nothing.
+    var steps = 0
     var trigger: Any?
 
     init(driver: FrameDriver) {
@@ -99,7 +103,9 @@ extension PhaseAnimator: PrimitiveView {
             return
         }
         if let trigger, let previous = run.trigger, !trigger.isEqual(previous) {
-            run.remaining = phases.count
+            // From the first phase, every phase and back; from another
+            // (mid-run), the rest of them and back to the first.
+            run.remaining = phases.count - run.index
             run.stepDue = true
         }
         run.trigger = trigger?.value
@@ -112,10 +118,11 @@ extension PhaseAnimator: PrimitiveView {
             run.index = (run.index + 1) % phases.count
             if !cycling { run.remaining -= 1 }
             run.stepTime = context.time
+            run.steps += 1
             var transaction = Transaction(animation: animation(phases[run.index]))
-            let more = cycling || run.remaining > 0
+            let more = cycling || run.remaining > 0, step = run.steps
             transaction.addAnimationCompletion(criteria: .logicallyComplete) { [weak node] in
-                guard more, let node else { return }
+                guard more, run.steps == step, let node else { return }
                 run.stepDue = true
                 node.drive(run.driver, true)
             }
@@ -127,6 +134,8 @@ extension PhaseAnimator: PrimitiveView {
             hold.release()
             return
         }
+        // A triggered run with no steps left has nothing due.
+        if !cycling && run.remaining <= 0 { run.stepDue = false }
         node.drive(run.driver, run.stepDue)
         node.updateChild(content(phases[run.index]), in: inner)
     }

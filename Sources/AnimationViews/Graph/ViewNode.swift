@@ -181,7 +181,9 @@ final class ViewNode {
         if componentName == nil, !(view is any Shape) { componentName = Self.displayName(of: V.self) }
         DynamicProperties.install(in: view, node: self, environment: context.environment)
         // The `@Observable` properties the body reads re-run it when they change.
-        let body = graph.updates.evaluatingUserCode(countsAsBody: true) { ObjectObservation.tracking(self) { view.body } }
+        let body = graph.updates.evaluatingUserCode(countsAsBody: true) {
+            ObjectObservation.reading(as: self) { ObjectObservation.tracking(self) { view.body } }
+        }
         updateChild(body, in: context)
     }
 

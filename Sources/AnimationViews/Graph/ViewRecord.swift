@@ -78,7 +78,7 @@ class ViewUpdater<V> {
 /// Updates a node with a primitive view: `P` is `V`.
 final class PrimitiveViewUpdater<V, P: PrimitiveView>: ViewUpdater<V> {
     override func update(_ view: V, _ node: ViewNode, in context: ViewContext) {
-        unsafeBitCast(view, to: P.self).update(node, in: context)
+        ObjectObservation.reading(as: node) { unsafeBitCast(view, to: P.self).update(node, in: context) }
     }
 }
 

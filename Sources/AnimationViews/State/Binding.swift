@@ -52,9 +52,10 @@ public struct Binding<Value>: DynamicProperty {
         self = projectedValue
     }
 
-    /// The value.
+    /// The value. Read while a view updates, the `@Observable` properties
+    /// behind it re-run that view when they change.
     public var wrappedValue: Value {
-        get { getter() }
+        get { ObjectObservation.trackedRead(getter) }
         nonmutating set {
             if let fixedTransaction {
                 withTransaction(fixedTransaction) { setter(newValue, fixedTransaction) }

@@ -32,6 +32,31 @@ enum ObjectObservation {
         node.graph.enqueueChange(in: transaction, owner: node) {}
     }
 
+    /// The node whose view updates now (a primitive view's update, a
+    /// body's evaluation): reads through a ``Binding`` are its reads. Set
+    /// and read on the main actor only.
+    nonisolated(unsafe) private static var reader: ViewNode?
+
+    /// Runs `update` with `node` as the node that reads bindings.
+    @MainActor
+    static func reading<T>(as node: ViewNode, _ update: () -> T) -> T {
+        let previous = reader
+        reader = node
+        defer { reader = previous }
+        return update()
+    }
+
+    /// Reads a binding's value and, during a view's update, records the
+    /// `@Observable` properties the read touched for the updating node: a
+    /// primitive view that reads a binding (a sheet's `isPresented`, a
+    /// field's text) re-runs when the property behind it changes, as
+    /// SwiftUI's views do, though no body read the property.
+    nonisolated static func trackedRead<T>(_ read: () -> T) -> T {
+        guard MainActorCheck.isOnMainActor, let node = reader else { return read() }
+        let owner = MainActor.assumeIsolated { node.weakReference }
+        return withObservationTracking(read, onChange: { changed(owner.node) })
+    }
+
     /// Evaluates `body` and records the `@Observable` properties it reads:
     /// when one of them changes, `node` re-runs (once; the next evaluation
     /// records again).

@@ -101,6 +101,7 @@ extension ViewGraph {
     /// Takes out of the tree the leaving nodes whose removal animations
     /// ended (and that were not re-inserted since).
     func removeFinishedLeavingNodes() {
+        var removed = false
         while !finishedRemovals.isEmpty {
             let finished = finishedRemovals
             finishedRemovals = []
@@ -109,8 +110,12 @@ extension ViewGraph {
                     state.generation == generation, let parent = node.parent
                 else { continue }
                 parent.removeLeavingChild(node)
+                removed = true
             }
         }
+        // A removal in a frame may have no update after it: the readers of
+        // preferences inside the removed views go now, not at the next update.
+        if removed { preferences.dropDetached() }
     }
 
     /// Animates the default fade of an element.

@@ -135,6 +135,22 @@ struct AnimatorTests {
         #expect(abs(transform(host).a - 1) < 1e-12)
     }
 
+    /// Found by the random-use test: a trigger changed twice at one time,
+    /// mid-run, left the first step's completion asking for a step after the
+    /// run had none left, and the animator asked for frames forever.
+    @Test func aTriggerChangedTwiceAtOnceRunsOnceMoreAndRests() {
+        let log = Log()
+        let host = ViewHost(TriggeredPhases(log: log), size: CGSize(width: 100, height: 100))
+        host.tap(at: CGPoint(x: 50, y: 50))
+        host.tap(at: CGPoint(x: 50, y: 50))
+        host.advance(by: 2)
+        #expect(!host.isAnimating && !host.hasPendingChanges)
+        // The second change went on from the phase the first had reached
+        // (3) through the rest of the phases back to the first.
+        #expect(log.entries == ["to 3.0", "to 2.0", "to 1.0"], "\(log.entries)")
+        #expect(abs(transform(host).a - 1) < 1e-12)
+    }
+
     @Test func emptyPhasesWarn() {
         let host = ViewHost(PhaseAnimator([Int]()) { _ in Color.red }, size: CGSize(width: 10, height: 10))
         #expect(host.warnings.contains { $0.contains("no phases") })

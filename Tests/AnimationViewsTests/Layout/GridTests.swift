@@ -9,6 +9,35 @@ import Testing
 @MainActor
 @Suite("Grids, lazy stacks and content shapes")
 struct GridTests {
+    /// Found by the random-use test: a custom layout's proxies held the
+    /// graph, which holds the layout's node, so no host with a `Grid`, a
+    /// lazy grid or any `Layout` was ever freed.
+    @Test func aHostWithACustomLayoutGoesAwayWithItsTree() {
+        func isFreed(_ view: some View) -> Bool {
+            var host: ViewHost? = ViewHost(view, size: CGSize(width: 200, height: 200))
+            _ = host?.displayList
+            host?.advance(by: 0.5)
+            weak let root = host?.graph.root
+            weak let graph = host?.graph
+            host = nil
+            return root == nil && graph == nil
+        }
+        #expect(
+            isFreed(
+                Grid {
+                    GridRow {
+                        Color.red; Color.blue
+                    }
+                }))
+        #expect(isFreed(LazyVGrid(columns: [GridItem(.adaptive(minimum: 12))]) { ForEach(0..<3, id: \.self) { _ in Color.mint.frame(height: 12) } }))
+        #expect(isFreed(LazyHGrid(rows: [GridItem(.fixed(12))]) { Color.mint }))
+        #expect(
+            isFreed(
+                AnyLayout(VStackLayout()) {
+                    Color.red; Color.blue
+                }))
+    }
+
     @Test func aGridSizesColumnsAndRowsByTheirLargestViews() {
         let host = ViewHost(
             Grid {

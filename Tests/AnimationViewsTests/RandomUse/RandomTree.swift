@@ -60,6 +60,10 @@ indirect enum Piece: CustomStringConvertible {
     case longPress(flag: Int, Piece)
     /// `.id(model.values[value])`: a new identity when the value changes.
     case identity(value: Int, Piece)
+    /// A view of another family (`FamilyView`): a control, a scroll view,
+    /// navigation, a presentation, a time-driven view, a list, a grid, a
+    /// custom layout or a newer effect, reading `slot` of the model.
+    case family(kind: Int, slot: Int, Piece)
 
     var description: String {
         switch self {
@@ -74,6 +78,7 @@ indirect enum Piece: CustomStringConvertible {
         case .drag(let index, let piece): "drag(\(index)){\(piece)}"
         case .longPress(let flag, let piece): "longPress(flag \(flag)){\(piece)}"
         case .identity(let value, let piece): "id(value \(value)){\(piece)}"
+        case .family(let kind, let slot, let piece): "family\(kind)(slot \(slot)){\(piece)}"
         }
     }
 
@@ -104,7 +109,7 @@ private struct PieceDecoder {
 
     mutating func piece(depth: Int) -> Piece {
         pieces += 1
-        var kind = depth >= 4 || pieces > 24 ? 0 : next(12)
+        var kind = depth >= 4 || pieces > 24 ? 0 : next(14)
         if kind == 8, insideIdentity { kind = 0 }
         switch kind {
         case 0, 1: return .leaf(color: next(palette.count), width: next(4))
@@ -122,6 +127,7 @@ private struct PieceDecoder {
             return .button(id: buttons, animation: next(randomAnimations.count), criteria: next(2), piece(depth: depth + 1))
         case 9: return .drag(index: next(2), piece(depth: depth + 1))
         case 10: return .longPress(flag: next(4), piece(depth: depth + 1))
+        case 12, 13: return .family(kind: next(randomFamilyCount), slot: next(4), piece(depth: depth + 1))
         default:
             let value = next(4)
             let outer = insideIdentity
@@ -129,62 +135,6 @@ private struct PieceDecoder {
             defer { insideIdentity = outer }
             return .identity(value: value, piece(depth: depth + 1))
         }
-    }
-}
-
-/// Everything a random tree shows, written by the test's events and by the
-/// views' own actions; and the tally of completion handlers.
-@Observable
-@MainActor
-final class RandomModel {
-    var flags = [false, true, false, true]
-    var values = [0.0, 1.0, -1.0, 2.0]
-    var items = [0, 1, 2]
-    var drags = [CGSize.zero, CGSize.zero]
-
-    /// The last value each button's `@State` was given (a new host of the
-    /// final state starts its buttons there).
-    @ObservationIgnored var buttonStates: [Int: Bool] = [:]
-    @ObservationIgnored var nextItem = 3
-    /// How many times each registered completion handler ran.
-    @ObservationIgnored var fired: [Int] = []
-
-    init() {}
-
-    /// A model holding another's values, for a new host of the final state.
-    init(copying other: RandomModel) {
-        flags = other.flags
-        values = other.values
-        items = other.items
-        drags = other.drags
-        buttonStates = other.buttonStates
-    }
-
-    /// Runs `body` as a write of the given style: 0 plain; 1
-    /// `withAnimation`; 2 `withAnimation` with a completion; 3 a
-    /// transaction with a completion; 4 a transaction with a completion that
-    /// disables animations.
-    func write(style: Int, animation: Int, criteria: Int, _ body: () -> Void) {
-        let animation = randomAnimations[animation % randomAnimations.count]
-        let criteria: AnimationCompletionCriteria = criteria % 2 == 0 ? .logicallyComplete : .removed
-        switch style % 5 {
-        case 0: body()
-        case 1: withAnimation(animation, body)
-        case 2:
-            let slot = register()
-            withAnimation(animation, completionCriteria: criteria, body) { self.fired[slot] += 1 }
-        default:
-            let slot = register()
-            var transaction = Transaction(animation: animation)
-            transaction.disablesAnimations = style % 5 == 4
-            transaction.addAnimationCompletion(criteria: criteria) { self.fired[slot] += 1 }
-            withTransaction(transaction, body)
-        }
-    }
-
-    private func register() -> Int {
-        fired.append(0)
-        return fired.count - 1
     }
 }
 
@@ -232,6 +182,8 @@ struct PieceView: View {
                 }
         case .identity(let value, let piece):
             PieceView(piece: piece, model: model).id(model.values[value])
+        case .family(let kind, let slot, let piece):
+            FamilyView(kind: kind, slot: slot, content: piece, model: model)
         }
     }
 }

@@ -38,6 +38,11 @@ final class PreferenceRegistry {
         return changed
     }
 
+    /// Drops the readers whose nodes left the tree.
+    func dropDetached() {
+        _ = readers.attached()
+    }
+
     /// Adds the registry's part to a census.
     func count(into census: inout GraphCensus) {
         census.preferenceReaders += readers.count

@@ -7,7 +7,9 @@ import Foundation
 /// subviews it placed.
 @MainActor
 final class LayoutCall {
-    let graph: ViewGraph
+    /// Not retained: the graph holds the container that holds this call
+    /// (a strong reference kept every graph with a custom layout alive).
+    unowned let graph: ViewGraph
     unowned(unsafe) let container: ViewNode
     /// The axis spacers inside grow along (the layout's stack orientation).
     var axis: Axis?

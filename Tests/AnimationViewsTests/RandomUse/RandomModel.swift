@@ -1,0 +1,70 @@
+import AnimationCore
+import AnimationRuntime
+import Foundation
+import Observation
+
+@testable import AnimationViews
+
+/// Everything a random tree shows, written by the test's events and by the
+/// views' own actions; and the tally of completion handlers.
+@Observable
+@MainActor
+final class RandomModel {
+    var flags = [false, true, false, true]
+    var values = [0.0, 1.0, -1.0, 2.0]
+    var items = [0, 1, 2]
+    var drags = [CGSize.zero, CGSize.zero]
+    var texts = ["", "ab"]
+    /// The navigation stack's path.
+    var path: [Int] = []
+    /// Whether `TimelineView`s pause (set before the test settles).
+    var timelinesPaused = false
+
+    /// The last value each button's `@State` was given (a new host of the
+    /// final state starts its buttons there).
+    @ObservationIgnored var buttonStates: [Int: Bool] = [:]
+    @ObservationIgnored var nextItem = 3
+    /// How many times each registered completion handler ran.
+    @ObservationIgnored var fired: [Int] = []
+
+    init() {}
+
+    /// A model holding another's values, for a new host of the final state.
+    init(copying other: RandomModel) {
+        flags = other.flags
+        values = other.values
+        items = other.items
+        drags = other.drags
+        texts = other.texts
+        path = other.path
+        timelinesPaused = other.timelinesPaused
+        buttonStates = other.buttonStates
+    }
+
+    /// Runs `body` as a write of the given style: 0 plain; 1
+    /// `withAnimation`; 2 `withAnimation` with a completion; 3 a
+    /// transaction with a completion; 4 a transaction with a completion that
+    /// disables animations.
+    func write(style: Int, animation: Int, criteria: Int, _ body: () -> Void) {
+        let animation = randomAnimations[animation % randomAnimations.count]
+        let criteria: AnimationCompletionCriteria = criteria % 2 == 0 ? .logicallyComplete : .removed
+        switch style % 5 {
+        case 0: body()
+        case 1: withAnimation(animation, body)
+        case 2:
+            let slot = register()
+            withAnimation(animation, completionCriteria: criteria, body) { self.fired[slot] += 1 }
+        default:
+            let slot = register()
+            var transaction = Transaction(animation: animation)
+            transaction.disablesAnimations = style % 5 == 4
+            transaction.addAnimationCompletion(criteria: criteria) { self.fired[slot] += 1 }
+            withTransaction(transaction, body)
+        }
+    }
+
+    private func register() -> Int {
+        fired.append(0)
+        return fired.count - 1
+    }
+}
