@@ -91,6 +91,30 @@ struct DataFlowTests {
         #expect(texts(host) == ["row 2 b", "env 2"])
     }
 
+    /// Found by the random-use test: a view that reads a binding in its
+    /// own update (a sheet's `isPresented`, a field's text), not in a body,
+    /// re-runs when the `@Observable` property behind the binding changes,
+    /// as in SwiftUI, where `.sheet(isPresented: $model.showsSheet)` needs
+    /// no body to read `showsSheet`.
+    @Test func aBindingToAnObservablePropertyReadOutsideABodyReRunsItsReader() {
+        struct Shelf: View {
+            @Bindable var library: Library
+            var body: some View {
+                Color.gray.frame(width: 40, height: 40)
+                    .sheet(isPresented: Binding(get: { library.books > 1 }, set: { _ in library.books = 1 })) { Text("More books") }
+                    .overlay(TextField("Title", text: $library.title))
+            }
+        }
+        let library = Library()
+        let host = ViewHost(Shelf(library: library), size: CGSize(width: 200, height: 200))
+        #expect(!texts(host).contains("More books") && texts(host).contains("Shelf"))
+        library.books = 2
+        library.title = "Case"
+        host.advance(by: 1)
+        #expect(texts(host).contains("More books"))
+        #expect(texts(host).contains("Case"))
+    }
+
     @Test func aChangeOffTheMainThreadIsDelivered() async {
         struct Row: View {
             @ObservedObject var model: CounterModel
