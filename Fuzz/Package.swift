@@ -19,6 +19,17 @@ let package = Package(
             name: "FuzzPreviewEvent",
             dependencies: ["FuzzDriver", .product(name: "AnimationPreview", package: "swift-animation")]
         ),
+        .executableTarget(
+            name: "FuzzOptions",
+            dependencies: [
+                "FuzzDriver", .product(name: "AnimationPreview", package: "swift-animation"),
+                .product(name: "AnimationRender", package: "swift-animation")
+            ]
+        ),
+        .executableTarget(
+            name: "FuzzAssetCatalog",
+            dependencies: ["FuzzDriver", .product(name: "AnimationViews", package: "swift-animation")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,11 +39,10 @@ struct MCPArguments {
     /// An optional size, `WIDTHxHEIGHT` in points, both positive.
     func size() throws -> CGSize? {
         guard let text = try optionalString("size") else { return nil }
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width.isFinite, height.isFinite,
-            width > 0, height > 0
-        else { throw PreviewToolbox.ToolError("'size' must be WIDTHxHEIGHT in points, both positive, such as 390x844; not '\(text)'") }
-        return CGSize(width: width, height: height)
+        guard let size = PreviewRequest.size(parsing: text) else {
+            throw PreviewToolbox.ToolError("'size' must be WIDTHxHEIGHT in points, both positive, such as 390x844; not '\(text)'")
+        }
+        return size
     }
 
     /// Optional events, each as `animate preview --event` takes it.

@@ -156,15 +156,13 @@ struct PreviewCommand: ParsableCommand {
         return PreviewOptions(files: files, request: request, timeLimit: timeout)
     }
 
-    /// A `--size` option: `WIDTHxHEIGHT` in points, both positive.
+    /// A `--size` option: `WIDTHxHEIGHT` in points, both positive
+    /// (``PreviewRequest/size(parsing:)``).
     static func parseSize(_ size: String) throws -> CGSize {
-        let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-            width.isFinite, height.isFinite, width > 0, height > 0
-        else {
+        guard let parsed = PreviewRequest.size(parsing: size) else {
             throw AnimateError("--size must be WIDTHxHEIGHT in points, both positive, such as 390x844; not '\(size)'")
         }
-        return CGSize(width: width, height: height)
+        return parsed
     }
 
     /// The assets folder, as an absolute path: `--assets`, which must be a

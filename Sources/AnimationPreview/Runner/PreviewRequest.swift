@@ -143,3 +143,19 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
         output + ".watch.js"
     }
 }
+
+extension PreviewRequest {
+    /// Reads a size as `--size` and the MCP tools' `size` take it:
+    /// `WIDTHxHEIGHT` in points (`390x844`, `X` too), both finite and
+    /// positive; `nil` for anything else (`0x10`, `1e400x5`, `10`, `x`).
+    ///
+    /// - Parameter text: The text.
+    /// - Returns: The size, or `nil`.
+    public static func size(parsing text: String) -> CGSize? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width.isFinite, height.isFinite, width > 0, height > 0
+        else { return nil }
+        return CGSize(width: width, height: height)
+    }
+}

@@ -89,12 +89,22 @@ extension ViewGraph {
                 transition.phase = .identity
                 transitionNode.rerun(transaction: context.transaction, at: context.time)
             }
-            // The element may have faded without a transition, and gained
-            // one while it was leaving (a conditional inside it came true):
-            // its fade goes back as well.
-            if element.transition?.opacity != nil {
-                fade(element, from: nil, to: 1, transaction: context.transaction, at: context.time)
-            }
+        }
+        // The fades go back too: the elements' own, and those of nodes that
+        // were elements when the removal began but are not now (an empty
+        // conditional that gained content while leaving, so that its new
+        // content is the element and the faded group is above it).
+        restoreFades(in: node, transaction: context.transaction, at: context.time)
+    }
+
+    /// Fades every faded node of a re-inserted subtree back in, but for
+    /// the nodes leaving on their own inside it.
+    private func restoreFades(in node: ViewNode, transaction: Transaction, at time: TimeInterval) {
+        if node.transition?.opacity != nil {
+            fade(node, from: nil, to: 1, transaction: transaction, at: time)
+        }
+        for child in node.children where !child.isLeaving {
+            restoreFades(in: child, transaction: transaction, at: time)
         }
     }
 

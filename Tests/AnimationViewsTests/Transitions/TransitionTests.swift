@@ -113,6 +113,22 @@ private struct SquareInsideAnIdentity: View {
     }
 }
 
+/// The same without a container: the view with the identity is a custom
+/// view whose body is the conditional itself.
+private struct BareSquareInsideAnIdentity: View {
+    let model: IdentityAndFlag
+    var body: some View {
+        ShownSquare(model: model).id(model.identity)
+    }
+
+    struct ShownSquare: View {
+        let model: IdentityAndFlag
+        var body: some View {
+            if model.shown { Color.red.frame(width: 10, height: 10).transition(.opacity) }
+        }
+    }
+}
+
 @MainActor
 @Suite("Transitions")
 struct TransitionTests {
@@ -723,6 +739,26 @@ private struct Numbered: View {
         host.advance(by: 1.0 / 60)
         model.identity = 0
         host.advance(by: 1)
+        #expect(!host.isAnimating)
+        let drawn = host.displayList.shown
+        #expect(drawn.count == 1)
+        #expect(drawn.first?.opacity == 1)
+    }
+
+    /// Found again by the random-use test, the other way round: the
+    /// removal began while the conditional was empty (the empty group was
+    /// the element that faded), the conditional came true while the view
+    /// left (its square became the element), and an animated re-insertion
+    /// left the group's fade at 0.
+    @Test func aLeavingViewReinsertedAfterItsEmptyContentGainedATransitionFadesBackIn() {
+        let model = IdentityAndFlag()
+        let host = ViewHost(BareSquareInsideAnIdentity(model: model), size: CGSize(width: 100, height: 100))
+        withAnimation(.linear(duration: 0.3)) { model.identity = 1 }
+        // A tap anywhere runs the pending update at once, with no frame.
+        host.tap(at: CGPoint(x: -5, y: -5))
+        model.shown = true
+        withAnimation(.linear(duration: 0.3)) { model.identity = 0 }
+        host.advance(by: 2)
         #expect(!host.isAnimating)
         let drawn = host.displayList.shown
         #expect(drawn.count == 1)
