@@ -135,8 +135,14 @@ public struct AssetCatalog: Sendable {
         images[name]
     }
 
+    /// A set's `Contents.json` as a JSON object; `nil` when it is missing,
+    /// empty or not a JSON object.
     static func contents(_ set: URL) -> [String: Any]? {
-        guard let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")) else { return nil }
+        let file = set.appendingPathComponent("Contents.json")
+        // An empty file is not JSON, and reading one with `Data(contentsOf:)`
+        // leaks its 4 KB buffer on Linux (found by the fuzz target).
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
+        guard size > 0, let data = try? Data(contentsOf: file) else { return nil }
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 
@@ -153,7 +159,11 @@ public struct AssetCatalog: Sendable {
 
     private mutating func readColorSet(_ set: URL) {
         let name = Self.namespace(of: set) + set.deletingPathExtension().lastPathComponent
-        let entries = Self.contents(set)?["colors"] as? [[String: Any]] ?? []
+        guard let contents = Self.contents(set) else {
+            problems.append("\(set.lastPathComponent): no readable Contents.json")
+            return
+        }
+        let entries = contents["colors"] as? [[String: Any]] ?? []
         let light = entries.first { !Self.hasAppearance($0) }.flatMap(Self.color)
         let dark = entries.first(where: Self.isDark).flatMap(Self.color)
         // Xcode's AccentColor set starts without a color: nothing to report.

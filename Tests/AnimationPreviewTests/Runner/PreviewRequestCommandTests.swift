@@ -20,4 +20,14 @@ struct PreviewRequestCommandTests {
         #expect(PreviewRequest.quoted("") == "''")
         #expect(PreviewRequest.quoted("Views/A.swift:12") == "Views/A.swift:12")
     }
+
+    @Test func aSizeIsWidthByHeightBothFiniteAndPositive() {
+        #expect(PreviewRequest.size(parsing: "390x844") == CGSize(width: 390, height: 844))
+        #expect(PreviewRequest.size(parsing: "10.5X20") == CGSize(width: 10.5, height: 20))
+        // Bad input: `nil`, which the command line and the MCP tools turn
+        // into their messages.
+        for text in ["0x10", "10x0", "-1x5", "1e400x5", "nanx5", "infx1", "10", "x", "", "10x20x30", " 10x20", "10×20"] {
+            #expect(PreviewRequest.size(parsing: text) == nil, "\(text)")
+        }
+    }
 }

@@ -45,6 +45,30 @@ struct AssetTests {
         #expect(catalog.problems.contains { $0.contains("broken.png") })
     }
 
+    /// Found by the fuzz target: an empty `Contents.json` leaked its read
+    /// buffer. Empty, not JSON or not an object, a set is a problem and
+    /// holds nothing; a color set of valid JSON without a color (Xcode's
+    /// new `AccentColor`) is not a problem.
+    @Test func setsWhoseContentsAreEmptyOrNotJSONAreProblems() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)/Assets.xcassets")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        for (set, contents) in [
+            ("Empty.colorset", ""), ("Text.colorset", "not json"), ("List.imageset", "[1, 2]"), ("Blank.imageset", ""),
+            ("AccentColor.colorset", #"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#)
+        ] {
+            let url = folder.appendingPathComponent(set)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url.appendingPathComponent("Contents.json"))
+        }
+        let catalog = try AssetCatalog(contentsOf: folder.deletingLastPathComponent())
+        #expect(catalog.colors.isEmpty && catalog.images.isEmpty)
+        #expect(
+            catalog.problems.sorted() == [
+                "Blank.imageset: no readable Contents.json", "Empty.colorset: no readable Contents.json",
+                "List.imageset: no readable Contents.json", "Text.colorset: no readable Contents.json"
+            ], "\(catalog.problems)")
+    }
+
     @Test func aMissingFolderThrowsAndTheHostWarns() {
         let nowhere = TestPaths.fixtureAssets.appendingPathComponent("no-such-folder")
         #expect(throws: CocoaError.self) { try AssetCatalog(contentsOf: nowhere) }
