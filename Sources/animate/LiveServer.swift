@@ -83,6 +83,7 @@ final class LiveServer: @unchecked Sendable {
     }
 
     func run() throws -> Never {
+        Shutdown.onTerminationSignals()
         let current = self.current
         // The first start: problems end the command, as without --live.
         guard let (preview, result) = try start(first: true) else { Foundation.exit(1) }

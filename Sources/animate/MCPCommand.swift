@@ -22,6 +22,7 @@ struct MCPCommand: ParsableCommand {
     var packagePath: String?
 
     func run() throws {
+        Shutdown.onTerminationSignals()
         guard timeout.isFinite, timeout > 0 else { throw AnimateError("--timeout must be a positive number of seconds, not \(timeout)") }
         #if MCP
         let folder = URL(fileURLWithPath: output ?? FileManager.default.temporaryDirectory.appendingPathComponent("animate-mcp-\(getpid())").path)

@@ -46,6 +46,7 @@ final class PreviewInspector: @unchecked Sendable {
     }
 
     func run() throws -> Never {
+        Shutdown.onTerminationSignals()
         let first: String
         switch record(freezes: options.request.freezes ?? [], solo: options.request.solo) {
         case .success(let page): first = page

@@ -34,6 +34,7 @@ struct Watcher {
     }
 
     func run() throws -> Never {
+        Shutdown.onTerminationSignals()
         var version = 1, pageVersion = 0
         var output = options.request.output
         var seen = Self.fingerprint(of: files)

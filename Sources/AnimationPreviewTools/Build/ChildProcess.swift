@@ -51,6 +51,8 @@ struct ChildProcess {
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         try process.run()
+        RunningChildren.started(process)
+        defer { RunningChildren.ended(process) }
         var timedOut = false
         var deadline = Date().addingTimeInterval(timeLimit)
         var reported = -1

@@ -76,6 +76,7 @@ public final class LivePreview: @unchecked Sendable {
         let started = DispatchSemaphore(value: 0)
         let firstFrame = Flag()
         process.terminationHandler = { [weak self] process in
+            RunningChildren.ended(process)
             started.signal()
             guard let self else { return }
             let wasStopped = self.lock.withLock { self.stopped }
@@ -83,6 +84,7 @@ public final class LivePreview: @unchecked Sendable {
             try? FileManager.default.removeItem(at: self.directory)
         }
         try process.run()
+        RunningChildren.started(process)
         Thread.detachNewThread {
             Self.lines(of: output.fileHandleForReading) { line in
                 frame(line)

@@ -195,7 +195,9 @@ public struct PreviewWorkspace: Sendable {
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         process.environment = environment
         try process.run()
+        RunningChildren.started(process)
         process.waitUntilExit()
+        RunningChildren.ended(process)
         try? handle.close()
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         return BuildOutput(succeeded: process.terminationStatus == 0, output: output, seconds: Date().timeIntervalSince(start))
