@@ -95,7 +95,7 @@ enum PreviewMCPTools {
             let rendered = try await toolbox.render(path: path, name: previewName, format: format, request: request, at: nil)
             var content: [Tool.Content] = [textContent(try summary(rendered)), textContent("traces:\n" + (rendered.trace ?? ""))]
             if format == .gif, let file = rendered.preview.outputs.file,
-                let data = FileManager.default.contents(atPath: rendered.folder + "/" + file), data.count <= inlineGIFLimit
+                let data = FileContents.data(atPath: rendered.folder + "/" + file), data.count <= inlineGIFLimit
             {
                 content.insert(imageContent(data.base64EncodedString(), mimeType: "image/gif"), at: 0)
             }
@@ -112,7 +112,7 @@ enum PreviewMCPTools {
             let format: RecordingFormat = RecordingFormat.png.isAvailable ? .png : .svg
             let rendered = try await toolbox.render(path: path, name: previewName, format: format, request: request, at: try arguments.seconds("at"))
             var content: [Tool.Content] = []
-            if let file = rendered.preview.outputs.file, let data = FileManager.default.contents(atPath: rendered.folder + "/" + file) {
+            if let file = rendered.preview.outputs.file, let data = FileContents.data(atPath: rendered.folder + "/" + file) {
                 content.append(
                     format == .png
                         ? imageContent(data.base64EncodedString(), mimeType: "image/png") : textContent(String(decoding: data, as: UTF8.self)))

@@ -134,7 +134,7 @@ public actor PreviewToolbox {
         guard let preview else { throw ToolError("the project does not build: \(project.base.errors.joined(separator: "\n"))") }
         let stem = preview.outputs.file.map { ($0 as NSString).deletingPathExtension }
         func read(_ suffix: String) -> String? {
-            guard let stem, let data = FileManager.default.contents(atPath: "\(callFolder)/\(stem)\(suffix)") else { return nil }
+            guard let stem, let data = FileContents.data(atPath: "\(callFolder)/\(stem)\(suffix)") else { return nil }
             return String(decoding: data, as: UTF8.self)
         }
         return Rendered(preview: preview, folder: callFolder, displayList: read(".displaylist.txt"), trace: read(".trace.tsv"))

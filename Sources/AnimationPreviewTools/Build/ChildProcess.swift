@@ -78,7 +78,7 @@ struct ChildProcess {
         try? err.close()
         return Outcome(
             status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut,
-            standardOutput: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-            standardError: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+            standardOutput: FileContents.text(atPath: outURL.path) ?? "",
+            standardError: FileContents.text(atPath: errURL.path) ?? "")
     }
 }

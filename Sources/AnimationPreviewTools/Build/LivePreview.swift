@@ -106,7 +106,7 @@ public final class LivePreview: @unchecked Sendable {
             stop()
             return .timedOut(timeLimit)
         }
-        let result = FileManager.default.contents(atPath: resultURL.path).flatMap { try? JSONDecoder().decode(PreviewResult.self, from: $0) }
+        let result = FileContents.data(atPath: resultURL.path).flatMap { try? JSONDecoder().decode(PreviewResult.self, from: $0) }
         if firstFrame.isSet, let result, result.status == .live {
             return .running(result)
         }

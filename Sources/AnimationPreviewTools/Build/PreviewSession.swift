@@ -118,7 +118,7 @@ public struct PreviewSession: Sendable {
     /// The user's files, read.
     static func read(_ paths: [String]) throws -> [PreviewSourceFile] {
         try paths.map { path in
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let data = FileContents.data(atPath: path) else {
                 throw UsageError(description: "cannot read \(path)")
             }
             return PreviewSourceFile(path: path, source: String(decoding: data, as: UTF8.self))
@@ -169,7 +169,7 @@ public struct PreviewSession: Sendable {
         if outcome.timedOut {
             return .timedOut(options.timeLimit)
         }
-        guard let data = FileManager.default.contents(atPath: resultURL.path),
+        guard let data = FileContents.data(atPath: resultURL.path),
             let result = try? JSONDecoder().decode(PreviewResult.self, from: data)
         else {
             return .crashed(Self.crashMessage(outcome, sources: request.sources))

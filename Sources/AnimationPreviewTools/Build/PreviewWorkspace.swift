@@ -199,7 +199,7 @@ public struct PreviewWorkspace: Sendable {
         process.waitUntilExit()
         RunningChildren.ended(process)
         try? handle.close()
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let output = FileContents.text(atPath: log.path) ?? ""
         return BuildOutput(succeeded: process.terminationStatus == 0, output: output, seconds: Date().timeIntervalSince(start))
     }
 

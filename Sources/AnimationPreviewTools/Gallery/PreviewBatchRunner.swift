@@ -104,7 +104,7 @@ struct PreviewBatchRunner: Sendable {
             executable: program, arguments: [requestURL.path], environment: ["SWIFT_BACKTRACE": PreviewSession.backtraceSettings],
             timeLimit: timeLimit, progress: logURL)
         let outcome = try child.run()
-        let text = FileManager.default.contents(atPath: logURL.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let text = FileContents.text(atPath: logURL.path) ?? ""
         // A line cut short by a crash does not decode, and is left out.
         let lines = text.split(separator: "\n").compactMap { try? JSONDecoder().decode(PreviewBatch.Line.self, from: Data($0.utf8)) }
         return (lines, outcome)

@@ -116,7 +116,7 @@ public struct PreviewGallery: Sendable {
         guard !found.isEmpty else { throw PreviewSession.UsageError(description: "no Swift files in \(path)") }
         let files = Self.withOneEntryPointPerModule(
             try found.map { file -> PreviewSourceFile in
-                guard let data = FileManager.default.contents(atPath: file.path) else {
+                guard let data = FileContents.data(atPath: file.path) else {
                     throw PreviewSession.UsageError(description: "cannot read \(file.path)")
                 }
                 return PreviewSourceFile(path: file.path, source: String(decoding: data, as: UTF8.self), module: file.module)
