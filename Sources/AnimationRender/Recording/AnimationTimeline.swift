@@ -91,7 +91,7 @@ public struct AnimationTimeline: Sendable, Equatable, Codable {
     /// A completion handler of a transaction, and when it ran.
     public struct Completion: Sendable, Equatable, Codable {
         /// What it waited for: `logicallyComplete` or `removed`
-        /// (``/AnimationRuntime/AnimationCompletionCriteria``).
+        /// (`AnimationCompletionCriteria`).
         public var criteria: String
         /// When it ran, in seconds from the start of the recording: the
         /// first frame (or event) after which no animation waited for it,
