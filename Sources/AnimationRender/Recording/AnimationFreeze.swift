@@ -27,11 +27,16 @@ public struct AnimationFreeze: Codable, Sendable, Equatable {
     ///
     /// - Parameter text: The text.
     public init?(parsing text: String) {
-        var name = Substring(text), time = 0.0
-        if let at = text.lastIndex(of: "@") {
-            guard let seconds = Double(text[text.index(after: at)...].trimmingCharacters(in: .whitespaces)), seconds.isFinite, seconds >= 0
+        // By scalars, not characters: a name ending in a mark that joins
+        // the next character (U+0604 does) would hide its `@` inside one
+        // character (found by the fuzz target).
+        let scalars = text.unicodeScalars
+        var name = text, time = 0.0
+        if let at = scalars.lastIndex(of: "@") {
+            let after = String(scalars[scalars.index(after: at)...])
+            guard let seconds = Double(after.trimmingCharacters(in: .whitespaces)), seconds.isFinite, seconds >= 0
             else { return nil }
-            name = text[..<at]
+            name = String(scalars[..<at])
             time = seconds
         }
         let attribute = name.trimmingCharacters(in: .whitespaces)

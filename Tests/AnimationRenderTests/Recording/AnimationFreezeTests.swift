@@ -73,5 +73,9 @@ struct AnimationFreezeTests {
         for bad in ["Avatar@", "Avatar@-1", "Avatar@nan", "Avatar@inf", "@1", " @2", ""] {
             #expect(AnimationFreeze(parsing: bad) == nil, "\(bad)")
         }
+        // Found by the fuzz target: a name ending in a mark that joins the
+        // next character (U+0604) still has its `@` found, and reads back.
+        #expect(AnimationFreeze(parsing: "\u{0604}@0.5") == AnimationFreeze(attribute: "\u{0604}", time: 0.5))
+        #expect(AnimationFreeze(parsing: "\u{0604}") == AnimationFreeze(attribute: "\u{0604}", time: 0))
     }
 }
