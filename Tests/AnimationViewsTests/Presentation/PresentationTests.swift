@@ -58,6 +58,21 @@ struct PresentationTests {
         #expect(counter.count == 1)
     }
 
+    /// Found by the random-use test: a sheet whose dismissal ended in a
+    /// frame, with no update after it, left its card's preference reader
+    /// registered until the next update.
+    @Test func aDismissedSheetLeavesNoPreferenceReaderBehind() {
+        let host = phone(SheetHost(dismissed: Counter()))
+        #expect(host.graph.census.preferenceReaders == 0)
+        #expect(tap("Show", in: host))
+        host.advance(by: 1)
+        #expect(host.graph.census.preferenceReaders == 1)
+        #expect(tap("Close", in: host))
+        host.advance(by: 1)
+        #expect(frame(of: "Sheet presented", in: host) == nil)
+        #expect(host.graph.census.preferenceReaders == 0)
+    }
+
     @Test func aSheetFollowsADragAndDismissesPastAQuarter() {
         let counter = Counter()
         let host = phone(SheetHost(dismissed: counter))
