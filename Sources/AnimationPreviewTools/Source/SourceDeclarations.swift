@@ -28,7 +28,8 @@ struct SourceDeclarations: Equatable {
         var line: Int
         /// Its column, in bytes from 1.
         var column: Int
-        /// Its name, when the first argument is a plain string literal.
+        /// Its name, when the first argument is a string literal without
+        /// interpolation: the literal's value (escapes read).
         var name: String?
     }
 
@@ -211,10 +212,10 @@ struct SourceDeclarations: Equatable {
             guard name.text == "Preview", scopes.isEmpty else { return }
             let place = location(of: pound)
             var title: String?
-            if let first = arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
-                literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
-            {
-                title = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+            // The literal's value, escapes read (nil when it interpolates
+            // or does not parse): the name the runner gives the preview.
+            if let first = arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self) {
+                title = literal.representedLiteralValue
             }
             found.previews.append(
                 PreviewMacro(

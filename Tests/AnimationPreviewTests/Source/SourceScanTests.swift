@@ -125,6 +125,22 @@ struct SourceScanTests {
         #expect(SourceDeclarations.scan(source).previews.map(\.name) == ["Plain", nil, nil, nil])
     }
 
+    /// The name the runner gives a preview is its literal's value, so the
+    /// scanner reads escapes as the compiler does: `\"`, `\\`, `\n`,
+    /// `\u{...}`, and raw and multi-line literals.
+    @Test func previewNamesAreTheLiteralsValues() {
+        let source = ##"""
+            #Preview("Say \"hi\"") { A() }
+            #Preview("Tab\tand \\ \u{1F600}") { A() }
+            #Preview(#"Raw \n"#) { A() }
+            #Preview("""
+                Two
+                lines
+                """) { A() }
+            """##
+        #expect(SourceDeclarations.scan(source).previews.map(\.name) == ["Say \"hi\"", "Tab\tand \\ \u{1F600}", #"Raw \n"#, "Two\nlines"])
+    }
+
     @Test func unterminatedInputEnds() {
         for source in ["\"open", "/* open", "\"\"\"\nopen", "struct A: View", "#", "@", "`open"] {
             _ = SourceDeclarations.scan(source)
