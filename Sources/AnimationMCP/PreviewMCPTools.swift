@@ -77,21 +77,13 @@ enum PreviewMCPTools {
 
     /// Answers a call (the name is one of ``all``'s).
     static func call(_ name: String, arguments: [String: Value], toolbox: PreviewToolbox) async throws -> CallTool.Result {
-        let arguments = MCPArguments(arguments)
-        let path = try arguments.string("path")
-        if name == "list_previews" {
-            let manifest = try await toolbox.list(path: path, filter: try arguments.optionalString("filter"))
+        let call = try PreviewMCPCall(tool: name, arguments: arguments)
+        let (path, previewName, request) = (call.path, call.preview, call.request)
+        switch call.action {
+        case .list(let filter):
+            let manifest = try await toolbox.list(path: path, filter: filter)
             return CallTool.Result(content: [textContent(try text(of: manifest))], isError: false)
-        }
-        let previewName = try arguments.string("name")
-        var request = PreviewRequest(
-            size: try arguments.size(), duration: try arguments.seconds("duration"), frameRate: try arguments.seconds("fps") ?? 60,
-            events: try arguments.events())
-        guard request.frameRate > 0 else { throw PreviewToolbox.ToolError("fps must be positive") }
-        switch name {
-        case "record_preview":
-            let format = RecordingFormat(rawValue: try arguments.optionalString("format") ?? "html") ?? .html
-            guard format == .html || format == .gif else { throw PreviewToolbox.ToolError("format must be html or gif") }
+        case .record(let format):
             let rendered = try await toolbox.render(path: path, name: previewName, format: format, request: request, at: nil)
             var content: [Tool.Content] = [textContent(try summary(rendered)), textContent("traces:\n" + (rendered.trace ?? ""))]
             if format == .gif, let file = rendered.preview.outputs.file,
@@ -100,17 +92,14 @@ enum PreviewMCPTools {
                 content.insert(imageContent(data.base64EncodedString(), mimeType: "image/gif"), at: 0)
             }
             return CallTool.Result(content: content, isError: rendered.preview.status != .rendered)
-        case "inspect":
-            request.duration = nil
-            let rendered = try await toolbox.render(
-                path: path, name: previewName, format: .svg, request: request, at: try arguments.seconds("at"))
+        case .inspect(let at):
+            let rendered = try await toolbox.render(path: path, name: previewName, format: .svg, request: request, at: at)
             return CallTool.Result(
                 content: [textContent(rendered.displayList ?? rendered.preview.errors.joined(separator: "\n"))],
                 isError: rendered.preview.status != .rendered)
-        default:
-            request.duration = nil
+        case .render(let at):
             let format: RecordingFormat = RecordingFormat.png.isAvailable ? .png : .svg
-            let rendered = try await toolbox.render(path: path, name: previewName, format: format, request: request, at: try arguments.seconds("at"))
+            let rendered = try await toolbox.render(path: path, name: previewName, format: format, request: request, at: at)
             var content: [Tool.Content] = []
             if let file = rendered.preview.outputs.file, let data = FileContents.data(atPath: rendered.folder + "/" + file) {
                 content.append(

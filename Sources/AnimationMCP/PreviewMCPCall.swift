@@ -1,0 +1,74 @@
+#if MCP
+import AnimationPreview
+import AnimationRender
+import Foundation
+import MCP
+
+/// A call of one of ``PreviewMCPServer``'s tools, read and checked before
+/// anything runs: the tool, its project and preview, and the request its
+/// arguments make. Every argument the tool does not take is ignored, as a
+/// JSON schema without `additionalProperties: false` allows; every
+/// argument it takes is checked, and a bad one is a
+/// ``PreviewToolbox/ToolError`` that names it.
+struct PreviewMCPCall: Equatable {
+    /// What the call does.
+    enum Action: Equatable {
+        /// `list_previews`, filtered by a part of a name or `FILE:LINE`.
+        case list(filter: String?)
+        /// `render_preview`: a picture, at a time or settled.
+        case render(at: TimeInterval?)
+        /// `record_preview`: a recording, as a page (`html`) or a GIF.
+        case record(format: RecordingFormat)
+        /// `inspect`: the display list, at a time or settled.
+        case inspect(at: TimeInterval?)
+    }
+
+    /// What the call does.
+    var action: Action
+    /// The project: a package's folder, a folder of Swift files, or a file.
+    var path: String
+    /// The preview's name or `FILE:LINE`; empty for `list_previews`.
+    var preview: String
+    /// Size, frame rate, duration (only `record_preview` records one) and
+    /// events.
+    var request: PreviewRequest
+
+    /// Reads a call.
+    ///
+    /// - Parameters:
+    ///   - tool: The tool's name, one of ``PreviewMCPTools/all``'s.
+    ///   - values: Its arguments.
+    /// - Throws: ``PreviewToolbox/ToolError`` for an unknown tool or a
+    ///   missing or bad argument.
+    init(tool: String, arguments values: [String: Value]) throws {
+        let arguments = MCPArguments(values)
+        guard PreviewMCPTools.all.contains(where: { $0.name == tool }) else {
+            throw PreviewToolbox.ToolError("no tool named '\(tool)'")
+        }
+        path = try arguments.string("path")
+        if tool == "list_previews" {
+            action = .list(filter: try arguments.optionalString("filter"))
+            preview = ""
+            request = PreviewRequest()
+            return
+        }
+        preview = try arguments.string("name")
+        request = PreviewRequest(
+            size: try arguments.size(), frameRate: try arguments.seconds("fps") ?? 60, events: try arguments.events())
+        guard request.frameRate > 0 else { throw PreviewToolbox.ToolError("'fps' must be positive") }
+        switch tool {
+        case "record_preview":
+            let name = try arguments.optionalString("format") ?? "html"
+            guard let format = RecordingFormat(rawValue: name), format == .html || format == .gif else {
+                throw PreviewToolbox.ToolError("'format' must be html or gif, not '\(name)'")
+            }
+            request.duration = try arguments.seconds("duration")
+            action = .record(format: format)
+        case "inspect":
+            action = .inspect(at: try arguments.seconds("at"))
+        default:
+            action = .render(at: try arguments.seconds("at"))
+        }
+    }
+}
+#endif
