@@ -29,6 +29,12 @@ let package = Package(
         .library(name: "AnimationRender", targets: ["AnimationRender"]),
         // What the programs `animate preview` builds from a user's files link.
         .library(name: "AnimationPreview", targets: ["AnimationPreview"]),
+        // What `animate preview`, `previews` and `mcp` are made of: the
+        // workspace that builds a user's files, the gallery and
+        // `previews.json`, and the MCP server (with the `MCP` trait), for
+        // tools of one's own (Fuzz/ fuzzes their parsers through them).
+        .library(name: "AnimationPreviewTools", targets: ["AnimationPreviewTools"]),
+        .library(name: "AnimationMCP", targets: ["AnimationMCP"]),
         // The seeds' views and custom animations, which the tests share
         // (Sanitize/ builds the core, runtime and view tests against it).
         .library(name: "AnimationExamples", targets: ["AnimationExamples"]),
