@@ -279,6 +279,13 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        // The view layer's random-use test again (its folder is linked from
+        // AnimationViewsTests), with UIKit representables among the families.
+        .testTarget(
+            name: "SwiftUIRandomUseTests",
+            dependencies: ["SwiftUI", "AnimationViews", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: [.define("RANDOM_USE_REPRESENTABLES")]
+        ),
         // SwiftUI code as people write it, in Swift 5 language mode.
         .testTarget(
             name: "SwiftUICompatibilityTests",

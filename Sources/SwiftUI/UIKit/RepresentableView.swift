@@ -43,8 +43,13 @@ public struct RepresentableView<Representable>: View {
         }
         update(made.object, made.coordinator, environment)
         warn("\(name) wraps a UIKit view: the headless host draws a labelled placeholder in its place.")
+        // The layout reaches the object through the storage, so that a
+        // dismantled object goes at once, not when the layout's node does.
         let environment = self.environment, size = self.size
-        let fit = Fit { proposal in size(proposal, made.object, made.coordinator, environment) }
+        let fit = Fit { [storage] proposal in
+            guard let made = storage.made else { return nil }
+            return size(proposal, made.object, made.coordinator, environment)
+        }
         return RepresentableLayout(fit: fit) {
             ZStack {
                 Rectangle().fill(Color.gray.opacity(0.2))

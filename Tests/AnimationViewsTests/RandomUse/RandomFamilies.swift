@@ -11,8 +11,14 @@ import Foundation
 // same), and the test's events reach it through taps, drags, typing and
 // state writes.
 
-/// How many families `FamilyView` draws from.
+/// How many families `FamilyView` draws from: with representables (the
+/// `SwiftUIRandomUseTests` target, which links the `SwiftUI` module and
+/// defines `RANDOM_USE_REPRESENTABLES`) one more.
+#if RANDOM_USE_REPRESENTABLES
+let randomFamilyCount = 17
+#else
 let randomFamilyCount = 16
+#endif
 
 /// One family's view, around a piece of the tree where it has content.
 struct FamilyView: View {
@@ -92,6 +98,9 @@ struct FamilyView: View {
                 piece
                 Color.indigo.frame(width: 12, height: 12)
             }
+        #if RANDOM_USE_REPRESENTABLES
+        case 16: RepresentableFamily(content: content, slot: slot, model: model)
+        #endif
         case 14:
             Image(systemName: "star.fill").symbolEffect(.bounce, value: model.values[slot])
                 .contentTransition(.numericText())

@@ -26,6 +26,13 @@ final class RandomModel {
     @ObservationIgnored var nextItem = 3
     /// How many times each registered completion handler ran.
     @ObservationIgnored var fired: [Int] = []
+    /// The UIKit objects representables made and have not dismantled (the
+    /// `SwiftUIRandomUseTests` target's trees hold representables), by
+    /// identity; the ones they dismantled; and what went wrong in their
+    /// life cycles.
+    @ObservationIgnored var madeObjects: [ObjectIdentifier: MadeObject] = [:]
+    @ObservationIgnored var dismantledObjects: [MadeObject] = []
+    @ObservationIgnored var lifeCycleProblems: [String] = []
 
     init() {}
 
@@ -63,8 +70,47 @@ final class RandomModel {
         }
     }
 
+    /// A representable made its UIKit object, which shows a slot's value.
+    func made(_ object: AnyObject, slot: Int) {
+        let id = ObjectIdentifier(object)
+        if madeObjects[id] != nil { lifeCycleProblems.append("a UIKit object was made twice") }
+        madeObjects[id] = MadeObject(object, slot: slot)
+    }
+
+    /// A representable updated its UIKit object with a value.
+    func updated(_ object: AnyObject, value: Double) {
+        guard let made = madeObjects[ObjectIdentifier(object)] else {
+            lifeCycleProblems.append("a UIKit object was updated after it was dismantled, or before it was made")
+            return
+        }
+        made.shown = value
+    }
+
+    /// A representable dismantled its UIKit object.
+    func dismantled(_ object: AnyObject) {
+        guard let made = madeObjects.removeValue(forKey: ObjectIdentifier(object)) else {
+            lifeCycleProblems.append("a UIKit object was dismantled twice, or without being made")
+            return
+        }
+        dismantledObjects.append(made)
+    }
+
     private func register() -> Int {
         fired.append(0)
         return fired.count - 1
+    }
+}
+
+/// A UIKit object a representable made: which slot's value it shows, and
+/// the value its last update gave it (`nil` before the first).
+@MainActor
+final class MadeObject {
+    weak var object: AnyObject?
+    let slot: Int
+    var shown: Double?
+
+    init(_ object: AnyObject, slot: Int) {
+        self.object = object
+        self.slot = slot
     }
 }

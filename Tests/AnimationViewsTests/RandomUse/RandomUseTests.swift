@@ -6,11 +6,17 @@ import Testing
 
 @testable import AnimationViews
 
-/// How many random sequences the test runs: 2,000, or the number in the
-/// environment variable `RANDOM_USE_SEQUENCES`:
+/// How many random sequences the test runs: 2,000 (1,000 in the
+/// `SwiftUIRandomUseTests` target, whose trees also hold representables), or
+/// the number in the environment variable `RANDOM_USE_SEQUENCES`:
 ///
 ///     RANDOM_USE_SEQUENCES=100000 swift test -c release --filter RandomUseTests
-private let sequenceCount = ProcessInfo.processInfo.environment["RANDOM_USE_SEQUENCES"].flatMap(Int.init) ?? 2_000
+#if RANDOM_USE_REPRESENTABLES
+private let defaultSequenceCount = 1_000
+#else
+private let defaultSequenceCount = 2_000
+#endif
+private let sequenceCount = ProcessInfo.processInfo.environment["RANDOM_USE_SEQUENCES"].flatMap(Int.init) ?? defaultSequenceCount
 
 /// One event of a random sequence, decoded from five numbers.
 enum RandomEvent: CustomStringConvertible {
@@ -217,7 +223,8 @@ func runRandomSequence(tree codes: [Int], events codes2: [(Int, Int, Int, Int, I
 
         // The host now shows what a new host of the final state shows, and holds
         // what that host holds.
-        let fresh = ViewHost(PieceView(piece: piece, model: RandomModel(copying: model)), size: size)
+        let freshModel = RandomModel(copying: model)
+        let fresh = ViewHost(PieceView(piece: piece, model: freshModel), size: size)
         // Settled too: what a view does once it is laid out (a list
         // measuring its rows) waits for a frame.
         var freshTime = 0.0
@@ -241,6 +248,20 @@ func runRandomSequence(tree codes: [Int], events codes2: [(Int, Int, Int, Int, I
             violations.append("the graph holds \(census); a new host of the final state holds \(expected)")
         }
 
+        // Representables: each UIKit object was made once, updated while
+        // it lived and dismantled once; the live ones are what a new host
+        // makes, each showing its slot's last value; a dismantled one is gone.
+        violations += model.lifeCycleProblems
+        if model.madeObjects.count != freshModel.madeObjects.count {
+            violations.append("\(model.madeObjects.count) UIKit objects live; a new host of the final state makes \(freshModel.madeObjects.count)")
+        }
+        for made in model.madeObjects.values where made.shown != model.values[made.slot] {
+            violations.append(
+                "a representable of slot \(made.slot) was last updated with \(String(describing: made.shown)), not \(model.values[made.slot])")
+        }
+        let keptObjects = model.dismantledObjects.filter { $0.object != nil }.count
+        if keptObjects > 0 { violations.append("\(keptObjects) dismantled UIKit objects are still alive") }
+
         // A node that left the tree is gone: nothing keeps it.
         var live = Set<ObjectIdentifier>()
         var stack = [current.graph.root!]
@@ -256,6 +277,8 @@ func runRandomSequence(tree codes: [Int], events codes2: [(Int, Int, Int, Int, I
     host = nil
     if weakHost != nil { violations.append("the host is still alive after its last reference went") }
     if weakRoot != nil { violations.append("the root node is still alive after the host went") }
+    let keptObjects = model.madeObjects.values.filter { $0.object != nil }.count
+    if keptObjects > 0 { violations.append("\(keptObjects) UIKit objects are still alive after the host went") }
     return violations
 }
 
