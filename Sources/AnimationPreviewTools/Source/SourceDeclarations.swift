@@ -94,8 +94,10 @@ struct SourceDeclarations: Equatable {
             let typesOnly = isInTypesOnly
             let qualified = isExtension || scopes.isEmpty ? name : (scopes.last.flatMap { $0 }.map { $0 + "." } ?? "") + name
             let conformances = Set((inheritance?.inheritedTypes ?? []).flatMap { Self.names(of: $0.type) })
-            // A declaration without its braces (unfinished text) declares nothing.
-            let complete = members.leftBrace.presence == .present && members.rightBrace.presence == .present
+            // A declaration without its braces or its name (unfinished
+            // text: `struct : View {}`) declares nothing.
+            let named = !name.split(separator: ".", omittingEmptySubsequences: false).contains { $0.isEmpty }
+            let complete = named && members.leftBrace.presence == .present && members.rightBrace.presence == .present
             if typesOnly, !isProtocol, !conformances.isEmpty, complete {
                 found.types.append(
                     TypeDeclaration(

@@ -147,4 +147,17 @@ struct SourceScanTests {
         }
         #expect(SourceDeclarations.scan("struct A: View").types.isEmpty)
     }
+
+    /// A declaration whose name is missing declares nothing (found by the
+    /// `SourceScanner` fuzz target: `struct :aegBd s…` was a type named "").
+    @Test func aDeclarationWithoutANameDeclaresNothing() {
+        let source = """
+            struct : View { var body: some View { EmptyView() } }
+            extension : PreviewProvider {}
+            extension Outer. : View {}
+            enum Outer { struct : View {} }
+            struct Kept: View { var body: some View { EmptyView() } }
+            """
+        #expect(SourceDeclarations.scan(source).types.map(\.name) == ["Kept"])
+    }
 }
