@@ -77,8 +77,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
-        // Combine's types (ObservableObject, @Published, publishers) on Linux.
-        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
         // Only with the Live trait (SwiftPM does not fetch them otherwise).
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
@@ -100,8 +98,7 @@ let package = Package(
         .target(
             name: "AnimationViews",
             dependencies: [
-                "AnimationCore", "AnimationRuntime", .product(name: "OpenCombine", package: "OpenCombine"),
-                .product(name: "OpenCombineFoundation", package: "OpenCombine")
+                "AnimationCore", "AnimationRuntime", "Combine"
             ]
         ),
         .systemLibrary(
@@ -171,15 +168,9 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax")
             ]
         ),
-        // `import Combine`: OpenCombine under Apple's name.
-        .target(
-            name: "Combine",
-            dependencies: [
-                .product(name: "OpenCombine", package: "OpenCombine"),
-                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
-                .product(name: "OpenCombineDispatch", package: "OpenCombine")
-            ]
-        ),
+        // `import Combine`: Combine in Swift (publishers, subscribers,
+        // subjects, operators, schedulers, ObservableObject and @Published).
+        .target(name: "Combine"),
         // Foundation API that Apple's Foundation has and Linux's lacks.
         .target(name: "FoundationCompatibility"),
         // `import AVFoundation` and `import Speech`: players, the audio
@@ -212,7 +203,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
             ]
         ),
-        .target(name: "SwiftAnimation", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),
+        .target(name: "SwiftAnimation", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews", "Combine"]),
         .executableTarget(
             name: "animate",
             dependencies: [
@@ -270,6 +261,7 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "SwiftAnimationTests", dependencies: ["SwiftAnimation", "AnimationExamples", "TestSupport"]),
         .testTarget(
             name: "SwiftAnimationTestingTests",

@@ -17,9 +17,9 @@ SYSTEM = {"Foundation", "FoundationXML", "FoundationNetworking", "FoundationEsse
 ALLOWED = {
     "AnimationCore": set(),
     "AnimationRuntime": {"AnimationCore"},
-    # OpenCombine: Combine's ObservableObject and @Published, which views observe.
-    # OpenCombineFoundation: Foundation's publishers (`Timer.publish`).
-    "AnimationViews": {"AnimationCore", "AnimationRuntime", "OpenCombine", "OpenCombineFoundation"},
+    # Combine (ours, in Swift): ObservableObject and @Published, which views
+    # observe, and publishers (`Timer.publish`, `onReceive`).
+    "AnimationViews": {"AnimationCore", "AnimationRuntime", "Combine"},
     "AnimationRender": {"AnimationCore", "AnimationViews", "CCairo", "CRsvg", "CPoppler"},
     # Preview: what runs inside the user's program (the preview runner, the
     # request and result, an app's launch); the runtime's shims for finding
@@ -35,9 +35,10 @@ ALLOWED = {
     "AnimationMCP": {"AnimationCore", "AnimationPreview", "AnimationPreviewTools", "AnimationRender", "MCP"},
     # The compiler plugin of the SwiftUI module's macros.
     "SwiftUIMacros": {"SwiftSyntax", "SwiftSyntaxMacros", "SwiftDiagnostics", "SwiftCompilerPlugin"},
-    # Apple's module names for users' code: Combine (OpenCombine) and
-    # SwiftUI (everything, the macros' declarations, an app's main()).
-    "Combine": {"OpenCombine", "OpenCombineFoundation", "OpenCombineDispatch"},
+    # Apple's module names for users' code: Combine (in Swift, on the
+    # system modules only: below everything) and SwiftUI (everything, the
+    # macros' declarations, an app's main()).
+    "Combine": set(),
     # Foundation API that Linux's Foundation lacks; system modules only.
     "FoundationCompatibility": set(),
     # AVFoundation and Speech as SwiftUI code reaches them: over the view
@@ -56,7 +57,7 @@ ALLOWED = {
     # Examples (the seeds' views and custom animations) sit beside Render:
     # the demo and the tests share them; no library module imports them.
     "AnimationExamples": {"AnimationCore", "AnimationRuntime", "AnimationViews"},
-    "SwiftAnimation": {"AnimationCore", "AnimationRuntime", "AnimationViews", "OpenCombine", "OpenCombineFoundation"},
+    "SwiftAnimation": {"AnimationCore", "AnimationRuntime", "AnimationViews", "Combine"},
     # Snapshot strategies for users' tests: over Render (SVG, PNG, the
     # display list's text, traces), on swift-snapshot-testing; the test
     # frameworks, to fail a test with a message.

@@ -22,8 +22,8 @@ def flags(build: pathlib.Path) -> list:
         cflags = subprocess.run(["pkg-config", "--cflags", "cairo", "librsvg-2.0", "poppler-glib"], capture_output=True, text=True)
         for flag in cflags.stdout.split() if cflags.returncode == 0 else []:
             out += ["-Xcc", flag]
-    # C targets' headers: ours, and the dependencies' (OpenCombine's; with
-    # the Live trait, swift-atomics' and SwiftNIO's).
+    # C targets' headers: ours, and the dependencies' (with the Live trait,
+    # swift-atomics' and SwiftNIO's).
     for inc in [pathlib.Path("Sources/CSwiftRuntimeShims/include").resolve()] + sorted(
         pathlib.Path(".build/checkouts").resolve().glob("*/Sources/*/include")
     ):

@@ -6,8 +6,7 @@
 @_exported import AnimationViews
 @_exported import Foundation
 // As SwiftUI re-exports Combine and Observation: `ObservableObject`,
-// `@Published` and the publishers (from OpenCombine), `@Observable`.
+// `@Published`, the publishers (`Timer.publish(every:on:in:)` among
+// them), `@Observable`.
+@_exported import Combine
 @_exported import Observation
-@_exported import OpenCombine
-// `Timer.publish(every:on:in:)` and Foundation's other publishers.
-@_exported import OpenCombineFoundation

@@ -1,10 +1,9 @@
 import AnimationCore
 import AnimationRuntime
-import Foundation
-import OpenCombine
-import Testing
-
 @testable import AnimationViews
+import Combine
+import Foundation
+import Testing
 
 // The rows of "Differences from SwiftUI" (the documentation's article) that
 // no other test pins: each test holds what the row says this package does.

@@ -43,8 +43,8 @@ extension PreviewWorkspace {
     /// and the modules of this package it links.
     public static let reservedModuleNames: Set<String> = [
         "PreviewRunner", "SwiftUI", "UIKit", "Combine", "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender",
-        "AnimationPreview", "AnimationLive", "SwiftAnimation", "CSwiftRuntimeShims", "CCairo", "CRsvg", "OpenCombine",
-        "OpenCombineFoundation", "OpenCombineDispatch", "Foundation", "Dispatch", "Observation", "_Testing_UIKit",
+        "AnimationPreview", "AnimationLive", "SwiftAnimation", "CSwiftRuntimeShims", "CCairo", "CRsvg", "CPoppler", "Foundation",
+        "Dispatch", "Observation", "_Testing_UIKit",
         "FoundationCompatibility", "AVFoundation", "Speech"
     ]
 

@@ -1,5 +1,5 @@
 import AnimationCore
-import OpenCombine
+import Combine
 
 /// A property wrapper for an `ObservableObject` an ancestor put in the
 /// environment with ``View/environmentObject(_:)``, found by its type and

@@ -1,9 +1,9 @@
 import AnimationCore
 import AnimationRuntime
+import Combine
 import Dispatch
 import Foundation
 import Observation
-import OpenCombine
 
 /// What connects a view to the objects it observes: the view's node
 /// updates, in the transaction of the change, when an object it observes

@@ -1,5 +1,5 @@
 import AnimationCore
-import OpenCombine
+import Combine
 
 /// A property wrapper for an `ObservableObject` a view is given: the view
 /// updates whenever the object announces a change (its `objectWillChange`,

@@ -1,5 +1,5 @@
 import AnimationCore
-import OpenCombine
+import Combine
 
 /// A property wrapper for an `ObservableObject` a view owns: made once,
 /// when the view first appears (from the expression it is declared with),

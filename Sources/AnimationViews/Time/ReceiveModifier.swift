@@ -1,8 +1,7 @@
 import AnimationCore
 import AnimationRuntime
+import Combine
 import Foundation
-import OpenCombine
-import OpenCombineFoundation
 
 /// A timer publisher that a host can drive on its own clock.
 protocol HostClockTimer {
@@ -10,7 +9,7 @@ protocol HostClockTimer {
     var hostInterval: TimeInterval { get }
 }
 
-extension Timer.OCombine.TimerPublisher: HostClockTimer {
+extension Timer.TimerPublisher: HostClockTimer {
     var hostInterval: TimeInterval { interval }
 }
 

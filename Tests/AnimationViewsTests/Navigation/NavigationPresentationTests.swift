@@ -1,11 +1,10 @@
 import AnimationCore
 import AnimationRuntime
+@testable import AnimationViews
+import Combine
 import Foundation
-import OpenCombine
 import TestSupport
 import Testing
-
-@testable import AnimationViews
 
 @MainActor
 @Suite("Destinations pushed by bindings and bar visibility")

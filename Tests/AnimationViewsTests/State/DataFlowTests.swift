@@ -1,8 +1,8 @@
 import AnimationCore
 import AnimationRuntime
+import Combine
 import Foundation
 import Observation
-import OpenCombine
 import TestSupport
 import Testing
 

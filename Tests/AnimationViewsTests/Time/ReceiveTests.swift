@@ -1,12 +1,10 @@
 import AnimationCore
 import AnimationRuntime
+@testable import AnimationViews
+import Combine
 import Foundation
-import OpenCombine
-import OpenCombineFoundation
 import TestSupport
 import Testing
-
-@testable import AnimationViews
 
 @MainActor
 @Suite("Publishers and timers")
