@@ -119,19 +119,34 @@ let package = Package(
             pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev"])]
         ),
+        .target(name: "AnimationRender", dependencies: ["AnimationCore", "AnimationViews"]),
+        // PNG output through Cairo (with the Cairo trait): the raster backend
+        // AnimationRender's `PNGRenderer` draws with. No module imports it
+        // (its C modules would reach their clients' builds); a module that
+        // needs pixels depends on AnimationCairoRegistration, whose
+        // constructor registers the backend when the program starts.
         .target(
-            name: "AnimationRender",
+            name: "AnimationCairo",
             dependencies: [
-                "AnimationCore", "AnimationViews",
+                "AnimationCore", "AnimationViews", "AnimationRender",
                 .target(name: "CCairo", condition: .when(traits: ["Cairo"])),
                 .target(name: "CRsvg", condition: .when(traits: ["Cairo"])),
                 .target(name: "CPoppler", condition: .when(traits: ["Cairo"]))
             ]
         ),
-        // The Swift runtime's entry points that Swift code cannot declare.
+        .target(name: "AnimationCairoRegistration", dependencies: ["AnimationCairo"]),
+        // The Swift runtime's entry points that Swift code cannot declare
+        // (linked, never imported: see its header).
         .target(name: "CSwiftRuntimeShims"),
-        // The preview runner: what runs inside the user's program.
-        .target(name: "AnimationPreview", dependencies: ["AnimationCore", "AnimationViews", "AnimationRender", "CSwiftRuntimeShims"]),
+        // The preview runner: what runs inside the user's program (PNG
+        // output with the Cairo trait).
+        .target(
+            name: "AnimationPreview",
+            dependencies: [
+                "AnimationCore", "AnimationViews", "AnimationRender", "CSwiftRuntimeShims",
+                .target(name: "AnimationCairoRegistration", condition: .when(traits: ["Cairo"]))
+            ]
+        ),
         // The server of live views (`animate preview --live`, apps run live);
         // empty without the Live trait.
         .target(
@@ -142,6 +157,10 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Live"]))
             ]
         ),
+        // Registers the live server when a program that links it starts
+        // (apps that `swift run` serves live), as AnimationCairoRegistration
+        // does for Cairo.
+        .target(name: "AnimationLiveRegistration", dependencies: ["AnimationLive"]),
         // What only `animate` uses: the scanner, the workspace, the session.
         .target(
             name: "AnimationPreviewTools",
@@ -188,8 +207,8 @@ let package = Package(
         .target(
             name: "SwiftUI",
             dependencies: [
-                "SwiftAnimation", "Combine", "FoundationCompatibility", "UIKit", "AnimationPreview", "AnimationRender", "AnimationLive",
-                "CSwiftRuntimeShims"
+                "SwiftAnimation", "Combine", "FoundationCompatibility", "UIKit", "AnimationPreview", "AnimationRender", "CSwiftRuntimeShims",
+                .target(name: "AnimationLiveRegistration", condition: .when(traits: ["Live"]))
             ]
                 + (macrosArePrebuilt ? [] : ["SwiftUIMacros"])
         ),
@@ -200,6 +219,7 @@ let package = Package(
             name: "SwiftAnimationTesting",
             dependencies: [
                 "AnimationCore", "AnimationViews", "AnimationRender",
+                .target(name: "AnimationCairoRegistration", condition: .when(traits: ["Cairo"])),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
             ]
         ),
@@ -208,7 +228,8 @@ let package = Package(
             name: "animate",
             dependencies: [
                 "AnimationRender", "AnimationPreview", "AnimationPreviewTools", "AnimationLive", "AnimationMCP", "SwiftAnimation",
-                "AnimationExamples", .product(name: "ArgumentParser", package: "swift-argument-parser")
+                "AnimationExamples", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .target(name: "AnimationCairoRegistration", condition: .when(traits: ["Cairo"]))
             ]
         ),
         .executableTarget(
@@ -217,6 +238,7 @@ let package = Package(
                 "AnimationRuntime",
                 "AnimationViews",
                 "AnimationRender",
+                .target(name: "AnimationCairoRegistration", condition: .when(traits: ["Cairo"])),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer")
             ],
             path: "Benchmarks/AnimationBenchmarks"
@@ -245,7 +267,10 @@ let package = Package(
         ),
         .testTarget(
             name: "AnimationRenderTests",
-            dependencies: ["AnimationRender", "AnimationExamples", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "AnimationRender", "AnimationExamples", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+                .target(name: "AnimationCairoRegistration", condition: .when(traits: ["Cairo"]))
+            ]
         ),
         .testTarget(
             name: "AnimationPreviewTests",

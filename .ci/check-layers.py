@@ -7,6 +7,16 @@ importing only the modules below it, plus Foundation, the standard
 library's Synchronization and the packages named
 here. An import the table does not allow fails the check, so a new upward
 or sideways dependency is a decision made here, in the open.
+
+A second rule keeps C modules out of the public interface: a module of
+NO_C_MODULES, and every module it imports, imports no C module (ours or a
+dependency's) nor a Swift module that does. Swift records every import of a
+module (even an internal one) in its interface, and a target that imports
+it without declaring the dependency (a library that says `#if
+canImport(SwiftUI)`) has no module map for a C module: its build fails
+with "missing required module". C code is reached there by name
+(`@_silgen_name`) or registers itself at start-up (AnimationCairoRegistration,
+AnimationLiveRegistration).
 """
 import pathlib
 import re
@@ -20,11 +30,15 @@ ALLOWED = {
     # Combine (ours, in Swift): ObservableObject and @Published, which views
     # observe, and publishers (`Timer.publish`, `onReceive`).
     "AnimationViews": {"AnimationCore", "AnimationRuntime", "Combine"},
-    "AnimationRender": {"AnimationCore", "AnimationViews", "CCairo", "CRsvg", "CPoppler"},
+    "AnimationRender": {"AnimationCore", "AnimationViews"},
+    # PNG output through Cairo: the backend AnimationRender draws with,
+    # registered at start-up (AnimationCairoRegistration), imported by no
+    # other module.
+    "AnimationCairo": {"AnimationCore", "AnimationViews", "AnimationRender", "CCairo", "CRsvg", "CPoppler"},
     # Preview: what runs inside the user's program (the preview runner, the
-    # request and result, an app's launch); the runtime's shims for finding
-    # #Preview registries.
-    "AnimationPreview": {"AnimationCore", "AnimationViews", "AnimationRender", "CSwiftRuntimeShims"},
+    # request and result, an app's launch). It reaches the runtime's shims
+    # (CSwiftRuntimeShims) by name, never by import: see NO_C_MODULES.
+    "AnimationPreview": {"AnimationCore", "AnimationViews", "AnimationRender"},
     # The other side of the process boundary: the scanner (swift-syntax),
     # the workspace and the session, which only `animate` uses.
     "AnimationPreviewTools": {"AnimationCore", "AnimationRender", "AnimationPreview", "SwiftSyntax", "SwiftParser"},
@@ -51,8 +65,7 @@ ALLOWED = {
     # Answers Swift Testing's cross-import of Testing and UIKit; imports nothing.
     "_Testing_UIKit": set(),
     "SwiftUI": {
-        "SwiftAnimation", "Combine", "FoundationCompatibility", "UIKit", "AnimationPreview", "AnimationRender", "AnimationLive",
-        "CSwiftRuntimeShims",
+        "SwiftAnimation", "Combine", "FoundationCompatibility", "UIKit", "AnimationPreview", "AnimationRender",
     },
     # Examples (the seeds' views and custom animations) sit beside Render:
     # the demo and the tests share them; no library module imports them.
@@ -72,9 +85,18 @@ ALLOWED = {
     "TypeCheck": {"SwiftUI"},
 }
 
+# The modules users and `canImport` libraries import, and what their
+# interfaces may reach besides the system modules and each other.
+NO_C_MODULES = {
+    "SwiftUI", "UIKit", "Combine", "SwiftAnimation", "SwiftAnimationTesting", "AnimationCore", "AnimationRuntime", "AnimationViews",
+    "AnimationRender", "AnimationPreview", "FoundationCompatibility", "AVFoundation", "Speech", "_Testing_UIKit",
+}
+PURE_SWIFT_DEPENDENCIES = {"SnapshotTesting", "Testing", "XCTest"}
+
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)")
 
 problems = []
+imports: dict[str, set[str]] = {}
 roots = [pathlib.Path("Sources"), pathlib.Path("Benchmarks")]
 for root in roots:
     for path in sorted(root.rglob("*.swift")):
@@ -92,9 +114,23 @@ for root in roots:
             if not match:
                 continue
             imported = match.group(1)
+            imports.setdefault(module, set()).add(imported)
             if imported in SYSTEM or imported in ALLOWED[module]:
                 continue
             problems.append(f"{path}:{number}: {module} may not import {imported}")
+
+for public in sorted(NO_C_MODULES):
+    seen, stack = set(), [public]
+    while stack:
+        module = stack.pop()
+        for imported in sorted(imports.get(module, ())):
+            if imported in SYSTEM or imported in seen:
+                continue
+            seen.add(imported)
+            if imported in NO_C_MODULES:
+                stack.append(imported)
+            elif imported not in PURE_SWIFT_DEPENDENCIES:
+                problems.append(f"{public}'s interface reaches {imported} (through {module}): no C module may be reachable from it")
 
 if problems:
     print("Imports the layering does not allow:")

@@ -1,66 +1,15 @@
 #if Cairo
 import AnimationCore
+import AnimationRender
 import AnimationViews
 import CCairo
 import Foundation
 
-/// Draws a ``/AnimationViews/DisplayList`` into pixels with Cairo, and writes PNG files.
-///
-/// Available when the package is built with the `Cairo` trait
-/// (`swift build --traits Cairo`; Debian's `libcairo2-dev`). It draws what
-/// the SVG renderer draws; blurs (effects and shadows) are three box blurs,
-/// close to the SVG renderer's Gaussian.
-public struct PNGRenderer: Sendable {
-    /// The size of the drawing, in points.
-    public var size: CGSize
-    /// Pixels per point.
-    public var scale: Double
-    /// The background, or `nil` for a transparent one.
-    public var background: Color?
-
-    /// Creates a renderer.
-    ///
-    /// - Parameters:
-    ///   - size: The size in points.
-    ///   - scale: Pixels per point; 1 by default.
-    ///   - background: The background; white by default.
-    public init(size: CGSize, scale: Double = 1, background: Color? = .white) {
-        self.size = size
-        self.scale = scale
-        self.background = background
-    }
-
-    /// A Cairo failure.
-    public struct RenderError: Error, CustomStringConvertible {
-        /// What went wrong.
-        public var description: String
-    }
-
-    /// Draws a display list into an image.
-    ///
-    /// - Parameter list: What to draw.
-    /// - Returns: The pixels.
-    public func image(_ list: DisplayList) -> RGBAImage {
-        let surface = draw(list)
-        defer { cairo_surface_destroy(surface) }
-        return RGBAImage(surface: surface)
-    }
-
-    /// Draws a display list and writes it as a PNG file.
-    ///
-    /// - Parameters:
-    ///   - list: What to draw.
-    ///   - url: The file to write.
-    /// - Throws: ``RenderError`` when the file cannot be written.
-    public func writePNG(_ list: DisplayList, to url: URL) throws {
-        let surface = draw(list)
-        defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_write_to_png(surface, url.path)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError(description: "cannot write \(url.path): \(String(cString: cairo_status_to_string(status)))")
-        }
-    }
-
+/// The drawing of ``PNGRenderer``: a display list into a Cairo image
+/// surface. It draws what the SVG renderer draws; blurs (effects and
+/// shadows) are three box blurs, close to the SVG renderer's Gaussian.
+extension PNGRenderer {
+    /// Draws `list` into a new image surface (the caller destroys it).
     func draw(_ list: DisplayList) -> OpaquePointer {
         let width = Int32((size.width * scale).rounded(.up)), height = Int32((size.height * scale).rounded(.up))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, max(width, 1), max(height, 1))!

@@ -1,5 +1,6 @@
 #if Cairo
 import AnimationCore
+import AnimationRender
 import AnimationViews
 import CCairo
 import Foundation
@@ -11,14 +12,10 @@ import Foundation
 extension PNGRenderer {
     /// Draws a display list and returns it as PNG bytes: 8-bit RGBA,
     /// written by libpng with its fast setting (larger files than
-    /// ``writePNG(_:to:)``'s, in a quarter of the time: snapshots are
+    /// Cairo's own writer's, in a quarter of the time: snapshots are
     /// written often and read back by tests). The same pixels give the same
     /// bytes every time.
-    ///
-    /// - Parameter list: What to draw.
-    /// - Returns: The PNG file's bytes.
-    /// - Throws: ``RenderError`` when libpng cannot encode the image.
-    public func pngData(_ list: DisplayList) throws -> Data {
+    func cairoPNGData(_ list: DisplayList) throws -> Data {
         let surface = draw(list)
         defer { cairo_surface_destroy(surface) }
         cairo_surface_flush(surface)
@@ -83,12 +80,9 @@ extension PNGRenderer {
 
 extension RGBAImage {
     /// Decodes a PNG file's bytes (any PNG Cairo reads: 8-bit RGB or RGBA,
-    /// gray, palette).
-    ///
-    /// - Parameter png: The bytes.
-    /// - Returns: The pixels, or `nil` when the bytes are not a PNG Cairo
-    ///   can read (empty, truncated, another format).
-    public init?(png: Data) {
+    /// gray, palette); `nil` when the bytes are not a PNG Cairo can read
+    /// (empty, truncated, another format).
+    init?(cairoPNG png: Data) {
         let source = PNGBytes()
         source.data = png
         guard

@@ -11,7 +11,7 @@ import HummingbirdWebSocket
 /// lines given to ``send(_:isError:)`` and passes the events pages send
 /// (clicks, as taps) to its event handler. `animate preview --live` and
 /// apps that `swift run` serves live both use it.
-public final class LivePageServer: Sendable {
+public final class LivePageServer: LivePageServing {
     private let page: String
     private let port: Int
     private let onEvent: @Sendable (PreviewEvent) -> Void
@@ -99,5 +99,11 @@ public final class LivePageServer: Sendable {
         defer { forwarding.cancel() }
         try await app.runService()
     }
+}
+/// Registers the live server's maker; called once, by the
+/// `AnimationLiveRegistration` C target's constructor, before `main`.
+@_cdecl("swift_animation_register_live_server")
+func registerLiveServer() {
+    LiveServing.register { page, port, onEvent in LivePageServer(page: page, port: port, onEvent: onEvent) }
 }
 #endif

@@ -1,4 +1,3 @@
-import AnimationLive
 import AnimationPreview
 import AnimationRender
 import Foundation
@@ -40,7 +39,7 @@ enum AppLauncher {
         }
         let options: AppLaunchOptions
         do {
-            options = try AppLaunchOptions(environment: environment, liveAvailable: isLiveServingAvailable)
+            options = try AppLaunchOptions(environment: environment, liveAvailable: LiveServing.isAvailable)
         } catch {
             fail("\(error)", status: 2)
         }
@@ -76,13 +75,13 @@ enum AppLauncher {
 
     /// Serves the app's window live until the program is stopped.
     private static func serve<A: App>(_ app: A, name: String, options: AppLaunchOptions) -> Never {
-        #if Live
+        guard let makeServer = LiveServing.maker else { fail("serving live needs the Live trait of swift-animation", status: 2) }
         let (result, host) = AppRunner.host(app, name: name, options: options)
         guard let host else { fail(result.message ?? "the app has no window to show", status: 1) }
         for warning in result.warnings { warn(warning) }
         let inbox = LiveInbox()
         let page = LivePage(title: name, summary: "\(name), running live on swift-animation.").html
-        let server = LivePageServer(page: page, port: options.port) { event in inbox.post(event) }
+        let server = makeServer(page, options.port) { event in inbox.post(event) }
         let size = "\(number(host.size.width)) × \(number(host.size.height))"
         Task.detached {
             do {
@@ -98,9 +97,6 @@ enum AppLauncher {
         // Runs until the program is stopped: nothing ends the inbox.
         LiveRunner(host: host, frameRate: 60, inbox: inbox) { line in server.send(line, isError: false) }.run()
         exit(0)
-        #else
-        fail("serving live needs the Live trait of swift-animation", status: 2)
-        #endif
     }
 
     private static func warn(_ message: String) {

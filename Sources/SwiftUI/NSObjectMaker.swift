@@ -1,4 +1,3 @@
-import CSwiftRuntimeShims
 import Foundation
 
 #if canImport(Glibc)
@@ -31,9 +30,22 @@ enum NSObjectMaker {
     static func make<T: NSObject>(_ type: T.Type) -> T? {
         guard let (method, classDescriptor) = symbols else { return nil }
         let metadata = unsafeBitCast(type as AnyClass, to: UnsafeRawPointer.self)
-        guard let implementation = swift_lookUpClassMethod(metadata, method, classDescriptor),
-            let object = swift_animation_call_allocating_init(implementation, metadata)
+        guard let implementation = lookUpClassMethod(metadata, method, classDescriptor),
+            let object = callAllocatingInit(implementation, metadata)
         else { return nil }
         return Unmanaged<NSObject>.fromOpaque(object).takeRetainedValue() as? T
     }
 }
+
+/// The runtime's `swift_lookUpClassMethod`, through the shim CSwiftRuntimeShims
+/// defines in Swift's calling convention (no Swift module imports that C
+/// module: see its header).
+@_silgen_name("swift_animation_look_up_class_method")
+private func lookUpClassMethod(
+    _ metadata: UnsafeRawPointer, _ method: UnsafeRawPointer, _ description: UnsafeRawPointer
+) -> UnsafeRawPointer?
+
+/// Calls an allocating initializer with its metatype as `self`, returning
+/// the +1 object (CSwiftRuntimeShims' shim).
+@_silgen_name("swift_animation_call_allocating_init")
+private func callAllocatingInit(_ function: UnsafeRawPointer, _ metatype: UnsafeRawPointer) -> UnsafeMutableRawPointer?

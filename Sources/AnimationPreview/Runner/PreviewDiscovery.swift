@@ -1,5 +1,4 @@
 import AnimationViews
-import CSwiftRuntimeShims
 import Foundation
 
 /// Finds the preview registries `#Preview` declared in the running program,
@@ -47,7 +46,7 @@ enum PreviewDiscovery {
     static func typeMetadataSections() -> [SectionRange] {
         var ranges: [SectionRange] = []
         withUnsafeMutablePointer(to: &ranges) { pointer in
-            swift_enumerateAllMetadataSections(
+            enumerateMetadataSections(
                 { sections, context in
                     guard let sections, let context else { return false }
                     let image = sections.assumingMemoryBound(to: MetadataSections.self).pointee
@@ -58,6 +57,7 @@ enum PreviewDiscovery {
         return ranges
     }
     #else
+    /// None: the runtime keeps no such records off ELF platforms.
     static func typeMetadataSections() -> [SectionRange] {
         FileHandle.standardError.write(Data("warning: #Preview blocks are found at run time on Linux only; none were found\n".utf8))
         return []
@@ -107,3 +107,10 @@ enum PreviewDiscovery {
         return offset == 0 ? nil : address + Int(offset)
     }
 }
+
+/// The runtime's `swift_enumerateAllMetadataSections`, through the shim
+/// CSwiftRuntimeShims defines in Swift's calling convention (no Swift module
+/// imports that C module: see its header).
+@_silgen_name("swift_animation_enumerate_metadata_sections")
+private func enumerateMetadataSections(
+    _ body: @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Bool, _ context: UnsafeMutableRawPointer?)

@@ -43,7 +43,8 @@ extension PreviewWorkspace {
     /// and the modules of this package it links.
     public static let reservedModuleNames: Set<String> = [
         "PreviewRunner", "SwiftUI", "UIKit", "Combine", "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender",
-        "AnimationPreview", "AnimationLive", "SwiftAnimation", "CSwiftRuntimeShims", "CCairo", "CRsvg", "CPoppler", "Foundation",
+        "AnimationPreview", "AnimationLive", "SwiftAnimation", "CSwiftRuntimeShims", "CCairo", "CRsvg", "CPoppler", "AnimationCairo",
+        "AnimationCairoRegistration", "AnimationLiveRegistration", "Foundation",
         "Dispatch", "Observation", "_Testing_UIKit",
         "FoundationCompatibility", "AVFoundation", "Speech"
     ]

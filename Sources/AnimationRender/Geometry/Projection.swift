@@ -12,7 +12,7 @@ import Foundation
 extension ProjectionTransform {
     /// The affine transform that agrees with the projection at a point, to
     /// first order.
-    func localAffine(at point: CGPoint) -> CGAffineTransform {
+    package func localAffine(at point: CGPoint) -> CGAffineTransform {
         let o = apply(point)
         let step: CGFloat = 1
         let x = apply(CGPoint(x: point.x + step, y: point.y)), y = apply(CGPoint(x: point.x, y: point.y + step))
@@ -21,14 +21,14 @@ extension ProjectionTransform {
     }
 
     /// This projection after an affine transform.
-    func after(_ transform: CGAffineTransform) -> ProjectionTransform {
+    package func after(_ transform: CGAffineTransform) -> ProjectionTransform {
         ProjectionTransform(transform).concatenating(self)
     }
 }
 
 extension Path {
     /// The path projected: lines exactly, curves as 16 chords each.
-    func projected(_ projection: ProjectionTransform) -> Path {
+    package func projected(_ projection: ProjectionTransform) -> Path {
         var result = Path()
         var current = CGPoint.zero, start = CGPoint.zero
         for element in elements {
@@ -71,7 +71,7 @@ extension Path {
 extension DisplayList.Paint {
     /// The paint's geometry under a projection: points projected, radii
     /// scaled by the projection's local scale at the center.
-    func projected(_ projection: ProjectionTransform) -> DisplayList.Paint {
+    package func projected(_ projection: ProjectionTransform) -> DisplayList.Paint {
         func scale(at point: CGPoint) -> CGFloat {
             let m = projection.localAffine(at: point)
             return sqrt(abs(m.a * m.d - m.b * m.c))

@@ -26,13 +26,9 @@ public enum RecordingFormat: String, CaseIterable, Sendable, Codable {
     /// every frame.
     public var isStill: Bool { self == .svg || self == .png }
 
-    /// Whether this build can write the format: pixel formats need the
-    /// package built with the `Cairo` trait.
+    /// Whether this program can write the format: pixel formats need the
+    /// package built with the `Cairo` trait (``PNGRenderer/isAvailable``).
     public var isAvailable: Bool {
-        #if Cairo
-        true
-        #else
-        !needsCairo
-        #endif
+        !needsCairo || PNGRenderer.isAvailable
     }
 }

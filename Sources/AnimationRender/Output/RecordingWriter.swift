@@ -52,9 +52,7 @@ public struct RecordingWriter: Sendable {
             }
             try write(page, to: url)
         case .png, .gif, .mp4, .pngs:
-            #if Cairo
             try writePixels(recording, as: format, to: url)
-            #endif
         }
     }
 
@@ -66,7 +64,6 @@ public struct RecordingWriter: Sendable {
         }
     }
 
-    #if Cairo
     /// PNG (the last frame), a PNG sequence (every frame), or GIF and MP4
     /// (every frame, through ffmpeg).
     private func writePixels(_ recording: Recording, as format: RecordingFormat, to url: URL) throws {
@@ -103,5 +100,4 @@ public struct RecordingWriter: Sendable {
             throw WriteError(description: "\(error)")
         }
     }
-    #endif
 }

@@ -92,7 +92,7 @@ extension SVGRenderer {
     }
 
     /// From a symbol's 1 × 1 box to its frame.
-    static func glyphTransform(_ frame: CGRect) -> CGAffineTransform {
+    package static func glyphTransform(_ frame: CGRect) -> CGAffineTransform {
         CGAffineTransform(a: frame.width, b: 0, c: 0, d: frame.height, tx: frame.minX, ty: frame.minY)
     }
 
@@ -123,7 +123,7 @@ extension SVGRenderer {
 
     /// The size of a placeholder's label: 11 points, smaller in a small
     /// frame.
-    static func placeholderFontSize(_ frame: CGRect) -> CGFloat {
+    package static func placeholderFontSize(_ frame: CGRect) -> CGFloat {
         max(4, min(11, frame.height * 0.45))
     }
 
@@ -145,14 +145,11 @@ extension SVGRenderer {
         case .webp: mimeType = "image/webp"
         case .svg: mimeType = "image/svg+xml"
         case .heic, .pdf:
-            #if Cairo
-            return CairoImage.browserImage(asset)
-            #else
+            if let backend = RasterBackends.current { return backend.browserImage(asset) }
             CurrentHost.warn(
                 "Assets: \(asset.file.lastPathComponent) is \(asset.format == .pdf ? "a PDF" : "a HEIC image"), which SVG output draws "
                     + "only when built with the Cairo trait; drawing a placeholder.")
             return nil
-            #endif
         }
         return (try? Data(contentsOf: asset.file)).map { ($0, mimeType) }
     }

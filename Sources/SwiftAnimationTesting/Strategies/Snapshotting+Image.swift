@@ -115,11 +115,7 @@ enum PNGSnapshot {
         _ bring: @escaping @MainActor @Sendable (Value) throws(SnapshotFailure) -> ViewHost
     ) -> Snapshotting<Value, Data> {
         let drawn = DrawnItems()
-        #if Cairo
         let decode: @Sendable (Data) -> RGBAImage? = { RGBAImage(png: $0) }
-        #else
-        let decode: @Sendable (Data) -> RGBAImage? = { _ in nil }
-        #endif
         let diffing = Diffing<Data>.diff(toData: { $0 }, fromData: { $0 }) { reference, new in
             ImageComparison.difference(
                 reference: reference, new: new, precision: precision, perceptualPrecision: perceptualPrecision, decode: decode,
@@ -129,7 +125,11 @@ enum PNGSnapshot {
         return .onMainActor(pathExtension: "png", diffing: diffing, placeholder: { Data($0.placeholder.utf8) }) {
             value throws(SnapshotFailure) in
             try ImageComparison.check(precision: precision, perceptualPrecision: perceptualPrecision)
-            #if Cairo
+            guard PNGRenderer.isAvailable else {
+                throw SnapshotFailure(
+                    "PNG snapshots need the package built with the Cairo trait (Debian: libcairo2-dev librsvg2-dev; "
+                        + "swift test --traits Cairo); use .svg or .displayList without it")
+            }
             let host = try bring(value)
             drawn.keep(host, scale: scale)
             do {
@@ -137,11 +137,6 @@ enum PNGSnapshot {
             } catch {
                 throw SnapshotFailure("\(error)")
             }
-            #else
-            throw SnapshotFailure(
-                "PNG snapshots need the package built with the Cairo trait (Debian: libcairo2-dev librsvg2-dev; "
-                    + "swift test --traits Cairo); use .svg or .displayList without it")
-            #endif
         }
     }
 }

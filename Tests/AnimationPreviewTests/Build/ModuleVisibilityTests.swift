@@ -1,0 +1,71 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The modules users import, and the libraries that say `#if
+/// canImport(SwiftUI)` import: every one of them type-checks with the build
+/// folder's modules alone, no module map of any C module given (as SwiftPM
+/// compiles a target that does not declare the dependency). A C module
+/// reachable from one of them fails with "missing required module".
+@Suite("Public modules need no C module")
+struct ModuleVisibilityTests {
+    /// The build folder's modules (beside the tests' executable).
+    static let modules = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+        .resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("Modules")
+
+    static var swiftUIIsBuilt: Bool {
+        FileManager.default.fileExists(atPath: modules.appendingPathComponent("SwiftUI.swiftmodule").path)
+    }
+
+    static let publicModules = [
+        "SwiftUI", "UIKit", "Combine", "SwiftAnimation", "SwiftAnimationTesting", "AnimationCore", "AnimationRuntime", "AnimationViews",
+        "AnimationRender", "AnimationPreview", "FoundationCompatibility", "AVFoundation", "Speech"
+    ]
+
+    /// One file imports them all (one compiler run: loading `SwiftUI` takes
+    /// seconds); an error names the import that failed and the C module.
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: modules.appendingPathComponent("SwiftUI.swiftmodule").path), "the SwiftUI module is built"))
+    func everyPublicModuleImportsWithNoModuleMap() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Client.swift")
+        try Data(Self.publicModules.map { "import \($0)\n" }.joined().utf8).write(to: file)
+        let run = try runProgram("/usr/bin/env", ["swiftc", "-typecheck", file.path, "-I", Self.modules.path], in: directory)
+        #expect(run.status == 0, "\(run.err)")
+    }
+
+    /// What swift-snapshot-testing, swift-dependencies and swift-property-based
+    /// compile when our modules are in the build folder, written as they
+    /// write it.
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: modules.appendingPathComponent("SwiftUI.swiftmodule").path), "the SwiftUI module is built"))
+    func aLibraryThatSaysCanImportBuildsAgainstThem() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Library.swift")
+        try Data(
+            """
+            #if canImport(SwiftUI)
+            import SwiftUI
+            public enum SwiftUIProbe { public static let color = Color.red; public static var layout: CGSize { .zero } }
+            #endif
+            #if canImport(UIKit)
+            import UIKit
+            public enum UIKitProbe { public static let color = UIColor.systemBlue }
+            #endif
+            #if canImport(Combine)
+            import Combine
+            public final class CombineProbe: ObservableObject { @Published public var count = 0; public init() {} }
+            public func ticks(on runLoop: RunLoop) -> AnyPublisher<Date, Never> { Timer.publish(every: 1, on: runLoop, in: .common).autoconnect().eraseToAnyPublisher() }
+            #endif
+
+            """.utf8
+        ).write(to: file)
+        let run = try runProgram(
+            "/usr/bin/env", ["swiftc", "-typecheck", "-parse-as-library", file.path, "-I", Self.modules.path], in: directory)
+        #expect(run.status == 0, "\(run.err)")
+    }
+}
