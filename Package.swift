@@ -52,7 +52,11 @@ let package = Package(
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "Speech", targets: ["Speech"]),
         // Snapshot tests of views at a time, on swift-snapshot-testing.
-        .library(name: "SwiftAnimationTesting", targets: ["SwiftAnimationTesting"])
+        .library(name: "SwiftAnimationTesting", targets: ["SwiftAnimationTesting"]),
+        // What Xcode gives a SwiftUI target, for a target built on Linux:
+        // Combine's names in files that import Foundation, asset symbols,
+        // Bundle.module for an asset catalog SwiftPM does not copy.
+        .plugin(name: "XcodeOnLinux", targets: ["XcodeOnLinux"])
     ],
     traits: [
         .trait(
@@ -98,7 +102,9 @@ let package = Package(
         .target(
             name: "AnimationViews",
             dependencies: [
-                "AnimationCore", "AnimationRuntime", "Combine"
+                "AnimationCore", "AnimationRuntime", "Combine",
+                // The runtime's shims, called by name (RuntimeTypes).
+                "CSwiftRuntimeShims"
             ]
         ),
         .systemLibrary(
@@ -212,6 +218,10 @@ let package = Package(
             ]
                 + (macrosArePrebuilt ? [] : ["SwiftUIMacros"])
         ),
+        // Writes its files when SwiftPM plans the build: it builds no tool
+        // (its asset symbols are AnimationPreview's AssetSymbols.swift,
+        // linked into its folder).
+        .plugin(name: "XcodeOnLinux", capability: .buildTool()),
         .target(name: "AnimationExamples", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews"]),
         // Snapshots at a time, settled views, animation traces: strategies
         // for swift-snapshot-testing's `assertSnapshot`.
@@ -263,7 +273,9 @@ let package = Package(
         ),
         .testTarget(
             name: "AnimationViewsTests",
-            dependencies: ["AnimationViews", "AnimationExamples", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["AnimationViews", "AnimationExamples", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            // A catalog AssetBundleTests reads where it lies.
+            exclude: ["Assets/Registered"]
         ),
         .testTarget(
             name: "AnimationRenderTests",

@@ -64,6 +64,7 @@ let package = Package(
                 .product(name: "AnimationViews", package: "swift-animation"), .product(name: "AnimationExamples", package: "swift-animation"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            exclude: ["Assets/Registered"],
             packageAccess: false, swiftSettings: samePackage
         ),
     ],

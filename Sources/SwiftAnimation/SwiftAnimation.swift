@@ -4,9 +4,9 @@
 @_exported import AnimationCore
 @_exported import AnimationRuntime
 @_exported import AnimationViews
-@_exported import Foundation
 // As SwiftUI re-exports Combine and Observation: `ObservableObject`,
 // `@Published`, the publishers (`Timer.publish(every:on:in:)` among
 // them), `@Observable`.
 @_exported import Combine
+@_exported import Foundation
 @_exported import Observation

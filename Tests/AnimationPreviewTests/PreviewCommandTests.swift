@@ -89,6 +89,17 @@ extension EndToEnd {
             #expect(page.contains("RootView › LineChart"))
         }
 
+        /// A preview modifier (iOS 18): its shared context, made before the
+        /// preview's view, holds the sample data the view reads.
+        @Test func aPreviewModifiersContextReachesTheView() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let run = try animateRun(
+                ["preview", fixtures.appendingPathComponent("SampleShelf.swift").path, "--format", "svg", "--output", "shelf.svg"], in: directory)
+            #expect(run.status == 0, "\(run.err)")
+            #expect(read(directory.appendingPathComponent("shelf.svg")).contains(">Sample Book<"))
+        }
+
         @Test func seed004sAvatarScalesWhenTapped() throws {
             let directory = try scratchDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,9 +1,10 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Combine
 import Foundation
 import Testing
+
+@testable import AnimationViews
 
 // The rows of "Differences from SwiftUI" (the documentation's article) that
 // no other test pins: each test holds what the row says this package does.
@@ -115,17 +116,18 @@ struct DocumentedDifferenceTests {
         #expect(Owner().model !== first && Counted.made == 2)
     }
 
-    nonisolated private static func previewsOffTheMainActor() -> (Preview, PreviewTrait<Preview.ViewTraits>) {
-        let trait = PreviewTrait<Preview.ViewTraits>.sizeThatFitsLayout
-        return (Preview("Plain value", traits: trait) { Text("made off the main actor") }, trait)
+    nonisolated private static func previewOffTheMainActor() -> Preview {
+        Preview("Plain value") { Text("made off the main actor") }
     }
 
-    @Test func previewsAndTraitsArePlainValues() async {
-        // Made in a nonisolated function: `#Preview`'s declarations live at
-        // file scope.
-        let (preview, trait) = await Task.detached { Self.previewsOffTheMainActor() }.value
+    @Test func previewsArePlainValuesAndTraitsAreTheMainActors() async {
+        // A preview is made in a nonisolated function; its traits, as
+        // SwiftUI's, on the main actor (a `#Preview`'s `makePreview()`).
+        let preview = await Task.detached { Self.previewOffTheMainActor() }.value
         #expect(preview.name == "Plain value")
-        #expect(preview.traits == trait.value.merged(over: PreviewTraitValues()))
-        #expect(preview.traits.layout == .sizeThatFits)
+        let trait = PreviewTrait<Preview.ViewTraits>.sizeThatFitsLayout
+        let traited = Preview("Traited", traits: trait) { Text("fits") }
+        #expect(traited.traits == trait.value.merged(over: PreviewTraitValues()))
+        #expect(traited.traits.layout == .sizeThatFits)
     }
 }

@@ -64,15 +64,19 @@ public enum AssetSymbols {
     ]
 
     /// The names of the color sets and image sets of the `.xcassets`
-    /// catalogs in a folder (at any depth), sorted.
+    /// catalogs in a folder (at any depth), sorted: each set's name after
+    /// those of the group folders that provide a namespace (a group's
+    /// Contents.json says `"provides-namespace": true`), as Xcode names
+    /// them: `Flags/France` for `Flags/France.imageset`, `France` when
+    /// `Flags` is only a folder.
     ///
     /// - Parameter folder: The folder.
     /// - Returns: The colors' and the images' names.
     public static func assetNames(in folder: URL) -> (colors: [String], images: [String]) {
         let paths = (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL]) ?? []
         var colors = Set<String>(), images = Set<String>()
-        for url in paths where url.pathComponents.contains(where: { $0.hasSuffix(".xcassets") }) {
-            let name = url.deletingPathExtension().lastPathComponent
+        for url in paths where url.pathComponents.dropLast().contains(where: { $0.hasSuffix(".xcassets") }) {
+            let name = namespace(of: url) + url.deletingPathExtension().lastPathComponent
             switch url.pathExtension {
             case "colorset": colors.insert(name)
             case "imageset": images.insert(name)
@@ -82,12 +86,36 @@ public enum AssetSymbols {
         return (colors.sorted(), images.sorted())
     }
 
+    /// The namespace of a set: each group folder between its catalog and
+    /// it that provides one, followed by `/`.
+    static func namespace(of set: URL) -> String {
+        var groups: [URL] = []
+        var folder = set.deletingLastPathComponent()
+        while !folder.lastPathComponent.hasSuffix(".xcassets"), folder.pathComponents.count > 1 {
+            groups.append(folder)
+            folder = folder.deletingLastPathComponent()
+        }
+        return groups.reversed().filter(providesNamespace).map { $0.lastPathComponent + "/" }.joined()
+    }
+
+    private static func providesNamespace(_ group: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: group.appendingPathComponent("Contents.json").path), !data.isEmpty,
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let properties = json["properties"] as? [String: Any]
+        else { return false }
+        return properties["provides-namespace"] as? Bool == true
+    }
+
     /// The Swift file of the symbols of the catalogs in a folder; `nil` when
     /// the folder has no color or image sets.
     ///
-    /// - Parameter folder: The folder.
+    /// - Parameters:
+    ///   - folder: The folder.
+    ///   - bundle: The expression of the catalogs' bundle: `.main` for an
+    ///     app's files, `.module` for a package target's (as Xcode's
+    ///     generated file names `Bundle.module` there).
     /// - Returns: The file's text.
-    public static func source(forAssetsIn folder: URL) -> String? {
+    public static func source(forAssetsIn folder: URL, bundle: String = ".main") -> String? {
         let (colors, images) = assetNames(in: folder)
         guard !colors.isEmpty || !images.isEmpty else { return nil }
         func symbols(_ names: [String], isColor: Bool) -> [(symbol: String, name: String)] {
@@ -105,13 +133,13 @@ public enum AssetSymbols {
         var lines = [
             "// The asset catalog's symbols, as Xcode generates them (GeneratedAssetSymbols.swift).",
             "// Where Xcode generates them itself (Apple platforms), this file is empty.",
-            "#if !canImport(DeveloperToolsSupport)",
+            "#if !canImport(DeveloperToolsSupport) && canImport(SwiftUI)",
             "import SwiftUI", ""
         ]
         lines.append("extension ColorResource {")
-        lines += colorSymbols.map { "    static let \($0.symbol) = ColorResource(name: \(literal($0.name)), bundle: .main)" }
+        lines += colorSymbols.map { "    static let \($0.symbol) = ColorResource(name: \(literal($0.name)), bundle: \(bundle))" }
         lines += ["}", "", "extension ImageResource {"]
-        lines += imageSymbols.map { "    static let \($0.symbol) = ImageResource(name: \(literal($0.name)), bundle: .main)" }
+        lines += imageSymbols.map { "    static let \($0.symbol) = ImageResource(name: \(literal($0.name)), bundle: \(bundle))" }
         lines += ["}", "", "extension Color {"]
         lines += extendable.map { "    static var \($0.symbol): Color { Color(ColorResource.\($0.symbol)) }" }
         lines += ["}", "", "extension ShapeStyle where Self == Color {"]

@@ -74,9 +74,11 @@ public struct _PreviewCandidate {
         return preview(made, file: file, line: registry.line)
     }
 
-    /// A preview, as a `#Preview` makes it.
+    /// A preview, as a `#Preview` makes it; its preview modifiers' shared
+    /// contexts are made before its view.
     static func preview(_ preview: Preview, file: String, line: Int) -> _PreviewCandidate {
         _PreviewCandidate(kind: .preview, name: preview.name, file: file, line: line) {
+            PreviewContexts.prepareBlocking(preview)
             let (traits, inner) = PreviewTraitValues.read(from: preview.makeView())
             return [(traits.displayName ?? preview.name, traits.merged(over: preview.traits), inner)]
         }

@@ -36,9 +36,18 @@ package enum ColorAssets {
         }
     }
 
-    /// The registered color of a name: its light and dark values.
+    /// The registered color of a name: its light and dark values. A name
+    /// not registered is looked up once in the main bundle's catalogs
+    /// (``AssetBundles``), which registers theirs.
     package static func color(named name: String) -> (light: Color.Resolved, dark: Color.Resolved)? {
-        table.withLock { $0.colors[name] }
+        if let color = table.withLock({ $0.colors[name] }) { return color }
+        AssetBundles.loadColors(bundlePath: nil)
+        return table.withLock { $0.colors[name] }
+    }
+
+    /// Whether a name has a registered color (no catalog is read).
+    static func isRegistered(_ name: String) -> Bool {
+        table.withLock { $0.colors[name] != nil }
     }
 
     /// Registers a color of the catalog.
@@ -56,9 +65,11 @@ extension Color {
     ///
     /// - Parameters:
     ///   - name: The color's name in the catalog.
-    ///   - bundle: The bundle of the catalog (unused: the host has one
-    ///     table of colors).
+    ///   - bundle: The bundle of the catalog, whose colors are read then
+    ///     (see `AssetBundles`); the main bundle's are read when a name is
+    ///     not found. Colors of all bundles share one table of names.
     public init(_ name: String, bundle: Bundle? = nil) {
+        if let bundle { AssetBundles.loadColors(bundlePath: bundle.bundleURL.path) }
         self.init(asset: ColorAssets.index(of: name))
     }
 }

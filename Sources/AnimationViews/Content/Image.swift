@@ -27,6 +27,9 @@ import Foundation
 public struct Image: Equatable, Sendable {
     /// The image's name (`systemName` images are prefixed with `system:`).
     public let name: String
+    /// The folder of the bundle a named image comes from (`nil`: the main
+    /// bundle's; see `AssetBundles`).
+    var bundlePath: String?
     /// Whether the image takes the size it is offered.
     var isResizable = false
     var capInsets = EdgeInsets()
@@ -42,31 +45,42 @@ public struct Image: Equatable, Sendable {
 
     /// Creates an image from a named resource.
     ///
+    /// The image is looked up in the host's assets folder, then in the
+    /// bundle's asset catalogs (the main bundle's when `nil`; see
+    /// `AssetBundles`).
+    ///
     /// - Parameters:
-    ///   - name: The image's name in the assets folder.
-    ///   - bundle: The bundle (unused: a host has one assets folder).
+    ///   - name: The image's name in the asset catalog.
+    ///   - bundle: The bundle of the catalog; the main bundle when `nil`.
     nonisolated public init(_ name: String, bundle: Bundle? = nil) {
+        self.init(name, bundlePath: bundle?.bundleURL.path)
+    }
+
+    /// An image of a bundle's catalog, by the bundle's folder (`nil`: the
+    /// main bundle's).
+    nonisolated package init(_ name: String, bundlePath: String?) {
         self.name = name
+        self.bundlePath = bundlePath
     }
 
     /// Creates an image from a named resource, with a label for
     /// accessibility (a headless host reads no labels).
     ///
     /// - Parameters:
-    ///   - name: The image's name in the assets folder.
-    ///   - bundle: The bundle (unused).
+    ///   - name: The image's name in the asset catalog.
+    ///   - bundle: The bundle of the catalog; the main bundle when `nil`.
     ///   - label: The label.
     nonisolated public init(_ name: String, bundle: Bundle? = nil, label: Text) {
-        self.name = name
+        self.init(name, bundle: bundle)
     }
 
     /// Creates an image that accessibility ignores.
     ///
     /// - Parameters:
-    ///   - name: The image's name in the assets folder.
-    ///   - bundle: The bundle (unused).
+    ///   - name: The image's name in the asset catalog.
+    ///   - bundle: The bundle of the catalog; the main bundle when `nil`.
     nonisolated public init(decorative name: String, bundle: Bundle? = nil) {
-        self.name = name
+        self.init(name, bundle: bundle)
     }
 
     /// Creates a system symbol image.
@@ -274,6 +288,8 @@ extension Image {
             asset =
                 graph.assets.image(named: name, displayScale: environment.displayScale, colorScheme: environment.colorScheme)
                 ?? RuntimeImages.image(named: name)
+                ?? AssetBundles.image(
+                    named: name, bundlePath: bundlePath, displayScale: environment.displayScale, colorScheme: environment.colorScheme)
             if asset == nil {
                 graph.warn("No image named \"\(name)\" in the assets: drawing a placeholder.")
             }

@@ -20,6 +20,8 @@ public struct Preview: Sendable {
     public let traits: PreviewTraitValues
     /// Makes the view to preview.
     public let makeView: @MainActor @Sendable () -> AnyView
+    /// The preview modifiers of its traits (``PreviewTrait/modifier(_:)``).
+    let modifiers: [AnyPreviewModifier]
 
     /// Creates a preview of a view.
     ///
@@ -33,6 +35,8 @@ public struct Preview: Sendable {
     ) {
         self.name = name
         self.traits = traits.reduce(PreviewTraitValues()) { $1.value.merged(over: $0) }
-        self.makeView = { AnyView(body()) }
+        let modifiers = traits.flatMap(\.modifiers)
+        self.modifiers = modifiers
+        self.makeView = { modifiers.reduce(AnyView(body())) { view, modifier in modifier.apply(view) } }
     }
 }

@@ -4,16 +4,19 @@ import Foundation
 /// A customization of a preview, such as its layout or orientation:
 /// `#Preview(traits: .sizeThatFitsLayout) { ... }`.
 ///
-/// SwiftUI isolates the traits to the main actor; here they are plain
-/// values, so that the declarations `animate preview` makes of `#Preview`
-/// blocks can hold them.
+/// Isolated to the main actor, as SwiftUI's traits are: a `#Preview`'s
+/// expansion makes them in its `@MainActor` `makePreview()`.
+@MainActor @preconcurrency
 public struct PreviewTrait<T>: Sendable {
     /// What the trait sets.
     public let value: PreviewTraitValues
+    /// The preview modifiers the trait wraps the view in (``modifier(_:)``).
+    let modifiers: [AnyPreviewModifier]
 
     /// Creates a trait that sets some of a preview's values.
-    init(_ value: PreviewTraitValues) {
+    init(_ value: PreviewTraitValues, modifiers: [AnyPreviewModifier] = []) {
         self.value = value
+        self.modifiers = modifiers
     }
 }
 

@@ -32,3 +32,7 @@ extension Environment: InstallableProperty {
 final class EnvironmentBox {
     var environment = EnvironmentValues()
 }
+
+/// An environment property is sendable where its value is, as SwiftUI's is:
+/// its storage is written only on the main actor, when its view updates.
+extension Environment: @unchecked Sendable where Value: Sendable {}

@@ -45,8 +45,8 @@ extension Image {
     /// - Parameter uiImage: The UIKit image.
     public init(uiImage: UIImage) {
         switch uiImage.source {
-        case .asset(let name):
-            self.init(name)
+        case .asset(let name, let bundlePath):
+            self.init(name, bundlePath: bundlePath)
         case .symbol(let name):
             self.init(systemName: name)
         case .data(let data):
@@ -77,7 +77,7 @@ extension Image {
     ///
     /// - Parameter resource: The image.
     public init(_ resource: ImageResource) {
-        self.init(resource.name)
+        self.init(resource.name, bundlePath: resource.bundlePath)
     }
 }
 

@@ -2,20 +2,24 @@ import AnimationCore
 import AnimationViews
 import Foundation
 
-/// An image of the app's asset catalog, as Xcode's generated asset symbols
-/// name it (`ImageResource.avatar`; see `animate asset-symbols`). SwiftUI
-/// draws one with `Image(_:)`, UIKit with ``UIImage/init(resource:)``.
+/// An image of an asset catalog, as Xcode's generated asset symbols name
+/// it (`ImageResource.avatar`; see `animate asset-symbols` and the
+/// `XcodeOnLinux` plugin). SwiftUI draws one with `Image(_:)`, UIKit with
+/// ``UIImage/init(resource:)``.
 public struct ImageResource: Hashable, Sendable {
     /// The image's name in the catalog.
     public let name: String
+    /// The folder of the catalog's bundle.
+    package let bundlePath: String
 
-    /// An image of the catalog.
+    /// An image of a bundle's catalog.
     ///
     /// - Parameters:
     ///   - name: The image's name.
-    ///   - bundle: The bundle (unused: a host has one catalog).
+    ///   - bundle: The bundle.
     public init(name: String, bundle: Bundle) {
         self.name = name
+        bundlePath = bundle.bundleURL.path
     }
 }
 
@@ -25,14 +29,19 @@ public struct ImageResource: Hashable, Sendable {
 public struct ColorResource: Hashable, Sendable {
     /// The color's name in the catalog.
     public let name: String
+    /// The folder of the catalog's bundle.
+    package let bundlePath: String
 
-    /// A color of the catalog.
+    /// A color of a bundle's catalog (read then, so that its colors are
+    /// registered).
     ///
     /// - Parameters:
     ///   - name: The color's name.
-    ///   - bundle: The bundle (unused: a host has one catalog).
+    ///   - bundle: The bundle.
     public init(name: String, bundle: Bundle) {
         self.name = name
+        bundlePath = bundle.bundleURL.path
+        AssetBundles.loadColors(bundlePath: bundlePath)
     }
 }
 
@@ -42,7 +51,7 @@ extension UIImage {
     ///
     /// - Parameter resource: The image.
     public convenience init(resource: ImageResource) {
-        self.init(asset: resource.name)
+        self.init(asset: resource.name, bundlePath: resource.bundlePath)
     }
 }
 

@@ -8,8 +8,9 @@ import Foundation
 open class UIImage: NSObject, @unchecked Sendable {
     /// Where the image's pixels come from.
     package enum Source: Hashable, Sendable {
-        /// An image of the asset catalog, by name.
-        case asset(String)
+        /// An image of an asset catalog, by name, and the folder of its
+        /// bundle (`nil`: the main bundle's).
+        case asset(String, bundlePath: String?)
         /// A system symbol, by name.
         case symbol(String)
         /// Image bytes.
@@ -47,9 +48,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// An image of the asset catalog, whether the catalog has it or not
     /// (an `#imageLiteral`): SwiftUI draws a missing one as a placeholder.
-    convenience init(asset name: String) {
-        let asset = CurrentHost.assetCatalog.image(named: name)
-        self.init(source: .asset(name), size: asset?.size ?? .zero, scale: CGFloat(asset?.scale ?? 1))
+    convenience init(asset name: String, bundlePath: String? = nil) {
+        let asset = AssetBundles.image(named: name, bundlePath: bundlePath)
+        self.init(source: .asset(name, bundlePath: bundlePath), size: asset?.size ?? .zero, scale: CGFloat(asset?.scale ?? 1))
     }
 
     /// The asset image of an `#imageLiteral` (drawn as a placeholder when
@@ -59,24 +60,28 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// An image of the app's asset catalog (the assets folder of the host:
-    /// `animate preview --assets`, `ViewHost(... assets:)`); `nil` when the
-    /// catalog has no image of that name, as in UIKit.
+    /// `animate preview --assets`, `ViewHost(... assets:)`, else the main
+    /// bundle's catalogs); `nil` when there is no image of that name, as in
+    /// UIKit.
     ///
     /// - Parameter name: The image's name.
     public convenience init?(named name: String) {
-        let asset = CurrentHost.assetCatalog.image(named: name)
-        guard let asset else { return nil }
-        self.init(source: .asset(name), size: asset.size, scale: CGFloat(asset.scale))
+        self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// An image of the asset catalog; the bundle and traits are unused.
+    /// An image of a bundle's asset catalogs (after the host's assets
+    /// folder); `nil` when there is no image of that name. The traits are
+    /// not read: the image keeps every variant, and SwiftUI draws the one
+    /// of its environment's scale and appearance.
     ///
     /// - Parameters:
     ///   - name: The image's name.
-    ///   - bundle: Unused.
-    ///   - traitCollection: Unused.
+    ///   - bundle: The bundle; the main bundle when `nil`.
+    ///   - traitCollection: Not read.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        self.init(named: name)
+        let bundlePath = bundle?.bundleURL.path
+        guard let asset = AssetBundles.image(named: name, bundlePath: bundlePath) else { return nil }
+        self.init(source: .asset(name, bundlePath: bundlePath), size: asset.size, scale: CGFloat(asset.scale))
     }
 
     /// A system symbol. The headless host has no symbol table, so every

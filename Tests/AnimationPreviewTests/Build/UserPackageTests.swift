@@ -9,37 +9,77 @@ private let packageRoot = TestPaths.packageRoot
 
 /// The manifest a SwiftUI package gets on Linux: one dependency, conditioned
 /// on Linux, as the README shows it (a path to this checkout instead of its
-/// URL, so the package's identity is the checkout's folder name).
+/// URL, so the package's identity is the checkout's folder name), and the
+/// `XcodeOnLinux` plugin for the targets that need what Xcode does (Shelf's
+/// model sees Combine through Foundation, its asset catalog is not a
+/// resource). Shelf, ShelfKit and their tests depend on the packages users
+/// have beside SwiftUI: swift-dependencies, swift-case-paths and
+/// swift-snapshot-testing; Interop depends on nothing and says `#if
+/// canImport(SwiftUI)`. swift-dependencies goes without its trait
+/// `CombineSchedulers`, as the README says: in Swift 6 mode it uses
+/// `DispatchQueue`'s and `RunLoop`'s `Scheduler` conformances in public API
+/// with an internal `import Combine`, which builds only where the
+/// conformances are Dispatch's and Foundation's (Apple's platforms).
 private func manifest(identity: String) -> String {
-    """
-    // swift-tools-version: 6.0
-    import PackageDescription
+    let swiftUI = ".product(name: \"SwiftUI\", package: \"\(identity)\", condition: .when(platforms: [.linux]))"
+    let xcode = ".plugin(name: \"XcodeOnLinux\", package: \"\(identity)\")"
+    return """
+        // swift-tools-version: 6.1
+        import PackageDescription
 
-    let package = Package(
-        name: "Apps",
-        platforms: [.iOS(.v17), .macOS(.v14)],
-        dependencies: [
-            .package(path: \(swiftLiteral(packageRoot.path))),
-        ],
-        targets: [
-            .executableTarget(
-                name: "Tally",
-                dependencies: [.product(name: "SwiftUI", package: "\(identity)", condition: .when(platforms: [.linux]))],
-                swiftSettings: [.swiftLanguageMode(.v5)]
-            ),
-            .executableTarget(
-                name: "Journal",
-                dependencies: [.product(name: "SwiftUI", package: "\(identity)", condition: .when(platforms: [.linux]))],
-                swiftSettings: [.swiftLanguageMode(.v6)]
-            ),
-            .executableTarget(
-                name: "Hollow",
-                dependencies: [.product(name: "SwiftUI", package: "\(identity)", condition: .when(platforms: [.linux]))]
-            ),
-        ]
-    )
+        let package = Package(
+            name: "Apps",
+            platforms: [.iOS(.v17), .macOS(.v14)],
+            dependencies: [
+                .package(path: \(swiftLiteral(packageRoot.path))),
+                .package(
+                    url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.0",
+                    traits: ["Clocks", "Foundation", "FoundationNetworking"]
+                ),
+                .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+                .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+            ],
+            targets: [
+                .executableTarget(
+                    name: "Shelf",
+                    dependencies: [
+                        \(swiftUI), "ShelfKit",
+                        .product(name: "Dependencies", package: "swift-dependencies"),
+                        .product(name: "CasePaths", package: "swift-case-paths"),
+                    ],
+                    swiftSettings: [.swiftLanguageMode(.v5)],
+                    plugins: [\(xcode)]
+                ),
+                .target(name: "ShelfKit", dependencies: [\(swiftUI)], resources: [.process("Resources")], plugins: [\(xcode)]),
+                .target(name: "Interop"),
+                .testTarget(
+                    name: "ShelfTests",
+                    dependencies: [
+                        "Shelf", "ShelfKit", "Interop",
+                        .product(name: "SwiftAnimationTesting", package: "\(identity)", condition: .when(platforms: [.linux])),
+                        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                        .product(name: "Dependencies", package: "swift-dependencies"),
+                    ],
+                    exclude: ["__Snapshots__"]
+                ),
+                .executableTarget(
+                    name: "Tally",
+                    dependencies: [.product(name: "SwiftUI", package: "\(identity)", condition: .when(platforms: [.linux]))],
+                    swiftSettings: [.swiftLanguageMode(.v5)]
+                ),
+                .executableTarget(
+                    name: "Journal",
+                    dependencies: [.product(name: "SwiftUI", package: "\(identity)", condition: .when(platforms: [.linux]))],
+                    swiftSettings: [.swiftLanguageMode(.v6)]
+                ),
+                .executableTarget(
+                    name: "Hollow",
+                    dependencies: [.product(name: "SwiftUI", package: "\(identity)", condition: .when(platforms: [.linux]))]
+                ),
+            ]
+        )
 
-    """
+        """
 }
 
 /// A Swift string literal of a path.
@@ -67,12 +107,15 @@ extension EndToEnd {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent("Package"), to: package)
             try Data(manifest(identity: packageRoot.lastPathComponent).utf8).write(to: package.appendingPathComponent("Package.swift"))
 
-            var arguments = ["swift", "build"], environment: [String: String] = [:]
+            var flags: [String] = [], environment: [String: String] = [:]
             if let plugin = PreviewWorkspace.macrosPlugin(besides: animate) {
-                arguments += ["-Xswiftc", "-load-plugin-executable", "-Xswiftc", plugin.path + "#SwiftUIMacros"]
+                flags = ["-Xswiftc", "-load-plugin-executable", "-Xswiftc", plugin.path + "#SwiftUIMacros"]
                 environment["SWIFT_ANIMATION_MACROS_PLUGIN"] = plugin.path
             }
-            let build = try runProgram("/usr/bin/env", arguments, in: package, environment: environment)
+            func swift(_ arguments: [String]) throws -> Run {
+                try runProgram("/usr/bin/env", ["swift"] + arguments + flags, in: package, environment: environment)
+            }
+            let build = try swift(["build"])
             #expect(build.status == 0, "\(build.out)\n\(build.err)")
             guard build.status == 0 else { return }
             // The deprecated onChange(of:perform:) warns, as SwiftUI's does;
@@ -125,6 +168,43 @@ extension EndToEnd {
             #expect(answer.entries.map(\.name) == ["Tally", "Badge", "TallyApp"])
             #expect(answer.entries.first?.file == "Sources/Tally/TallyView.swift" && answer.entries.first?.line == 35)
             #expect(answer.status == .written && read(package.appendingPathComponent("badge.svg")).contains(">7<"))
+
+            try shelfRuns(bin: bin, in: package)
+
+            // After a change to any kind of file the package builds again,
+            // and its tests run: Interop, which depends on nothing, is then
+            // compiled after this package's modules (it sees SwiftUI, UIKit
+            // and Combine), swift-dependencies overrides a dependency,
+            // swift-snapshot-testing checks a snapshot.
+            for file in [
+                "Sources/Interop/Interop.swift", "Sources/Shelf/ShelfModel.swift", "Sources/Shelf/ShelfView.swift",
+                "Sources/Shelf/Assets.xcassets/moon.colorset/Contents.json", "Sources/ShelfKit/Resources/books.json",
+                "Sources/ShelfKit/ShelfKitCatalog.swift", "Tests/ShelfTests/ShelfTests.swift"
+            ] {
+                let url = package.appendingPathComponent(file)
+                try writeAsNewVersion(try Data(contentsOf: url), to: url)
+            }
+            let again = try swift(["build", "--build-tests"])
+            #expect(again.status == 0, "\(again.out)\n\(again.err)")
+            let tests = try swift(["test", "--skip-build"])
+            #expect(tests.status == 0 && tests.out.contains("Test run with 5 tests in 1 suite passed"), "\(tests.out)\n\(tests.err)")
+        }
+
+        /// Shelf: a model that imports only Foundation declares an
+        /// `ObservableObject` (the plugin's aliases), its catalog (not a
+        /// resource) gives symbols, a group's and a namespace's images and
+        /// a color; ShelfKit's declared resources come through
+        /// `Bundle.module`.
+        private func shelfRuns(bin: String, in package: URL) throws {
+            let shelf = try runProgram(bin + "/Shelf", [], in: package, environment: ["SWIFT_ANIMATION_OUTPUT": "shelf.svg"])
+            #expect(shelf.status == 0, "\(shelf.err)")
+            #expect(!shelf.err.contains("No image named"), "\(shelf.err)")
+            let drawn = read(package.appendingPathComponent("shelf.svg"))
+            for image in ["cover", "apple", "Flags/France", "spine"] {
+                #expect(drawn.contains("data-image=\"\(image)\""), "\(image) is not drawn")
+            }
+            #expect(drawn.contains("rgb(179,204,230)"), "Color.moon is not drawn")
+            #expect(drawn.contains(">Emma<") && drawn.contains(">3 in the catalog<"))
         }
     }
 }

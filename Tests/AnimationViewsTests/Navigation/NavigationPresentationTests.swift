@@ -1,10 +1,11 @@
 import AnimationCore
 import AnimationRuntime
-@testable import AnimationViews
 import Combine
 import Foundation
 import TestSupport
 import Testing
+
+@testable import AnimationViews
 
 @MainActor
 @Suite("Destinations pushed by bindings and bar visibility")

@@ -1,0 +1,1 @@
+../../Sources/AnimationPreview/Assets/AssetSymbols.swift

@@ -1,0 +1,44 @@
+import CasePaths
+import Dependencies
+import Foundation
+
+struct BookClient {
+    var titles: @Sendable () -> [String]
+}
+
+extension BookClient: DependencyKey {
+    static let liveValue = BookClient(titles: { ["Emma", "Persuasion"] })
+    static let testValue = BookClient(titles: { ["Test Book"] })
+}
+
+extension DependencyValues {
+    var books: BookClient {
+        get { self[BookClient.self] }
+        set { self[BookClient.self] = newValue }
+    }
+}
+
+@CasePathable
+enum Shelving: Equatable {
+    case reading(String)
+    case finished
+}
+
+/// A model that imports only Foundation (and its dependencies), as on
+/// Apple platforms, where Foundation brings Combine's names.
+final class ShelfModel: ObservableObject {
+    @Dependency(\.books) private var books
+    @Published var titles: [String] = []
+    @Published var shelving: Shelving = .finished
+    private var cancellables = Set<AnyCancellable>()
+
+    init() {
+        titles = books.titles()
+        $titles
+            .map { $0.first.map(Shelving.reading) ?? .finished }
+            .sink { [weak self] in self?.shelving = $0 }
+            .store(in: &cancellables)
+    }
+
+    var reading: String? { shelving[case: \.reading] }
+}

@@ -1,0 +1,45 @@
+import Dependencies
+import Interop
+@testable import Shelf
+import ShelfKit
+import SnapshotTesting
+import SwiftAnimationTesting
+import SwiftUI
+import Testing
+
+/// A user's tests, beside swift-snapshot-testing and swift-dependencies.
+@MainActor
+@Suite struct ShelfTests {
+    /// Interop depends on nothing and says `#if canImport(SwiftUI)`: built
+    /// after this package's modules, it compiled against them.
+    @Test func aLibraryThatDependsOnNothingSeesSwiftUIUIKitAndCombine() {
+        #expect(Interop.imported == ["SwiftUI", "UIKit", "Combine"])
+        #expect(InteropCounter().count == 0)
+    }
+
+    @Test func dependenciesAreOverriddenForAModel() {
+        let model = withDependencies {
+            $0.books = BookClient(titles: { ["Mansfield Park"] })
+        } operation: {
+            ShelfModel()
+        }
+        #expect(model.reading == "Mansfield Park")
+        #expect(model.shelving.is(\.reading))
+    }
+
+    @Test func aLibrarysResourcesComeFromItsBundle() {
+        #expect(ShelfKitCatalog.books() == ["Emma", "Persuasion", "Sanditon"])
+    }
+
+    @Test func everyImageAndColorOfTheCatalogsIsFound() {
+        let model = withDependencies { $0.books = BookClient(titles: { ["Emma"] }) } operation: { ShelfModel() }
+        let host = ViewHost(ShelfView(model: model), size: CGSize(width: 200, height: 300))
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+        #expect(host.find(image: "cover") != nil && host.find(image: "spine") != nil && host.find(image: "Flags/France") != nil)
+    }
+
+    @Test func theShelfAsASnapshot() {
+        let model = withDependencies { $0.books = BookClient(titles: { ["Emma"] }) } operation: { ShelfModel() }
+        assertSnapshot(of: ShelfView(model: model), as: .svg(size: CGSize(width: 200, height: 300)))
+    }
+}
