@@ -44,6 +44,9 @@ let package = Package(
         // UIKit as SwiftUI code reaches it (re-exported by SwiftUI, as on iOS).
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Combine", targets: ["Combine"]),
+        // Core Graphics' colors beside Foundation's geometry (re-exported by
+        // UIKit and SwiftUI).
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         // Apple's Foundation API that Linux's lacks (`URL.documentsDirectory`,
         // `ListFormatter`), re-exported by SwiftUI.
         .library(name: "FoundationCompatibility", targets: ["FoundationCompatibility"]),
@@ -205,7 +208,12 @@ let package = Package(
         .target(name: "Speech", dependencies: ["AVFoundation"]),
         // `import UIKit`: the screen, device, application, colors, fonts,
         // images, paths and haptics SwiftUI code reaches, on the headless host.
-        .target(name: "UIKit", dependencies: ["AnimationCore", "AnimationViews", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["AnimationCore", "AnimationViews", "CoreGraphics", "_Testing_UIKit"]),
+        // `import CoreGraphics`: CGColor and its spaces; Foundation's geometry.
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        // The module Swift Testing's cross-import overlay names for files
+        // that import Testing and CoreGraphics; empty (see its one file).
+        .target(name: "_Testing_CoreGraphics"),
         // The module Swift Testing's cross-import overlay names for files
         // that import Testing and UIKit; empty (see its one file).
         .target(name: "_Testing_UIKit"),

@@ -61,11 +61,14 @@ ALLOWED = {
     "Speech": {"AVFoundation"},
     # UIKit as SwiftUI code reaches it: over the view layer (the screen is
     # the host's, colors become Colors), under SwiftUI, which re-exports it.
-    "UIKit": {"AnimationCore", "AnimationViews"},
+    "UIKit": {"AnimationCore", "AnimationViews", "CoreGraphics"},
+    # Core Graphics' colors, over Foundation's geometry; system modules only.
+    "CoreGraphics": set(),
     # Answers Swift Testing's cross-import of Testing and UIKit; imports nothing.
     "_Testing_UIKit": set(),
+    "_Testing_CoreGraphics": set(),
     "SwiftUI": {
-        "SwiftAnimation", "Combine", "FoundationCompatibility", "UIKit", "AnimationPreview", "AnimationRender",
+        "SwiftAnimation", "Combine", "CoreGraphics", "FoundationCompatibility", "UIKit", "AnimationPreview", "AnimationRender",
     },
     # Examples (the seeds' views and custom animations) sit beside Render:
     # the demo and the tests share them; no library module imports them.
@@ -88,8 +91,8 @@ ALLOWED = {
 # The modules users and `canImport` libraries import, and what their
 # interfaces may reach besides the system modules and each other.
 NO_C_MODULES = {
-    "SwiftUI", "UIKit", "Combine", "SwiftAnimation", "SwiftAnimationTesting", "AnimationCore", "AnimationRuntime", "AnimationViews",
-    "AnimationRender", "AnimationPreview", "FoundationCompatibility", "AVFoundation", "Speech", "_Testing_UIKit",
+    "SwiftUI", "UIKit", "Combine", "CoreGraphics", "SwiftAnimation", "SwiftAnimationTesting", "AnimationCore", "AnimationRuntime", "AnimationViews",
+    "AnimationRender", "AnimationPreview", "FoundationCompatibility", "AVFoundation", "Speech", "_Testing_UIKit", "_Testing_CoreGraphics",
 }
 PURE_SWIFT_DEPENDENCIES = {"SnapshotTesting", "Testing", "XCTest"}
 

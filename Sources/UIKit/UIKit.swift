@@ -3,6 +3,7 @@
 // SwiftUI's, images and paths draw through SwiftUI's, haptics are
 // recorded. As on iOS, SwiftUI re-exports it, and it re-exports
 // Foundation.
+@_exported import CoreGraphics
 @_exported import Foundation
 
 /// The name of a method, as Objective-C's selectors name them: what

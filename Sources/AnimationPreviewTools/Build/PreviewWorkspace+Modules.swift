@@ -42,10 +42,10 @@ extension PreviewWorkspace {
     /// The names a module of the user's cannot take: the workspace's own
     /// and the modules of this package it links.
     public static let reservedModuleNames: Set<String> = [
-        "PreviewRunner", "SwiftUI", "UIKit", "Combine", "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender",
+        "PreviewRunner", "SwiftUI", "UIKit", "Combine", "CoreGraphics", "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender",
         "AnimationPreview", "AnimationLive", "SwiftAnimation", "CSwiftRuntimeShims", "CCairo", "CRsvg", "CPoppler", "AnimationCairo",
         "AnimationCairoRegistration", "AnimationLiveRegistration", "Foundation",
-        "Dispatch", "Observation", "_Testing_UIKit",
+        "Dispatch", "Observation", "_Testing_UIKit", "_Testing_CoreGraphics",
         "FoundationCompatibility", "AVFoundation", "Speech"
     ]
 

@@ -177,7 +177,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The current appearance's components (light, unless the current
     /// traits are dark: see ``UITraitCollection/current``).
-    private var current: Components {
+    var current: Components {
         UITraitCollection.current.userInterfaceStyle == .dark ? dark : light
     }
 

@@ -18,7 +18,7 @@ struct ModuleVisibilityTests {
     }
 
     static let publicModules = [
-        "SwiftUI", "UIKit", "Combine", "SwiftAnimation", "SwiftAnimationTesting", "AnimationCore", "AnimationRuntime", "AnimationViews",
+        "SwiftUI", "UIKit", "Combine", "CoreGraphics", "SwiftAnimation", "SwiftAnimationTesting", "AnimationCore", "AnimationRuntime", "AnimationViews",
         "AnimationRender", "AnimationPreview", "FoundationCompatibility", "AVFoundation", "Speech"
     ]
 
