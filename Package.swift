@@ -209,8 +209,9 @@ let package = Package(
         // `import UIKit`: the screen, device, application, colors, fonts,
         // images, paths and haptics SwiftUI code reaches, on the headless host.
         .target(name: "UIKit", dependencies: ["AnimationCore", "AnimationViews", "CoreGraphics", "_Testing_UIKit"]),
-        // `import CoreGraphics`: CGColor and its spaces; Foundation's geometry.
-        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        // `import CoreGraphics`: CGColor and its spaces; Foundation's geometry
+        // and AnimationCore's CGAffineTransform, CGVector and line styles.
+        .target(name: "CoreGraphics", dependencies: ["AnimationCore", "_Testing_CoreGraphics"]),
         // The module Swift Testing's cross-import overlay names for files
         // that import Testing and CoreGraphics; empty (see its one file).
         .target(name: "_Testing_CoreGraphics"),

@@ -63,7 +63,7 @@ ALLOWED = {
     # the host's, colors become Colors), under SwiftUI, which re-exports it.
     "UIKit": {"AnimationCore", "AnimationViews", "CoreGraphics"},
     # Core Graphics' colors, over Foundation's geometry; system modules only.
-    "CoreGraphics": set(),
+    "CoreGraphics": {"AnimationCore"},
     # Answers Swift Testing's cross-import of Testing and UIKit; imports nothing.
     "_Testing_UIKit": set(),
     "_Testing_CoreGraphics": set(),
@@ -96,6 +96,11 @@ NO_C_MODULES = {
 }
 PURE_SWIFT_DEPENDENCIES = {"SnapshotTesting", "Testing", "XCTest"}
 
+# `canImport` of a module this package builds answers by build order (the
+# module exists once it was built), so the package's own code never asks.
+CONDITION = re.compile(r"^\s*#(?:if|elseif)\b")
+CAN_IMPORT = re.compile(r"canImport\((\w+)\)")
+
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)")
 
 problems = []
@@ -113,6 +118,9 @@ for root in roots:
             if in_string or quotes:
                 in_string ^= quotes
                 continue
+            for asked in CAN_IMPORT.findall(line) if CONDITION.match(line) else []:
+                if asked in ALLOWED:
+                    problems.append(f"{path}:{number}: canImport({asked}) names a module of this package: its answer depends on build order")
             match = IMPORT.match(line)
             if not match:
                 continue

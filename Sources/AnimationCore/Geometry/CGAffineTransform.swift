@@ -1,4 +1,6 @@
-#if !canImport(CoreGraphics)
+// Not `canImport(CoreGraphics)`: this package builds a module of that name
+// (the `CoreGraphics` product), which re-exports these types.
+#if !canImport(Darwin)
 import Foundation
 
 /// An affine transformation matrix for 2D graphics, API-compatible with

@@ -1,4 +1,6 @@
-#if !canImport(CoreGraphics)
+// Not `canImport(CoreGraphics)`: this package builds a module of that name
+// (the `CoreGraphics` product), which re-exports these types.
+#if !canImport(Darwin)
 /// How the ends of stroked lines are drawn, API-compatible with
 /// CoreGraphics' `CGLineCap`. Defined here only where CoreGraphics is
 /// missing.

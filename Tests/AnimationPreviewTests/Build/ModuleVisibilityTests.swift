@@ -18,8 +18,8 @@ struct ModuleVisibilityTests {
     }
 
     static let publicModules = [
-        "SwiftUI", "UIKit", "Combine", "CoreGraphics", "SwiftAnimation", "SwiftAnimationTesting", "AnimationCore", "AnimationRuntime", "AnimationViews",
-        "AnimationRender", "AnimationPreview", "FoundationCompatibility", "AVFoundation", "Speech"
+        "SwiftUI", "UIKit", "Combine", "CoreGraphics", "SwiftAnimation", "SwiftAnimationTesting", "AnimationCore", "AnimationRuntime",
+        "AnimationViews", "AnimationRender", "AnimationPreview", "FoundationCompatibility", "AVFoundation", "Speech"
     ]
 
     /// One file imports them all (one compiler run: loading `SwiftUI` takes
@@ -68,4 +68,34 @@ struct ModuleVisibilityTests {
             "/usr/bin/env", ["swiftc", "-typecheck", "-parse-as-library", file.path, "-I", Self.modules.path], in: directory)
         #expect(run.status == 0, "\(run.err)")
     }
+
+    /// A file that imports only CoreGraphics (as swift-snapshot-testing's
+    /// and many models' do) sees its geometry: the transform, the vector
+    /// and the line styles with their operations, and its colors.
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: modules.appendingPathComponent("CoreGraphics.swiftmodule").path),
+            "the CoreGraphics module is built"))
+    func coreGraphicsAloneHasItsGeometry() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Geometry.swift")
+        try Data(
+            """
+            import CoreGraphics
+
+            public func turned(_ rect: CGRect) -> CGRect {
+                rect.applying(CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2))
+            }
+            public let velocity = CGVector(dx: 1, dy: 2)
+            public let ends: (CGLineCap, CGLineJoin) = (.round, .bevel)
+            public let ink = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+
+            """.utf8
+        ).write(to: file)
+        let run = try runProgram(
+            "/usr/bin/env", ["swiftc", "-typecheck", "-parse-as-library", file.path, "-I", Self.modules.path], in: directory)
+        #expect(run.status == 0, "\(run.err)")
+    }
+
 }

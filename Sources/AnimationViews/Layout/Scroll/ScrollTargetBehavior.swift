@@ -2,36 +2,6 @@ import AnimationCore
 import AnimationRuntime
 import Foundation
 
-#if !canImport(CoreGraphics)
-/// A two-dimensional vector, as in Core Graphics (which Linux does not
-/// have): a scroll's velocity.
-public struct CGVector: Hashable, Sendable {
-    /// The horizontal component.
-    public var dx: CGFloat
-    /// The vertical component.
-    public var dy: CGFloat
-
-    /// A vector of components.
-    public init(dx: CGFloat, dy: CGFloat) {
-        self.dx = dx
-        self.dy = dy
-    }
-
-    /// A vector of components.
-    public init(dx: Double, dy: Double) {
-        self.init(dx: CGFloat(dx), dy: CGFloat(dy))
-    }
-
-    /// A vector of whole components.
-    public init(dx: Int, dy: Int) {
-        self.init(dx: CGFloat(dx), dy: CGFloat(dy))
-    }
-
-    /// No movement.
-    public static let zero = CGVector(dx: CGFloat(0), dy: CGFloat(0))
-}
-#endif
-
 /// Where a scroll will come to rest, as in SwiftUI: the viewport's
 /// rectangle in the content's coordinates.
 public struct ScrollTarget: Hashable, Sendable {
