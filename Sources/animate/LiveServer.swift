@@ -55,7 +55,7 @@ final class LiveServer: @unchecked Sendable {
             sink.yield((LiveFrame(error: failure ?? "the files do not compile").line, true))
             return nil
         }
-        defer { try? FileManager.default.removeItem(at: program) }
+        defer { PreviewSession.removeProgram(program) }
         var request = options.request
         request.sources = session.sources(of: files)
         let preview = LivePreview(program: program, request: request, timeLimit: options.timeLimit)

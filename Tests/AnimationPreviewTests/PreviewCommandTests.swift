@@ -100,6 +100,54 @@ extension EndToEnd {
             #expect(read(directory.appendingPathComponent("shelf.svg")).contains(">Sample Book<"))
         }
 
+        /// An app's data file beside its Swift files is in the main bundle,
+        /// as Xcode copies it: `Bundle.main.decode(_:)` written as Hacking
+        /// with Swift's Moonshot writes it finds it, in one preview as in
+        /// `animate previews`.
+        @Test func aDataFileBesideTheFilesIsInTheMainBundle() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let app = directory.appendingPathComponent("Moonshot")
+            try FileManager.default.createDirectory(at: app.appendingPathComponent("Data"), withIntermediateDirectories: true)
+            try Data(#"{"armstrong": {"id": "armstrong", "name": "Neil A. Armstrong"}}"#.utf8)
+                .write(to: app.appendingPathComponent("Data/astronauts.json"))
+            try Data(
+                """
+                import SwiftUI
+
+                extension Bundle {
+                    func decode<T: Codable>(_ file: String) -> T {
+                        guard let url = self.url(forResource: file, withExtension: nil) else {
+                            fatalError("Failed to locate \\(file) in bundle.")
+                        }
+                        guard let data = try? Data(contentsOf: url) else {
+                            fatalError("Failed to load \\(file) from bundle.")
+                        }
+                        return try! JSONDecoder().decode(T.self, from: data)
+                    }
+                }
+
+                struct Astronaut: Codable, Identifiable {
+                    let id: String
+                    let name: String
+                }
+
+                struct CrewView: View {
+                    let astronauts: [String: Astronaut] = Bundle.main.decode("astronauts.json")
+                    var body: some View {
+                        ForEach(astronauts.values.sorted { $0.id < $1.id }) { Text($0.name) }
+                    }
+                }
+
+                #Preview { CrewView() }
+                """.utf8
+            ).write(to: app.appendingPathComponent("CrewView.swift"))
+            let run = try animateRun(
+                ["preview", app.appendingPathComponent("CrewView.swift").path, "--format", "svg", "--output", "crew.svg"], in: directory)
+            #expect(run.status == 0, "\(run.err)")
+            #expect(read(directory.appendingPathComponent("crew.svg")).contains(">Neil A. Armstrong<"))
+        }
+
         @Test func seed004sAvatarScalesWhenTapped() throws {
             let directory = try scratchDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }

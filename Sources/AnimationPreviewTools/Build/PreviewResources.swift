@@ -80,18 +80,18 @@ enum PreviewResources {
         return result
     }
 
-    /// Puts the program in a new folder with the project's resources, and
-    /// makes the project run it from there.
+    /// Puts a program in a new folder with the resources of its files, so
+    /// that the program's `Bundle.main` holds them.
     ///
     /// - Parameters:
-    ///   - project: The project; its program and runner are moved.
+    ///   - program: The program.
+    ///   - files: The files it was built from.
     ///   - copying: Whether the program is copied (so that a later build
     ///     leaves it alone) rather than linked.
-    /// - Returns: The folder (the caller removes it), or `nil` when the
-    ///   project has no program, or nothing to add and no copy is asked for.
-    static func bundle(_ project: inout PreparedProject, copying: Bool) throws -> URL? {
-        guard let program = project.program else { return nil }
-        let resources = files(for: project.files)
+    /// - Returns: The program in its folder (``remove(_:)`` removes both),
+    ///   or `nil` when there is nothing to add and no copy is asked for.
+    static func bundle(_ program: URL, files: [PreviewSourceFile], copying: Bool) throws -> URL? {
+        let resources = Self.files(for: files)
         guard copying || !resources.isEmpty else { return nil }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animate-previews-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -104,9 +104,7 @@ enum PreviewResources {
         for resource in resources where resource.name != program.lastPathComponent {
             try? link(resource.path, to: folder.appendingPathComponent(resource.name).path)
         }
-        project.program = moved
-        project.runner?.program = moved
-        return folder
+        return moved
     }
 
     /// A hard link, or a copy across file systems.
@@ -118,8 +116,8 @@ enum PreviewResources {
         }
     }
 
-    /// Removes a program that ``bundle(_:copying:)`` copied, with its
-    /// folder.
+    /// Removes a program that ``bundle(_:files:copying:)`` put in a
+    /// folder, with its folder; another program, alone.
     ///
     /// - Parameter program: The program.
     static func remove(_ program: URL) {

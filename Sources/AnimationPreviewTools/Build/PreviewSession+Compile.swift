@@ -66,7 +66,12 @@ extension PreviewSession {
                 let candidates = PreviewCandidates.source(
                     members.map { (files[$0].displayPath, registrations[$0]) }, typeName: module.candidatesType)
                 lines[module.name] = candidates.lines.mapValues { (members[$0.file], $0.registration) }
-                var sources = members.map { (name: names[$0], text: files[$0].source) }
+                var sources = members.map { index in
+                    let file = files[index]
+                    return (
+                        name: names[index], text: TopLevelCode.isMain(file.displayPath) ? TopLevelCode.declarationsOnly(file.source) : file.source
+                    )
+                }
                 sources.append((PreviewCandidates.fileName, candidates.text))
                 // The asset symbols, in every module, as Xcode generates them per target.
                 if let symbols { sources.append(symbols) }
@@ -76,7 +81,8 @@ extension PreviewSession {
             build = try workspace.build(modules: written.map(\.module))
             timings.build += build.seconds
             timings.quickBuild = build.quick
-            diagnostics = CompilerDiagnostic.parse(build.output)
+            // A crash of the compiler is an error on the file it was compiling.
+            diagnostics = CompilerDiagnostic.parse(build.output) + CompilerCrash.diagnostics(in: build.output)
             guard !build.succeeded else { break }
             // Errors only in the registrations: those candidates do not
             // exist as the scanner thought (an init with arguments, a
@@ -111,9 +117,11 @@ extension PreviewSession {
             guard excludingFailures, !failing.isEmpty, rounds < Self.exclusionRounds, failing.count + importers.count < included.count else {
                 break
             }
+            let before = report.excluded
             for index in failing.sorted() {
                 let own = diagnostics.filter { $0.file.hasSuffix(suffixes[index]) }
-                report.excluded.append((index, Self.report(own, files: files, names: names, output: "")))
+                let notes = Self.rootNotes(for: own, excluded: before, files: files)
+                report.excluded.append((index, ([Self.report(own, files: files, names: names, output: "")] + notes).joined(separator: "\n")))
                 included.remove(index)
             }
             for index in importers.sorted() {
@@ -177,7 +185,8 @@ extension PreviewSession {
     static func copyNames(_ files: [PreviewSourceFile]) -> [String] {
         var taken: [String: Set<String>] = [:]
         return files.map { file in
-            let name = (file.displayPath as NSString).lastPathComponent
+            // An executable's top-level code is copied as declarations only.
+            let name = TopLevelCode.isMain(file.displayPath) ? TopLevelCode.copyName : (file.displayPath as NSString).lastPathComponent
             var candidate = name
             var number = 2
             while !taken[file.module, default: [PreviewCandidates.fileName]].insert(candidate).inserted {

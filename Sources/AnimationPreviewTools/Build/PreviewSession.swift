@@ -71,18 +71,23 @@ public struct PreviewSession: Sendable {
             if let failure = try compile(files, choice: options.request.view, assets: options.request.assets, timings: &timings).failure {
                 return (.compileFailed(failure), timings)
             }
+            // The program runs beside the resource files of the files' folders.
+            let bundled = try PreviewResources.bundle(workspace.executable, files: files, copying: false)
+            defer { bundled.map(PreviewResources.remove) }
             let start = Date()
-            let outcome = try execute(options, files: files, program: workspace.executable, watchVersion: watchVersion)
+            let outcome = try execute(options, files: files, program: bundled ?? workspace.executable, watchVersion: watchVersion)
             timings.run = Date().timeIntervalSince(start)
             return (outcome, timings)
         }
     }
 
     /// Builds the files into a program of their own (a copy that later
-    /// builds leave alone), for a preview that runs on (`--live`).
+    /// builds leave alone, in a folder with the resource files of the
+    /// files' folders), for a preview that runs on (`--live`).
     ///
     /// - Parameter options: The files, and the preview chosen.
-    /// - Returns: The program, or the compiler's report; how long it took.
+    /// - Returns: The program (``removeProgram(_:)`` removes it), or the
+    ///   compiler's report; how long it took.
     /// - Throws: ``UsageError`` when a file cannot be read; errors of the
     ///   workspace's files or of starting `swift build`.
     public func buildProgram(_ options: PreviewOptions) throws -> (program: URL?, failure: String?, timings: Timings) {
@@ -92,10 +97,15 @@ public struct PreviewSession: Sendable {
             if let failure = try compile(files, choice: options.request.view, assets: options.request.assets, timings: &timings).failure {
                 return (nil, failure, timings)
             }
-            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("animate-live-\(UUID().uuidString)")
-            try FileManager.default.copyItem(at: workspace.executable, to: copy)
-            return (copy, nil, timings)
+            return (try PreviewResources.bundle(workspace.executable, files: files, copying: true), nil, timings)
         }
+    }
+
+    /// Removes a program ``buildProgram(_:)`` built, with its folder.
+    ///
+    /// - Parameter program: The program.
+    public static func removeProgram(_ program: URL) {
+        PreviewResources.remove(program)
     }
 
     /// Where the program compiles each file, and the path it was given by,

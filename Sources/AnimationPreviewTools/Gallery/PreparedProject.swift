@@ -65,3 +65,21 @@ public struct PreparedProject: Sendable {
         }.joined(separator: "\n")
     }
 }
+
+extension PreviewResources {
+    /// Puts the project's program in a new folder with the project's
+    /// resources (``bundle(_:files:copying:)``), and makes the project run
+    /// it from there.
+    ///
+    /// - Parameters:
+    ///   - project: The project; its program and runner are moved.
+    ///   - copying: Whether the program is copied rather than linked.
+    /// - Returns: The folder (the caller removes it), or `nil` when the
+    ///   project has no program, or nothing to add and no copy is asked for.
+    static func bundle(_ project: inout PreparedProject, copying: Bool) throws -> URL? {
+        guard let program = project.program, let moved = try bundle(program, files: project.files, copying: copying) else { return nil }
+        project.program = moved
+        project.runner?.program = moved
+        return moved.deletingLastPathComponent()
+    }
+}

@@ -45,6 +45,11 @@ struct SourceDeclarations: Equatable {
     /// The modules among ``imports`` that the file imports outside any
     /// `#if` (without a module, the file cannot compile).
     var unconditionalImports: [String] = []
+    /// The names the file declares at file scope (types, protocols, type
+    /// aliases, functions and variables; extensions declare none), in
+    /// source order, once each: what another file that cannot find a name
+    /// may have been looking for.
+    var declaredNames: [String] = []
 
     /// The types that conform to a protocol, by name, first declaration first.
     func types(conformingTo protocolName: String) -> [TypeDeclaration] {
@@ -90,6 +95,7 @@ struct SourceDeclarations: Equatable {
                 for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "main" {
                     found.mainAttributes.append(attribute.positionAfterSkippingLeadingTrivia.utf8Offset)
                 }
+                if !isExtension { declare(name) }
             }
             let typesOnly = isInTypesOnly
             let qualified = isExtension || scopes.isEmpty ? name : (scopes.last.flatMap { $0 }.map { $0 + "." } ?? "") + name
@@ -171,6 +177,28 @@ struct SourceDeclarations: Equatable {
                 inheritance: node.inheritanceClause, isGeneric: false, members: node.memberBlock, isExtension: true)
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+        /// Records a name declared at file scope.
+        private func declare(_ name: String) {
+            if scopes.isEmpty, !name.isEmpty, !found.declaredNames.contains(name) { found.declaredNames.append(name) }
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            declare(Self.plain(node.name))
+            return .visitChildren
+        }
+
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            declare(Self.plain(node.name))
+            return .visitChildren
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            for binding in node.bindings {
+                if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) { declare(Self.plain(identifier.identifier)) }
+            }
+            return .visitChildren
+        }
 
         // Bodies of code: types inside them are local.
         override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {

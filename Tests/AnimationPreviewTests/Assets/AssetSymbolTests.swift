@@ -32,4 +32,30 @@ struct AssetSymbolTests {
         // A folder without catalogs has none.
         #expect(AssetSymbols.source(forAssetsIn: FileManager.default.temporaryDirectory.appendingPathComponent("no-such-folder")) == nil)
     }
+
+    /// Catalogs as they come: a group whose Contents.json is not JSON
+    /// provides no namespace; a set whose name makes no symbol has none;
+    /// two names of one symbol give it once (the first, in name order); a
+    /// set outside any catalog and an empty catalog give nothing.
+    @Test func catalogsThatAreNotAsXcodeWritesThemGiveWhatTheyCan() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("odd-catalog-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for path in [
+            "Assets.xcassets/Group/star.imageset", "Assets.xcassets/--.colorset", "Assets.xcassets/Brand.colorset",
+            "Assets.xcassets/brand.colorset", "Loose/stray.imageset", "Empty.xcassets"
+        ] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        try Data("{ not json".utf8).write(to: folder.appendingPathComponent("Assets.xcassets/Group/Contents.json"))
+        let names = AssetSymbols.assetNames(in: folder)
+        #expect(names.images == ["star"])
+        #expect(names.colors == ["--", "Brand", "brand"])
+        let source = try #require(AssetSymbols.source(forAssetsIn: folder, bundle: ".module"))
+        #expect(source.contains("static let star = ImageResource(name: \"star\", bundle: .module)"))
+        #expect(source.components(separatedBy: "static let brand = ColorResource(").count == 2)
+        #expect(source.contains("ColorResource(name: \"Brand\""))
+        #expect(!source.contains("\"--\"") && !source.contains("stray"))
+        #expect(AssetSymbols.source(forAssetsIn: folder.appendingPathComponent("Empty.xcassets")) == nil)
+    }
+
 }

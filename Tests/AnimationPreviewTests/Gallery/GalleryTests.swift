@@ -16,7 +16,7 @@ extension EndToEnd {
         .enabled(if: FileManager.default.isExecutableFile(atPath: animate.path), "build `animate` first (swift build)")
     )
     struct GalleryTests {
-        /// Every preview of a package of three targets, built once: the
+        /// Every preview of a package of four targets, built once: the
         /// ones that render, a file that does not compile, a preview that
         /// traps, one that never settles and two of one name, each in the
         /// manifest and on the page; the exit status says not all rendered.
@@ -30,7 +30,7 @@ extension EndToEnd {
             #expect(manifest.schema == "swift-animation/previews/1")
             let byPlace = Dictionary(
                 manifest.previews.map { ("\(($0.file as NSString).lastPathComponent):\($0.line)", $0) }, uniquingKeysWith: { a, _ in a })
-            #expect(manifest.previews.count == 7)
+            #expect(manifest.previews.count == 9)
 
             // A target that imports another builds as in the package.
             let card = try #require(byPlace["ScoreCard.swift:19"])
@@ -59,11 +59,27 @@ extension EndToEnd {
             #expect(trap.errors.first?.contains("Index out of range") == true)
             #expect(byPlace["Spinner.swift:26"]?.status == .rendered)
 
+            // An executable's main.swift: its view and preview, without its
+            // top-level code (which would stop the program).
+            let banner = try #require(byPlace["main.swift:16"])
+            #expect(banner.status == .rendered && banner.module == "Tool" && banner.name == "Banner", "\(banner.errors)")
+            let bannerSVG = read(output.appendingPathComponent(try #require(banner.outputs.poster)))
+            #expect(bannerSVG.contains(">Tool</text>"))
+
             // A file that does not compile: its preview, with the compiler's
             // error at the user's line.
             let broken = try #require(byPlace["Broken.swift:9"])
             #expect(broken.status == .notBuilt && broken.module == "Broken")
             #expect(broken.errors.first?.contains("Broken.swift:5:14: error: cannot convert value of type 'Int'") == true)
+
+            // A file that uses the view of a file left out is left out in
+            // turn, with a note that leads to the error that caused it.
+            let framed = try #require(byPlace["Framed.swift:11"])
+            #expect(framed.status == .notBuilt)
+            let framedErrors = framed.errors.joined(separator: "\n")
+            #expect(framedErrors.contains("Framed.swift:7:9: error: cannot find 'BrokenView' in scope"), "\(framedErrors)")
+            #expect(framedErrors.contains("note: 'BrokenView' is declared in "))
+            #expect(framedErrors.contains("Broken.swift, which was left out: ") && framedErrors.contains("Broken.swift:5:14: error: cannot convert"))
 
             // Two previews of one name: both rendered, to two files, and a warning.
             #expect(byPlace["Spinner.swift:26"]?.name == "Score card")
@@ -75,12 +91,12 @@ extension EndToEnd {
             let onDisk = try JSONDecoder().decode(PreviewManifest.self, from: Data(contentsOf: output.appendingPathComponent("previews.json")))
             #expect(onDisk == manifest)
             let page = read(output.appendingPathComponent("index.html"))
-            #expect(page.contains("5 of 7 rendered"))
+            #expect(page.contains("6 of 9 rendered"))
             #expect(page.contains("Sources/Broken/Broken.swift:9"))
             #expect(page.contains("cannot convert value of type &apos;Int&apos;"))
             #expect(page.contains("<iframe class=\"stage\" src=\"\(card.outputs.file ?? "")\""))
             #expect(page.contains("still animating at 10.00 s"))
-            #expect(run.err.contains("5 of 7 previews rendered"))
+            #expect(run.err.contains("6 of 9 previews rendered"))
         }
 
         /// `--filter` and `--at`: one preview, as SVG, at a moment between

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AnimationPreview
@@ -52,6 +53,34 @@ struct PreviewSourceFileTests {
             PreviewSourceFile(path: $0, source: "")
         }
         #expect(PreviewSession.copyNames(files) == ["Row.swift", "Row_2.swift", "Row_3.swift", "Other.swift", "_AnimatePreviewCandidates_2.swift"])
+    }
+
+    /// An executable's `main.swift` is copied under another name with its
+    /// top-level statements blanked, line for line; its declarations,
+    /// `#Preview`s and the declarations inside `#if` stay.
+    @Test func topLevelCodeIsLeftOut() {
+        let source = """
+            import SwiftUI
+            let name = CommandLine.arguments.first ?? "tool"
+            print(name)
+            #if DEBUG
+            struct Debug {}
+            fatalError("debug")
+            #endif
+            if name.isEmpty { exit(1) }
+            #Preview("Row") { Text(name) }
+            """
+        let copy = TopLevelCode.declarationsOnly(source)
+        let lines = copy.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 9)
+        #expect(lines[1] == "let name = CommandLine.arguments.first ?? \"tool\"")
+        #expect(lines[2].allSatisfy { $0 == " " } && lines[2].count == "print(name)".count)
+        #expect(lines[4] == "struct Debug {}" && lines[3] == "#if DEBUG" && lines[6] == "#endif")
+        #expect(lines[5].trimmingCharacters(in: .whitespaces).isEmpty && lines[7].trimmingCharacters(in: .whitespaces).isEmpty)
+        #expect(lines[8] == "#Preview(\"Row\") { Text(name) }")
+        let files = [PreviewSourceFile(path: "Tool/main.swift", source: source), PreviewSourceFile(path: "Tool/Row.swift", source: "")]
+        #expect(PreviewSession.copyNames(files) == [TopLevelCode.copyName, "Row.swift"])
+        #expect(TopLevelCode.isMain("Sources/Tool/main.swift") && !TopLevelCode.isMain("Sources/Tool/domain.swift"))
     }
 
     @Test func literalsEscape() {

@@ -160,4 +160,37 @@ struct SourceScanTests {
             """
         #expect(SourceDeclarations.scan(source).types.map(\.name) == ["Kept"])
     }
+
+    /// The names a file declares at file scope, for the note that leads a
+    /// file that cannot find one to the file left out that declares it.
+    @Test func namesDeclaredAtFileScope() {
+        let source = """
+            import SwiftUI
+            struct Card: View { var body: some View { Text(label) }; let inner = 1 }
+            extension Card { static let shared = Card() }
+            enum Theme { case dark }
+            typealias Cards = [Card]
+            func makeCard() -> Card { let local = Card(); return local }
+            let label = "Card", count = 2
+            protocol Themed {}
+            """
+        #expect(SourceDeclarations.scan(source).declaredNames == ["Card", "Theme", "Cards", "makeCard", "label", "count", "Themed"])
+        #expect(PreviewSession.missingName("cannot find 'Card' in scope") == "Card")
+        #expect(PreviewSession.missingName("cannot find type 'Theme' in scope") == "Theme")
+        #expect(PreviewSession.missingName("cannot convert value of type 'Int'") == nil)
+        let files = [
+            PreviewSourceFile(path: "Sources/App/Card.swift", source: source),
+            PreviewSourceFile(path: "Sources/App/Home.swift", source: "struct Home {}")
+        ]
+        let errors = [
+            CompilerDiagnostic(file: "/w/Home.swift", line: 1, column: 1, severity: .error, message: "cannot find 'Card' in scope"),
+            CompilerDiagnostic(file: "/w/Home.swift", line: 2, column: 1, severity: .error, message: "cannot find 'Card' in scope"),
+            CompilerDiagnostic(file: "/w/Home.swift", line: 3, column: 1, severity: .error, message: "cannot find 'Elsewhere' in scope")
+        ]
+        let notes = PreviewSession.rootNotes(
+            for: errors, excluded: [(0, "Sources/App/Card.swift:2:9: error: oops\n  code\n  ^")], files: files)
+        #expect(notes == ["note: 'Card' is declared in Sources/App/Card.swift, which was left out: Sources/App/Card.swift:2:9: error: oops"])
+        #expect(PreviewSession.rootNotes(for: errors, excluded: [], files: files).isEmpty)
+    }
+
 }

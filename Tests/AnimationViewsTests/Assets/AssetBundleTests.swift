@@ -81,4 +81,19 @@ struct AssetBundleTests {
         #expect(host.warnings.isEmpty, "\(host.warnings)")
         #expect(host.find(image: "registeredDot")?.frame.size == CGSize(width: 5, height: 3))
     }
+
+    /// A bundle with no catalog (an empty folder), or a name in none of
+    /// its catalogs: the image is the placeholder, with a warning; the
+    /// color is clear, as SwiftUI draws a color missing from the catalog.
+    @Test func aBundleWithoutTheNameDrawsThePlaceholderAndClear() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("empty-bundle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundle = try #require(Bundle(path: folder.path))
+        let host = ViewHost(Image("nowhere", bundle: bundle), size: CGSize(width: 100, height: 100))
+        #expect(host.warnings.contains("No image named \"nowhere\" in the assets: drawing a placeholder."))
+        #expect(host.find(image: "nowhere")?.frame.size == Image.placeholderSize)
+        #expect(Color("nowhereTint", bundle: bundle).resolve(in: EnvironmentValues()).opacity == 0)
+    }
+
 }
