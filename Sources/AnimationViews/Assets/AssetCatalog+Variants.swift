@@ -42,9 +42,14 @@ extension AssetCatalog {
         images[name] = (pool.first { $0.asset.scale == 1 } ?? pool.max { $0.asset.scale < $1.asset.scale })?.asset
     }
 
-    /// A file as a variant, or a problem when its header is none of the
-    /// formats read.
+    /// A file as a variant, or a problem when it is missing (named by its
+    /// set and file) or its header is none of the formats read.
     mutating func makeVariant(_ name: String, file: URL, scale: Double, isDark: Bool, preservesVectorData: Bool = true) -> Variant? {
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            let place = "\(file.deletingLastPathComponent().lastPathComponent)/\(file.lastPathComponent)"
+            problems.append("\(place): no such file (its Contents.json names it)")
+            return nil
+        }
         guard let data = try? Data(contentsOf: file), let info = ImageFileInfo(data: data, pathExtension: file.pathExtension) else {
             problems.append("\(file.lastPathComponent): not a PNG, JPEG, WebP, HEIC, PDF or SVG image")
             return nil

@@ -7,7 +7,8 @@ import Testing
 @Suite("animate previews: finding files, naming outputs, the manifest and the page")
 struct GalleryPartsTests {
     /// A package's targets are modules; tests, plugins' manifests, build
-    /// and hidden folders are not read; a plain folder is one module.
+    /// and hidden folders are not read; a plain folder is one module. The
+    /// manifest is not read, so one that does not parse loses nothing.
     @Test func filesAreFoundByTarget() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("project-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -26,6 +27,10 @@ struct GalleryPartsTests {
         let package = try PreviewProject.files(at: root.path + "/")
         #expect(package.map(\.module) == ["Core", "Core", "My_App", "SwiftUI_"])
         #expect(package.map { ($0.path as NSString).lastPathComponent } == ["Model.swift", "Deep.swift", "View.swift", "Clash.swift"])
+        // A manifest that does not parse is not read either: the targets
+        // are the folders of Sources.
+        try Data("let package = Package(name: \"Broken\",\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        #expect(try PreviewProject.files(at: root.path).map(\.module) == ["Core", "Core", "My_App", "SwiftUI_"])
         #expect(throws: PreviewSession.UsageError.self) { try PreviewProject.files(at: root.path + "/missing") }
         #expect(try PreviewProject.files(at: root.appendingPathComponent("Sources/Core/Notes.md").path).isEmpty)
     }
@@ -133,6 +138,24 @@ struct GalleryPartsTests {
         #expect(found.first { $0.name == "missions.json" }?.path.hasSuffix("Moonshot/missions.json") == true)
         #expect(PreviewResources.commonFolder(of: ["/a/b/c/x.swift", "/a/b/y.swift"]) == "/a/b")
         #expect(PreviewResources.commonFolder(of: []) == nil)
+
+        // The program is put beside them, in a folder of its own that
+        // remove(_:) takes away; a folder with no resource files (an empty
+        // Resources folder) gives none, and the program stays where it is.
+        let program = root.appendingPathComponent("PreviewRunner")
+        try Data("#!".utf8).write(to: program)
+        let bundled = try #require(try PreviewResources.bundle(program, files: sources, copying: false))
+        let folder = bundled.deletingLastPathComponent()
+        #expect(folder.lastPathComponent.hasPrefix("animate-previews-"))
+        let linked = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        #expect(linked == ["PreviewRunner", "astronauts.json", "ding.wav", "missions.json"])
+        PreviewResources.remove(bundled)
+        #expect(!FileManager.default.fileExists(atPath: folder.path) && FileManager.default.fileExists(atPath: program.path))
+        let empty = root.appendingPathComponent("Empty/Resources")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let lone = [PreviewSourceFile(path: root.appendingPathComponent("Empty/View.swift").path, source: "", module: "Empty")]
+        #expect(PreviewResources.files(for: lone).isEmpty)
+        #expect(try PreviewResources.bundle(program, files: lone, copying: false) == nil)
     }
 
     /// Output names: file and preview, safe characters, unique ignoring case.

@@ -58,8 +58,9 @@ extension EndToEnd {
 
             let listed = try await client.callTool(name: "list_previews", arguments: ["path": .string(path)])
             let manifest = try JSONDecoder().decode(PreviewManifest.self, from: Data(try #require(texts(listed.content).first).utf8))
-            #expect(manifest.previews.filter { $0.status == .listed }.count == 6)
+            #expect(manifest.previews.filter { $0.status == .listed }.count == 7)
             #expect(manifest.previews.first { $0.name == "Broken" }?.status == .notBuilt)
+            #expect(manifest.previews.first { $0.name == "Framed" }?.status == .notBuilt)
 
             // A render: the picture and the entry; the warm project does
             // not build again (its program stays the same file).

@@ -69,6 +69,23 @@ struct AssetTests {
             ], "\(catalog.problems)")
     }
 
+    /// A set whose Contents.json names a file the set does not hold: a
+    /// problem naming the set and the file; the catalog's other sets read.
+    @Test func aSetWhoseFileIsMissingIsAProblemNamingIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)/Assets.xcassets")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let image = #"{"images":[{"filename":"pixel.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#
+        for set in ["Ghost.imageset", "Real.imageset"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(set), withIntermediateDirectories: true)
+            try Data(image.utf8).write(to: folder.appendingPathComponent("\(set)/Contents.json"))
+        }
+        try FileManager.default.copyItem(
+            at: TestPaths.fixtureAssets.appendingPathComponent("checker.png"), to: folder.appendingPathComponent("Real.imageset/pixel.png"))
+        let catalog = try AssetCatalog(contentsOf: folder.deletingLastPathComponent())
+        #expect(catalog.problems == ["Ghost.imageset/pixel.png: no such file (its Contents.json names it)"])
+        #expect(catalog.image(named: "Ghost") == nil && catalog.image(named: "Real")?.size == CGSize(width: 4, height: 2))
+    }
+
     @Test func aMissingFolderThrowsAndTheHostWarns() {
         let nowhere = TestPaths.fixtureAssets.appendingPathComponent("no-such-folder")
         #expect(throws: CocoaError.self) { try AssetCatalog(contentsOf: nowhere) }
