@@ -64,14 +64,40 @@ struct LayoutBehaviourTests {
         #expect(strings(host).contains("Bottom bar"))
     }
 
-    @Test func anIsActiveBindingDoesNotPushButATapDoes() {
+    @Test func anIsActiveBindingPushesAndATapSetsIt() {
         let host = phone(OldStyleActiveLink())
         #expect(tap("Activate", in: host))
         host.advance(by: 1)
+        #expect(strings(host).contains("Detail"))
+        #expect(tap("Back", in: host))
+        host.advance(by: 1)
         #expect(!strings(host).contains("Detail"))
+        // The back button cleared the binding, so a tap sets it again.
         #expect(tap("Open", in: host))
         host.advance(by: 1)
         #expect(strings(host).contains("Detail"))
+    }
+
+    @Test func aSelectionPushesTheLinkWithItsTagAndPoppingClearsIt() {
+        let host = phone(OldStyleTaggedMenu())
+        #expect(tap("Curves", in: host))
+        host.advance(by: 1)
+        #expect(strings(host).contains("Curves page"))
+        #expect(!strings(host).contains("Springs page") && !strings(host).contains("Keyframes page"))
+        #expect(tap("Back", in: host))
+        host.advance(by: 1)
+        #expect(strings(host).contains("Nothing selected"))
+        #expect(tap("Open the last", in: host))
+        host.advance(by: 1)
+        #expect(strings(host).contains("Keyframes page"))
+    }
+
+    @Test func aBoundLinkOutsideANavigationViewWarnsAndPushesNothing() {
+        let host = phone(LoneActiveLink())
+        #expect(tap("Open", in: host))
+        host.advance(by: 1)
+        #expect(!strings(host).contains("Detail"))
+        #expect(host.warnings.contains { $0.contains("outside a NavigationStack") })
     }
 
     @Test func theOlderSpellingsWork() {

@@ -164,8 +164,8 @@ struct OldStyleScreen: View {
     }
 }
 
-/// A link with the deprecated `isActive` binding: SwiftUI pushes when the
-/// binding turns true; here only a tap on the link pushes.
+/// A link with the deprecated `isActive` binding: it pushes when the binding
+/// turns true, and a tap on it sets the binding.
 struct OldStyleActiveLink: View {
     @State private var showsDetail = false
 
@@ -177,6 +177,50 @@ struct OldStyleActiveLink: View {
                 }
                 Button("Activate") { showsDetail = true }
             }
+        }
+    }
+}
+
+/// A list of links with the deprecated `tag:selection:` (an iOS 14 app's
+/// menu): the selection pushes its link's screen, popping clears it.
+struct OldStyleTaggedMenu: View {
+    struct Entry: Identifiable, Hashable {
+        let id: Int
+        let label: String
+    }
+
+    let entries = [Entry(id: 1, label: "Springs"), Entry(id: 2, label: "Curves"), Entry(id: 3, label: "Keyframes")]
+    @State private var selectedEntry: Entry?
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                Text(selectedEntry?.label ?? "Nothing selected")
+                List {
+                    ForEach(entries) { entry in
+                        NavigationLink(
+                            destination: Text("\(entry.label) page").navigationBarTitle(entry.label, displayMode: .inline),
+                            tag: entry,
+                            selection: $selectedEntry,
+                            label: { Text(entry.label) }
+                        )
+                    }
+                }
+                Button("Open the last") { selectedEntry = entries.last }
+            }
+        }
+    }
+}
+
+/// A bound link outside any navigation view: nothing can push it.
+struct LoneActiveLink: View {
+    @State private var active = false
+
+    var body: some View {
+        NavigationLink(isActive: $active) {
+            Text("Detail")
+        } label: {
+            Text("Open")
         }
     }
 }

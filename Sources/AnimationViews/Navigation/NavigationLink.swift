@@ -11,6 +11,9 @@ public struct NavigationLink<Label: View, Destination: View> {
     let label: Label
     let destination: Destination?
     let value: AnyHashable?
+    /// The deprecated links' binding (`isActive:`, `tag:selection:`): the
+    /// destination shows while it is true (NavigationLink+Binding.swift).
+    var isActive: Binding<Bool>? = nil
 }
 
 extension NavigationLink {
@@ -32,17 +35,6 @@ extension NavigationLink {
         self.init(label: label(), destination: destination(), value: nil)
     }
 
-    /// A link to a view, shown while a binding is true (deprecated in
-    /// SwiftUI; the binding is not driven here: tapping pushes).
-    ///
-    /// - Parameters:
-    ///   - destination: The screen to push.
-    ///   - isActive: Whether the screen shows.
-    ///   - label: The link's label.
-    @available(*, deprecated, message: "use NavigationLink(value:label:) and navigationDestination")
-    nonisolated public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
-        self.init(label: label(), destination: destination, value: nil)
-    }
 }
 
 extension NavigationLink where Label == Text {
@@ -118,9 +110,20 @@ extension NavigationLink where Destination == Never, Label == Text {
 }
 
 extension NavigationLink: View {
-    /// A button with the label, tinted, that pushes the screen.
-    public var body: some View {
-        _NavigationLinkButton(label: AnyView(label), destination: destination.map { AnyView($0) }, value: value)
+    /// A button with the label, tinted, that pushes the screen; with a
+    /// binding, the screen shows while the binding is true (a tap sets it,
+    /// a back button or `dismiss` clears it).
+    @ViewBuilder public var body: some View {
+        if let isActive, let destination {
+            Button {
+                isActive.wrappedValue = true
+            } label: {
+                label
+            }
+            .navigationDestination(isPresented: isActive) { destination }
+        } else {
+            _NavigationLinkButton(label: AnyView(label), destination: destination.map { AnyView($0) }, value: value)
+        }
     }
 }
 
