@@ -47,13 +47,15 @@ extension Shape {
         _ShapeView(shape: self, style: content, stroke: nil, fillStyle: style)
     }
 
-    /// The shape's outline, stroked.
+    /// The shape's outline, stroked with a style (`stroke(lineWidth:)`,
+    /// without one, is a shape: StrokedShape.swift).
     ///
     /// - Parameters:
-    ///   - content: The style; the foreground style when omitted.
+    ///   - content: The style.
     ///   - lineWidth: The line width; 1 when omitted.
+    ///   - antialiased: Antialiasing; the renderers always antialias.
     /// - Returns: The stroked shape.
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
     }
 
@@ -66,13 +68,5 @@ extension Shape {
     /// - Returns: The stroked shape.
     nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, style: content, stroke: style)
-    }
-
-    /// The shape's outline, stroked with the foreground style.
-    ///
-    /// - Parameter style: The stroke style.
-    /// - Returns: The stroked shape.
-    nonisolated public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: ForegroundStyle(), stroke: style)
     }
 }

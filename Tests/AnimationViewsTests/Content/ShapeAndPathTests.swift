@@ -68,6 +68,37 @@ struct ShapeAndPathTests {
         #expect(StrokeStyle(dash: [4, .nan]).drawnDash.isEmpty && StrokeStyle(dash: [0, 0]).drawnDash.isEmpty)
     }
 
+    @Test func aStrokeWithoutAStyleIsAShapeThatFillsAsTheStroke() {
+        // stroke(style:) is a shape (SwiftUI returns `some Shape`): filled
+        // with a colour, it draws the rounded rectangle stroked 8 wide in it.
+        let view = RoundedRectangle(cornerRadius: 10).stroke(style: StrokeStyle(lineWidth: 8, lineCap: .round)).fill(Color.green)
+        let host = ViewHost(view.frame(width: 100, height: 100), size: CGSize(width: 100, height: 100))
+        guard case .shape(let path, let paint, let stroke?, _)? = host.drawnViews.first(where: { $0.item.content != nil })?.item.content else {
+            Issue.record("no stroke")
+            return
+        }
+        #expect(stroke.lineWidth == 8 && stroke.lineCap == .round)
+        #expect(path == RoundedRectangle(cornerRadius: 10).path(in: square))
+        // iOS's light system green, #34C759 (Apple's Human Interface Guidelines, Color).
+        guard case .color(let green) = paint else {
+            Issue.record("not a colour: \(paint)")
+            return
+        }
+        #expect(abs(green.red - 52 / 255) < 1e-3 && abs(green.green - 199 / 255) < 1e-3 && abs(green.blue - 89 / 255) < 1e-3)
+        // Its path is the outline of the stroke: a 2-wide stroke of the
+        // square reaches 1 outside it and leaves its middle out.
+        let outline = Rectangle().stroke(lineWidth: 2).path(in: square)
+        #expect(outline.boundingRect == CGRect(x: -1, y: -1, width: 102, height: 102))
+        #expect(outline.contains(CGPoint(x: 0.5, y: 50)) && !outline.contains(CGPoint(x: 50, y: 50)))
+        // Trimmed, it trims that outline (as SwiftUI's); its line width
+        // animates with its shape's data.
+        var stroked = Circle().stroke(lineWidth: 4)
+        stroked.animatableData.second.first = 6
+        #expect(stroked.style.lineWidth == 6)
+        // Bad input: a zero width strokes nothing.
+        #expect(Rectangle().stroke(lineWidth: 0).path(in: square).isEmpty)
+    }
+
     @Test func shapeModifiersAndTypes() {
         #expect(Rectangle().offset(x: 10, y: 5).path(in: square).boundingRect == CGRect(x: 10, y: 5, width: 100, height: 100))
         let turned = Rectangle().rotation(.degrees(90)).path(in: CGRect(x: 0, y: 0, width: 100, height: 50)).boundingRect
