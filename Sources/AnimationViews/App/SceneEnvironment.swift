@@ -9,7 +9,7 @@ extension Scene {
     /// it.
     ///
     /// - Parameters:
-    ///   - keyPath: The value's key path in ``EnvironmentValues``.
+    ///   - keyPath: The value's key path in `EnvironmentValues`.
     ///   - value: The value.
     /// - Returns: The scene whose views see the value.
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
