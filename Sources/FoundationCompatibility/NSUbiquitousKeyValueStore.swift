@@ -81,8 +81,9 @@ open class NSUbiquitousKeyValueStore: NSObject, @unchecked Sendable {
         number(forKey: aKey) ?? 0
     }
 
-    /// The key's Boolean: a number other than 0, a string "true" or "yes"
-    /// (any case) or a number other than 0; `false` when the key is absent.
+    /// The key's Boolean: true for a number other than 0 and for a string
+    /// that says "true" or "yes" (any case) or holds a number other than 0;
+    /// `false` otherwise, and when the key is absent.
     open func bool(forKey aKey: String) -> Bool {
         switch object(forKey: aKey) {
         case let value as Bool: return value

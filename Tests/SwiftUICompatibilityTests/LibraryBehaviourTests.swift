@@ -5,7 +5,7 @@ import Testing
 // What the views and stores of LibraryViews.swift do, run headlessly.
 
 @MainActor
-@Suite("Gestures, design-time identifiers and iCloud values as libraries write them")
+@Suite("Gestures, design-time identifiers, filled strokes and iCloud values as libraries and apps write them")
 struct LibraryBehaviourTests {
     /// `nil` where a gesture goes recognizes nothing; the gesture itself is
     /// recognized as it would be attached directly.
@@ -16,6 +16,20 @@ struct LibraryBehaviourTests {
         let disabled = ViewHost(SwipeablePage(allowsDragging: false), size: CGSize(width: 300, height: 200))
         disabled.drag(from: CGPoint(x: 150, y: 100), to: CGPoint(x: 90, y: 100))
         #expect(disabled.find(text: "Page 1") != nil)
+    }
+
+    /// A stroke filled with a colour draws the outline in that colour, 8
+    /// points wide, around the 80-point box (a 4-point half outside it).
+    @Test func aFilledStrokeDrawsTheStrokeInTheFillsColour() {
+        let host = ViewHost(CheckmarkBox(), size: CGSize(width: 100, height: 100))
+        let box = host.drawnViews.first { $0.item.content != nil }
+        guard case .shape(_, .color(let colour), let stroke?, _)? = box?.item.content else {
+            Issue.record("not a stroke in a colour: \(String(describing: box?.item.content))")
+            return
+        }
+        #expect(stroke.lineWidth == 8 && stroke.lineCap == .round)
+        #expect(abs(colour.red) < 1e-3 && abs(colour.green - 0.4) < 1e-3 && abs(colour.blue) < 1e-3)
+        #expect(box?.frame == CGRect(x: 10, y: 10, width: 80, height: 80))
     }
 
     /// A type-erased gesture is recognized as the gesture it wraps.

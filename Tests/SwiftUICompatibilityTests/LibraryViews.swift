@@ -106,3 +106,16 @@ struct MeasuredDrag: View {
             )
     }
 }
+
+/// A checkmark box as an app draws it: a stroke made a shape, then filled
+/// (`stroke(style:)` returns `some Shape` in SwiftUI).
+struct CheckmarkBox: View {
+    let darkGreen = Color(red: 0, green: 0.4, blue: 0)
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 10, style: .circular)
+            .stroke(style: StrokeStyle(lineWidth: 8, lineCap: .round))
+            .fill(darkGreen)
+            .frame(width: 80, height: 80)
+    }
+}

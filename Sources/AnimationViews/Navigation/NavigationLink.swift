@@ -34,7 +34,6 @@ extension NavigationLink {
     nonisolated public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.init(label: label(), destination: destination(), value: nil)
     }
-
 }
 
 extension NavigationLink where Label == Text {
