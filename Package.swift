@@ -54,6 +54,14 @@ let package = Package(
         // audio session, speech recognition), on a host with no audio device.
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "Speech", targets: ["Speech"]),
+        // Apple's frameworks that SwiftUI code imports beside SwiftUI, by
+        // their own names: the vector and matrix functions of `simd`, the
+        // log's `Logger` (`os`, `OSLog`, on swift-log) and file types
+        // (`UniformTypeIdentifiers`).
+        .library(name: "simd", targets: ["simd"]),
+        .library(name: "os", targets: ["os"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         // Snapshot tests of views at a time, on swift-snapshot-testing.
         .library(name: "SwiftAnimationTesting", targets: ["SwiftAnimationTesting"]),
         // What Xcode gives a SwiftUI target, for a target built on Linux:
@@ -97,7 +105,9 @@ let package = Package(
         // SnapshotTesting library, which needs nothing else.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.0"),
         // `swift package generate-documentation` (scripts/build-docs).
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `import os`: Apple's Logger writes through swift-log.
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0")
     ],
     targets: [
         .target(name: "AnimationCore"),
@@ -206,6 +216,15 @@ let package = Package(
         // answer as a device without audio does (warning the host once).
         .target(name: "AVFoundation", dependencies: ["AnimationViews"]),
         .target(name: "Speech", dependencies: ["AVFoundation"]),
+        // `import simd`: Apple's vector functions and matrices over the
+        // standard library's SIMD types.
+        .target(name: "simd"),
+        // `import os` / `import OSLog`: Logger, os_log, signposts and
+        // OSAllocatedUnfairLock; messages through swift-log.
+        .target(name: "os", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "OSLog", dependencies: ["os"]),
+        // `import UniformTypeIdentifiers`: UTType with the system's types.
+        .target(name: "UniformTypeIdentifiers"),
         // `import UIKit`: the screen, device, application, colors, fonts,
         // images, paths and haptics SwiftUI code reaches, on the headless host.
         .target(name: "UIKit", dependencies: ["AnimationCore", "AnimationViews", "CoreGraphics", "_Testing_UIKit"]),
@@ -324,10 +343,23 @@ let package = Package(
             dependencies: ["SwiftUI", "AnimationViews", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: [.define("RANDOM_USE_REPRESENTABLES")]
         ),
+        // simd, os and UniformTypeIdentifiers against Apple's documented
+        // values.
+        .testTarget(
+            name: "AppleFrameworksTests",
+            dependencies: [
+                "simd", "os", "OSLog", "UniformTypeIdentifiers",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log")
+            ]
+        ),
         // SwiftUI code as people write it, in Swift 5 language mode.
         .testTarget(
             name: "SwiftUICompatibilityTests",
-            dependencies: ["SwiftAnimation", "SwiftUI", "AVFoundation", "Speech", "AnimationPreview", "TestSupport"],
+            dependencies: [
+                "SwiftAnimation", "SwiftUI", "AVFoundation", "Speech", "simd", "os", "OSLog", "UniformTypeIdentifiers", "AnimationPreview",
+                "TestSupport"
+            ],
             exclude: ["ExpectedWarnings.txt"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         )

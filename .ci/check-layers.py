@@ -59,6 +59,13 @@ ALLOWED = {
     # layer (they warn the current host), beside UIKit.
     "AVFoundation": {"AnimationViews"},
     "Speech": {"AVFoundation"},
+    # simd, os (on swift-log, imported internally: its Logger is not in
+    # os's interface), OSLog (re-exports os) and UniformTypeIdentifiers:
+    # Apple's modules by their names, on the system modules alone.
+    "simd": set(),
+    "os": {"Logging"},
+    "OSLog": {"os"},
+    "UniformTypeIdentifiers": set(),
     # UIKit as SwiftUI code reaches it: over the view layer (the screen is
     # the host's, colors become Colors), under SwiftUI, which re-exports it.
     "UIKit": {"AnimationCore", "AnimationViews", "CoreGraphics"},
@@ -93,8 +100,9 @@ ALLOWED = {
 NO_C_MODULES = {
     "SwiftUI", "UIKit", "Combine", "CoreGraphics", "SwiftAnimation", "SwiftAnimationTesting", "AnimationCore", "AnimationRuntime", "AnimationViews",
     "AnimationRender", "AnimationPreview", "FoundationCompatibility", "AVFoundation", "Speech", "_Testing_UIKit", "_Testing_CoreGraphics",
+    "simd", "os", "OSLog", "UniformTypeIdentifiers",
 }
-PURE_SWIFT_DEPENDENCIES = {"SnapshotTesting", "Testing", "XCTest"}
+PURE_SWIFT_DEPENDENCIES = {"SnapshotTesting", "Testing", "XCTest", "Logging"}
 
 # `canImport` of a module this package builds answers by build order (the
 # module exists once it was built), so the package's own code never asks.

@@ -37,4 +37,12 @@ struct MacroMessage: DiagnosticMessage, Error {
     static let previewableNotOneVariable = MacroMessage(
         message: "'@Previewable' marks one 'var' of the preview (such as '@Previewable @State var isOn = false')",
         id: "previewableNotOneVariable", severity: .error)
+
+    /// An `@Animatable` property whose type the macro cannot read.
+    static func animatablePropertyWithoutType(_ name: String) -> MacroMessage {
+        MacroMessage(
+            message:
+                "'@Animatable' needs the type of '\(name)' to animate it: write it ('var \(name): CGFloat = ...') or mark the property '@AnimatableIgnored'",
+            id: "animatablePropertyWithoutType", severity: .error)
+    }
 }

@@ -46,7 +46,7 @@ extension PreviewWorkspace {
         "AnimationPreview", "AnimationLive", "SwiftAnimation", "CSwiftRuntimeShims", "CCairo", "CRsvg", "CPoppler", "AnimationCairo",
         "AnimationCairoRegistration", "AnimationLiveRegistration", "Foundation",
         "Dispatch", "Observation", "_Testing_UIKit", "_Testing_CoreGraphics",
-        "FoundationCompatibility", "AVFoundation", "Speech"
+        "FoundationCompatibility", "AVFoundation", "Speech", "simd", "os", "OSLog", "UniformTypeIdentifiers", "Logging"
     ]
 
     /// The folder of a module's files in the workspace.
@@ -77,6 +77,10 @@ extension PreviewWorkspace {
                                 .product(name: "FoundationCompatibility", package: "\(identity)"),
                                 .product(name: "AVFoundation", package: "\(identity)"),
                                 .product(name: "Speech", package: "\(identity)"),
+                                .product(name: "simd", package: "\(identity)"),
+                                .product(name: "os", package: "\(identity)"),
+                                .product(name: "OSLog", package: "\(identity)"),
+                                .product(name: "UniformTypeIdentifiers", package: "\(identity)"),
                                 .product(name: "AnimationPreview", package: "\(identity)"),
                             ],
                             swiftSettings: [

@@ -19,7 +19,8 @@ struct ModuleVisibilityTests {
 
     static let publicModules = [
         "SwiftUI", "UIKit", "Combine", "CoreGraphics", "SwiftAnimation", "SwiftAnimationTesting", "AnimationCore", "AnimationRuntime",
-        "AnimationViews", "AnimationRender", "AnimationPreview", "FoundationCompatibility", "AVFoundation", "Speech"
+        "AnimationViews", "AnimationRender", "AnimationPreview", "FoundationCompatibility", "AVFoundation", "Speech", "simd", "os", "OSLog",
+        "UniformTypeIdentifiers"
     ]
 
     /// One file imports them all (one compiler run: loading `SwiftUI` takes
