@@ -10,7 +10,8 @@ import Foundation
 /// as SwiftUI's); an elliptical gradient is a radial gradient with a
 /// pattern matrix; an angular gradient is a mesh of sectors of at most 6°,
 /// each shading from the color at its start angle to the color at its end
-/// angle.
+/// angle. A mesh gradient is a mesh of its own patches (see
+/// `setMeshSource`).
 enum CairoPaint {
     /// Makes `paint` the context's source.
     static func setSource(_ paint: DisplayList.Paint, in context: OpaquePointer) {
@@ -66,7 +67,41 @@ enum CairoPaint {
             }
             cairo_set_source(context, pattern)
             cairo_pattern_destroy(pattern)
+        case .meshGradient(let mesh):
+            setMeshSource(mesh, in: context)
         }
+    }
+
+    /// A mesh gradient as a Cairo mesh pattern: a patch of its background
+    /// over the clip, then each of its patches cut into 8 × 8 patches with
+    /// straight edges, whose corners take the mesh's points and colors
+    /// (Cairo blends bilinearly inside each).
+    private static func setMeshSource(_ mesh: DisplayList.MeshGradient, in context: OpaquePointer) {
+        let pattern = cairo_pattern_create_mesh()!
+        func corner(_ index: Int, _ color: Color.Resolved) {
+            cairo_mesh_pattern_set_corner_color_rgba(
+                pattern, UInt32(index), Double(color.red), Double(color.green), Double(color.blue), Double(color.opacity))
+        }
+        if mesh.background.opacity > 0 {
+            var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
+            cairo_clip_extents(context, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, clip.x1 - 1, clip.y1 - 1)
+            cairo_mesh_pattern_line_to(pattern, clip.x2 + 1, clip.y1 - 1)
+            cairo_mesh_pattern_line_to(pattern, clip.x2 + 1, clip.y2 + 1)
+            cairo_mesh_pattern_line_to(pattern, clip.x1 - 1, clip.y2 + 1)
+            for index in 0..<4 { corner(index, mesh.background) }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        for cell in mesh.cells(subdivisions: 8) {
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, cell.corners[0].x, cell.corners[0].y)
+            for point in cell.corners.dropFirst() { cairo_mesh_pattern_line_to(pattern, point.x, point.y) }
+            for (index, color) in cell.colors.enumerated() { corner(index, color) }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        cairo_set_source(context, pattern)
+        cairo_pattern_destroy(pattern)
     }
 
     private static func use(_ pattern: OpaquePointer, stops: [DisplayList.GradientStop], in context: OpaquePointer) {

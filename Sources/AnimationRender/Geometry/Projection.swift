@@ -91,6 +91,16 @@ extension DisplayList.Paint {
                 startRadiusFraction: f0, endRadiusFraction: f1)
         case .angularGradient(let stops, let center, let start, let end):
             return .angularGradient(stops, center: projection.apply(center), startAngle: start, endAngle: end)
+        case .meshGradient(var mesh):
+            // Each vertex and control point projected (exact for an affine
+            // projection; a perspective bends the patches' insides less
+            // than it would).
+            mesh.vertices = mesh.vertices.map {
+                DisplayList.MeshGradient.Vertex(
+                    position: projection.apply($0.position), leading: projection.apply($0.leading), top: projection.apply($0.top),
+                    trailing: projection.apply($0.trailing), bottom: projection.apply($0.bottom))
+            }
+            return .meshGradient(mesh)
         }
     }
 }

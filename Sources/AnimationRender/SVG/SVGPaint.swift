@@ -4,6 +4,9 @@ import Foundation
 
 /// Paints (colors and gradients) in SVG.
 ///
+/// SVG has no mesh gradient either: the drawing masks the mesh's
+/// background and its patches cut into cells (see SVGPaint+Mesh.swift).
+///
 /// Linear, radial and elliptical gradients are SVG gradients in user space
 /// (an elliptical one is a radial gradient with a transform). SVG has no
 /// angular gradient: the drawing is used as a mask over wedges of 2°, each
@@ -11,7 +14,8 @@ import Foundation
 enum SVGPaint {
     /// The attributes that paint a `fill` or `stroke` with a paint that is
     /// a color or a linear, radial or elliptical gradient (its definition
-    /// joins `definitions`); `nil` for an angular gradient.
+    /// joins `definitions`); `nil` for an angular or mesh gradient, which
+    /// ``masked(_:bounds:definitions:shape:)`` draws.
     static func attributes(_ paint: DisplayList.Paint, _ attribute: String, definitions: inout SVGDefinitions) -> String? {
         switch paint {
         case .color(let color):
@@ -33,7 +37,7 @@ enum SVGPaint {
                 "matrix(\(SVGFormat.number(radii.width)) 0 0 \(SVGFormat.number(radii.height)) "
                 + "\(SVGFormat.number(center.x)) \(SVGFormat.number(center.y)))"
             return radial(stops, transform: transform, startRadius: start, endRadius: end, attribute, &definitions)
-        case .angularGradient:
+        case .angularGradient, .meshGradient:
             return nil
         }
     }

@@ -211,11 +211,8 @@ public struct SVGRenderer: Sendable {
             if let attributes = SVGPaint.attributes(shapePaint, attribute, definitions: &definitions) {
                 return element(attributes)
             }
-            guard case .angularGradient(let stops, let center, let start, let end) = shapePaint else { return "" }
             let bounds = path.boundingRect.insetBy(dx: -(stroke?.lineWidth ?? 0), dy: -(stroke?.lineWidth ?? 0))
-            return SVGPaint.angular(
-                stops, center: center, startAngle: start, endAngle: end, bounds: bounds, definitions: &definitions
-            ) { white in element("\(attribute)=\"\(white)\"") }
+            return SVGPaint.masked(shapePaint, bounds: bounds, definitions: &definitions) { white in element("\(attribute)=\"\(white)\"") } ?? ""
         case .text(let text):
             return text.runs.map { run in textElement(run, definitions: &definitions) }.joined()
         case .image(let image):
@@ -276,14 +273,10 @@ public struct SVGRenderer: Sendable {
         var markup: String
         if let paint = SVGPaint.attributes(run.paint, "fill", definitions: &definitions) {
             markup = element(paint)
-        } else if case .angularGradient(let stops, let center, let start, let end) = run.paint {
+        } else {
             let bounds = CGRect(
                 x: run.positions.first ?? 0, y: run.baseline - face.size, width: run.endX - (run.positions.first ?? 0), height: face.size * 1.3)
-            markup = SVGPaint.angular(stops, center: center, startAngle: start, endAngle: end, bounds: bounds, definitions: &definitions) {
-                element("fill=\"\($0)\"")
-            }
-        } else {
-            markup = ""
+            markup = SVGPaint.masked(run.paint, bounds: bounds, definitions: &definitions) { element("fill=\"\($0)\"") } ?? ""
         }
         for decoration in [run.underline, run.strikethrough].compactMap({ $0 }) {
             let color = decoration.color ?? run.paint.color ?? run.paint.stops[0].color

@@ -91,6 +91,12 @@ public struct DisplayListTextRenderer: Sendable {
                 "elliptical gradient [\(stops(list))] at \(point(center)) radii \(SVGFormat.number(radii.width)) × \(SVGFormat.number(radii.height))"
         case .angularGradient(let list, let center, let start, let end):
             return "angular gradient [\(stops(list))] at \(point(center)) from \(SVGFormat.number(start)) to \(SVGFormat.number(end)) rad"
+        case .meshGradient(let mesh):
+            let colors = mesh.colors.map(color).joined(separator: ", ")
+            let corners = [0, mesh.width - 1, mesh.vertices.count - mesh.width, mesh.vertices.count - 1].filter { mesh.vertices.indices.contains($0) }
+            return "mesh gradient \(mesh.width) × \(mesh.height) [\(colors)] \(mesh.smoothsColors ? "smooth" : "bilinear")"
+                + (mesh.isPerceptual ? " perceptual" : "") + " corners " + corners.map { point(mesh.vertices[$0].position) }.joined(separator: " ")
+                + " background \(color(mesh.background))"
         }
     }
 

@@ -76,7 +76,8 @@ extension AnyGradient {
 
 /// A color in Oklab (Björn Ottosson's perceptual space), its components
 /// multiplied by its opacity for blending.
-private struct Oklab {
+/// A color in Oklab (lightness and two opponent axes), for perceptual blends.
+struct Oklab {
     var l: Double, a: Double, b: Double, opacity: Double
 
     init(_ color: Color.Resolved) {
@@ -93,7 +94,7 @@ private struct Oklab {
         b = (0.0259040371 * x + 0.7827717662 * y - 0.8086757660 * z) * opacity
     }
 
-    private init(l: Double, a: Double, b: Double, opacity: Double) {
+    init(l: Double, a: Double, b: Double, opacity: Double) {
         self.l = l
         self.a = a
         self.b = b

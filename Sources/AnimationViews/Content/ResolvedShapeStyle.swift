@@ -11,7 +11,17 @@ import Foundation
 /// public gradient and color types instead.
 public struct _ResolvedShapeStyle: Equatable, Sendable {
     enum Kind: UInt8, Sendable {
-        case color, linear, radial, elliptical, angular
+        case color, linear, radial, elliptical, angular, mesh
+    }
+
+    /// A mesh gradient's grid: its vertices in the unit square (its
+    /// colors, then its background, are the stops).
+    struct Mesh: Equatable, Sendable {
+        var width: Int
+        var height: Int
+        var vertices: [DisplayList.MeshGradient.Vertex]
+        var smoothsColors: Bool
+        var isPerceptual: Bool
     }
 
     var kind: Kind
@@ -28,6 +38,8 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
     var r0: Double
     /// The end radius, end radius fraction or end angle.
     var r1: Double
+    /// A mesh gradient's grid (kind `.mesh`).
+    var mesh: Mesh?
 
     init(kind: Kind, stops: [DisplayList.GradientStop], a: UnitPoint, b: UnitPoint = .zero, r0: Double = 0, r1: Double = 0) {
         self.kind = kind
@@ -81,6 +93,18 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
                 startRadiusFraction: r0, endRadiusFraction: r1)
         case .angular:
             return .angularGradient(stops, center: point(a), startAngle: r0, endAngle: r1)
+        case .mesh:
+            let grid = mesh ?? Mesh(width: 0, height: 0, vertices: [], smoothsColors: false, isPerceptual: false)
+            let vertices = grid.vertices.map {
+                DisplayList.MeshGradient.Vertex(
+                    position: point(UnitPoint(x: $0.position.x, y: $0.position.y)), leading: point(UnitPoint(x: $0.leading.x, y: $0.leading.y)),
+                    top: point(UnitPoint(x: $0.top.x, y: $0.top.y)), trailing: point(UnitPoint(x: $0.trailing.x, y: $0.trailing.y)),
+                    bottom: point(UnitPoint(x: $0.bottom.x, y: $0.bottom.y)))
+            }
+            return .meshGradient(
+                DisplayList.MeshGradient(
+                    width: grid.width, height: grid.height, vertices: vertices, colors: stops.dropLast().map(\.color),
+                    background: stops.last?.color ?? solid, smoothsColors: grid.smoothsColors, isPerceptual: grid.isPerceptual))
         }
     }
 
@@ -98,6 +122,10 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
         } else if from.kind != to.kind {
             return nil
         }
+        // Meshes of different grids do not blend.
+        if from.kind == .mesh, from.mesh?.width != to.mesh?.width || from.mesh?.height != to.mesh?.height {
+            return nil
+        }
         let count = max(from.stops.count, to.stops.count)
         from.pad(to: count)
         to.pad(to: count)
@@ -106,7 +134,7 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
 
     /// Whether two styles animate into each other without matching.
     func hasSameStructure(as other: _ResolvedShapeStyle) -> Bool {
-        kind == other.kind && stops.count == other.stops.count
+        kind == other.kind && stops.count == other.stops.count && mesh?.width == other.mesh?.width && mesh?.height == other.mesh?.height
     }
 
     private func uniform(_ color: Color.Resolved) -> _ResolvedShapeStyle {
@@ -134,7 +162,14 @@ extension _ResolvedShapeStyle: Animatable {
                 values.append(Double(stop.color.opacity) * 128)
                 values.append(stop.location * 128)
             }
-            return AnimatablePair(AnimatableVector(values: values), [a.x, a.y, b.x, b.y, r0, r1])
+            var geometry = [a.x, a.y, b.x, b.y, r0, r1]
+            for vertex in mesh?.vertices ?? [] {
+                for point in [vertex.position, vertex.leading, vertex.top, vertex.trailing, vertex.bottom] {
+                    geometry.append(point.x)
+                    geometry.append(point.y)
+                }
+            }
+            return AnimatablePair(AnimatableVector(values: values), AnimatableVector(values: geometry))
         }
         set {
             let values = newValue.first.values, geometry = newValue.second.values
@@ -145,11 +180,19 @@ extension _ResolvedShapeStyle: Animatable {
                     linearBlue: Float(values[base + 2] / 128), opacity: Float(values[base + 3] / 128))
                 stops[index].location = values[base + 4] / 128
             }
-            if geometry.count == 6 {
+            if geometry.count >= 6 {
                 a = UnitPoint(x: geometry[0], y: geometry[1])
                 b = UnitPoint(x: geometry[2], y: geometry[3])
                 r0 = geometry[4]
                 r1 = geometry[5]
+            }
+            if let count = mesh?.vertices.count, geometry.count == 6 + count * 10 {
+                for index in 0..<count {
+                    let base = 6 + index * 10
+                    func point(_ offset: Int) -> CGPoint { CGPoint(x: geometry[base + offset], y: geometry[base + offset + 1]) }
+                    mesh?.vertices[index] = DisplayList.MeshGradient.Vertex(
+                        position: point(0), leading: point(2), top: point(4), trailing: point(6), bottom: point(8))
+                }
             }
         }
     }

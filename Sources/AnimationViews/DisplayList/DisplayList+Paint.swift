@@ -25,6 +25,8 @@ extension DisplayList {
         /// grow clockwise on screen). See ``AngularGradient`` for the part
         /// of the turn outside the angles.
         case angularGradient([GradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
+        /// A mesh gradient (see ``DisplayList/MeshGradient``).
+        case meshGradient(MeshGradient)
 
         /// The color, when the paint is a color.
         public var color: Color.Resolved? {
@@ -39,6 +41,10 @@ extension DisplayList {
             case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
                 .ellipticalGradient(let stops, _, _, _, _), .angularGradient(let stops, _, _, _):
                 stops
+            case .meshGradient(let mesh):
+                (mesh.colors.isEmpty ? [mesh.background] : mesh.colors).enumerated().map {
+                    GradientStop(color: $0.element, location: Double($0.offset) / Double(max(mesh.colors.count - 1, 1)))
+                }
             }
         }
     }

@@ -174,6 +174,8 @@ struct DrawingBadInputTests {
             case .radialGradient(_, let c, let r0, let r1): point(c) && r0.isFinite && r1.isFinite
             case .ellipticalGradient(_, let c, let radii, _, _): point(c) && radii.width.isFinite && radii.height.isFinite
             case .angularGradient(_, let c, let a, let b): point(c) && a.isFinite && b.isFinite
+            case .meshGradient(let mesh):
+                mesh.vertices.allSatisfy { [$0.position, $0.leading, $0.top, $0.trailing, $0.bottom].allSatisfy(point) }
             }
         }
         return items.allSatisfy { item in
