@@ -9,8 +9,9 @@ import Foundation
 /// Headless drawing: each screen fills the stack with the system
 /// background, under a bar 44 points high (96 with a large title) whose
 /// material reaches up under the status bar. A push slides the new screen
-/// in from the trailing edge while the one below moves a third of the way
-/// out; a pop reverses it. SwiftUI documents no timing for these (UIKit
+/// in from the trailing edge (or zooms it out of its source, with
+/// `navigationTransition(.zoom(sourceID:in:))`) while the one below moves a
+/// third of the way out; a pop reverses it. SwiftUI documents no timing for these (UIKit
 /// drives them); this package uses `.easeInOut(duration: 0.35)`.
 public struct NavigationStack<Data, Root: View> {
     let root: Root
@@ -150,19 +151,34 @@ struct _NavigationStackBody: View {
                 context.destinationTypes = Set(destinations.builders.keys)
                 return AnyView(
                     GeometryReader { geometry in
-                        ZStack(alignment: .topLeading) {
-                            ForEach(0...depth, id: \.self) { index in
-                                _NavigationScreen(
-                                    content: Self.screen(index, values: values, views: views, root: root, destinations: destinations),
-                                    depth: index, covered: index < depth, width: geometry.size.width
-                                )
-                                .environment(\EnvironmentValues.navigation, (context, index))
-                                .environment(\EnvironmentValues.dismiss, DismissAction(action: { if index > 0 { context.pop() } }))
-                                .transition(AnyTransition.move(edge: .trailing))
-                                .zIndex(Double(index))
-                            }
-                        }
-                        .frame(width: geometry.size.width, height: geometry.size.height, alignment: .topLeading)
+                        _PreferenceValueView<MatchedTransitionSourcesKey>(make: { anchors in
+                            // The zoom sources' frames in the stack.
+                            let sources = anchors.mapValues { geometry[$0] }
+                            let width = geometry.size.width
+                            return AnyView(
+                                _PreferenceValueView<NavigationScreenZoomsKey>(make: { zooms in
+                                    AnyView(
+                                        ZStack(alignment: .topLeading) {
+                                            ForEach(0...depth, id: \.self) { index in
+                                                _NavigationScreen(
+                                                    content: Self.screen(index, values: values, views: views, root: root, destinations: destinations),
+                                                    depth: index, covered: index < depth, width: width
+                                                )
+                                                .environment(\EnvironmentValues.navigation, (context, index))
+                                                .environment(\EnvironmentValues.dismiss, DismissAction(action: { if index > 0 { context.pop() } }))
+                                                .transition(
+                                                    AnyTransition.modifier(
+                                                        active: _NavigationPushTransition(
+                                                            progress: 0, width: width, zoomFrame: zooms[index].flatMap { sources[$0] }),
+                                                        identity: _NavigationPushTransition(
+                                                            progress: 1, width: width, zoomFrame: zooms[index].flatMap { sources[$0] }))
+                                                )
+                                                .zIndex(Double(index))
+                                            }
+                                        }
+                                        .frame(width: geometry.size.width, height: geometry.size.height, alignment: .topLeading))
+                                }))
+                        })
                     })
             })
             .animation(NavigationStack<NavigationPath, EmptyView>.pushAnimation, value: depth)
