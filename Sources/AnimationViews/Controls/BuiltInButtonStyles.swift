@@ -10,12 +10,12 @@ import Foundation
 
 /// How the built-in styles tint a button.
 @MainActor
-private func buttonTint(_ configuration: ButtonStyleConfiguration) -> AnyShapeStyle {
+func buttonTint(_ configuration: ButtonStyleConfiguration) -> AnyShapeStyle {
     configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
 }
 
 /// The built-in styles' dimming while disabled.
-private struct EnabledOpacity: ViewModifier {
+struct EnabledOpacity: ViewModifier {
     @Environment(\.isEnabled) private var isEnabled
 
     func body(content: Content) -> some View {

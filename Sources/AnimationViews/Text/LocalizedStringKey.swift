@@ -8,11 +8,14 @@ import Foundation
 /// "76.000000%"); an interpolation with a `specifier` is formatted with
 /// `String(format:)`,
 /// one with a `format` with the format style; an interpolated `Text`
-/// contributes its characters (not its styles). Markdown in the literal is
-/// shown as written.
+/// keeps its styles and custom attributes, as in SwiftUI. Markdown in the
+/// literal is shown as written.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The text.
     let key: String
+    /// The styled parts, when texts were interpolated (`"Build \(styled)
+    /// with SwiftUI"`): each interpolated text keeps its own attributes.
+    var styledRuns: [Text.Run]? = nil
 
     /// Creates a key from a string.
     ///
@@ -33,7 +36,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// - Parameter stringInterpolation: The pieces.
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.text
+        styledRuns = stringInterpolation.styledRuns
     }
+
+    /// Keys are equal when their strings are.
+    public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool { lhs.key == rhs.key }
+
+    /// Hashes the string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
     /// The pieces of an interpolated literal.
     public struct StringInterpolation: StringInterpolationProtocol {
@@ -96,11 +106,35 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             text += format.format(input)
         }
 
-        /// Appends a text's characters.
+        /// Appends a text, with its styles.
         ///
         /// - Parameter text: The text.
         public mutating func appendInterpolation(_ text: Text) {
+            let start = self.text.utf8.count
             self.text += text.string
+            interpolatedTexts.append((start, self.text.utf8.count, text.runs))
+        }
+
+        /// Where interpolated texts are in ``text`` (UTF-8 offsets), with
+        /// their runs.
+        var interpolatedTexts: [(start: Int, end: Int, runs: [Text.Run])] = []
+
+        /// The text as runs: plain stretches, and each interpolated text's
+        /// own runs; `nil` when no text was interpolated.
+        var styledRuns: [Text.Run]? {
+            guard !interpolatedTexts.isEmpty else { return nil }
+            let bytes = Array(text.utf8)
+            func plain(_ range: Range<Int>) -> Text.Run {
+                Text.Run(string: String(decoding: bytes[range], as: UTF8.self), attributes: TextRunAttributes())
+            }
+            var runs: [Text.Run] = [], cursor = 0
+            for part in interpolatedTexts {
+                if part.start > cursor { runs.append(plain(cursor..<part.start)) }
+                runs += part.runs
+                cursor = part.end
+            }
+            if cursor < bytes.count { runs.append(plain(cursor..<bytes.count)) }
+            return runs
         }
     }
 }

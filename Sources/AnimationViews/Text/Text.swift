@@ -29,7 +29,7 @@ public struct Text: Equatable, Sendable {
     ///   - bundle: A bundle (unused).
     ///   - comment: A comment for translators (unused).
     nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = [Run(string: key.key, attributes: TextRunAttributes())]
+        runs = key.styledRuns ?? [Run(string: key.key, attributes: TextRunAttributes())]
     }
 
     /// Creates a text view from a string.
@@ -220,7 +220,8 @@ public struct Text: Equatable, Sendable {
                 extraLeading: extraLeading, paint: paint,
                 underline: attributes.underline ?? nil, strikethrough: attributes.strikethrough ?? nil,
                 underlineColor: (attributes.underline ?? nil)?.color?.resolve(in: environment),
-                strikethroughColor: (attributes.strikethrough ?? nil)?.color?.resolve(in: environment)
+                strikethroughColor: (attributes.strikethrough ?? nil)?.color?.resolve(in: environment),
+                custom: attributes.custom
             ).splitIntoSmallCapitals(font.smallCapitals)
         }
     }
@@ -254,6 +255,12 @@ extension Text: PrimitiveView {
             node.invalidateDrawing()
         }
         leaf.paint.update(to: foreground, node: node, in: context)
+        let renderer = context.environment.textRenderer
+        if renderer != nil || leaf.renderer != nil {
+            leaf.renderer = renderer.map { TextLeaf.Rendering(renderer: $0, environment: context.environment) }
+            node.invalidateLayout()
+            node.invalidateDrawing()
+        }
         node.removeChildren()
     }
 }
@@ -264,7 +271,7 @@ extension TextLayout {
     func isSame(as other: TextLayout) -> Bool {
         guard options == other.options, runs.count == other.runs.count else { return false }
         for (a, b) in zip(runs, other.runs) {
-            guard a.string == b.string, a.face == b.face, a.tabularDigits == b.tabularDigits, a.spacing == b.spacing,
+            guard a.string == b.string, a.face == b.face, a.tabularDigits == b.tabularDigits, a.spacing == b.spacing, a.custom == b.custom,
                 a.baselineOffset == b.baselineOffset,
                 a.extraLeading == b.extraLeading, a.paint == b.paint, a.underline == b.underline,
                 a.strikethrough == b.strikethrough, a.underlineColor == b.underlineColor,
@@ -294,6 +301,13 @@ final class TextLeaf: NodePrimitive, NodeLayout, NodeDrawing {
     var numericValue: Double?
     /// Whether it draws as placeholder bars (`redacted(reason: .placeholder)`).
     var redacted = false
+    /// A `textRenderer` that draws the text, and the environment it draws in.
+    var renderer: Rendering?
+
+    struct Rendering {
+        let renderer: _AnyTextRenderer
+        let environment: EnvironmentValues
+    }
 
     init(string: String, paint: PaintAttribute) {
         self.string = string
@@ -341,7 +355,11 @@ final class TextLeaf: NodePrimitive, NodeLayout, NodeDrawing {
     }
 
     func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
-        result(width: proposal.width, height: proposal.height)?.size ?? .zero
+        let own = { (proposal: ProposedViewSize) in self.result(width: proposal.width, height: proposal.height)?.size ?? .zero }
+        if let renderer {
+            return renderer.renderer.size(ProposedViewSize(width: proposal.width, height: proposal.height), TextProxy(measure: own))
+        }
+        return own(ProposedViewSize(width: proposal.width, height: proposal.height))
     }
 
     /// The first and last text baselines: where the first and last lines'
@@ -368,6 +386,10 @@ final class TextLeaf: NodePrimitive, NodeLayout, NodeDrawing {
             item.children = []
             return
         }
+        if let renderer {
+            draw(with: renderer, layout: layout, result: result, into: &item, of: node, paint: paintOf)
+            return
+        }
         guard let change, let progress, progress.presentation < 1 else {
             item.content = .text(layout.draw(result, in: frame, paint: paintOf))
             item.children = []
@@ -375,5 +397,23 @@ final class TextLeaf: NodePrimitive, NodeLayout, NodeDrawing {
         }
         item.content = nil
         item.children = change.items(to: layout, in: frame, paint: paintOf, progress: progress.presentation)
+    }
+
+    /// The text drawn by a `textRenderer`: its layout at the origin, drawn
+    /// into a context at the text's frame; the items the renderer records
+    /// are the text's.
+    private func draw(
+        with rendering: Rendering, layout: TextLayout, result: TextLayout.Result, into item: inout DisplayList.Item, of node: ViewNode,
+        paint: (_ResolvedShapeStyle?) -> DisplayList.Paint
+    ) {
+        let frame = item.frame
+        let drawn = layout.drawRuns(result, in: CGRect(origin: .zero, size: frame.size), paint: paint)
+        let textLayout = Text.Layout(drawn.text, sources: drawn.sources, runs: layout.runs, result: result)
+        let canvas = CanvasLayer(), resources = CanvasResources()
+        resources.graph = node.graph
+        var context = GraphicsContext(layer: canvas, resources: resources, origin: frame.origin, size: frame.size, environment: rendering.environment)
+        node.graph.updates.evaluatingUserCode { rendering.renderer.draw(textLayout, &context) }
+        item.content = nil
+        item.children = canvas.items
     }
 }

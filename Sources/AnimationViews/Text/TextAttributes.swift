@@ -88,13 +88,15 @@ struct TextRunAttributes: Equatable, Sendable {
     /// A style set with `Text.foregroundStyle` (compared by whether it is
     /// set: two texts with styles are never equal).
     var style: AnyShapeStyle?
+    /// Custom attributes (`Text.customAttribute`), innermost first.
+    var custom: [_AnyTextAttribute] = []
 
     static func == (lhs: TextRunAttributes, rhs: TextRunAttributes) -> Bool {
         lhs.font == rhs.font && lhs.weight == rhs.weight && lhs.width == rhs.width && lhs.design == rhs.design && lhs.italic == rhs.italic
             && lhs.monospaced == rhs.monospaced && lhs.monospacedDigit == rhs.monospacedDigit && lhs.underline == rhs.underline
             && lhs.strikethrough == rhs.strikethrough
             && lhs.kerning == rhs.kerning && lhs.tracking == rhs.tracking && lhs.baselineOffset == rhs.baselineOffset
-            && lhs.color == rhs.color && lhs.style == nil && rhs.style == nil
+            && lhs.color == rhs.color && lhs.style == nil && rhs.style == nil && lhs.custom == rhs.custom
     }
 
     /// These attributes over `outer` (the environment's, or an enclosing
@@ -106,7 +108,8 @@ struct TextRunAttributes: Equatable, Sendable {
             monospacedDigit: monospacedDigit ?? outer.monospacedDigit, underline: underline ?? outer.underline,
             strikethrough: strikethrough ?? outer.strikethrough,
             kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
-            baselineOffset: baselineOffset ?? outer.baselineOffset, color: color ?? outer.color, style: style ?? outer.style)
+            baselineOffset: baselineOffset ?? outer.baselineOffset, color: color ?? outer.color, style: style ?? outer.style,
+            custom: custom + outer.custom)
     }
 }
 

@@ -20,6 +20,9 @@ struct ResolvedTextRun {
     /// The resolved colors of the lines (`nil`: the run's paint).
     var underlineColor: Color.Resolved?
     var strikethroughColor: Color.Resolved?
+    /// The run's custom attributes (`Text.customAttribute`), innermost
+    /// first, for a ``TextRenderer``.
+    var custom: [_AnyTextAttribute] = []
 }
 
 /// Lays text out: wraps it at spaces (inside a word that is wider than the
@@ -289,7 +292,15 @@ struct TextLayout {
     /// The laid-out text drawn in a frame: lines from the top, each aligned
     /// by `multilineTextAlignment` within the frame's width.
     func draw(_ result: Result, in frame: CGRect, paint: (_ResolvedShapeStyle?) -> DisplayList.Paint) -> DisplayList.Text {
-        var runs: [DisplayList.TextRun] = []
+        drawRuns(result, in: frame, paint: paint).text
+    }
+
+    /// The laid-out text drawn in a frame, with the index in ``runs`` of
+    /// the run each drawn run comes from.
+    func drawRuns(_ result: Result, in frame: CGRect, paint: (_ResolvedShapeStyle?) -> DisplayList.Paint) -> (
+        text: DisplayList.Text, sources: [Int]
+    ) {
+        var runs: [DisplayList.TextRun] = [], sources: [Int] = []
         var top = frame.minY
         for (number, line) in result.lines.enumerated() {
             let free = frame.width - line.width
@@ -323,6 +334,7 @@ struct TextLayout {
                         }
                     return DisplayList.TextDecoration(color: color, dash: dash, y: y, thickness: t)
                 }
+                sources.append(runIndex)
                 runs.append(
                     DisplayList.TextRun(
                         string: string, line: number, positions: positions, endX: x, baseline: runBaseline, face: face,
@@ -332,6 +344,6 @@ struct TextLayout {
             }
             top += line.height + options.lineSpacing
         }
-        return DisplayList.Text(runs: runs)
+        return (DisplayList.Text(runs: runs), sources)
     }
 }
