@@ -80,7 +80,11 @@ struct PNGImageFormatTests {
             let pixel = image.pixel(x: x, y: y)
             #expect(error(pixel, rgb) <= tolerance, "(\(x), \(y)): \(pixel) vs \(rgb)")
         }
-        #expect(host.warnings.allSatisfy { !$0.contains("decoded") })
+        // None of the gallery's files failed to decode. (Warnings reported
+        // from other threads go to the host made last, which may be another
+        // test's running beside this one: only this gallery's files count.)
+        let files = ["Sticker", "badge", "Shot", "Icon", "Raster"]
+        #expect(!host.warnings.contains { warning in warning.contains("decoded") && files.contains { warning.contains("Assets: \($0).") } })
     }
 
     @Test func aPDFWithoutItsVectorDataIsABitmapStretched() {

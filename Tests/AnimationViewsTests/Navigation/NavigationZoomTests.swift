@@ -39,6 +39,19 @@ struct NavigationZoomTests {
         }?.frame
     }
 
+    /// Pushes the detail and lets it settle (its frame), goes back, and
+    /// pushes again, twelve frames in: the share of easeInOut(0.35) shown.
+    private func pushTwice(_ host: ViewHost, from source: CGRect) throws -> (detail: CGRect, progress: Double) {
+        #expect(host.tap(at: CGPoint(x: source.midX, y: source.midY)))
+        host.advance(by: 1)
+        let detail = try #require(frame(of: .blue, in: host))
+        #expect(tap("Back", in: host))
+        host.advance(by: 1)
+        #expect(host.tap(at: CGPoint(x: source.midX, y: source.midY)))
+        for _ in 0..<12 { host.advance(by: 1.0 / 60) }
+        return (detail, UnitCurve.easeInOut.value(at: (12.0 / 60) / 0.35))
+    }
+
     /// Twelve frames into the push (easeInOut over 0.35 s), the screen's
     /// frame is the source's moved that share of the way to the stack's
     /// (the phone's safe area, 390 × 763 from y = 47): the blue detail is
@@ -47,15 +60,7 @@ struct NavigationZoomTests {
     @Test func aPushedScreenGrowsOutOfItsSource() throws {
         let host = phone(ZoomGallery(zooms: true))
         let source = try #require(frame(of: .red, in: host))
-        #expect(host.tap(at: CGPoint(x: source.midX, y: source.midY)))
-        host.advance(by: 1)
-        let detail = try #require(frame(of: .blue, in: host))
-        // Back, then forward again to see the zoom half-way.
-        #expect(tap("Back", in: host))
-        host.advance(by: 1)
-        #expect(host.tap(at: CGPoint(x: source.midX, y: source.midY)))
-        for _ in 0..<12 { host.advance(by: 1.0 / 60) }
-        let p = UnitCurve.easeInOut.value(at: (12.0 / 60) / 0.35)
+        let (detail, p) = try pushTwice(host, from: source)
         let screen = CGRect(x: 0, y: 47, width: 390, height: 763)
         let zoomed = CGRect(
             x: source.minX * (1 - p) + screen.minX * p, y: source.minY * (1 - p) + screen.minY * p,
@@ -75,14 +80,7 @@ struct NavigationZoomTests {
     @Test func automaticSlides() throws {
         let host = phone(ZoomGallery(zooms: false))
         let source = try #require(frame(of: .red, in: host))
-        #expect(host.tap(at: CGPoint(x: source.midX, y: source.midY)))
-        host.advance(by: 1)
-        let detail = try #require(frame(of: .blue, in: host))
-        #expect(tap("Back", in: host))
-        host.advance(by: 1)
-        #expect(host.tap(at: CGPoint(x: source.midX, y: source.midY)))
-        for _ in 0..<12 { host.advance(by: 1.0 / 60) }
-        let p = UnitCurve.easeInOut.value(at: (12.0 / 60) / 0.35)
+        let (detail, p) = try pushTwice(host, from: source)
         let drawn = try #require(frame(of: .blue, in: host))
         #expect(abs(drawn.minX - (detail.minX + 390 * (1 - p))) < 0.01 && drawn.size == detail.size)
     }
