@@ -26,7 +26,7 @@ import Foundation
 ///   (`.none`: nearest pixel).
 public struct Image: Equatable, Sendable {
     /// The image's name (`systemName` images are prefixed with `system:`).
-    public let name: String
+    public internal(set) var name: String
     /// The folder of the bundle a named image comes from (`nil`: the main
     /// bundle's; see `AssetBundles`).
     var bundlePath: String?
@@ -269,6 +269,17 @@ extension Image {
     /// warns and draws a placeholder), natural size and resizing.
     @MainActor
     func leafContent(in environment: EnvironmentValues, graph: ViewGraph) -> ImageLeaf.Content {
+        if isSymbol, environment.symbolVariants != .none {
+            let symbol = String(name.dropFirst("system:".count))
+            let variant = environment.symbolVariants.name(for: symbol)
+            if variant != symbol {
+                var image = self
+                image.name = "system:" + variant
+                var plain = environment
+                plain.symbolVariants = .none
+                return image.leafContent(in: plain, graph: graph)
+            }
+        }
         var symbolSide: CGFloat = 0
         var asset: AssetCatalog.ImageAsset?
         var glyph: Path?

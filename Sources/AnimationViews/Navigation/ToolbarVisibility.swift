@@ -53,6 +53,21 @@ extension View {
     ///   - bars: The bars.
     /// - Returns: The view.
     nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barsVisibility(visibility, for: bars)
+    }
+
+    /// Shows or hides bars (iOS 18's name for ``toolbar(_:for:)``).
+    ///
+    /// - Parameters:
+    ///   - visibility: Whether the bars show.
+    ///   - bars: Which bars.
+    /// - Returns: The view.
+    nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barsVisibility(visibility, for: bars)
+    }
+
+    /// The bars shown or hidden while this view shows.
+    nonisolated private func barsVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
         let hidden: Bool? = visibility == .automatic ? nil : visibility == .hidden
         let places = Set(bars.map(\.bar))
         var state = NavigationBarState()

@@ -84,6 +84,12 @@ struct NavigationPresentationTests {
                 Text("Body").navigationTitle("Title").toolbar(.hidden, for: .navigationBar)
             })
         #expect(!shows("Title", in: navigation))
+        // iOS 18's name does the same.
+        let renamed = phone(
+            NavigationStack {
+                Text("Body").navigationTitle("Title").toolbarVisibility(.hidden, for: .navigationBar)
+            })
+        #expect(!shows("Title", in: renamed) && shows("Body", in: renamed))
         struct Tabs: View {
             var body: some View {
                 TabView {
