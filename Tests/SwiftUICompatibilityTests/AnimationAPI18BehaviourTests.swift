@@ -56,4 +56,12 @@ struct AnimationAPI18BehaviourTests {
         host.advance(by: 1)
         #expect(shows(image: "system:eraser.fill", in: host))
     }
+
+    /// The heart fills when tapped; the bar stays hidden.
+    @Test func aFavoriteFillsItsSymbol() {
+        let host = phone(FavoriteToggle())
+        #expect(shows(image: "system:heart", in: host) && !shows("Hidden title", in: host))
+        #expect(tap("Favorite", in: host))
+        #expect(shows(image: "system:heart.fill", in: host))
+    }
 }

@@ -172,3 +172,20 @@ struct MorphingGlassToolbar: View {
         .buttonStyle(.glass)
     }
 }
+
+struct FavoriteToggle: View {
+    @State private var isFavorite = false
+
+    var body: some View {
+        NavigationStack {
+            Button {
+                isFavorite.toggle()
+            } label: {
+                Label("Favorite", systemImage: "heart")
+                    .symbolVariant(isFavorite ? .fill : .none)
+            }
+            .toolbarVisibility(.hidden, for: .navigationBar)
+            .navigationTitle("Hidden title")
+        }
+    }
+}
