@@ -88,7 +88,7 @@ struct TextRunAttributes: Equatable, Sendable {
     /// A style set with `Text.foregroundStyle` (compared by whether it is
     /// set: two texts with styles are never equal).
     var style: AnyShapeStyle?
-    /// Custom attributes (`Text.customAttribute`), innermost first.
+    /// Custom attributes (`Text.customAttribute`), the last set first.
     var custom: [_AnyTextAttribute] = []
 
     static func == (lhs: TextRunAttributes, rhs: TextRunAttributes) -> Bool {

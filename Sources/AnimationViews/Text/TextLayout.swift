@@ -20,7 +20,7 @@ struct ResolvedTextRun {
     /// The resolved colors of the lines (`nil`: the run's paint).
     var underlineColor: Color.Resolved?
     var strikethroughColor: Color.Resolved?
-    /// The run's custom attributes (`Text.customAttribute`), innermost
+    /// The run's custom attributes (`Text.customAttribute`), the last set
     /// first, for a ``TextRenderer``.
     var custom: [_AnyTextAttribute] = []
 }
