@@ -18,6 +18,12 @@ let defaultTraits = Set(
         String($0).trimmingCharacters(in: .whitespaces)
     }.filter { !$0.isEmpty })
 
+// `import simd`, `os`, `OSLog` and `UniformTypeIdentifiers` reach this
+// package's modules of those frameworks (see the products).
+let appleModuleAliases = ["simd", "os", "OSLog", "UniformTypeIdentifiers"].flatMap {
+    ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
+}
+
 let package = Package(
     name: "swift-animation",
     products: [
@@ -54,14 +60,20 @@ let package = Package(
         // audio session, speech recognition), on a host with no audio device.
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "Speech", targets: ["Speech"]),
-        // Apple's frameworks that SwiftUI code imports beside SwiftUI, by
-        // their own names: the vector and matrix functions of `simd`, the
-        // log's `Logger` (`os`, `OSLog`, on swift-log) and file types
-        // (`UniformTypeIdentifiers`).
-        .library(name: "simd", targets: ["simd"]),
-        .library(name: "os", targets: ["os"]),
-        .library(name: "OSLog", targets: ["OSLog"]),
-        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        // Apple's frameworks that SwiftUI code imports beside SwiftUI: the
+        // vector and matrix functions of `simd`, the log's `Logger` (`os`,
+        // `OSLog`, on swift-log) and file types (`UniformTypeIdentifiers`).
+        // Their modules are named `SwiftAnimation_NAME`, and code reaches
+        // them by Apple's names through module aliases
+        // (`-module-alias os=SwiftAnimation_os`, which `animate preview`
+        // passes): a module of Apple's name in the build folder would make
+        // libraries that say `#if canImport(os)` take their Apple-only
+        // branch (swift-argument-parser's os_unfair_lock,
+        // xctest-dynamic-overlay's dyld calls).
+        .library(name: "SwiftAnimation_simd", targets: ["SwiftAnimation_simd"]),
+        .library(name: "SwiftAnimation_os", targets: ["SwiftAnimation_os"]),
+        .library(name: "SwiftAnimation_OSLog", targets: ["SwiftAnimation_OSLog"]),
+        .library(name: "SwiftAnimation_UniformTypeIdentifiers", targets: ["SwiftAnimation_UniformTypeIdentifiers"]),
         // Snapshot tests of views at a time, on swift-snapshot-testing.
         .library(name: "SwiftAnimationTesting", targets: ["SwiftAnimationTesting"]),
         // What Xcode gives a SwiftUI target, for a target built on Linux:
@@ -216,15 +228,16 @@ let package = Package(
         // answer as a device without audio does (warning the host once).
         .target(name: "AVFoundation", dependencies: ["AnimationViews"]),
         .target(name: "Speech", dependencies: ["AVFoundation"]),
-        // `import simd`: Apple's vector functions and matrices over the
-        // standard library's SIMD types.
-        .target(name: "simd"),
-        // `import os` / `import OSLog`: Logger, os_log, signposts and
-        // OSAllocatedUnfairLock; messages through swift-log.
-        .target(name: "os", dependencies: [.product(name: "Logging", package: "swift-log")]),
-        .target(name: "OSLog", dependencies: ["os"]),
-        // `import UniformTypeIdentifiers`: UTType with the system's types.
-        .target(name: "UniformTypeIdentifiers"),
+        // `import simd` (aliased): Apple's vector functions and matrices
+        // over the standard library's SIMD types.
+        .target(name: "SwiftAnimation_simd"),
+        // `import os` / `import OSLog` (aliased): Logger, os_log, signposts
+        // and OSAllocatedUnfairLock; messages through swift-log.
+        .target(name: "SwiftAnimation_os", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "SwiftAnimation_OSLog", dependencies: ["SwiftAnimation_os"]),
+        // `import UniformTypeIdentifiers` (aliased): UTType with the
+        // system's types.
+        .target(name: "SwiftAnimation_UniformTypeIdentifiers"),
         // `import UIKit`: the screen, device, application, colors, fonts,
         // images, paths and haptics SwiftUI code reaches, on the headless host.
         .target(name: "UIKit", dependencies: ["AnimationCore", "AnimationViews", "CoreGraphics", "_Testing_UIKit"]),
@@ -348,7 +361,7 @@ let package = Package(
         .testTarget(
             name: "AppleFrameworksTests",
             dependencies: [
-                "simd", "os", "OSLog", "UniformTypeIdentifiers",
+                "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog", "SwiftAnimation_UniformTypeIdentifiers",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log")
             ]
@@ -357,11 +370,13 @@ let package = Package(
         .testTarget(
             name: "SwiftUICompatibilityTests",
             dependencies: [
-                "SwiftAnimation", "SwiftUI", "AVFoundation", "Speech", "simd", "os", "OSLog", "UniformTypeIdentifiers", "AnimationPreview",
-                "TestSupport"
+                "SwiftAnimation", "SwiftUI", "AVFoundation", "Speech", "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog",
+                "SwiftAnimation_UniformTypeIdentifiers", "AnimationPreview", "TestSupport"
             ],
             exclude: ["ExpectedWarnings.txt"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            // Apple's names for the frameworks' modules, as `animate
+            // preview` gives them (see the products).
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(appleModuleAliases)]
         )
     ],
     swiftLanguageModes: [.v6]

@@ -60,12 +60,13 @@ ALLOWED = {
     "AVFoundation": {"AnimationViews"},
     "Speech": {"AVFoundation"},
     # simd, os (on swift-log, imported internally: its Logger is not in
-    # os's interface), OSLog (re-exports os) and UniformTypeIdentifiers:
-    # Apple's modules by their names, on the system modules alone.
-    "simd": set(),
-    "os": {"Logging"},
-    "OSLog": {"os"},
-    "UniformTypeIdentifiers": set(),
+    # os's interface), OSLog (re-exports os) and UniformTypeIdentifiers,
+    # reached by Apple's names through module aliases; on the system
+    # modules alone.
+    "SwiftAnimation_simd": set(),
+    "SwiftAnimation_os": {"Logging"},
+    "SwiftAnimation_OSLog": {"SwiftAnimation_os"},
+    "SwiftAnimation_UniformTypeIdentifiers": set(),
     # UIKit as SwiftUI code reaches it: over the view layer (the screen is
     # the host's, colors become Colors), under SwiftUI, which re-exports it.
     "UIKit": {"AnimationCore", "AnimationViews", "CoreGraphics"},
@@ -100,7 +101,7 @@ ALLOWED = {
 NO_C_MODULES = {
     "SwiftUI", "UIKit", "Combine", "CoreGraphics", "SwiftAnimation", "SwiftAnimationTesting", "AnimationCore", "AnimationRuntime", "AnimationViews",
     "AnimationRender", "AnimationPreview", "FoundationCompatibility", "AVFoundation", "Speech", "_Testing_UIKit", "_Testing_CoreGraphics",
-    "simd", "os", "OSLog", "UniformTypeIdentifiers",
+    "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog", "SwiftAnimation_UniformTypeIdentifiers",
 }
 PURE_SWIFT_DEPENDENCIES = {"SnapshotTesting", "Testing", "XCTest", "Logging"}
 

@@ -12,6 +12,10 @@ def flags(build: pathlib.Path) -> list:
     modules = build / "Modules"
     out = ["-I", str(modules), "-swift-version", "5", "-DDEBUG", "-module-cache-path", str(build / "ModuleCache"),
            "-Xfrontend", "-import-module", "-Xfrontend", "Combine"]
+    # Apple's framework names for this package's modules of them, as
+    # `animate preview` passes them.
+    for name in ("simd", "os", "OSLog", "UniformTypeIdentifiers"):
+        out += ["-module-alias", f"{name}=SwiftAnimation_{name}"]
     for mm in build.glob("*.build/module.modulemap"):
         out += ["-Xcc", f"-fmodule-map-file={mm}"]
     # A build with the Cairo trait: its system-library modules, and their

@@ -2,17 +2,17 @@ import InMemoryLogging
 import Logging
 import Testing
 
-@testable import os
+@testable import SwiftAnimation_os
 
 /// Apple's Logger over swift-log: levels, formats and privacy.
-@Suite("os.Logger")
+@Suite("SwiftAnimation_os.Logger")
 struct LoggerTests {
     /// A logger whose messages land in memory, at every level.
-    static func recording() -> (os.Logger, InMemoryLogHandler) {
+    static func recording() -> (SwiftAnimation_os.Logger, InMemoryLogHandler) {
         let handler = InMemoryLogHandler()
         var backend = Logging.Logger(label: "com.example.app.tests", factory: { _ in handler })
         backend.logLevel = .trace
-        return (os.Logger(backend: backend), handler)
+        return (SwiftAnimation_os.Logger(backend: backend), handler)
     }
 
     @Test func levelsMapToSwiftLogs() {

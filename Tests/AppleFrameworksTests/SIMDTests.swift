@@ -1,5 +1,5 @@
+import SwiftAnimation_simd
 import Testing
-import simd
 
 /// simd's functions against closed forms worked by hand.
 @Suite("simd")

@@ -1,6 +1,6 @@
 import Foundation
+import SwiftAnimation_UniformTypeIdentifiers
 import Testing
-import UniformTypeIdentifiers
 
 /// UTType against Apple's declarations of the system types.
 @Suite("UTType")

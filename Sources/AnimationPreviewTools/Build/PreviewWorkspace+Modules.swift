@@ -46,8 +46,18 @@ extension PreviewWorkspace {
         "AnimationPreview", "AnimationLive", "SwiftAnimation", "CSwiftRuntimeShims", "CCairo", "CRsvg", "CPoppler", "AnimationCairo",
         "AnimationCairoRegistration", "AnimationLiveRegistration", "Foundation",
         "Dispatch", "Observation", "_Testing_UIKit", "_Testing_CoreGraphics",
-        "FoundationCompatibility", "AVFoundation", "Speech", "simd", "os", "OSLog", "UniformTypeIdentifiers", "Logging"
+        "FoundationCompatibility", "AVFoundation", "Speech", "simd", "os", "OSLog", "UniformTypeIdentifiers", "Logging",
+        "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog", "SwiftAnimation_UniformTypeIdentifiers"
     ]
+
+    /// The compiler flags that give this package's modules of Apple's
+    /// frameworks their Apple names (`import os` reaches
+    /// `SwiftAnimation_os`), as string literals for the manifest. The
+    /// modules themselves are not named so: a library of the workspace that
+    /// says `#if canImport(os)` would find one and take its Apple-only code.
+    static let appleModuleAliases = ["simd", "os", "OSLog", "UniformTypeIdentifiers"].map {
+        "\"-module-alias\", \"\($0)=SwiftAnimation_\($0)\""
+    }.joined(separator: ", ")
 
     /// The folder of a module's files in the workspace.
     func directory(of module: String) -> URL {
@@ -77,10 +87,10 @@ extension PreviewWorkspace {
                                 .product(name: "FoundationCompatibility", package: "\(identity)"),
                                 .product(name: "AVFoundation", package: "\(identity)"),
                                 .product(name: "Speech", package: "\(identity)"),
-                                .product(name: "simd", package: "\(identity)"),
-                                .product(name: "os", package: "\(identity)"),
-                                .product(name: "OSLog", package: "\(identity)"),
-                                .product(name: "UniformTypeIdentifiers", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_simd", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_os", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_OSLog", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_UniformTypeIdentifiers", package: "\(identity)"),
                                 .product(name: "AnimationPreview", package: "\(identity)"),
                             ],
                             swiftSettings: [
@@ -91,7 +101,9 @@ extension PreviewWorkspace {
                                 .unsafeFlags([
                                     "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(module.entryPoint)",
                                     "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
-                                    "-Xfrontend", "-import-module", "-Xfrontend", "FoundationCompatibility"\(pluginFlags)
+                                    "-Xfrontend", "-import-module", "-Xfrontend", "FoundationCompatibility",
+                                    // Apple's framework names for this package's modules of them.
+                                    \(Self.appleModuleAliases)\(pluginFlags)
                                 ]),
                             ]
                         ),

@@ -19,8 +19,8 @@ struct ModuleVisibilityTests {
 
     static let publicModules = [
         "SwiftUI", "UIKit", "Combine", "CoreGraphics", "SwiftAnimation", "SwiftAnimationTesting", "AnimationCore", "AnimationRuntime",
-        "AnimationViews", "AnimationRender", "AnimationPreview", "FoundationCompatibility", "AVFoundation", "Speech", "simd", "os", "OSLog",
-        "UniformTypeIdentifiers"
+        "AnimationViews", "AnimationRender", "AnimationPreview", "FoundationCompatibility", "AVFoundation", "Speech", "SwiftAnimation_simd",
+        "SwiftAnimation_os", "SwiftAnimation_OSLog", "SwiftAnimation_UniformTypeIdentifiers"
     ]
 
     /// One file imports them all (one compiler run: loading `SwiftUI` takes
@@ -61,6 +61,18 @@ struct ModuleVisibilityTests {
             import Combine
             public final class CombineProbe: ObservableObject { @Published public var count = 0; public init() {} }
             public func ticks(on runLoop: RunLoop) -> AnyPublisher<Date, Never> { Timer.publish(every: 1, on: runLoop, in: .common).autoconnect().eraseToAnyPublisher() }
+            #endif
+            // Apple's frameworks that only Apple's systems have: our modules
+            // of them go by other names, so these branches stay closed (as
+            // swift-argument-parser's lock and swift-property-based's
+            // quaternions need).
+            #if canImport(os)
+            import os
+            public let lock = os_unfair_lock()
+            #endif
+            #if canImport(simd)
+            import simd
+            public let turn = simd_quatf(angle: 1, axis: [0, 0, 1])
             #endif
 
             """.utf8
