@@ -1,4 +1,4 @@
-/// Conforms a type to ``Animatable`` and synthesizes its `animatableData`
+/// Conforms a type to `Animatable` and synthesizes its `animatableData`
 /// from its stored properties, as in SwiftUI (iOS 26):
 ///
 /// ```swift

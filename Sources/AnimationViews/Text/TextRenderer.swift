@@ -5,7 +5,7 @@ import Foundation
 /// likes, as in SwiftUI (iOS 18): a renderer set with
 /// ``View/textRenderer(_:)`` draws each text's ``Text/Layout`` into a
 /// ``GraphicsContext`` (whose copies can move, fade, blur or turn a line,
-/// run or glyph before drawing it). A renderer is ``Animatable``: its
+/// run or glyph before drawing it). A renderer is `Animatable`: its
 /// `animatableData` animates as a view's does, and the text is drawn again
 /// at each frame.
 public protocol TextRenderer: Animatable {
