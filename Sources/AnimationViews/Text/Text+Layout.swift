@@ -55,6 +55,9 @@ extension Text {
         /// A run: glyphs of one style, and the custom attributes of its text.
         public struct Run: RandomAccessCollection, Equatable {
             let drawn: DisplayList.TextRun
+            /// The run's characters, split once (a renderer draws its
+            /// glyphs one slice at a time, every frame).
+            let characters: [Character]
             let attributes: [_AnyTextAttribute]
             let ascent: CGFloat
             let descent: CGFloat
@@ -87,7 +90,6 @@ extension Text {
 
             /// The run's glyphs in `indices`, as drawn.
             func drawn(_ indices: Range<Int>) -> DisplayList.TextRun {
-                let characters = Array(drawn.string)
                 var part = drawn
                 let range = indices.clamped(to: 0..<Swift.min(characters.count, drawn.positions.count))
                 part.string = String(characters[range])
@@ -132,7 +134,7 @@ extension Text.Layout {
             let ascent = line.ascent, descent = Swift.max(line.height - line.ascent, 0)
             let parts = drawn.map { index in
                 Run(
-                    drawn: text.runs[index], attributes: runs.indices.contains(sources[index]) ? runs[sources[index]].custom : [],
+                    drawn: text.runs[index], characters: Array(text.runs[index].string), attributes: runs.indices.contains(sources[index]) ? runs[sources[index]].custom : [],
                     ascent: ascent, descent: descent, leading: 0)
             }
             let start = parts.first?.drawn.positions.first ?? 0, baseline = parts.first?.drawn.baseline ?? ascent
