@@ -134,7 +134,8 @@ extension Text.Layout {
             let ascent = line.ascent, descent = Swift.max(line.height - line.ascent, 0)
             let parts = drawn.map { index in
                 Run(
-                    drawn: text.runs[index], characters: Array(text.runs[index].string), attributes: runs.indices.contains(sources[index]) ? runs[sources[index]].custom : [],
+                    drawn: text.runs[index], characters: Array(text.runs[index].string),
+                    attributes: runs.indices.contains(sources[index]) ? runs[sources[index]].custom : [],
                     ascent: ascent, descent: descent, leading: 0)
             }
             let start = parts.first?.drawn.positions.first ?? 0, baseline = parts.first?.drawn.baseline ?? ascent
