@@ -20,7 +20,7 @@ let defaultTraits = Set(
 
 // `import simd`, `os`, `OSLog` and `UniformTypeIdentifiers` reach this
 // package's modules of those frameworks (see the products).
-let appleModuleAliases = ["simd", "os", "OSLog", "UniformTypeIdentifiers"].flatMap {
+let appleModuleAliases = ["simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData"].flatMap {
     ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
 }
 
@@ -74,6 +74,7 @@ let package = Package(
         .library(name: "SwiftAnimation_os", targets: ["SwiftAnimation_os"]),
         .library(name: "SwiftAnimation_OSLog", targets: ["SwiftAnimation_OSLog"]),
         .library(name: "SwiftAnimation_UniformTypeIdentifiers", targets: ["SwiftAnimation_UniformTypeIdentifiers"]),
+        .library(name: "SwiftAnimation_SwiftData", targets: ["SwiftAnimation_SwiftData"]),
         // Snapshot tests of views at a time, on swift-snapshot-testing.
         .library(name: "SwiftAnimationTesting", targets: ["SwiftAnimationTesting"]),
         // What Xcode gives a SwiftUI target, for a target built on Linux:
@@ -238,6 +239,12 @@ let package = Package(
         // `import UniformTypeIdentifiers` (aliased): UTType with the
         // system's types.
         .target(name: "SwiftAnimation_UniformTypeIdentifiers"),
+        // `import SwiftData` (aliased): @Model, contexts and containers in
+        // memory, @Query and the views' modelContainer.
+        .target(
+            name: "SwiftAnimation_SwiftData",
+            dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews", "Combine"] + (macrosArePrebuilt ? [] : ["SwiftUIMacros"])
+        ),
         // `import UIKit`: the screen, device, application, colors, fonts,
         // images, paths and haptics SwiftUI code reaches, on the headless host.
         .target(name: "UIKit", dependencies: ["AnimationCore", "AnimationViews", "CoreGraphics", "_Testing_UIKit"]),
@@ -371,7 +378,7 @@ let package = Package(
             name: "SwiftUICompatibilityTests",
             dependencies: [
                 "SwiftAnimation", "SwiftUI", "AVFoundation", "Speech", "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog",
-                "SwiftAnimation_UniformTypeIdentifiers", "AnimationPreview", "TestSupport"
+                "SwiftAnimation_UniformTypeIdentifiers", "SwiftAnimation_SwiftData", "AnimationPreview", "TestSupport"
             ],
             exclude: ["ExpectedWarnings.txt"],
             // Apple's names for the frameworks' modules, as `animate

@@ -67,6 +67,10 @@ ALLOWED = {
     "SwiftAnimation_os": {"Logging"},
     "SwiftAnimation_OSLog": {"SwiftAnimation_os"},
     "SwiftAnimation_UniformTypeIdentifiers": set(),
+    # SwiftData (aliased): models and contexts on the system modules; its
+    # @Query and modelContainer reach the view layer's environment and
+    # dynamic properties through package API.
+    "SwiftAnimation_SwiftData": {"AnimationCore", "AnimationRuntime", "AnimationViews", "Combine"},
     # UIKit as SwiftUI code reaches it: over the view layer (the screen is
     # the host's, colors become Colors), under SwiftUI, which re-exports it.
     "UIKit": {"AnimationCore", "AnimationViews", "CoreGraphics"},

@@ -45,4 +45,14 @@ struct MacroMessage: DiagnosticMessage, Error {
                 "'@Animatable' needs the type of '\(name)' to animate it: write it ('var \(name): CGFloat = ...') or mark the property '@AnimatableIgnored'",
             id: "animatablePropertyWithoutType", severity: .error)
     }
+
+    /// `@Model` on a struct, enum or actor.
+    static let modelOnNonClass = MacroMessage(
+        message: "'@Model' makes a class a SwiftData model; declare the model as a 'final class'",
+        id: "modelOnNonClass", severity: .error)
+
+    /// `@Query` on a property without a written type.
+    static let queryWithoutType = MacroMessage(
+        message: "'@Query' needs the property's type to know what to fetch: write it ('@Query var items: [Item]')",
+        id: "queryWithoutType", severity: .error)
 }

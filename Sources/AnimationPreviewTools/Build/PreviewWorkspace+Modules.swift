@@ -47,7 +47,8 @@ extension PreviewWorkspace {
         "AnimationCairoRegistration", "AnimationLiveRegistration", "Foundation",
         "Dispatch", "Observation", "_Testing_UIKit", "_Testing_CoreGraphics",
         "FoundationCompatibility", "AVFoundation", "Speech", "simd", "os", "OSLog", "UniformTypeIdentifiers", "Logging",
-        "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog", "SwiftAnimation_UniformTypeIdentifiers"
+        "SwiftData", "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog", "SwiftAnimation_UniformTypeIdentifiers",
+        "SwiftAnimation_SwiftData"
     ]
 
     /// The compiler flags that give this package's modules of Apple's
@@ -55,7 +56,7 @@ extension PreviewWorkspace {
     /// `SwiftAnimation_os`), as string literals for the manifest. The
     /// modules themselves are not named so: a library of the workspace that
     /// says `#if canImport(os)` would find one and take its Apple-only code.
-    static let appleModuleAliases = ["simd", "os", "OSLog", "UniformTypeIdentifiers"].map {
+    static let appleModuleAliases = ["simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData"].map {
         "\"-module-alias\", \"\($0)=SwiftAnimation_\($0)\""
     }.joined(separator: ", ")
 
@@ -91,6 +92,7 @@ extension PreviewWorkspace {
                                 .product(name: "SwiftAnimation_os", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_OSLog", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_UniformTypeIdentifiers", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_SwiftData", package: "\(identity)"),
                                 .product(name: "AnimationPreview", package: "\(identity)"),
                             ],
                             swiftSettings: [
