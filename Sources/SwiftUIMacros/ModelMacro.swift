@@ -88,6 +88,8 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             switch attribute.attributeName.trimmedDescription {
             case "Attribute", "SwiftData.Attribute":
                 isUnique = arguments(of: attribute).contains { $0.label == nil && $0.expression.trimmedDescription.hasSuffix(".unique") }
+            case "_PersistedProperty":
+                continue
             case "Relationship", "SwiftData.Relationship":
                 cascades = arguments(of: attribute).contains {
                     $0.label?.text == "deleteRule" && $0.expression.trimmedDescription.hasSuffix(".cascade")
@@ -148,9 +150,25 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
         guard let variable = declaration.as(VariableDeclSyntax.self), let property = ModelMacro.property(variable) else { return [] }
         let name = property.name
         return [
-            "@storageRestrictions(initializes: _\(raw: name)) init(initialValue) { _\(raw: name) = initialValue }",
-            "get { _$modelState.access(self, keyPath: \\.\(raw: name)); return _\(raw: name) }",
-            "set { _$modelState.mutate(self, keyPath: \\.\(raw: name)) { _\(raw: name) = newValue } }",
+            """
+            @storageRestrictions(initializes: _\(raw: name))
+            init(initialValue) {
+                _\(raw: name) = initialValue
+            }
+            """,
+            """
+            get {
+                _$modelState.access(self, keyPath: \\.\(raw: name))
+                return _\(raw: name)
+            }
+            """,
+            """
+            set {
+                _$modelState.mutate(self, keyPath: \\.\(raw: name)) {
+                    _\(raw: name) = newValue
+                }
+            }
+            """,
             """
             _modify {
                 _$modelState.access(self, keyPath: \\.\(raw: name))
@@ -204,7 +222,9 @@ public struct QueryMacro: AccessorMacro, PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
-        guard let name = queriedName(declaration) else { return [] }
+        guard let name = queriedName(declaration), declaration.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation != nil else {
+            return []
+        }
         return ["get { _\(raw: name).wrappedValue }"]
     }
 

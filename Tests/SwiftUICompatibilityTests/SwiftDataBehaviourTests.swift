@@ -111,4 +111,15 @@ struct SwiftDataBehaviourTests {
         let host = ViewHost(AnyView(content), size: CGSize(width: 200, height: 300))
         #expect(host.find(text: "From the app") != nil)
     }
+
+    /// A query inside the app's own dynamic property is installed too.
+    @Test func aQueryInsideADynamicPropertyOfTheAppsFetches() throws {
+        let container = try container(TodoItem.self)
+        container.mainContext.insert(TodoItem(title: "One"))
+        let host = ViewHost(OpenCountView().modelContainer(container), size: CGSize(width: 200, height: 100))
+        #expect(host.find(text: "1 left") != nil)
+        container.mainContext.insert(TodoItem(title: "Two"))
+        host.advance(by: 1.0 / 60)
+        #expect(host.find(text: "2 left") != nil)
+    }
 }

@@ -140,3 +140,21 @@ struct TodoApp: App {
         .modelContainer(sharedModelContainer)
     }
 }
+
+/// A property wrapper of the app's own over a query: the graph installs
+/// the query inside it, as SwiftUI does.
+@MainActor
+@propertyWrapper
+struct OpenCount: DynamicProperty {
+    @Query(filter: #Predicate<TodoItem> { !$0.isDone }) private var open: [TodoItem]
+
+    var wrappedValue: Int { open.count }
+}
+
+struct OpenCountView: View {
+    @OpenCount var openCount: Int
+
+    var body: some View {
+        Text("\(openCount) left")
+    }
+}
