@@ -20,7 +20,7 @@ let defaultTraits = Set(
 
 // `import simd`, `os`, `OSLog` and `UniformTypeIdentifiers` reach this
 // package's modules of those frameworks (see the products).
-let appleModuleAliases = ["simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData"].flatMap {
+let appleModuleAliases = ["simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreLocation", "MapKit"].flatMap {
     ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
 }
 
@@ -75,6 +75,8 @@ let package = Package(
         .library(name: "SwiftAnimation_OSLog", targets: ["SwiftAnimation_OSLog"]),
         .library(name: "SwiftAnimation_UniformTypeIdentifiers", targets: ["SwiftAnimation_UniformTypeIdentifiers"]),
         .library(name: "SwiftAnimation_SwiftData", targets: ["SwiftAnimation_SwiftData"]),
+        .library(name: "SwiftAnimation_CoreLocation", targets: ["SwiftAnimation_CoreLocation"]),
+        .library(name: "SwiftAnimation_MapKit", targets: ["SwiftAnimation_MapKit"]),
         // Snapshot tests of views at a time, on swift-snapshot-testing.
         .library(name: "SwiftAnimationTesting", targets: ["SwiftAnimationTesting"]),
         // What Xcode gives a SwiftUI target, for a target built on Linux:
@@ -245,6 +247,10 @@ let package = Package(
             name: "SwiftAnimation_SwiftData",
             dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews", "Combine"] + (macrosArePrebuilt ? [] : ["SwiftUIMacros"])
         ),
+        // `import CoreLocation` and `import MapKit` (aliased): a simulated
+        // location, and maps drawn as their content on a plain ground.
+        .target(name: "SwiftAnimation_CoreLocation", dependencies: ["AnimationViews"]),
+        .target(name: "SwiftAnimation_MapKit", dependencies: ["AnimationCore", "AnimationViews", "SwiftAnimation_CoreLocation"]),
         // `import UIKit`: the screen, device, application, colors, fonts,
         // images, paths and haptics SwiftUI code reaches, on the headless host.
         .target(name: "UIKit", dependencies: ["AnimationCore", "AnimationViews", "CoreGraphics", "_Testing_UIKit"]),
@@ -386,7 +392,8 @@ let package = Package(
             name: "SwiftUICompatibilityTests",
             dependencies: [
                 "SwiftAnimation", "SwiftUI", "AVFoundation", "Speech", "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog",
-                "SwiftAnimation_UniformTypeIdentifiers", "SwiftAnimation_SwiftData", "AnimationPreview", "TestSupport"
+                "SwiftAnimation_UniformTypeIdentifiers", "SwiftAnimation_SwiftData", "SwiftAnimation_CoreLocation", "SwiftAnimation_MapKit",
+                "AnimationPreview", "TestSupport"
             ],
             exclude: ["ExpectedWarnings.txt"],
             // Apple's names for the frameworks' modules, as `animate

@@ -71,6 +71,10 @@ ALLOWED = {
     # @Query and modelContainer reach the view layer's environment and
     # dynamic properties through package API.
     "SwiftAnimation_SwiftData": {"AnimationCore", "AnimationRuntime", "AnimationViews", "Combine"},
+    # CoreLocation and MapKit (aliased): stand-ins that warn the current
+    # host; MapKit's Map is a view of the view layer.
+    "SwiftAnimation_CoreLocation": {"AnimationViews"},
+    "SwiftAnimation_MapKit": {"AnimationCore", "AnimationViews", "SwiftAnimation_CoreLocation"},
     # UIKit as SwiftUI code reaches it: over the view layer (the screen is
     # the host's, colors become Colors), under SwiftUI, which re-exports it.
     "UIKit": {"AnimationCore", "AnimationViews", "CoreGraphics"},

@@ -48,7 +48,7 @@ extension PreviewWorkspace {
         "Dispatch", "Observation", "_Testing_UIKit", "_Testing_CoreGraphics",
         "FoundationCompatibility", "AVFoundation", "Speech", "simd", "os", "OSLog", "UniformTypeIdentifiers", "Logging",
         "SwiftData", "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog", "SwiftAnimation_UniformTypeIdentifiers",
-        "SwiftAnimation_SwiftData"
+        "SwiftAnimation_SwiftData", "CoreLocation", "MapKit", "SwiftAnimation_CoreLocation", "SwiftAnimation_MapKit"
     ]
 
     /// The compiler flags that give this package's modules of Apple's
@@ -56,7 +56,7 @@ extension PreviewWorkspace {
     /// `SwiftAnimation_os`), as string literals for the manifest. The
     /// modules themselves are not named so: a library of the workspace that
     /// says `#if canImport(os)` would find one and take its Apple-only code.
-    static let appleModuleAliases = ["simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData"].map {
+    static let appleModuleAliases = ["simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreLocation", "MapKit"].map {
         "\"-module-alias\", \"\($0)=SwiftAnimation_\($0)\""
     }.joined(separator: ", ")
 
@@ -93,6 +93,8 @@ extension PreviewWorkspace {
                                 .product(name: "SwiftAnimation_OSLog", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_UniformTypeIdentifiers", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_SwiftData", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_CoreLocation", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_MapKit", package: "\(identity)"),
                                 .product(name: "AnimationPreview", package: "\(identity)"),
                             ],
                             swiftSettings: [

@@ -82,7 +82,7 @@ extension Group {
     }
 }
 
-extension ForEach where Data == SubviewsCollection, ID == AnyHashable {
+extension ForEach where Data == SubviewsCollection, ID == AnyHashable, Content: View {
     /// A view for each subview of another view.
     ///
     /// - Parameters:

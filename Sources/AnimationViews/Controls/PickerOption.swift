@@ -55,7 +55,7 @@ extension _ConditionalContent: PickerOptionSource {
     }
 }
 
-extension ForEach: PickerOptionSource {
+extension ForEach: PickerOptionSource where Content: View {
     func pickerOptions() -> [PickerOption] {
         data.flatMap { element -> [PickerOption] in
             var options = PickerOption.options(of: content(element))

@@ -12,7 +12,7 @@ extension Group: PreviewViewList {
     var previewViews: [any View] { Preview.views(listedBy: content) }
 }
 
-extension ForEach: PreviewViewList {
+extension ForEach: PreviewViewList where Content: View {
     var previewViews: [any View] { data.flatMap { Preview.views(listedBy: content($0)) } }
 }
 

@@ -5,7 +5,7 @@
 /// also fits (`ForEach(0..<50) { … }`) does not make the type checker
 /// solve the content closure against them too. Only a `Binding` argument
 /// fits them, so a binding's call still finds them.
-extension ForEach {
+extension ForEach where Content: View {
     /// Creates views for the identifiable elements of a bound collection,
     /// each given a binding to its element.
     ///

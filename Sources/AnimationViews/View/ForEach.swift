@@ -1,6 +1,9 @@
 /// A view that creates views from a collection, each identified by an ID:
 /// a view keeps its state for as long as its ID stays in the data.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
+///
+/// As in SwiftUI, the content need not be a view: other modules make a
+/// `ForEach` of their own content (MapKit's markers).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection of data.
     public var data: Data
 
@@ -15,17 +18,26 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     ///   - data: The collection.
     ///   - id: The key path to each element's identity.
     ///   - content: Creates a view for an element.
-    nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    where Content: View {
         self.data = data
         self.content = content
         self.id = { $0[keyPath: id] }
     }
 
-    /// Draws a view per element.
-    public var body: Never { neverBody }
+    /// A `ForEach` of any content, each element identified by `id` (for
+    /// the modules whose content is not a view).
+    package init(data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = id
+    }
+
+    /// No body: a `ForEach` makes its content per element.
+    public var body: Never { fatalError("ForEach has no body") }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// Creates views identified by the elements' `id`.
     ///
     /// - Parameters:
@@ -38,7 +50,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Creates views for a constant range of integers.
     ///
     /// - Parameters:
@@ -51,7 +63,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
-extension ForEach: PrimitiveView {
+extension ForEach: PrimitiveView where Content: View {
     func update(_ node: ViewNode, in context: ViewContext) {
         var ids: [ID] = []
         var views: [Content] = []
@@ -84,7 +96,7 @@ extension ForEach: PrimitiveView {
     }
 }
 
-extension ForEach: View {}
+extension ForEach: View where Content: View {}
 
 /// The IDs a `ForEach` showed at its last update.
 final class ForEachIDs<ID: Hashable> {

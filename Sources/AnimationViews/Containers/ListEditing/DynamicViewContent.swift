@@ -10,7 +10,7 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 /// What a list's rows can do, from `onDelete` and `onMove` on the
 /// `ForEach` that makes them.
