@@ -20,7 +20,9 @@ let defaultTraits = Set(
 
 // `import simd`, `os`, `OSLog` and `UniformTypeIdentifiers` reach this
 // package's modules of those frameworks (see the products).
-let appleModuleAliases = ["simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreLocation", "MapKit"].flatMap {
+let appleModuleAliases = [
+    "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreLocation", "MapKit", "PhotosUI", "AVKit", "UserNotifications"
+].flatMap {
     ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
 }
 
@@ -77,6 +79,9 @@ let package = Package(
         .library(name: "SwiftAnimation_SwiftData", targets: ["SwiftAnimation_SwiftData"]),
         .library(name: "SwiftAnimation_CoreLocation", targets: ["SwiftAnimation_CoreLocation"]),
         .library(name: "SwiftAnimation_MapKit", targets: ["SwiftAnimation_MapKit"]),
+        .library(name: "SwiftAnimation_PhotosUI", targets: ["SwiftAnimation_PhotosUI"]),
+        .library(name: "SwiftAnimation_AVKit", targets: ["SwiftAnimation_AVKit"]),
+        .library(name: "SwiftAnimation_UserNotifications", targets: ["SwiftAnimation_UserNotifications"]),
         // Snapshot tests of views at a time, on swift-snapshot-testing.
         .library(name: "SwiftAnimationTesting", targets: ["SwiftAnimationTesting"]),
         // What Xcode gives a SwiftUI target, for a target built on Linux:
@@ -251,6 +256,11 @@ let package = Package(
         // location, and maps drawn as their content on a plain ground.
         .target(name: "SwiftAnimation_CoreLocation", dependencies: ["AnimationViews"]),
         .target(name: "SwiftAnimation_MapKit", dependencies: ["AnimationCore", "AnimationViews", "SwiftAnimation_CoreLocation"]),
+        // `import PhotosUI`, `import AVKit`, `import UserNotifications`
+        // (aliased): stand-ins that draw and warn the current host.
+        .target(name: "SwiftAnimation_PhotosUI", dependencies: ["AnimationCore", "AnimationViews"]),
+        .target(name: "SwiftAnimation_AVKit", dependencies: ["AnimationCore", "AnimationViews", "AVFoundation"]),
+        .target(name: "SwiftAnimation_UserNotifications", dependencies: ["AnimationViews"]),
         // `import UIKit`: the screen, device, application, colors, fonts,
         // images, paths and haptics SwiftUI code reaches, on the headless host.
         .target(name: "UIKit", dependencies: ["AnimationCore", "AnimationViews", "CoreGraphics", "_Testing_UIKit"]),
@@ -393,7 +403,7 @@ let package = Package(
             dependencies: [
                 "SwiftAnimation", "SwiftUI", "AVFoundation", "Speech", "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog",
                 "SwiftAnimation_UniformTypeIdentifiers", "SwiftAnimation_SwiftData", "SwiftAnimation_CoreLocation", "SwiftAnimation_MapKit",
-                "AnimationPreview", "TestSupport"
+                "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications", "AnimationPreview", "TestSupport"
             ],
             exclude: ["ExpectedWarnings.txt"],
             // Apple's names for the frameworks' modules, as `animate

@@ -75,6 +75,11 @@ ALLOWED = {
     # host; MapKit's Map is a view of the view layer.
     "SwiftAnimation_CoreLocation": {"AnimationViews"},
     "SwiftAnimation_MapKit": {"AnimationCore", "AnimationViews", "SwiftAnimation_CoreLocation"},
+    # PhotosUI, AVKit (over AVFoundation) and UserNotifications (aliased):
+    # stand-ins that draw and warn the current host.
+    "SwiftAnimation_PhotosUI": {"AnimationCore", "AnimationViews"},
+    "SwiftAnimation_AVKit": {"AnimationCore", "AnimationViews", "AVFoundation"},
+    "SwiftAnimation_UserNotifications": {"AnimationViews"},
     # UIKit as SwiftUI code reaches it: over the view layer (the screen is
     # the host's, colors become Colors), under SwiftUI, which re-exports it.
     "UIKit": {"AnimationCore", "AnimationViews", "CoreGraphics"},

@@ -48,7 +48,8 @@ extension PreviewWorkspace {
         "Dispatch", "Observation", "_Testing_UIKit", "_Testing_CoreGraphics",
         "FoundationCompatibility", "AVFoundation", "Speech", "simd", "os", "OSLog", "UniformTypeIdentifiers", "Logging",
         "SwiftData", "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog", "SwiftAnimation_UniformTypeIdentifiers",
-        "SwiftAnimation_SwiftData", "CoreLocation", "MapKit", "SwiftAnimation_CoreLocation", "SwiftAnimation_MapKit"
+        "SwiftAnimation_SwiftData", "CoreLocation", "MapKit", "SwiftAnimation_CoreLocation", "SwiftAnimation_MapKit",
+        "PhotosUI", "AVKit", "UserNotifications", "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications"
     ]
 
     /// The compiler flags that give this package's modules of Apple's
@@ -56,7 +57,9 @@ extension PreviewWorkspace {
     /// `SwiftAnimation_os`), as string literals for the manifest. The
     /// modules themselves are not named so: a library of the workspace that
     /// says `#if canImport(os)` would find one and take its Apple-only code.
-    static let appleModuleAliases = ["simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreLocation", "MapKit"].map {
+    static let appleModuleAliases = [
+        "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreLocation", "MapKit", "PhotosUI", "AVKit", "UserNotifications"
+    ].map {
         "\"-module-alias\", \"\($0)=SwiftAnimation_\($0)\""
     }.joined(separator: ", ")
 
@@ -95,6 +98,9 @@ extension PreviewWorkspace {
                                 .product(name: "SwiftAnimation_SwiftData", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_CoreLocation", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_MapKit", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_PhotosUI", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_AVKit", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_UserNotifications", package: "\(identity)"),
                                 .product(name: "AnimationPreview", package: "\(identity)"),
                             ],
                             swiftSettings: [
