@@ -18,10 +18,11 @@ let defaultTraits = Set(
         String($0).trimmingCharacters(in: .whitespaces)
     }.filter { !$0.isEmpty })
 
-// `import simd`, `os`, `OSLog` and `UniformTypeIdentifiers` reach this
+// `import simd`, `os`, `OSLog`, `SwiftData`, `MapKit` ... reach this
 // package's modules of those frameworks (see the products).
 let appleModuleAliases = [
-    "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreLocation", "MapKit", "PhotosUI", "AVKit", "UserNotifications"
+    "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreLocation", "MapKit", "PhotosUI", "AVKit", "UserNotifications",
+    "WidgetKit"
 ].flatMap {
     ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
 }
@@ -82,6 +83,7 @@ let package = Package(
         .library(name: "SwiftAnimation_PhotosUI", targets: ["SwiftAnimation_PhotosUI"]),
         .library(name: "SwiftAnimation_AVKit", targets: ["SwiftAnimation_AVKit"]),
         .library(name: "SwiftAnimation_UserNotifications", targets: ["SwiftAnimation_UserNotifications"]),
+        .library(name: "SwiftAnimation_WidgetKit", targets: ["SwiftAnimation_WidgetKit"]),
         // Snapshot tests of views at a time, on swift-snapshot-testing.
         .library(name: "SwiftAnimationTesting", targets: ["SwiftAnimationTesting"]),
         // What Xcode gives a SwiftUI target, for a target built on Linux:
@@ -261,6 +263,12 @@ let package = Package(
         .target(name: "SwiftAnimation_PhotosUI", dependencies: ["AnimationCore", "AnimationViews"]),
         .target(name: "SwiftAnimation_AVKit", dependencies: ["AnimationCore", "AnimationViews", "AVFoundation"]),
         .target(name: "SwiftAnimation_UserNotifications", dependencies: ["AnimationViews"]),
+        // `import WidgetKit` (aliased): widgets, timelines, and
+        // `#Preview(as:)` drawing a widget at its family's size.
+        .target(
+            name: "SwiftAnimation_WidgetKit",
+            dependencies: ["AnimationCore", "AnimationViews"] + (macrosArePrebuilt ? [] : ["SwiftUIMacros"])
+        ),
         // `import UIKit`: the screen, device, application, colors, fonts,
         // images, paths and haptics SwiftUI code reaches, on the headless host.
         .target(name: "UIKit", dependencies: ["AnimationCore", "AnimationViews", "CoreGraphics", "_Testing_UIKit"]),
@@ -403,7 +411,8 @@ let package = Package(
             dependencies: [
                 "SwiftAnimation", "SwiftUI", "AVFoundation", "Speech", "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog",
                 "SwiftAnimation_UniformTypeIdentifiers", "SwiftAnimation_SwiftData", "SwiftAnimation_CoreLocation", "SwiftAnimation_MapKit",
-                "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications", "AnimationPreview", "TestSupport"
+                "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications", "SwiftAnimation_WidgetKit",
+                "AnimationPreview", "TestSupport"
             ],
             exclude: ["ExpectedWarnings.txt"],
             // Apple's names for the frameworks' modules, as `animate

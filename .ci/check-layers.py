@@ -80,6 +80,8 @@ ALLOWED = {
     "SwiftAnimation_PhotosUI": {"AnimationCore", "AnimationViews"},
     "SwiftAnimation_AVKit": {"AnimationCore", "AnimationViews", "AVFoundation"},
     "SwiftAnimation_UserNotifications": {"AnimationViews"},
+    # WidgetKit (aliased): widgets drawn at their families' sizes.
+    "SwiftAnimation_WidgetKit": {"AnimationCore", "AnimationViews"},
     # UIKit as SwiftUI code reaches it: over the view layer (the screen is
     # the host's, colors become Colors), under SwiftUI, which re-exports it.
     "UIKit": {"AnimationCore", "AnimationViews", "CoreGraphics"},
@@ -164,6 +166,29 @@ for public in sorted(NO_C_MODULES):
                 stack.append(imported)
             elif imported not in PURE_SWIFT_DEPENDENCIES:
                 problems.append(f"{public}'s interface reaches {imported} (through {module}): no C module may be reachable from it")
+
+# Apple's framework names reach this package's `SwiftAnimation_NAME`
+# modules through module aliases, listed in three places (the package's
+# Swift 5 test target, the preview workspace, the typecheck script): the
+# lists must agree, and each name must have its module.
+def alias_names(path, pattern):
+    text = pathlib.Path(path).read_text()
+    found = re.search(pattern, text, re.S)
+    return set(re.findall(r'"([A-Za-z]+)"', found.group(1))) if found else set()
+
+alias_lists = {
+    "Package.swift": alias_names("Package.swift", r"let appleModuleAliases = \[(.*?)\]"),
+    "PreviewWorkspace+Modules.swift": alias_names(
+        "Sources/AnimationPreviewTools/Build/PreviewWorkspace+Modules.swift", r"static let appleModuleAliases = \[(.*?)\]"),
+    "scripts/swiftui_typecheck.py": alias_names("scripts/swiftui_typecheck.py", r"for name in \((.*?)\):"),
+}
+reference = alias_lists["Package.swift"]
+for place, names in alias_lists.items():
+    if names != reference:
+        problems.append(f"{place}: module aliases {sorted(names ^ reference)} differ from Package.swift's")
+for name in sorted(reference):
+    if f"SwiftAnimation_{name}" not in ALLOWED:
+        problems.append(f"module alias {name}: no SwiftAnimation_{name} module in the table")
 
 if problems:
     print("Imports the layering does not allow:")

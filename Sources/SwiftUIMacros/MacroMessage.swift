@@ -55,4 +55,9 @@ struct MacroMessage: DiagnosticMessage, Error {
     static let queryWithoutType = MacroMessage(
         message: "'@Query' needs the property's type to know what to fetch: write it ('@Query var items: [Item]')",
         id: "queryWithoutType", severity: .error)
+
+    /// A widget preview without its family, widget or timeline.
+    static let widgetPreviewIncomplete = MacroMessage(
+        message: "'#Preview(as:)' previews a widget: #Preview(as: .systemSmall) { MyWidget() } timeline: { MyEntry(date: .now) }",
+        id: "widgetPreviewIncomplete", severity: .error)
 }

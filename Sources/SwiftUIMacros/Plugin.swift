@@ -8,6 +8,6 @@ import SwiftSyntaxMacros
 struct SwiftUIMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
         PreviewMacro.self, PreviewableMacro.self, AnimatableMacro.self, AnimatableIgnoredMacro.self, ModelMacro.self, PersistedPropertyMacro.self,
-        ModelMarkerMacro.self, ModelDeclarationMacro.self, QueryMacro.self
+        ModelMarkerMacro.self, ModelDeclarationMacro.self, QueryMacro.self, WidgetPreviewMacro.self
     ]
 }

@@ -49,7 +49,8 @@ extension PreviewWorkspace {
         "FoundationCompatibility", "AVFoundation", "Speech", "simd", "os", "OSLog", "UniformTypeIdentifiers", "Logging",
         "SwiftData", "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog", "SwiftAnimation_UniformTypeIdentifiers",
         "SwiftAnimation_SwiftData", "CoreLocation", "MapKit", "SwiftAnimation_CoreLocation", "SwiftAnimation_MapKit",
-        "PhotosUI", "AVKit", "UserNotifications", "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications"
+        "PhotosUI", "AVKit", "UserNotifications", "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications",
+        "WidgetKit", "SwiftAnimation_WidgetKit"
     ]
 
     /// The compiler flags that give this package's modules of Apple's
@@ -58,7 +59,8 @@ extension PreviewWorkspace {
     /// modules themselves are not named so: a library of the workspace that
     /// says `#if canImport(os)` would find one and take its Apple-only code.
     static let appleModuleAliases = [
-        "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreLocation", "MapKit", "PhotosUI", "AVKit", "UserNotifications"
+        "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreLocation", "MapKit", "PhotosUI", "AVKit", "UserNotifications",
+        "WidgetKit"
     ].map {
         "\"-module-alias\", \"\($0)=SwiftAnimation_\($0)\""
     }.joined(separator: ", ")
@@ -101,6 +103,7 @@ extension PreviewWorkspace {
                                 .product(name: "SwiftAnimation_PhotosUI", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_AVKit", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_UserNotifications", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_WidgetKit", package: "\(identity)"),
                                 .product(name: "AnimationPreview", package: "\(identity)"),
                             ],
                             swiftSettings: [

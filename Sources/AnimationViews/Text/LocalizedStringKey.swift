@@ -13,6 +13,10 @@ import Foundation
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The text.
     let key: String
+
+    /// The text the key shows (there are no localization tables: the key
+    /// itself), for the modules that keep a name as a string.
+    package var text: String { key }
     /// The styled parts, when texts were interpolated (`"Build \(styled)
     /// with SwiftUI"`): each interpolated text keeps its own attributes.
     var styledRuns: [Text.Run]? = nil
