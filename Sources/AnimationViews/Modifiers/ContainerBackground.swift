@@ -32,7 +32,10 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
 /// The backgrounds views set for their containers, by placement (the
 /// innermost view's wins).
 package struct ContainerBackgroundKey: PreferenceKey {
+    /// No backgrounds.
     package static var defaultValue: [ContainerBackgroundPlacement: AnyView] { [:] }
+
+    /// The first (innermost) background of each placement wins.
 
     package static func reduce(value: inout [ContainerBackgroundPlacement: AnyView], nextValue: () -> [ContainerBackgroundPlacement: AnyView]) {
         value.merge(nextValue()) { current, _ in current }
