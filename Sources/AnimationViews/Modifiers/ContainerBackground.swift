@@ -36,8 +36,9 @@ package struct ContainerBackgroundKey: PreferenceKey {
     package static var defaultValue: [ContainerBackgroundPlacement: AnyView] { [:] }
 
     /// The first (innermost) background of each placement wins.
-
-    package static func reduce(value: inout [ContainerBackgroundPlacement: AnyView], nextValue: () -> [ContainerBackgroundPlacement: AnyView]) {
+    package static func reduce(
+        value: inout [ContainerBackgroundPlacement: AnyView], nextValue: () -> [ContainerBackgroundPlacement: AnyView]
+    ) {
         value.merge(nextValue()) { current, _ in current }
     }
 }
