@@ -6,6 +6,12 @@ open class MKPlacemark: CLPlacemark, @unchecked Sendable {
     /// Where the place is.
     public let coordinate: CLLocationCoordinate2D
 
+    /// A placemark of no place: its coordinate is
+    /// `kCLLocationCoordinate2DInvalid` (a map does not place it).
+    public convenience init() {
+        self.init(coordinate: kCLLocationCoordinate2DInvalid)
+    }
+
     /// A placemark at a coordinate.
     public init(coordinate: CLLocationCoordinate2D) {
         self.coordinate = coordinate

@@ -37,6 +37,24 @@ public enum AppRunner {
             summary: "\(name), run headlessly")
     }
 
+    /// Records the window of an app that UIKit launches (its root view
+    /// controller's SwiftUI view) and writes it.
+    ///
+    /// - Parameters:
+    ///   - name: The app delegate's type name.
+    ///   - options: The launch options.
+    ///   - root: The window's view.
+    /// - Returns: What was written, or why nothing was.
+    public static func record(name: String, options: AppLaunchOptions, root: @escaping @MainActor () -> AnyView) -> PreviewResult {
+        let request = PreviewRequest(
+            size: options.size, duration: options.duration, format: options.format,
+            output: options.output ?? PreviewRequest.defaultOutput(name: name, format: options.format))
+        return _PreviewRunner.run(
+            request, candidates: [.view(name: name, file: name, line: 0, make: root)],
+            launch: { host in open(options.openURL, in: host) },
+            summary: "\(name), run headlessly")
+    }
+
     /// The host of the app's first window, for serving it live.
     ///
     /// - Parameters:

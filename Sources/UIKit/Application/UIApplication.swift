@@ -120,6 +120,14 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     func applicationWillTerminate(_ application: UIApplication)
     /// The app is asked to open a URL.
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+    /// The configuration of a scene being connected.
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
+    /// Sessions the user closed.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// The app's window, for an app without scenes (before iOS 13).
+    var window: UIWindow? { get set }
 }
 
 extension UIApplicationDelegate {
@@ -142,4 +150,18 @@ extension UIApplicationDelegate {
     public func applicationWillTerminate(_ application: UIApplication) {}
     /// Does nothing and returns `false`.
     public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { false }
+    /// The default configuration of the session's role (its delegate
+    /// class from the app's Info.plist).
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+    /// Does nothing.
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    /// No window unless the delegate stores one.
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
 }

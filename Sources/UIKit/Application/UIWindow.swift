@@ -73,6 +73,10 @@ open class UIScene: UIResponder {
     open var activationState: ActivationState { .foregroundActive }
     /// The scene's title.
     open var title: String?
+    /// The scene's delegate.
+    open var delegate: (any UISceneDelegate)?
+    /// The scene's session.
+    open internal(set) var session = UISceneSession(role: .windowApplication)
 }
 
 /// A scene with windows, as in UIKit: the app's one scene holds the one
