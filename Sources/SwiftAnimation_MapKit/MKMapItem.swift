@@ -6,6 +6,13 @@ open class MKPlacemark: CLPlacemark, @unchecked Sendable {
     /// Where the place is.
     public let coordinate: CLLocationCoordinate2D
 
+    /// The placemark's title: its name (the address is not known here).
+    open var title: String? { name }
+    /// The placemark's subtitle: none.
+    open var subtitle: String? { nil }
+    /// The country's code.
+    open var countryCode: String? { isoCountryCode }
+
     /// A placemark of no place: its coordinate is
     /// `kCLLocationCoordinate2DInvalid` (a map does not place it).
     public convenience init() {
