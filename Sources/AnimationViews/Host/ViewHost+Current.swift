@@ -61,6 +61,16 @@ package enum CurrentHost {
         currentID.withLock { $0 = ObjectIdentifier(host) }
         catalog.withLock { $0 = host.graph.assets }
     }
+
+    /// Forgets a host that is gone: a warning reported after it goes to no
+    /// host (a later host at the same address does not inherit it), and
+    /// the warnings it never read are dropped.
+    ///
+    /// - Parameter id: The identity of the host that is gone.
+    nonisolated static func ended(_ id: ObjectIdentifier) {
+        currentID.withLock { if $0 == id { $0 = nil } }
+        pending.withLock { list in list.removeAll { $0.host == id } }
+    }
 }
 
 extension ViewHost {

@@ -159,6 +159,10 @@ public final class ViewHost {
         graph.processUpdates(at: 0)
     }
 
+    deinit {
+        CurrentHost.ended(ObjectIdentifier(self))
+    }
+
     /// The size the root view takes when offered a proposal, as a parent
     /// would measure it; nothing is placed or drawn.
     ///
