@@ -397,14 +397,6 @@ let package = Package(
                 .product(name: "InMemoryLogging", package: "swift-log")
             ]
         ),
-        // The macros' expansions (SwiftData's @Model and @Query).
-        .testTarget(
-            name: "SwiftUIMacrosTests",
-            dependencies: [
-                "SwiftUIMacros", .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax")
-            ]
-        ),
         // SwiftUI code as people write it, in Swift 5 language mode.
         .testTarget(
             name: "SwiftUICompatibilityTests",

@@ -373,6 +373,10 @@ extension EndToEnd {
                         Text("\\(deep)")
                     }
                 }
+
+                import SwiftData
+                @Model struct Point {}
+                struct Listing { @Query var items = [] }
                 """.utf8
             ).write(to: directory.appendingPathComponent("Misused.swift"))
             let run = try animateRun(["preview", "Misused.swift"], in: directory)
@@ -382,6 +386,8 @@ extension EndToEnd {
             #expect(run.err.contains("Misused.swift:9:1: error: '@Previewable' marks a variable at the top level of a '#Preview' body"))
             #expect(!run.err.contains("warning:"), "the package's own warnings are not the user's")
             #expect(run.err.contains("Misused.swift:13:9: error: '@Previewable' works on a variable at the top level of the '#Preview' body"))
+            #expect(run.err.contains("Misused.swift:19:1: error: '@Model' makes a class a SwiftData model"), "\(run.err)")
+            #expect(run.err.contains("Misused.swift:20:18: error: '@Query' needs the property's type"), "\(run.err)")
             #expect(run.err.hasSuffix("animate: the files do not compile\n"))
         }
 
