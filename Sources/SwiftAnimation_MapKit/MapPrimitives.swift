@@ -144,7 +144,7 @@ public struct UserAnnotation: MapContent, PrimitiveMapContent {
 }
 
 /// A circle of a radius in metres, as MapKit's `MapCircle`: filled in its
-/// foreground style (the tint at 30 % by default), stroked if asked.
+/// foreground style (blue at 30 % opacity by default), stroked if asked.
 public struct MapCircle: MapContent, PrimitiveMapContent {
     let center: CLLocationCoordinate2D
     let radius: CLLocationDistance
