@@ -21,8 +21,8 @@ let defaultTraits = Set(
 // `import simd`, `os`, `OSLog`, `SwiftData`, `MapKit` ... reach this
 // package's modules of those frameworks (see the products).
 let appleModuleAliases = [
-    "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreLocation", "MapKit", "PhotosUI", "AVKit", "UserNotifications",
-    "WidgetKit"
+    "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
+    "UserNotifications", "WidgetKit"
 ].flatMap {
     ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
 }
@@ -78,6 +78,7 @@ let package = Package(
         .library(name: "SwiftAnimation_OSLog", targets: ["SwiftAnimation_OSLog"]),
         .library(name: "SwiftAnimation_UniformTypeIdentifiers", targets: ["SwiftAnimation_UniformTypeIdentifiers"]),
         .library(name: "SwiftAnimation_SwiftData", targets: ["SwiftAnimation_SwiftData"]),
+        .library(name: "SwiftAnimation_CoreData", targets: ["SwiftAnimation_CoreData"]),
         .library(name: "SwiftAnimation_CoreLocation", targets: ["SwiftAnimation_CoreLocation"]),
         .library(name: "SwiftAnimation_MapKit", targets: ["SwiftAnimation_MapKit"]),
         .library(name: "SwiftAnimation_PhotosUI", targets: ["SwiftAnimation_PhotosUI"]),
@@ -254,6 +255,10 @@ let package = Package(
             name: "SwiftAnimation_SwiftData",
             dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews", "Combine"] + (macrosArePrebuilt ? [] : ["SwiftUIMacros"])
         ),
+        // `import CoreData` (aliased): managed objects, contexts and
+        // containers in memory, NSPredicate(format:), and @FetchRequest
+        // (which SwiftUI re-exports, as on iOS).
+        .target(name: "SwiftAnimation_CoreData", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews", "Combine"]),
         // `import CoreLocation` and `import MapKit` (aliased): a simulated
         // location, and maps drawn as their content on a plain ground.
         .target(name: "SwiftAnimation_CoreLocation", dependencies: ["AnimationViews"]),
@@ -286,6 +291,7 @@ let package = Package(
             name: "SwiftUI",
             dependencies: [
                 "SwiftAnimation", "Combine", "FoundationCompatibility", "UIKit", "AnimationPreview", "AnimationRender", "CSwiftRuntimeShims",
+                "SwiftAnimation_CoreData",
                 .target(name: "AnimationLiveRegistration", condition: .when(traits: ["Live"]))
             ]
                 + (macrosArePrebuilt ? [] : ["SwiftUIMacros"])
@@ -402,7 +408,8 @@ let package = Package(
             name: "SwiftUICompatibilityTests",
             dependencies: [
                 "SwiftAnimation", "SwiftUI", "AVFoundation", "Speech", "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog",
-                "SwiftAnimation_UniformTypeIdentifiers", "SwiftAnimation_SwiftData", "SwiftAnimation_CoreLocation", "SwiftAnimation_MapKit",
+                "SwiftAnimation_UniformTypeIdentifiers", "SwiftAnimation_SwiftData", "SwiftAnimation_CoreData", "SwiftAnimation_CoreLocation",
+                "SwiftAnimation_MapKit",
                 "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications", "SwiftAnimation_WidgetKit",
                 "AnimationPreview", "TestSupport"
             ],

@@ -18,7 +18,7 @@ rows = 0
 
 
 def declaring(suite):
-    pattern = re.compile(rf"\b(?:struct|enum|class|extension)\s+{suite}\b")
+    pattern = re.compile(rf"\b(?:struct|enum|class|extension)\s+(?:\w+\.)*{suite}\b")
     return [path for path, text in sources.items() if pattern.search(text)]
 
 

@@ -71,6 +71,10 @@ ALLOWED = {
     # @Query and modelContainer reach the view layer's environment and
     # dynamic properties through package API.
     "SwiftAnimation_SwiftData": {"AnimationCore", "AnimationRuntime", "AnimationViews", "Combine"},
+    # CoreData (aliased): managed objects and contexts on the system
+    # modules; @FetchRequest reaches the view layer as @Query does. SwiftUI
+    # re-exports FetchRequest and FetchedResults, as on iOS.
+    "SwiftAnimation_CoreData": {"AnimationCore", "AnimationRuntime", "AnimationViews", "Combine"},
     # CoreLocation and MapKit (aliased): stand-ins that warn the current
     # host; MapKit's Map is a view of the view layer.
     "SwiftAnimation_CoreLocation": {"AnimationViews"},
@@ -92,6 +96,7 @@ ALLOWED = {
     "_Testing_CoreGraphics": set(),
     "SwiftUI": {
         "SwiftAnimation", "Combine", "CoreGraphics", "FoundationCompatibility", "UIKit", "AnimationPreview", "AnimationRender",
+        "SwiftAnimation_CoreData",
     },
     # Examples (the seeds' views and custom animations) sit beside Render:
     # the demo and the tests share them; no library module imports them.
@@ -116,7 +121,7 @@ ALLOWED = {
 NO_C_MODULES = {
     "SwiftUI", "UIKit", "Combine", "CoreGraphics", "SwiftAnimation", "SwiftAnimationTesting", "AnimationCore", "AnimationRuntime", "AnimationViews",
     "AnimationRender", "AnimationPreview", "FoundationCompatibility", "AVFoundation", "Speech", "_Testing_UIKit", "_Testing_CoreGraphics",
-    "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog", "SwiftAnimation_UniformTypeIdentifiers",
+    "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog", "SwiftAnimation_UniformTypeIdentifiers", "SwiftAnimation_CoreData",
 }
 PURE_SWIFT_DEPENDENCIES = {"SnapshotTesting", "Testing", "XCTest", "Logging"}
 

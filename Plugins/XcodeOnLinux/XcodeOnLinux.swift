@@ -15,6 +15,9 @@ import PackagePlugin
 /// - **Asset symbols.** Xcode's generated symbols of the target's asset
 ///   catalogs (`Image(.avatar)`, `Color.brand`, `UIImage(resource:)`), from
 ///   the target's bundle.
+/// - **Core Data classes.** The classes and properties Xcode generates for
+///   the entities of the target's `.xcdatamodeld` models
+///   (`ManagedObjectModelSource`).
 /// - **`Bundle.module`** for a target whose asset catalog SwiftPM on Linux
 ///   does not copy (no `resources:` line: Xcode processes catalogs itself):
 ///   the target's folder, and a registration that lets `Image("name")` find
@@ -42,12 +45,18 @@ struct XcodeOnLinux: BuildToolPlugin {
         try write(
             symbols ?? "// No color or image sets in this target's asset catalogs.\n",
             to: output.appendingPathComponent("GeneratedAssetSymbols+\(module.name).swift"))
+        // Xcode (and SwiftPM on Apple platforms) generate a model's classes
+        // themselves: only Linux builds these.
+        let model = ManagedObjectModelSource.source(forModelsIn: folder).map { "#if os(Linux)\n" + $0 + "#endif\n" }
+        try write(
+            model ?? "// No Core Data model with generated classes in this target.\n",
+            to: output.appendingPathComponent("GeneratedCoreDataModel+\(module.name).swift"))
 
         // The files are written now; the command only tells SwiftPM where
         // they are (it compiles what the folder holds once the command ran).
         return [
             .prebuildCommand(
-                displayName: "XcodeOnLinux: Combine's names, asset symbols and Bundle.module for \(module.name)",
+                displayName: "XcodeOnLinux: Combine's names, asset symbols, Core Data classes and Bundle.module for \(module.name)",
                 executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["true"], outputFilesDirectory: output)
         ]
     }

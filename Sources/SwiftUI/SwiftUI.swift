@@ -14,6 +14,11 @@
 @_exported import SwiftAnimation
 @_exported import UIKit
 
+// SwiftUI declares Core Data's fetch requests for views; the rest of Core
+// Data comes with `import CoreData`.
+@_exported import struct SwiftAnimation_CoreData.FetchRequest
+@_exported import struct SwiftAnimation_CoreData.FetchedResults
+
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif

@@ -7,6 +7,6 @@ struct AnimateCommand: ParsableCommand {
         abstract: "Render, plot and explore SwiftUI animations, headless.",
         subcommands: [
             DemoCommand.self, PreviewCommand.self, PreviewsCommand.self, MCPCommand.self, PlotCommand.self, SpringCommand.self, RenderCommand.self,
-            AssetSymbolsCommand.self
+            AssetSymbolsCommand.self, ModelClassesCommand.self
         ])
 }

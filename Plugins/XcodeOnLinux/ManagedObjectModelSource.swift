@@ -1,0 +1,1 @@
+../../Sources/AnimationPreview/CoreData/ManagedObjectModelSource.swift
