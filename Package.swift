@@ -22,7 +22,7 @@ let defaultTraits = Set(
 // package's modules of those frameworks (see the products).
 let appleModuleAliases = [
     "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
-    "UserNotifications", "WidgetKit"
+    "UserNotifications", "WidgetKit", "Charts"
 ].flatMap {
     ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
 }
@@ -79,6 +79,7 @@ let package = Package(
         .library(name: "SwiftAnimation_UniformTypeIdentifiers", targets: ["SwiftAnimation_UniformTypeIdentifiers"]),
         .library(name: "SwiftAnimation_SwiftData", targets: ["SwiftAnimation_SwiftData"]),
         .library(name: "SwiftAnimation_CoreData", targets: ["SwiftAnimation_CoreData"]),
+        .library(name: "SwiftAnimation_Charts", targets: ["SwiftAnimation_Charts"]),
         .library(name: "SwiftAnimation_CoreLocation", targets: ["SwiftAnimation_CoreLocation"]),
         .library(name: "SwiftAnimation_MapKit", targets: ["SwiftAnimation_MapKit"]),
         .library(name: "SwiftAnimation_PhotosUI", targets: ["SwiftAnimation_PhotosUI"]),
@@ -259,6 +260,8 @@ let package = Package(
         // containers in memory, NSPredicate(format:), and @FetchRequest
         // (which SwiftUI re-exports, as on iOS).
         .target(name: "SwiftAnimation_CoreData", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews", "Combine"]),
+        // `import Charts` (aliased): charts of marks, drawn and animated as views.
+        .target(name: "SwiftAnimation_Charts", dependencies: ["AnimationCore", "AnimationViews"]),
         // `import CoreLocation` and `import MapKit` (aliased): a simulated
         // location, and maps drawn as their content on a plain ground.
         .target(name: "SwiftAnimation_CoreLocation", dependencies: ["AnimationViews"]),
@@ -409,7 +412,7 @@ let package = Package(
             dependencies: [
                 "SwiftAnimation", "SwiftUI", "AVFoundation", "Speech", "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog",
                 "SwiftAnimation_UniformTypeIdentifiers", "SwiftAnimation_SwiftData", "SwiftAnimation_CoreData", "SwiftAnimation_CoreLocation",
-                "SwiftAnimation_MapKit",
+                "SwiftAnimation_MapKit", "SwiftAnimation_Charts",
                 "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications", "SwiftAnimation_WidgetKit",
                 "AnimationPreview", "TestSupport"
             ],

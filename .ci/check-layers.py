@@ -84,6 +84,8 @@ ALLOWED = {
     "SwiftAnimation_PhotosUI": {"AnimationCore", "AnimationViews"},
     "SwiftAnimation_AVKit": {"AnimationCore", "AnimationViews", "AVFoundation"},
     "SwiftAnimation_UserNotifications": {"AnimationViews"},
+    # Charts (aliased): charts of marks drawn as views of the view layer.
+    "SwiftAnimation_Charts": {"AnimationCore", "AnimationViews"},
     # WidgetKit (aliased): widgets drawn at their families' sizes.
     "SwiftAnimation_WidgetKit": {"AnimationCore", "AnimationViews"},
     # UIKit as SwiftUI code reaches it: over the view layer (the screen is

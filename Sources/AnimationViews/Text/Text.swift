@@ -57,7 +57,7 @@ public struct Text: Equatable, Sendable {
     }
 
     /// The characters of the text.
-    var string: String { runs.map(\.string).joined() }
+    package var string: String { runs.map(\.string).joined() }
 
     /// The text followed by another, each keeping its attributes.
     ///
