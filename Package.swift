@@ -22,7 +22,7 @@ let defaultTraits = Set(
 // package's modules of those frameworks (see the products).
 let appleModuleAliases = [
     "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
-    "UserNotifications", "WidgetKit", "Charts"
+    "UserNotifications", "WidgetKit", "Charts", "AppIntents"
 ].flatMap {
     ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
 }
@@ -80,6 +80,7 @@ let package = Package(
         .library(name: "SwiftAnimation_SwiftData", targets: ["SwiftAnimation_SwiftData"]),
         .library(name: "SwiftAnimation_CoreData", targets: ["SwiftAnimation_CoreData"]),
         .library(name: "SwiftAnimation_Charts", targets: ["SwiftAnimation_Charts"]),
+        .library(name: "SwiftAnimation_AppIntents", targets: ["SwiftAnimation_AppIntents"]),
         .library(name: "SwiftAnimation_CoreLocation", targets: ["SwiftAnimation_CoreLocation"]),
         .library(name: "SwiftAnimation_MapKit", targets: ["SwiftAnimation_MapKit"]),
         .library(name: "SwiftAnimation_PhotosUI", targets: ["SwiftAnimation_PhotosUI"]),
@@ -260,6 +261,12 @@ let package = Package(
         // containers in memory, NSPredicate(format:), and @FetchRequest
         // (which SwiftUI re-exports, as on iOS).
         .target(name: "SwiftAnimation_CoreData", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews", "Combine"]),
+        // `import AppIntents` (aliased): intents, parameters, entities and
+        // shortcuts, run by the app (no system runs them here).
+        .target(
+            name: "SwiftAnimation_AppIntents",
+            dependencies: ["AnimationCore", "AnimationViews", "FoundationCompatibility", "SwiftAnimation_UniformTypeIdentifiers"]
+        ),
         // `import Charts` (aliased): charts of marks, drawn and animated as views.
         .target(name: "SwiftAnimation_Charts", dependencies: ["AnimationCore", "AnimationViews"]),
         // `import CoreLocation` and `import MapKit` (aliased): a simulated
@@ -275,7 +282,7 @@ let package = Package(
         // `#Preview(as:)` drawing a widget at its family's size.
         .target(
             name: "SwiftAnimation_WidgetKit",
-            dependencies: ["AnimationCore", "AnimationViews"] + (macrosArePrebuilt ? [] : ["SwiftUIMacros"])
+            dependencies: ["AnimationCore", "AnimationViews", "SwiftAnimation_AppIntents"] + (macrosArePrebuilt ? [] : ["SwiftUIMacros"])
         ),
         // `import UIKit`: the screen, device, application, colors, fonts,
         // images, paths and haptics SwiftUI code reaches, on the headless host.
@@ -412,7 +419,7 @@ let package = Package(
             dependencies: [
                 "SwiftAnimation", "SwiftUI", "AVFoundation", "Speech", "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog",
                 "SwiftAnimation_UniformTypeIdentifiers", "SwiftAnimation_SwiftData", "SwiftAnimation_CoreData", "SwiftAnimation_CoreLocation",
-                "SwiftAnimation_MapKit", "SwiftAnimation_Charts",
+                "SwiftAnimation_MapKit", "SwiftAnimation_Charts", "SwiftAnimation_AppIntents",
                 "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications", "SwiftAnimation_WidgetKit",
                 "AnimationPreview", "TestSupport"
             ],

@@ -87,7 +87,9 @@ ALLOWED = {
     # Charts (aliased): charts of marks drawn as views of the view layer.
     "SwiftAnimation_Charts": {"AnimationCore", "AnimationViews"},
     # WidgetKit (aliased): widgets drawn at their families' sizes.
-    "SwiftAnimation_WidgetKit": {"AnimationCore", "AnimationViews"},
+    "SwiftAnimation_WidgetKit": {"AnimationCore", "AnimationViews", "SwiftAnimation_AppIntents"},
+    # AppIntents (aliased): intents the app runs, and intent buttons.
+    "SwiftAnimation_AppIntents": {"AnimationCore", "AnimationViews", "FoundationCompatibility", "SwiftAnimation_UniformTypeIdentifiers"},
     # UIKit as SwiftUI code reaches it: over the view layer (the screen is
     # the host's, colors become Colors), under SwiftUI, which re-exports it.
     "UIKit": {"AnimationCore", "AnimationViews", "CoreGraphics"},

@@ -14,7 +14,7 @@ def flags(build: pathlib.Path) -> list:
            "-Xfrontend", "-import-module", "-Xfrontend", "Combine"]
     # Apple's framework names for this package's modules of them, as
     # `animate preview` passes them.
-    for name in ("simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit", "UserNotifications", "WidgetKit", "Charts"):
+    for name in ("simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit", "UserNotifications", "WidgetKit", "Charts", "AppIntents"):
         out += ["-module-alias", f"{name}=SwiftAnimation_{name}"]
     for mm in build.glob("*.build/module.modulemap"):
         out += ["-Xcc", f"-fmodule-map-file={mm}"]

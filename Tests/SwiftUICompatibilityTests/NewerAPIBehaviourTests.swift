@@ -109,4 +109,14 @@ struct WordGameBehaviourTests {
         numbers.move(fromOffsets: IndexSet([2]), toOffset: 1)
         #expect(numbers == [3, 1, 4])
     }
+
+    /// A label sits on the leading side and its value on the trailing
+    /// side in the secondary style; `labelsHidden()` keeps the value alone.
+    @Test func labeledContentPutsTheValueOnTheTrailingSide() throws {
+        let host = ViewHost(LabeledContentRows(), size: CGSize(width: 300, height: 200))
+        let name = try #require(host.find(text: "Name")), ada = try #require(host.find(text: "Ada"))
+        #expect(abs(name.frame.minX) < 1e-6 && abs(ada.frame.maxX - 300) < 1.0 / 3)
+        #expect(host.find(text: "12.50") != nil && host.find(text: "Wi-Fi") != nil && host.find(text: "On") != nil)
+        #expect(host.find(text: "Hidden") == nil && host.find(text: "Value only") != nil)
+    }
 }

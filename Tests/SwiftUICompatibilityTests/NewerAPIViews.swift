@@ -234,3 +234,20 @@ struct FavoriteStar: View {
         .animation(.default, value: isFavorite)
     }
 }
+
+/// Label-and-value rows, as settings and detail screens write them.
+struct LabeledContentRows: View {
+    var body: some View {
+        VStack {
+            LabeledContent("Name", value: "Ada")
+            LabeledContent("Price", value: 12.5, format: .number.precision(.fractionLength(2)))
+            LabeledContent {
+                Text("On")
+            } label: {
+                Text("Wi-Fi")
+            }
+            LabeledContent("Hidden", value: "Value only").labelsHidden()
+        }
+        .frame(width: 300)
+    }
+}

@@ -50,7 +50,8 @@ extension PreviewWorkspace {
         "SwiftData", "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog", "SwiftAnimation_UniformTypeIdentifiers",
         "SwiftAnimation_SwiftData", "CoreLocation", "MapKit", "SwiftAnimation_CoreLocation", "SwiftAnimation_MapKit",
         "PhotosUI", "AVKit", "UserNotifications", "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications",
-        "WidgetKit", "SwiftAnimation_WidgetKit", "CoreData", "SwiftAnimation_CoreData", "Charts", "SwiftAnimation_Charts"
+        "WidgetKit", "SwiftAnimation_WidgetKit", "CoreData", "SwiftAnimation_CoreData", "Charts", "SwiftAnimation_Charts", "AppIntents",
+        "SwiftAnimation_AppIntents"
     ]
 
     /// The compiler flags that give this package's modules of Apple's
@@ -60,7 +61,7 @@ extension PreviewWorkspace {
     /// says `#if canImport(os)` would find one and take its Apple-only code.
     static let appleModuleAliases = [
         "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
-        "UserNotifications", "WidgetKit", "Charts"
+        "UserNotifications", "WidgetKit", "Charts", "AppIntents"
     ].map {
         "\"-module-alias\", \"\($0)=SwiftAnimation_\($0)\""
     }.joined(separator: ", ")
@@ -100,6 +101,7 @@ extension PreviewWorkspace {
                                 .product(name: "SwiftAnimation_SwiftData", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_CoreData", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_Charts", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_AppIntents", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_CoreLocation", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_MapKit", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_PhotosUI", package: "\(identity)"),
