@@ -19,17 +19,8 @@ struct ModelClassesCommand: ParsableCommand {
     @Option(help: "The file to write (standard output by default).") var output: String?
 
     mutating func run() throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw AnimateError("'\(folder)' is not a folder")
-        }
-        guard let source = ManagedObjectModelSource.source(forModelsIn: URL(fileURLWithPath: folder)) else {
-            throw AnimateError("no .xcdatamodeld model with generated entities under '\(folder)'")
-        }
-        if let output {
-            try Data(source.utf8).write(to: URL(fileURLWithPath: output))
-        } else {
-            print(source, terminator: "")
+        try Output.generatedSource(from: folder, to: output, missing: "no .xcdatamodeld model with generated entities under '\(folder)'") {
+            ManagedObjectModelSource.source(forModelsIn: $0)
         }
     }
 }

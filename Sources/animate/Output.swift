@@ -23,6 +23,27 @@ enum Output {
         }
     }
 
+    /// Writes Swift code generated from a folder (asset symbols, Core Data
+    /// classes) to a file, or prints it.
+    ///
+    /// - Parameters:
+    ///   - folder: The folder it is generated from (it must be one).
+    ///   - output: The file to write (`nil`: standard output).
+    ///   - missing: What to say when nothing is generated.
+    ///   - generate: The code of the folder, `nil` when there is none.
+    static func generatedSource(from folder: String, to output: String?, missing: String, _ generate: (URL) -> String?) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw AnimateError("'\(folder)' is not a folder")
+        }
+        guard let source = generate(URL(fileURLWithPath: folder)) else { throw AnimateError(missing) }
+        if let output {
+            try write(source, to: output)
+        } else {
+            print(source, terminator: "")
+        }
+    }
+
     /// Prints a view host's diagnostics on stderr, one line each.
     static func warnings(_ messages: [String], scene: String) {
         for message in messages {

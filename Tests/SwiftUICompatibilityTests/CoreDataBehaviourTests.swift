@@ -73,19 +73,7 @@ struct CoreDataBehaviourTests {
     /// results' predicate fetches again.
     @Test func aFormatPredicateFiltersAndTheResultsPredicateSearches() throws {
         let context = emptyContext()
-        let home = CDProject(context: context)
-        home.name = "Home"
-        let work = CDProject(context: context)
-        work.name = "Work"
-        for (title, priority, project, done) in [
-            ("Write", 1, home, false), ("Wash", 3, home, false), ("Wire", 2, home, true), ("Email", 5, work, false)
-        ] as [(String, Int16, CDProject, Bool)] {
-            let task = CDTask(context: context)
-            task.title = title
-            task.priority = priority
-            task.project = project
-            task.isDone = done
-        }
+        let (home, _) = seedTasks(in: context)
         let host = ViewHost(CDTaskListView(project: home).environment(\.managedObjectContext, context), size: CGSize(width: 200, height: 300))
         let wash = try #require(host.find(text: "Wash"))
         let write = try #require(host.find(text: "Write"))

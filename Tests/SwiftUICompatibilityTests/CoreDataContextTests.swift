@@ -11,25 +11,6 @@ struct CoreDataContextTests {
         return container.viewContext
     }
 
-    /// Four tasks of two projects: Write 1 (Home), Wash 3 (Home), Wire 2
-    /// (Home, done), Email 5 (Work).
-    func tasks(in context: NSManagedObjectContext) -> (home: CDProject, work: CDProject) {
-        let home = CDProject(context: context)
-        home.name = "Home"
-        let work = CDProject(context: context)
-        work.name = "Work"
-        for (title, priority, project, done) in [
-            ("Write", 1, home, false), ("Wash", 3, home, false), ("Wire", 2, home, true), ("Email", 5, work, false)
-        ] as [(String, Int16, CDProject, Bool)] {
-            let task = CDTask(context: context)
-            task.title = title
-            task.priority = priority
-            task.project = project
-            task.isDone = done
-        }
-        return (home, work)
-    }
-
     func titles(_ format: String, _ args: CVarArg..., in context: NSManagedObjectContext) throws -> [String] {
         let request: NSFetchRequest<CDTask> = CDTask.fetchRequest()
         request.predicate = NSPredicate(format: format, argumentArray: args)
@@ -41,7 +22,7 @@ struct CoreDataContextTests {
     /// out by hand.
     @Test func formatPredicatesSelectAsFoundationsDo() throws {
         let context = makeContext()
-        let (home, _) = tasks(in: context)
+        let (home, _) = seedTasks(in: context)
         #expect(try titles("priority > 1", in: context) == ["Email", "Wash", "Wire"])
         #expect(try titles("priority >= %d AND priority <= %d", 2, 3, in: context) == ["Wash", "Wire"])
         #expect(try titles("title BEGINSWITH[c] 'w'", in: context) == ["Wash", "Wire", "Write"])
@@ -72,7 +53,7 @@ struct CoreDataContextTests {
     /// raises an exception).
     @Test func aMalformedFormatMatchesNothing() throws {
         let context = makeContext()
-        _ = tasks(in: context)
+        _ = seedTasks(in: context)
         #expect(try titles("title ==", in: context) == [])
         #expect(try titles("title == 'open", in: context) == [])
         #expect(try titles("title == %@", in: context) == [])
@@ -83,7 +64,7 @@ struct CoreDataContextTests {
     /// descending, and ties in insertion order; offset and limit.
     @Test func sortDescriptorsOffsetsAndLimits() throws {
         let context = makeContext()
-        _ = tasks(in: context)
+        _ = seedTasks(in: context)
         let untitled = CDTask(context: context)
         untitled.priority = 3
         let request: NSFetchRequest<CDTask> = CDTask.fetchRequest()
@@ -152,7 +133,7 @@ struct CoreDataContextTests {
     /// of its project's tasks (nullify).
     @Test func relationshipsKeepInversesAndDeletesFollowTheirRules() throws {
         let context = makeContext()
-        let (home, work) = tasks(in: context)
+        let (home, work) = seedTasks(in: context)
         try context.save()
         let wash = try #require((home.tasks as? Set<CDTask>)?.first { $0.title == "Wash" })
         wash.project = work

@@ -192,3 +192,22 @@ struct CDTaskListView: View {
         }
     }
 }
+
+/// Four tasks of two projects, as the tests use them: Write 1 (Home),
+/// Wash 3 (Home), Wire 2 (Home, done), Email 5 (Work).
+func seedTasks(in context: NSManagedObjectContext) -> (home: CDProject, work: CDProject) {
+    let home = CDProject(context: context)
+    home.name = "Home"
+    let work = CDProject(context: context)
+    work.name = "Work"
+    for (title, priority, project, done) in [
+        ("Write", 1, home, false), ("Wash", 3, home, false), ("Wire", 2, home, true), ("Email", 5, work, false)
+    ] as [(String, Int16, CDProject, Bool)] {
+        let task = CDTask(context: context)
+        task.title = title
+        task.priority = priority
+        task.project = project
+        task.isDone = done
+    }
+    return (home, work)
+}
