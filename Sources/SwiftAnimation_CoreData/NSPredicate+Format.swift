@@ -49,18 +49,21 @@ extension NSObject: @retroactive CVarArg {
 }
 
 // swift-format-ignore: AvoidRetroactiveConformances
-extension Date: @retroactive CVarArg {
-    /// The date's seconds since 2001 (Apple bridges a `Date` argument to
-    /// an `NSDate`; predicates read the `Date` itself).
-    public var _cVarArgEncoding: [Int] {
-        timeIntervalSinceReferenceDate._cVarArgEncoding
-    }
+extension Date: @retroactive _CVarArgObject {
+    /// The date as `%@` prints it on Apple platforms (its description),
+    /// kept alive while a format reads it. Predicates read the `Date` itself.
+    public var _cVarArgObject: CVarArg { NSString(string: description) }
+
+    /// The encoding of ``_cVarArgObject``.
+    public var _cVarArgEncoding: [Int] { _cVarArgObject._cVarArgEncoding }
 }
 
 // swift-format-ignore: AvoidRetroactiveConformances
-extension UUID: @retroactive CVarArg {
-    /// The identifier's first eight bytes (predicates read the `UUID` itself).
-    public var _cVarArgEncoding: [Int] {
-        [Int(bitPattern: UInt(uuid.0) | UInt(uuid.1) << 8 | UInt(uuid.2) << 16 | UInt(uuid.3) << 24)]
-    }
+extension UUID: @retroactive _CVarArgObject {
+    /// The identifier as `%@` prints it on Apple platforms (its string).
+    /// Predicates read the `UUID` itself.
+    public var _cVarArgObject: CVarArg { NSString(string: uuidString) }
+
+    /// The encoding of ``_cVarArgObject``.
+    public var _cVarArgEncoding: [Int] { _cVarArgObject._cVarArgEncoding }
 }

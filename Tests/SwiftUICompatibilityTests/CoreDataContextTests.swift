@@ -49,6 +49,23 @@ struct CoreDataContextTests {
         #expect(try context.count(for: projects) == 2)
     }
 
+    /// Dates and identifiers are format arguments, as bridging makes them
+    /// on Apple platforms: a predicate compares the `Date` itself, and
+    /// `%@` prints a date's description and an identifier's string.
+    @Test func datesAndIdentifiersAreFormatArguments() throws {
+        let context = makeContext()
+        for (title, seconds) in [("Old", 10.0), ("New", 30.0)] {
+            let item = CDItem(context: context)
+            item.title = title
+            item.timestamp = Date(timeIntervalSince1970: seconds)
+        }
+        let request = NSFetchRequest<CDItem>(entityName: "CDItem")
+        request.predicate = NSPredicate(format: "timestamp > %@", Date(timeIntervalSince1970: 20) as CVarArg)
+        #expect(try context.fetch(request).compactMap(\.title) == ["New"])
+        let date = Date(timeIntervalSince1970: 0), uuid = UUID()
+        #expect(String(format: "%@ %@", date as CVarArg, uuid as CVarArg) == "\(date.description) \(uuid.uuidString)")
+    }
+
     /// A format string that cannot be read matches nothing (Foundation
     /// raises an exception).
     @Test func aMalformedFormatMatchesNothing() throws {
