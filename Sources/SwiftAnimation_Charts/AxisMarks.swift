@@ -21,7 +21,9 @@ public struct AxisGridLine: AxisMark {
     }
 }
 
-/// A short line at an axis value, outside the plot, as Swift Charts' `AxisTick`.
+/// A short line at an axis value, outside the plot (under it for x,
+/// beside its trailing edge for y), 0.5 points wide, as Swift Charts'
+/// `AxisTick`.
 public struct AxisTick: AxisMark {
     let length: CGFloat
     /// A tick, 4 points long unless given.

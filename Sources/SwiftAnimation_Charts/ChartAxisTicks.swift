@@ -10,6 +10,8 @@ struct ChartAxisTicks {
         var grid: Bool
         var gridStyle: StrokeStyle?
         var gridColor: AnyShapeStyle?
+        /// The tick's length, if the value has one.
+        var tick: CGFloat?
         var label: AnyView?
     }
 
@@ -38,6 +40,8 @@ struct ChartAxisTicks {
                         item.grid = setting.marks != nil || !isBand
                         item.gridStyle = grid.style
                         item.gridColor = modified?.style
+                    case let tick as AxisTick:
+                        item.tick = tick.length
                     case let label as AxisValueLabel:
                         var view = label.content?(datum) ?? AnyView(Text(label.format?(datum) ?? ChartAxisFormat.label(datum, span: span)))
                         if let style = modified?.style { view = AnyView(view.foregroundStyle(style)) }

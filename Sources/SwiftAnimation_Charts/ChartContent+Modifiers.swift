@@ -175,11 +175,12 @@ extension ChartContent {
         return modified { $0.accessibilityValue = text }
     }
 
-    /// Hides the marks from assistive technologies (they are still drawn).
+    /// Hides the marks from assistive technologies (they are still drawn,
+    /// and queries by label do not find them).
     ///
     /// - Parameter hidden: Whether they are hidden.
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedChartContent<Self> {
-        modified { _ in }
+        modified { $0.accessibilityHidden = hidden }
     }
 }
 

@@ -135,6 +135,7 @@ struct ChartMark {
     var annotations: [ChartAnnotation] = []
     var accessibilityLabel: String?
     var accessibilityValue: String?
+    var accessibilityHidden = false
 }
 
 /// An annotation's view and where it goes.

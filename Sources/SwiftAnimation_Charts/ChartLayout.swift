@@ -251,8 +251,9 @@ struct ChartLayout {
     }
 
     /// A mark's accessibility label: its own, or its values (`"A, 10"`;
-    /// a slice's value).
+    /// a slice's value); none for a mark hidden from accessibility.
     static func label(_ mark: ChartMark) -> String {
+        if mark.accessibilityHidden { return "" }
         if let label = mark.accessibilityLabel { return label }
         if mark.kind == .sector { return ChartDatum.number(mark.angle).text }
         return [mark.x, mark.y].compactMap { $0?.text }.joined(separator: ", ")

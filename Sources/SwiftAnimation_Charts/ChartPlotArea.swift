@@ -27,11 +27,13 @@ struct ChartPlotArea: View {
                     .frame(width: rect.frame.width, height: rect.frame.height)
                     .opacity(rect.opacity)
                     .accessibilityLabel(rect.label)
+                    .accessibilityHidden(rect.label.isEmpty)
                     .position(x: rect.frame.midX, y: rect.frame.midY)
             }
             ForEach(layout.sectors, id: \.id) { sector in
                 ChartSectorShape(angles: AnimatablePair(sector.start, sector.end), inner: sector.inner, outer: sector.outer, center: sector.center)
                     .fill(sector.style).opacity(sector.opacity).accessibilityLabel(sector.label)
+                    .accessibilityHidden(sector.label.isEmpty)
             }
             ForEach(layout.lines, id: \.id) { line in
                 ChartLineShape(points: ChartCurve.vector(line.points), interpolation: line.interpolation)
@@ -50,6 +52,7 @@ struct ChartPlotArea: View {
                     .frame(width: point.diameter, height: point.diameter)
                     .opacity(point.opacity)
                     .accessibilityLabel(point.label)
+                    .accessibilityHidden(point.label.isEmpty)
                     .position(point.center)
             }
             ForEach(layout.notes.indices, id: \.self) { index in
@@ -96,6 +99,15 @@ struct ChartAxisLines: View {
                             }
                             .stroke(
                                 item.gridColor ?? AnyShapeStyle(Color.secondary.opacity(0.5)), style: item.gridStyle ?? StrokeStyle(lineWidth: 0.5))
+                        }
+                        if let length = item.tick, length > 0, length.isFinite {
+                            // Outside the plot: under it for x, beside its trailing edge for y.
+                            Rectangle()
+                                .fill(item.gridColor ?? AnyShapeStyle(Color.secondary.opacity(0.5)))
+                                .frame(width: axis == .horizontal ? 0.5 : length, height: axis == .horizontal ? length : 0.5)
+                                .position(
+                                    x: axis == .horizontal ? at : size.width + length / 2,
+                                    y: axis == .horizontal ? size.height + length / 2 : at)
                         }
                         if axis == .horizontal, let label = item.label {
                             label.font(.caption2).foregroundStyle(.secondary).fixedSize()

@@ -21,6 +21,9 @@ struct ChartsBehaviourTests {
         #expect(abs(a.frame.minY - top - 136.5) < pixel && abs(a.frame.height - 45.5) < pixel)
         let c = try #require(host.find(label: "C, 40"))
         #expect(abs(c.frame.minX - 220) < pixel && abs(c.frame.minY - top) < pixel && abs(c.frame.height - 182) < pixel)
+        // The default x marks: a tick 4 points long under each band's middle.
+        let ticks = host.drawnViews.filter { abs($0.frame.height - 4) < pixel && $0.frame.width < 1 && $0.frame.minY >= top + 182 - pixel }
+        #expect(ticks.map { ($0.frame.midX / 50).rounded() } == [1, 3, 5], "\(ticks.map(\.frame))")
         // The x labels sit under the bars' middles, in the labels' row.
         let label = try #require(host.find(text: "B"))
         #expect(abs(label.frame.midX - 150) < pixel && abs(label.frame.midY - top - 191) < pixel)
@@ -82,6 +85,7 @@ struct ChartsBehaviourTests {
         // The first category is at the top, as Swift Charts draws it.
         #expect(try #require(host.find(label: "5, Bob")).frame.minY > ann.frame.maxY)
         #expect(host.find(text: "3") != nil && host.find(label: "4, Bob") != nil)
+        #expect(host.find(label: "1, Bob") == nil, "a mark hidden from accessibility is not found by label")
     }
 
     /// Axis marks of one's own appear at each value asked for; the plot's
@@ -92,6 +96,9 @@ struct ChartsBehaviourTests {
         #expect(ticks.count == 2)
         #expect(ticks.map(\.frame.midY).sorted().first! < ticks.map(\.frame.midY).sorted().last!)
         #expect(host.find(label: "2, 30") == nil, "lines have no points unless given symbols")
+        // The y marks asked for no ticks (the x axis's default marks have theirs).
+        #expect(host.drawnViews.allSatisfy { !($0.frame.height < 1 && abs($0.frame.width - 4) < pixel) }, "no y ticks were asked for")
+        #expect(host.drawnViews.contains { $0.frame.width < 1 && abs($0.frame.height - 4) < pixel })
     }
 
     /// A value that is not finite has no bar (the others are drawn, and

@@ -91,6 +91,9 @@ struct MixedChart: View {
                 .annotation(position: .trailing) { Text("3") }
                 .cornerRadius(4)
             BarMark(x: .value("Count", 5), y: .value("Name", "Bob"))
+            BarMark(x: .value("Count", 1), y: .value("Name", "Bob"))
+                .opacity(0.2)
+                .accessibilityHidden(true)
             PointMark(x: .value("Count", 4), y: .value("Name", "Bob"))
                 .symbol(.diamond)
                 .symbolSize(100)
