@@ -30,7 +30,7 @@ public struct Chart<Content: ChartContent>: View {
         let showsX = !hasSectors && configuration.x.visibility != .hidden
         let showsY = !hasSectors && configuration.y.visibility != .hidden
         let yTicks = ChartAxisTicks(scale: scales.y, setting: configuration.y, axis: .vertical)
-        let series = ChartLayout(marks: marks, configuration: configuration, size: .zero).series
+        let series = ChartLayout.series(of: marks, configuration: configuration)
         let showsLegend = configuration.legend != .hidden && !series.isEmpty
         let yLeading = yTicks.position == .leading
         return GeometryReader { outer in

@@ -86,14 +86,9 @@ struct ChartLayout {
     init(marks: [ChartMark], configuration: ChartConfiguration, size: CGSize) {
         (xScale, yScale) = Self.scales(of: marks, configuration: configuration)
         let width = max(0, size.width), height = max(0, size.height)
-        var seriesNames: [String] = []
-        for mark in marks { if let name = mark.series, !seriesNames.contains(name) { seriesNames.append(name) } }
-        let styleOf: (String) -> AnyShapeStyle = { name in
-            if let scale = configuration.styleScale, let style = scale.first(where: { $0.0 == name })?.1 { return style }
-            let index = seriesNames.firstIndex(of: name) ?? 0
-            return AnyShapeStyle(Self.palette[index % Self.palette.count])
-        }
-        series = seriesNames.map { ($0, styleOf($0)) }
+        series = Self.series(of: marks, configuration: configuration)
+        let styles = Dictionary(series.map { ($0.name, $0.style) }, uniquingKeysWith: { first, _ in first })
+        let styleOf: (String) -> AnyShapeStyle = { styles[$0] ?? AnyShapeStyle(Self.palette[0]) }
         let defaultStyle = AnyShapeStyle(Color.blue)
         func style(_ mark: ChartMark) -> AnyShapeStyle { mark.style ?? mark.series.map(styleOf) ?? defaultStyle }
         // A value that is not finite has no position: its mark is not drawn.
@@ -257,6 +252,18 @@ struct ChartLayout {
         if let label = mark.accessibilityLabel { return label }
         if mark.kind == .sector { return ChartDatum.number(mark.angle).text }
         return [mark.x, mark.y].compactMap { $0?.text }.joined(separator: ", ")
+    }
+
+    /// The series of `foregroundStyle(by:)` in the order they first
+    /// appear, with the style the scale gives each (or the palette's, in
+    /// turn): what the legend shows, without laying out the marks.
+    static func series(of marks: [ChartMark], configuration: ChartConfiguration) -> [(name: String, style: AnyShapeStyle)] {
+        var names: [String] = []
+        for mark in marks { if let name = mark.series, !names.contains(name) { names.append(name) } }
+        return names.enumerated().map { index, name in
+            let scaled = configuration.styleScale?.first { $0.0 == name }?.1
+            return (name, scaled ?? AnyShapeStyle(palette[index % palette.count]))
+        }
     }
 
     static func symbolOrder(_ marks: [ChartMark]) -> [String] {

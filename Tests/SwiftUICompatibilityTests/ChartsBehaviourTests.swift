@@ -114,4 +114,14 @@ struct ChartsBehaviourTests {
         let pie = ViewHost(Chart { SectorMark(angle: .value("A", -1)).accessibilityLabel("neg"); SectorMark(angle: .value("B", 1)) }, size: CGSize(width: 100, height: 100))
         #expect(pie.find(label: "1") != nil)
     }
+
+    /// An overlay reads the scales through its proxy: in a 200 × 100 plot
+    /// of two bands over 0...20, "Tue" is at x 150 and 10 at y 50; the
+    /// proxy reads values back at positions.
+    @Test func anOverlayReadsTheScalesThroughItsProxy() throws {
+        let host = ViewHost(ProxyOverlayChart(), size: CGSize(width: 200, height: 118))
+        let here = try #require(host.find(text: "here"))
+        #expect(abs(here.frame.midX - 150) < pixel && abs(here.frame.midY - 50) < pixel)
+        #expect(host.find(text: "Tue at 160, 15 at 25") != nil)
+    }
 }

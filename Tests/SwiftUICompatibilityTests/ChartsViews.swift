@@ -138,3 +138,20 @@ struct OddValuesChart: View {
         .chartYScale(domain: 0...Double.infinity)
     }
 }
+
+/// An overlay that marks a value through the chart's proxy, as selection
+/// overlays do.
+struct ProxyOverlayChart: View {
+    var body: some View {
+        Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Steps", 10))
+            BarMark(x: .value("Day", "Tue"), y: .value("Steps", 20))
+        }
+        .chartYAxis(.hidden)
+        .chartOverlay { proxy in
+            Text("here")
+                .position(x: proxy.position(forX: "Tue") ?? 0, y: proxy.position(forY: 10) ?? 0)
+            Text("\(proxy.value(atX: 160, as: String.self) ?? "?") at 160, \(proxy.value(atY: 25, as: Int.self) ?? 0) at 25")
+        }
+    }
+}
