@@ -1,5 +1,6 @@
 import CoreData
 import Foundation
+import SwiftUI
 import Testing
 
 @Suite("Core Data's contexts, requests and predicates")
@@ -67,14 +68,17 @@ struct CoreDataContextTests {
     }
 
     /// A format string that cannot be read matches nothing (Foundation
-    /// raises an exception).
-    @Test func aMalformedFormatMatchesNothing() throws {
+    /// raises an exception) and warns the current host (this test's own:
+    /// a main-actor test without suspension keeps it current).
+    @MainActor @Test func aMalformedFormatMatchesNothing() throws {
+        let host = ViewHost(EmptyView(), size: CGSize(width: 10, height: 10))
         let context = makeContext()
         _ = seedTasks(in: context)
         #expect(try titles("title ==", in: context) == [])
         #expect(try titles("title == 'open", in: context) == [])
         #expect(try titles("title == %@", in: context) == [])
         #expect(try titles("priority ~ 2", in: context) == [])
+        #expect(host.warnings.filter { $0.hasPrefix("NSPredicate(format:") }.count == 4, "\(host.warnings)")
     }
 
     /// Sort descriptors: by key, by an optional key path (`nil` first),
@@ -168,7 +172,8 @@ struct CoreDataContextTests {
 
     /// Entities by name: inserting by name makes the entity's class; a
     /// name with no class gives a plain object.
-    @Test func entitiesByName() throws {
+    @MainActor @Test func entitiesByName() throws {
+        let host = ViewHost(EmptyView(), size: CGSize(width: 10, height: 10))
         let context = makeContext()
         let task = NSEntityDescription.insertNewObject(forEntityName: "CDTask", into: context)
         #expect(task is CDTask)
@@ -178,6 +183,7 @@ struct CoreDataContextTests {
         #expect(type(of: plain) == NSManagedObject.self && plain.entity.name == "Nope")
         plain.setValue(3, forKey: "count")
         #expect(plain.value(forKey: "count") as? Int == 3)
+        #expect(host.warnings.contains { $0.contains("forEntityName: \"Nope\"") }, "\(host.warnings)")
     }
 
     /// Odd requests have documented answers: inserting twice or deleting
