@@ -22,7 +22,7 @@ let defaultTraits = Set(
 // package's modules of those frameworks (see the products).
 let appleModuleAliases = [
     "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
-    "UserNotifications", "WidgetKit", "Charts", "AppIntents"
+    "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit"
 ].flatMap {
     ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
 }
@@ -87,6 +87,9 @@ let package = Package(
         .library(name: "SwiftAnimation_AVKit", targets: ["SwiftAnimation_AVKit"]),
         .library(name: "SwiftAnimation_UserNotifications", targets: ["SwiftAnimation_UserNotifications"]),
         .library(name: "SwiftAnimation_WidgetKit", targets: ["SwiftAnimation_WidgetKit"]),
+        .library(name: "SwiftAnimation_StoreKit", targets: ["SwiftAnimation_StoreKit"]),
+        .library(name: "SwiftAnimation_StoreKitTest", targets: ["SwiftAnimation_StoreKitTest"]),
+        .library(name: "SwiftAnimation_SpriteKit", targets: ["SwiftAnimation_SpriteKit"]),
         // Snapshot tests of views at a time, on swift-snapshot-testing.
         .library(name: "SwiftAnimationTesting", targets: ["SwiftAnimationTesting"]),
         // What Xcode gives a SwiftUI target, for a target built on Linux:
@@ -246,7 +249,10 @@ let package = Package(
         .target(name: "SwiftAnimation_simd"),
         // `import os` / `import OSLog` (aliased): Logger, os_log, signposts
         // and OSAllocatedUnfairLock; messages through swift-log.
-        .target(name: "SwiftAnimation_os", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "SwiftAnimation_os", dependencies: ["COSSubmodules", .product(name: "Logging", package: "swift-log")]),
+        // The Clang submodules `os.log`, `os.signpost`... name (see its
+        // module map).
+        .systemLibrary(name: "COSSubmodules"),
         .target(name: "SwiftAnimation_OSLog", dependencies: ["SwiftAnimation_os"]),
         // `import UniformTypeIdentifiers` (aliased): UTType with the
         // system's types.
@@ -284,6 +290,14 @@ let package = Package(
             name: "SwiftAnimation_WidgetKit",
             dependencies: ["AnimationCore", "AnimationViews", "SwiftAnimation_AppIntents"] + (macrosArePrebuilt ? [] : ["SwiftUIMacros"])
         ),
+        // `import StoreKit` and `import StoreKitTest` (aliased): products of
+        // StoreKit configuration files, purchases in Xcode's test store, and
+        // the store views.
+        .target(name: "SwiftAnimation_StoreKit", dependencies: ["AnimationCore", "AnimationViews", "UIKit"]),
+        .target(name: "SwiftAnimation_StoreKitTest", dependencies: ["SwiftAnimation_StoreKit"]),
+        // `import SpriteKit` (aliased): scenes of nodes run by actions on the
+        // host's clock, drawn by SpriteView.
+        .target(name: "SwiftAnimation_SpriteKit", dependencies: ["AnimationCore", "AnimationViews", "UIKit"]),
         // `import UIKit`: the screen, device, application, colors, fonts,
         // images, paths and haptics SwiftUI code reaches, on the headless host.
         .target(name: "UIKit", dependencies: ["AnimationCore", "AnimationViews", "CoreGraphics", "_Testing_UIKit"]),
@@ -421,7 +435,7 @@ let package = Package(
                 "SwiftAnimation_UniformTypeIdentifiers", "SwiftAnimation_SwiftData", "SwiftAnimation_CoreData", "SwiftAnimation_CoreLocation",
                 "SwiftAnimation_MapKit", "SwiftAnimation_Charts", "SwiftAnimation_AppIntents",
                 "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications", "SwiftAnimation_WidgetKit",
-                "AnimationPreview", "TestSupport"
+                "SwiftAnimation_StoreKit", "SwiftAnimation_StoreKitTest", "SwiftAnimation_SpriteKit", "AnimationPreview", "TestSupport"
             ],
             exclude: ["ExpectedWarnings.txt"],
             // Apple's names for the frameworks' modules, as `animate

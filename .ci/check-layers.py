@@ -90,6 +90,14 @@ ALLOWED = {
     "SwiftAnimation_WidgetKit": {"AnimationCore", "AnimationViews", "SwiftAnimation_AppIntents"},
     # AppIntents (aliased): intents the app runs, and intent buttons.
     "SwiftAnimation_AppIntents": {"AnimationCore", "AnimationViews", "FoundationCompatibility", "SwiftAnimation_UniformTypeIdentifiers"},
+    # StoreKit (aliased): products and purchases of Xcode's test store, and
+    # store views; StoreKitTest's session loads configurations into it.
+    "SwiftAnimation_StoreKit": {"AnimationCore", "AnimationViews", "UIKit"},
+    "SwiftAnimation_StoreKitTest": {"SwiftAnimation_StoreKit"},
+    # SpriteKit (aliased): node trees run by actions, drawn by SpriteView.
+    "SwiftAnimation_SpriteKit": {"AnimationCore", "AnimationViews", "UIKit"},
+    # The Clang submodules of `os` (a module map only).
+    "COSSubmodules": set(),
     # UIKit as SwiftUI code reaches it: over the view layer (the screen is
     # the host's, colors become Colors), under SwiftUI, which re-exports it.
     "UIKit": {"AnimationCore", "AnimationViews", "CoreGraphics"},

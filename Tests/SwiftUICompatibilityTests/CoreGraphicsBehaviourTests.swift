@@ -1,37 +1,55 @@
 import CoreGraphics
-import SwiftUI
-import TestSupport
+import Foundation
+@testable import SwiftUI
 import Testing
 
-/// Core Graphics' colors as SwiftUI and UIKit code reaches them.
 @MainActor
-@Suite("Core Graphics colors")
+@Suite("Core Graphics paths walked and stroked")
 struct CoreGraphicsBehaviourTests {
-    @Test func aColorKeepsItsSpaceAndComponents() throws {
-        let orange = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
-        #expect(orange.components == [1, 0.5, 0, 1] && orange.numberOfComponents == 4 && orange.alpha == 1)
-        #expect(orange.colorSpace?.name == CGColorSpace.sRGB && orange.colorSpace?.model == .rgb)
-        let gray = CGColor(gray: 0.25, alpha: 0.5)
-        #expect(gray.components == [0.25, 0.5] && gray.colorSpace?.model == .monochrome)
-        #expect(gray.copy(alpha: 1)?.components == [0.25, 1])
-        #expect(CGColor.white == CGColor(gray: 1, alpha: 1) && CGColor.clear.alpha == 0)
-        // Not finite components count as 0; alpha is clamped to 0...1.
-        #expect(CGColor(red: .nan, green: .infinity, blue: 0.5, alpha: 3).components == [0, 0, 0.5, 1])
-        #expect(CGColorSpace(name: CGColorSpace.displayP3)?.numberOfComponents == 3)
-        #expect(CGColorSpace(name: "not a space") == nil)
+    /// `applyWithBlock` hands out each element with Core Graphics' points:
+    /// a move and a line one point each, a quadratic curve its control then
+    /// its end, a cubic curve both controls then its end, a close none.
+    @Test func elementsArriveWithTheirPoints() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addQuadCurve(to: CGPoint(x: 20, y: 10), control: CGPoint(x: 15, y: 0))
+        path.addCurve(to: CGPoint(x: 0, y: 20), control1: CGPoint(x: 20, y: 20), control2: CGPoint(x: 5, y: 25))
+        path.closeSubpath()
+        var types: [CGPathElementType] = []
+        var controls: [[CGPoint]] = []
+        path.applyWithBlock { element in
+            types.append(element.pointee.type)
+            let count = [CGPathElementType.moveToPoint: 1, .addLineToPoint: 1, .addQuadCurveToPoint: 2, .addCurveToPoint: 3][element.pointee.type] ?? 0
+            controls.append((0..<count).map { element.pointee.points[$0] })
+        }
+        #expect(types == [.moveToPoint, .addLineToPoint, .addQuadCurveToPoint, .addCurveToPoint, .closeSubpath])
+        #expect(controls[2] == [CGPoint(x: 15, y: 0), CGPoint(x: 20, y: 10)])
+        #expect(controls[3] == [CGPoint(x: 20, y: 20), CGPoint(x: 5, y: 25), CGPoint(x: 0, y: 20)])
+        #expect(path.endPoints == [.zero, CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 10), CGPoint(x: 0, y: 20)])
+        // The C-style applier sees the same elements, with its info.
+        var count = 0
+        withUnsafeMutablePointer(to: &count) { pointer in
+            path.apply(info: pointer) { info, _ in info?.assumingMemoryBound(to: Int.self).pointee += 1 }
+        }
+        #expect(count == 5)
     }
 
-    @Test func swiftUIAndUIKitColorsCrossToCoreGraphicsAndBack() throws {
-        let host = ViewHost(Color(cgColor: CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)).frame(width: 10, height: 10), size: CGSize(width: 10, height: 10))
-        #expect(host.warnings.isEmpty)
-        let resolved = Color(cgColor: CGColor(gray: 0.5, alpha: 1)).resolve(in: EnvironmentValues())
-        #expect(abs(resolved.red - 0.5) < 1e-6 && abs(resolved.green - 0.5) < 1e-6 && abs(resolved.blue - 0.5) < 1e-6)
-        let ui = UIColor(cgColor: CGColor(red: 0, green: 0, blue: 1, alpha: 0.5))
-        var alpha: CGFloat = 0
-        var blue: CGFloat = 0
-        ui.getRed(nil, green: nil, blue: &blue, alpha: &alpha)
-        #expect(blue == 1 && alpha == 0.5)
-        #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor.components == [1, 0, 0, 1])
-        #expect(Color.red.cgColor?.numberOfComponents == 4)
+    /// A stroke's outline covers the line's width: a 4-point stroke with
+    /// round joins of a triangle in 100 × 100 reaches 2 points outside it
+    /// at the left and right corners' sides and the bottom.
+    @Test func aStrokesOutlineIsAPathToFill() throws {
+        let host = ViewHost(OutlinedTriangle().fill(Color.blue).frame(width: 100, height: 100), size: CGSize(width: 100, height: 100))
+        let shapes = host.drawnViews.compactMap { view -> CGRect? in
+            guard case .shape(let path, _, _, _)? = view.item.content else { return nil }
+            return path.boundingRect.applying(view.transform)
+        }
+        let bounds = try #require(shapes.first)
+        #expect(abs(bounds.maxY - 102) < 0.01 && abs(bounds.minX + 2) < 0.3 && abs(bounds.maxX - 102) < 0.3, "\(bounds)")
+        let empty = CGMutablePath()
+        empty.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(empty.copy(strokingWithWidth: 0, lineCap: .butt, lineJoin: .miter, miterLimit: 10).isEmpty)
+        #expect(empty.copy(strokingWithWidth: .nan, lineCap: .butt, lineJoin: .miter, miterLimit: 10).isEmpty)
+        #expect(empty == empty.copy() && empty.copy(using: nil) == nil)
     }
 }

@@ -51,7 +51,8 @@ extension PreviewWorkspace {
         "SwiftAnimation_SwiftData", "CoreLocation", "MapKit", "SwiftAnimation_CoreLocation", "SwiftAnimation_MapKit",
         "PhotosUI", "AVKit", "UserNotifications", "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications",
         "WidgetKit", "SwiftAnimation_WidgetKit", "CoreData", "SwiftAnimation_CoreData", "Charts", "SwiftAnimation_Charts", "AppIntents",
-        "SwiftAnimation_AppIntents"
+        "SwiftAnimation_AppIntents", "StoreKit", "SwiftAnimation_StoreKit", "StoreKitTest", "SwiftAnimation_StoreKitTest", "SpriteKit",
+        "SwiftAnimation_SpriteKit", "COSSubmodules"
     ]
 
     /// The compiler flags that give this package's modules of Apple's
@@ -61,7 +62,7 @@ extension PreviewWorkspace {
     /// says `#if canImport(os)` would find one and take its Apple-only code.
     static let appleModuleAliases = [
         "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
-        "UserNotifications", "WidgetKit", "Charts", "AppIntents"
+        "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit"
     ].map {
         "\"-module-alias\", \"\($0)=SwiftAnimation_\($0)\""
     }.joined(separator: ", ")
@@ -108,6 +109,9 @@ extension PreviewWorkspace {
                                 .product(name: "SwiftAnimation_AVKit", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_UserNotifications", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_WidgetKit", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_StoreKit", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_StoreKitTest", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_SpriteKit", package: "\(identity)"),
                                 .product(name: "AnimationPreview", package: "\(identity)"),
                             ],
                             swiftSettings: [

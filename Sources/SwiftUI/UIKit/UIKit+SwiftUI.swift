@@ -44,19 +44,7 @@ extension Image {
     ///
     /// - Parameter uiImage: The UIKit image.
     public init(uiImage: UIImage) {
-        switch uiImage.source {
-        case .asset(let name, let bundlePath):
-            self.init(name, bundlePath: bundlePath)
-        case .symbol(let name):
-            self.init(systemName: name)
-        case .data(let data):
-            self.init(RuntimeImages.register(data, scale: uiImage.scale) ?? "UIImage")
-        }
-        switch uiImage.renderingMode {
-        case .automatic: break
-        case .alwaysOriginal: self = renderingMode(.original)
-        case .alwaysTemplate: self = renderingMode(.template)
-        }
+        self = uiImage.swiftUIImage
     }
 }
 

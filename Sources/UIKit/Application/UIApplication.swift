@@ -22,6 +22,17 @@ open class UIResponder: NSObject {
     open var canBecomeFirstResponder: Bool { false }
     /// Whether the responder is the first responder: `false`.
     open var isFirstResponder: Bool { false }
+
+    /// Fingers touched down. The responders that get touches on the
+    /// headless host are SpriteKit's nodes, through `SpriteView`; the
+    /// default does nothing.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Fingers moved; the default does nothing.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Fingers lifted; the default does nothing.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// The touches were cancelled; the default does nothing.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
 /// The centralized point of control for an app, as in UIKit: as much of it

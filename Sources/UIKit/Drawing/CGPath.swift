@@ -10,7 +10,7 @@ import Foundation
 /// sweeps with increasing angles.
 open class CGPath: @unchecked Sendable {
     /// The path, as SwiftUI's.
-    package fileprivate(set) var path: Path
+    package var path: Path
 
     /// A path of SwiftUI's path's elements.
     package init(path: Path) {

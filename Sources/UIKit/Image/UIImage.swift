@@ -243,3 +243,24 @@ public func UIImageWriteToSavedPhotosAlbum(
 /// for tests to read (not UIKit API).
 @MainActor
 public var UIImageSavedToPhotosAlbum: [UIImage] = []
+
+extension UIImage {
+    /// The SwiftUI image that draws this image (what `Image(uiImage:)`
+    /// is): an asset image as `Image(_:)`, a symbol as
+    /// `Image(systemName:)`, an image of bytes (PNG, JPEG, SVG) as those
+    /// pixels at its size; an image of no pixels (`UIImage()`) draws the
+    /// missing-image placeholder.
+    package var swiftUIImage: Image {
+        let image: Image =
+            switch source {
+            case .asset(let name, let bundlePath): Image(name, bundlePath: bundlePath)
+            case .symbol(let name): Image(systemName: name)
+            case .data(let data): Image(RuntimeImages.register(data, scale: scale) ?? "UIImage")
+            }
+        switch renderingMode {
+        case .automatic: return image
+        case .alwaysOriginal: return image.renderingMode(.original)
+        case .alwaysTemplate: return image.renderingMode(.template)
+        }
+    }
+}
