@@ -22,7 +22,7 @@ let defaultTraits = Set(
 // package's modules of those frameworks (see the products).
 let appleModuleAliases = [
     "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
-    "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit"
+    "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit"
 ].flatMap {
     ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
 }
@@ -90,6 +90,7 @@ let package = Package(
         .library(name: "SwiftAnimation_StoreKit", targets: ["SwiftAnimation_StoreKit"]),
         .library(name: "SwiftAnimation_StoreKitTest", targets: ["SwiftAnimation_StoreKitTest"]),
         .library(name: "SwiftAnimation_SpriteKit", targets: ["SwiftAnimation_SpriteKit"]),
+        .library(name: "SwiftAnimation_GameplayKit", targets: ["SwiftAnimation_GameplayKit"]),
         // Snapshot tests of views at a time, on swift-snapshot-testing.
         .library(name: "SwiftAnimationTesting", targets: ["SwiftAnimationTesting"]),
         // What Xcode gives a SwiftUI target, for a target built on Linux:
@@ -298,6 +299,9 @@ let package = Package(
         // `import SpriteKit` (aliased): scenes of nodes run by actions on the
         // host's clock, drawn by SpriteView.
         .target(name: "SwiftAnimation_SpriteKit", dependencies: ["AnimationCore", "AnimationViews", "UIKit"]),
+        // `import GameplayKit` (aliased): random sources and distributions,
+        // state machines, entities and components.
+        .target(name: "SwiftAnimation_GameplayKit", dependencies: ["SwiftAnimation_SpriteKit"]),
         // `import UIKit`: the screen, device, application, colors, fonts,
         // images, paths and haptics SwiftUI code reaches, on the headless host.
         .target(name: "UIKit", dependencies: ["AnimationCore", "AnimationViews", "CoreGraphics", "_Testing_UIKit"]),
@@ -435,7 +439,8 @@ let package = Package(
                 "SwiftAnimation_UniformTypeIdentifiers", "SwiftAnimation_SwiftData", "SwiftAnimation_CoreData", "SwiftAnimation_CoreLocation",
                 "SwiftAnimation_MapKit", "SwiftAnimation_Charts", "SwiftAnimation_AppIntents",
                 "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications", "SwiftAnimation_WidgetKit",
-                "SwiftAnimation_StoreKit", "SwiftAnimation_StoreKitTest", "SwiftAnimation_SpriteKit", "AnimationPreview", "TestSupport"
+                "SwiftAnimation_StoreKit", "SwiftAnimation_StoreKitTest", "SwiftAnimation_SpriteKit", "SwiftAnimation_GameplayKit",
+                "AnimationPreview", "TestSupport"
             ],
             exclude: ["ExpectedWarnings.txt"],
             // Apple's names for the frameworks' modules, as `animate

@@ -96,6 +96,9 @@ ALLOWED = {
     "SwiftAnimation_StoreKitTest": {"SwiftAnimation_StoreKit"},
     # SpriteKit (aliased): node trees run by actions, drawn by SpriteView.
     "SwiftAnimation_SpriteKit": {"AnimationCore", "AnimationViews", "UIKit"},
+    # GameplayKit (aliased): randomness, state machines, entities; its node
+    # component holds SpriteKit's nodes.
+    "SwiftAnimation_GameplayKit": {"SwiftAnimation_SpriteKit"},
     # The Clang submodules of `os` (a module map only).
     "COSSubmodules": set(),
     # UIKit as SwiftUI code reaches it: over the view layer (the screen is

@@ -62,6 +62,7 @@ open class SKAction: NSObject {
         case hide(Bool)
         case texture(SKTexture, resize: Bool)
         case animate([SKTexture], frame: TimeInterval, resize: Bool, restore: Bool)
+        case follow(Path, asOffset: Bool, orient: Bool)
     }
 
     init(_ kind: Kind, duration: TimeInterval) {
@@ -93,6 +94,8 @@ open class SKAction: NSObject {
         case .scaleBy(let x, let y): reversed = SKAction(.scaleBy(x: x == 0 ? 0 : 1 / x, y: y == 0 ? 0 : 1 / y), duration: duration)
         case .fadeBy(let amount): reversed = SKAction(.fadeBy(-amount), duration: duration)
         case .resizeBy(let w, let h): reversed = SKAction(.resizeBy(width: -w, height: -h), duration: duration)
+        case .follow(let path, let asOffset, let orient):
+            reversed = SKAction(.follow(path.reversedForFollowing, asOffset: asOffset, orient: orient), duration: duration)
         case .sequence(let actions): reversed = SKAction(.sequence(actions.reversed().map { $0.reversed() }), duration: duration)
         case .group(let actions): reversed = SKAction(.group(actions.map { $0.reversed() }), duration: duration)
         case .repeatCount(let action, let count): reversed = SKAction(.repeatCount(action.reversed(), count), duration: duration)

@@ -135,6 +135,11 @@ final class ActionRun {
             node.speed = s[0] + (speed - s[0]) * t
         case .resizeBy, .resizeTo, .colorize, .texture, .animate:
             (node as? SKSpriteNode)?.apply(action, progress: t, delta: dt, elapsed: elapsed, start: &start)
+        case .follow(let path, let asOffset, let orient):
+            let s = captured([node.position.x, node.position.y])
+            let point = path.followedPoint(at: t)
+            node.position = asOffset ? CGPoint(x: s[0] + point.x, y: s[1] + point.y) : point
+            if orient, let angle = path.followedAngle(at: t) { node.zRotation = angle }
         case .custom(let block): block(node, CGFloat(min(elapsed, action.duration)))
         case .block(let block): block()
         case .child(let name, let child): node.childNode(withName: name)?.run(child)

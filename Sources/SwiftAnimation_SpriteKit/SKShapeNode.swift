@@ -99,6 +99,23 @@ open class SKShapeNode: SKNode {
         path = CGPath(path: line)
     }
 
+    /// A smooth curve through points (a Catmull–Rom spline drawn as cubic
+    /// curves, as SpriteKit's spline passes through every point).
+    public convenience init(splinePoints points: UnsafeMutablePointer<CGPoint>, count: Int) {
+        self.init()
+        let list = (0..<max(count, 0)).map { points[$0] }
+        var curve = Path()
+        guard let first = list.first else { return }
+        curve.move(to: first)
+        for i in 0..<max(list.count - 1, 0) {
+            let p0 = list[max(i - 1, 0)], p1 = list[i], p2 = list[i + 1], p3 = list[min(i + 2, list.count - 1)]
+            curve.addCurve(
+                to: p2, control1: CGPoint(x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6),
+                control2: CGPoint(x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6))
+        }
+        path = CGPath(path: curve)
+    }
+
     /// The path's box in the node's coordinates, the stroke included.
     open override var contentRect: CGRect? {
         path.map { $0.boundingBox.insetBy(dx: -lineWidth / 2, dy: -lineWidth / 2) }

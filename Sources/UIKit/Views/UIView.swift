@@ -62,6 +62,11 @@ open class UIView: UIResponder {
     open var clipsToBounds = false
     /// Whether the view takes events.
     open var isUserInteractionEnabled = true
+    /// Whether the view takes more than one finger at a time (the headless
+    /// host's pointer is one finger).
+    open var isMultipleTouchEnabled = false
+    /// Whether the view takes touches only while no other view does.
+    open var isExclusiveTouch = false
     /// How content fits the bounds.
     open var contentMode = ContentMode.scaleToFill
     /// Whether an autoresizing mask becomes constraints.
