@@ -22,7 +22,7 @@ let defaultTraits = Set(
 // package's modules of those frameworks (see the products).
 let appleModuleAliases = [
     "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
-    "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit"
+    "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit"
 ].flatMap {
     ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
 }
@@ -91,6 +91,7 @@ let package = Package(
         .library(name: "SwiftAnimation_StoreKitTest", targets: ["SwiftAnimation_StoreKitTest"]),
         .library(name: "SwiftAnimation_SpriteKit", targets: ["SwiftAnimation_SpriteKit"]),
         .library(name: "SwiftAnimation_GameplayKit", targets: ["SwiftAnimation_GameplayKit"]),
+        .library(name: "SwiftAnimation_CryptoKit", targets: ["SwiftAnimation_CryptoKit"]),
         // Snapshot tests of views at a time, on swift-snapshot-testing.
         .library(name: "SwiftAnimationTesting", targets: ["SwiftAnimationTesting"]),
         // What Xcode gives a SwiftUI target, for a target built on Linux:
@@ -114,6 +115,11 @@ let package = Package(
             description:
                 "animate mcp: a Model Context Protocol server (standard input and output) that lists, renders, records and inspects a project's previews for coding agents (modelcontextprotocol/swift-sdk)."
         ),
+        .trait(
+            name: "CryptoKit",
+            description:
+                "`import CryptoKit` as swift-crypto, Apple's CryptoKit API for Linux (hashes, HMAC, ciphers, keys); without it the module only names what needs it."
+        ),
         .default(enabledTraits: defaultTraits)
     ],
     dependencies: [
@@ -136,7 +142,9 @@ let package = Package(
         // `swift package generate-documentation` (scripts/build-docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // `import os`: Apple's Logger writes through swift-log.
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0")
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
+        // `import CryptoKit` (only with the CryptoKit trait).
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0")
     ],
     targets: [
         .target(name: "AnimationCore"),
@@ -302,6 +310,11 @@ let package = Package(
         // `import GameplayKit` (aliased): random sources and distributions,
         // state machines, entities and components.
         .target(name: "SwiftAnimation_GameplayKit", dependencies: ["SwiftAnimation_SpriteKit"]),
+        // `import CryptoKit` (aliased): swift-crypto with the CryptoKit trait.
+        .target(
+            name: "SwiftAnimation_CryptoKit",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["CryptoKit"]))]
+        ),
         // `import UIKit`: the screen, device, application, colors, fonts,
         // images, paths and haptics SwiftUI code reaches, on the headless host.
         .target(name: "UIKit", dependencies: ["AnimationCore", "AnimationViews", "CoreGraphics", "_Testing_UIKit"]),
@@ -440,7 +453,7 @@ let package = Package(
                 "SwiftAnimation_MapKit", "SwiftAnimation_Charts", "SwiftAnimation_AppIntents",
                 "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications", "SwiftAnimation_WidgetKit",
                 "SwiftAnimation_StoreKit", "SwiftAnimation_StoreKitTest", "SwiftAnimation_SpriteKit", "SwiftAnimation_GameplayKit",
-                "AnimationPreview", "TestSupport"
+                "SwiftAnimation_CryptoKit", "AnimationPreview", "TestSupport"
             ],
             exclude: ["ExpectedWarnings.txt"],
             // Apple's names for the frameworks' modules, as `animate

@@ -99,6 +99,8 @@ ALLOWED = {
     # GameplayKit (aliased): randomness, state machines, entities; its node
     # component holds SpriteKit's nodes.
     "SwiftAnimation_GameplayKit": {"SwiftAnimation_SpriteKit"},
+    # CryptoKit (aliased): swift-crypto re-exported (with its trait).
+    "SwiftAnimation_CryptoKit": {"Crypto"},
     # The Clang submodules of `os` (a module map only).
     "COSSubmodules": set(),
     # UIKit as SwiftUI code reaches it: over the view layer (the screen is

@@ -33,7 +33,11 @@ extension Product {
                     latest[transaction.productID] = transaction
                 }
                 return latest.values.sorted { $0.id < $1.id }.map { transaction in
-                    Status(state: (transaction.expirationDate ?? .distantFuture) > now ? .subscribed : .expired, transaction: .verified(transaction))
+                    let active = (transaction.expirationDate ?? .distantFuture) > now
+                    let renewal = RenewalInfo(
+                        originalTransactionID: transaction.originalID, currentProductID: transaction.productID, willAutoRenew: active,
+                        renewalDate: transaction.expirationDate)
+                    return Status(state: active ? .subscribed : .expired, transaction: .verified(transaction), renewalInfo: .verified(renewal))
                 }
             }
         }
@@ -44,6 +48,28 @@ extension Product {
             public let state: RenewalState
             /// Its latest transaction.
             public let transaction: VerificationResult<Transaction>
+            /// What happens at its next renewal.
+            public let renewalInfo: VerificationResult<RenewalInfo>
+        }
+
+        /// What happens at a subscription's next renewal, as StoreKit's
+        /// `RenewalInfo`: the test store renews every active subscription
+        /// to the same product.
+        public struct RenewalInfo: Hashable, Sendable {
+            /// The first transaction of the subscription.
+            public let originalTransactionID: UInt64
+            /// The product subscribed to now.
+            public let currentProductID: String
+            /// Whether it renews.
+            public let willAutoRenew: Bool
+            /// When it renews.
+            public let renewalDate: Date?
+            /// The product it renews to.
+            public var autoRenewPreference: String? { currentProductID }
+            /// Whether billing is being retried (never in the test store).
+            public var isInBillingRetry: Bool { false }
+            /// When a grace period ends (none in the test store).
+            public var gracePeriodExpirationDate: Date? { nil }
         }
 
         /// The states of a subscription.

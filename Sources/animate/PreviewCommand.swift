@@ -203,10 +203,12 @@ struct PreviewCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/AnimationPreview").path) else {
             throw AnimateError("cannot find the swift-animation package at \(root.path); pass --package-path")
         }
+        var traits: [String] = []
         #if Cairo
-        let traits = ["Cairo"]
-        #else
-        let traits: [String] = []
+        traits.append("Cairo")
+        #endif
+        #if CryptoKit
+        traits.append("CryptoKit")
         #endif
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         return PreviewWorkspace(

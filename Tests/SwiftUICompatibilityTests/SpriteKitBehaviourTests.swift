@@ -131,6 +131,20 @@ struct SpriteKitBehaviourTests {
         #expect(a.children.isEmpty && b.children.count == 1 && child.parent === b)
     }
 
+    /// An awaited action that is removed before it ends returns.
+    @Test func anAwaitedActionReturnsWhenRemoved() async {
+        let waiter = SKNode()
+        var returned = false
+        let task = Task { @MainActor in
+            await waiter.run(.wait(forDuration: 10))
+            returned = true
+        }
+        #expect(await yieldUntil { waiter.hasActions() })
+        waiter.removeAllActions()
+        await task.value
+        #expect(returned)
+    }
+
     /// Search paths: `//name` finds any descendant, `*` any name, and
     /// points convert between nodes.
     @Test func childrenAreFoundAndPointsConvert() throws {

@@ -58,6 +58,11 @@ struct StoreKitBehaviourTests {
         let expiry = try #require(monthly.expirationDate)
         let month = Calendar(identifier: .gregorian).date(byAdding: .month, value: 1, to: monthly.purchaseDate)
         #expect(expiry == month)
+        let plan = try #require(products.first { $0.id == "com.example.monthly" }?.subscription)
+        let statuses = try await plan.status
+        #expect(statuses.count == 1 && statuses.first?.state == .subscribed)
+        #expect(try statuses.first?.renewalInfo.payloadValue.willAutoRenew == true)
+        #expect(await !plan.isEligibleForIntroOffer)
         let pro = try #require(products.first { $0.id == "com.example.pro" })
         await #expect(throws: Product.PurchaseError.invalidQuantity) { try await pro.purchase(options: [.quantity(2)]) }
         await #expect(throws: Product.PurchaseError.invalidQuantity) { try await pro.purchase(options: [.quantity(0)]) }

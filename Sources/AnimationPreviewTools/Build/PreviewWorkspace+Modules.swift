@@ -52,7 +52,8 @@ extension PreviewWorkspace {
         "PhotosUI", "AVKit", "UserNotifications", "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications",
         "WidgetKit", "SwiftAnimation_WidgetKit", "CoreData", "SwiftAnimation_CoreData", "Charts", "SwiftAnimation_Charts", "AppIntents",
         "SwiftAnimation_AppIntents", "StoreKit", "SwiftAnimation_StoreKit", "StoreKitTest", "SwiftAnimation_StoreKitTest", "SpriteKit",
-        "SwiftAnimation_SpriteKit", "GameplayKit", "SwiftAnimation_GameplayKit", "COSSubmodules"
+        "SwiftAnimation_SpriteKit", "GameplayKit", "SwiftAnimation_GameplayKit", "CryptoKit",
+        "SwiftAnimation_CryptoKit", "COSSubmodules"
     ]
 
     /// The compiler flags that give this package's modules of Apple's
@@ -62,7 +63,7 @@ extension PreviewWorkspace {
     /// says `#if canImport(os)` would find one and take its Apple-only code.
     static let appleModuleAliases = [
         "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
-        "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit"
+        "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit"
     ].map {
         "\"-module-alias\", \"\($0)=SwiftAnimation_\($0)\""
     }.joined(separator: ", ")
@@ -113,6 +114,7 @@ extension PreviewWorkspace {
                                 .product(name: "SwiftAnimation_StoreKitTest", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_SpriteKit", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_GameplayKit", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_CryptoKit", package: "\(identity)"),
                                 .product(name: "AnimationPreview", package: "\(identity)"),
                             ],
                             swiftSettings: [
