@@ -54,17 +54,8 @@ public struct Menu<Label: View, Content: View> {
             }
             .overlay(alignment: .topLeading) {
                 if isOpen {
-                    VStack(alignment: .leading, spacing: 0) {
-                        ForEach(items.indices, id: \.self) { index in
-                            items[index]
-                                .padding(.horizontal, 16)
-                                .frame(minWidth: 200, minHeight: 44, alignment: .leading)
-                                .simultaneousGesture(TapGesture().onEnded { open.wrappedValue = false })
-                        }
-                    }
-                    .background(RoundedRectangle(cornerRadius: 12).fill(Color.white).shadow(color: Color(white: 0, opacity: 0.2), radius: 16))
-                    .fixedSize()
-                    .offset(y: 30)
+                    MenuCard(items: items) { open.wrappedValue = false }
+                        .offset(y: 30)
                 }
             }
             .zIndex(isOpen ? 1 : 0)

@@ -99,6 +99,10 @@ public final class ViewHost {
     /// headless host shows no share sheet.
     public internal(set) var sharedItems: [String] = []
 
+    /// The feedback views played (`sensoryFeedback(_:trigger:)`), in
+    /// order, with the host's time: the headless host has no motor.
+    public internal(set) var sensoryFeedback: [PlayedSensoryFeedback] = []
+
     /// The frame scheduler (60 Hz by default).
     public let scheduler: FrameScheduler
 
@@ -150,6 +154,10 @@ public final class ViewHost {
         environment._warn = HostWarning { [weak graph] message in graph?.warn(message) }
         environment.openURL = OpenURLAction(system: { [weak self] url in self?.openedURLs.append(url) })
         environment.shareAction = ShareAction { [weak self] item in self?.sharedItems.append(item) }
+        environment.sensoryFeedbackAction = SensoryFeedbackAction { [weak self] feedback in
+            guard let self else { return }
+            self.sensoryFeedback.append(PlayedSensoryFeedback(feedback: feedback, time: self.time))
+        }
         environment.appStorageStore = appStorage
         environment.displayScale = 3
         // The host is the screen before the first body runs

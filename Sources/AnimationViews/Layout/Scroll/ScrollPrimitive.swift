@@ -14,6 +14,9 @@ final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawin
     private(set) var contentSize = CGSize.zero
     /// Where a drag started, and the offset then.
     private var dragStart: (point: CGPoint, offset: CGPoint)?
+    /// The refresh a pull from the top runs (`refreshable(action:)`).
+    var refresh: RefreshAction?
+    private let pull = PullToRefresh()
     /// The last position request followed (see `scrollPosition(id:)`).
     private var followedRequest: AnyHashable?
     /// The last `ScrollPosition.scrollTo` followed.
@@ -141,6 +144,7 @@ final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawin
             scroll(to: target, node: node, transaction: Transaction())
             if case .ended = phase {
                 dragStart = nil
+                pull.dragEnded(pulled: point.y - start.point.y, fromTop: start.offset.y <= 0, action: refresh)
                 // A target behavior (paging, view-aligned) moves the
                 // resting place; the content glides there.
                 node.graph.layoutNow()
