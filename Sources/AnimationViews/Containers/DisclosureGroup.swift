@@ -103,6 +103,7 @@ private struct _DisclosureBody<Label: View, Content: View> {
     let content: () -> Content
     let external: Binding<Bool>?
     @State private var ownExpanded = false
+    @Environment(\.disclosureGroupStyle) private var style
 
     init(label: Label, content: @escaping () -> Content, external: Binding<Bool>?) {
         self.label = label
@@ -112,8 +113,21 @@ private struct _DisclosureBody<Label: View, Content: View> {
 }
 
 extension _DisclosureBody: View {
-    var body: some View {
+    @ViewBuilder var body: some View {
         let expanded = external ?? $ownExpanded
+        if let style {
+            style.makeBody(
+                DisclosureGroupStyleConfiguration(
+                    label: StyleConfigurationPart(label.environment(\.disclosureGroupStyle, style)),
+                    content: StyleConfigurationPart(content().environment(\.disclosureGroupStyle, style)), isExpanded: expanded)
+            )
+            .environment(\.disclosureGroupStyle, nil)
+        } else {
+            standard(expanded)
+        }
+    }
+
+    @MainActor private func standard(_ expanded: Binding<Bool>) -> some View {
         VStack(alignment: .leading, spacing: 8) {
             HStack {
                 label

@@ -8,6 +8,7 @@ import Foundation
 public struct GroupBox<Label: View, Content: View> {
     let label: Label
     let content: Content
+    @Environment(\.groupBoxStyle) private var style
 
     /// Creates a box with a label.
     ///
@@ -61,10 +62,30 @@ extension GroupBox where Label == Text {
 }
 
 extension GroupBox: View {
-    /// The label and content in the box.
-    public var body: some View {
+    /// The label and content in the box, or as a ``GroupBoxStyle`` set
+    /// above draws them (its parts keep the style; its own body does not).
+    @ViewBuilder public var body: some View {
+        if let style {
+            let configuration = GroupBoxStyleConfiguration(
+                label: StyleConfigurationPart(label.environment(\.groupBoxStyle, style)),
+                content: StyleConfigurationPart(content.environment(\.groupBoxStyle, style)))
+            style.makeBody(configuration).environment(\.groupBoxStyle, nil)
+        } else {
+            GroupBoxBox(label: label, content: content, hasLabel: Label.self != EmptyView.self)
+        }
+    }
+}
+
+/// The default box: the label in a headline font above the content, 16
+/// points inside a rounded rectangle of the secondary background.
+struct GroupBoxBox<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let hasLabel: Bool
+
+    var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            if Label.self != EmptyView.self {
+            if hasLabel {
                 label.font(.headline)
             }
             content

@@ -114,7 +114,14 @@ public struct Form<Content: View> {
 
 extension Form: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.updateChild(_ListContainer(content: content, forcedStyle: .insetGrouped), in: context)
+        if let style = context.environment.formStyle {
+            // A custom `FormStyle`: its body without the style, its content
+            // with it.
+            let configuration = FormStyleConfiguration(content: StyleConfigurationPart(content.environment(\.formStyle, style)))
+            node.updateChild(style.makeBody(configuration).environment(\.formStyle, nil), in: context)
+        } else {
+            node.updateChild(_ListContainer(content: content, forcedStyle: .insetGrouped), in: context)
+        }
     }
 }
 

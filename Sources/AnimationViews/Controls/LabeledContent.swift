@@ -10,6 +10,7 @@ public struct LabeledContent<Label: View, Content: View> {
     let label: Label
     let content: Content
     @Environment(\.labelsHidden) private var labelsHidden
+    @Environment(\.labeledContentStyle) private var style
 
     /// A label and content of views.
     ///
@@ -23,10 +24,18 @@ public struct LabeledContent<Label: View, Content: View> {
 }
 
 extension LabeledContent: View {
-    /// The label, a space, and the content.
-    public var body: some View {
+    /// The label, a space, and the content; or as a
+    /// ``LabeledContentStyle`` set above draws them.
+    @ViewBuilder public var body: some View {
         if labelsHidden {
             content
+        } else if let style {
+            style.makeBody(
+                LabeledContentStyleConfiguration(
+                    label: StyleConfigurationPart(label.environment(\.labeledContentStyle, style)),
+                    content: StyleConfigurationPart(content.environment(\.labeledContentStyle, style)))
+            )
+            .environment(\.labeledContentStyle, nil)
         } else {
             HStack {
                 label
