@@ -105,4 +105,52 @@ struct InteractionModifierBehaviourTests {
         let counter = ViewHost(HapticCounter(), size: CGSize(width: 200, height: 100))
         #expect(counter.drawnViews.contains { $0.accessibilityHint == "Adds one" })
     }
+
+    /// Bad input: an empty context menu opens nothing; a row with no swipe
+    /// actions slides back; a pull while a refresh runs starts no second one.
+    @Test func emptyMenusAndOverlappingRefreshes() async throws {
+        let menu = ViewHost(Text("Hold").contextMenu {}, size: CGSize(width: 200, height: 200))
+        let hold = try #require(menu.find(text: "Hold"))
+        #expect(menu.longPress(at: hold.center))
+        #expect(menu.drawnViews.compactMap(\.text) == ["Hold"])
+
+        let swipe = ViewHost(List { Text("Row").swipeActions {} }, size: CGSize(width: 390, height: 300))
+        let row = try #require(swipe.find(text: "Row"))
+        #expect(swipe.drag(from: row.center, to: CGPoint(x: row.center.x - 150, y: row.center.y)))
+        swipe.advance(by: 1)
+        #expect(abs(try #require(swipe.find(text: "Row")).frame.minX - row.frame.minX) < 0.5)
+
+        let gate = RefreshGate()
+        let list = ViewHost(List { Text("Top") }.refreshable { await gate.enter() }, size: CGSize(width: 390, height: 400))
+        let top = try #require(list.find(text: "Top"))
+        #expect(list.drag(from: top.center, to: CGPoint(x: top.center.x, y: top.center.y + 120)))
+        #expect(await yieldUntil(step: { list.advance(by: 1.0 / 60) }) { gate.entries == 1 })
+        #expect(list.drag(from: top.center, to: CGPoint(x: top.center.x, y: top.center.y + 120)))
+        for _ in 0..<20 {
+            await Task.yield()
+            list.advance(by: 1.0 / 60)
+        }
+        #expect(gate.entries == 1)
+        gate.open()
+        #expect(await yieldUntil(step: { list.advance(by: 1.0 / 60) }) { gate.exits == 1 })
+    }
+}
+
+/// A refresh that waits until the test opens it.
+@MainActor
+final class RefreshGate {
+    private(set) var entries = 0
+    private(set) var exits = 0
+    private var waiting: CheckedContinuation<Void, Never>?
+
+    func enter() async {
+        entries += 1
+        await withCheckedContinuation { waiting = $0 }
+        exits += 1
+    }
+
+    func open() {
+        waiting?.resume()
+        waiting = nil
+    }
 }

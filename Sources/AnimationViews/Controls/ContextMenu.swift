@@ -19,7 +19,7 @@ private struct ContextMenuModifier<MenuItems: View, Preview: View>: ViewModifier
     }
 
     func body(content: Content) -> some View {
-        let options = PickerOption.options(of: items).map(\.label)
+        let options = MenuItems.self == EmptyView.self ? [] : PickerOption.options(of: items).map(\.label)
         let open = $isOpen
         content
             .opacity(isOpen && preview != nil ? 0 : 1)

@@ -41,7 +41,7 @@ private struct SwipeActionsModifier<Actions: View>: ViewModifier {
     }
 
     func body(content: Content) -> some View {
-        let buttons = PickerOption.options(of: actions).map(\.label)
+        let buttons = Actions.self == EmptyView.self ? [] : PickerOption.options(of: actions).map(\.label)
         let openWidth = CGFloat(buttons.count) * Self.buttonWidth
         let shown = max(0, swipe ?? (isOpen ? openWidth : 0))
         let sign: CGFloat = edge == .trailing ? -1 : 1
