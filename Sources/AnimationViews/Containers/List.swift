@@ -5,10 +5,12 @@ import Foundation
 /// `ListStyle`): each view of the content is a row; `Section`s group rows
 /// under headers.
 ///
-/// Differences from SwiftUI: rows are not selectable, swipe actions and
-/// editing are not drawn, and every row is built (nothing is lazy).
+/// Differences from SwiftUI: a row is selected only through a
+/// `NavigationLink(value:)` in it (see `List(selection:content:)`), and
+/// every row is built (nothing is lazy).
 public struct List<SelectionValue: Hashable, Content: View> {
     let content: Content
+    var selection: ListSelection?
 
     /// A list is drawn from its rows.
     public var body: Never { neverBody }
@@ -59,7 +61,9 @@ extension List where SelectionValue == Never {
 
 extension List: PrimitiveView {
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.updateChild(_ListContainer(content: content, forcedStyle: nil), in: context)
+        var inner = context
+        if let selection { inner.environment.listSelection = selection }
+        node.updateChild(_ListContainer(content: content, forcedStyle: nil), in: inner)
     }
 }
 

@@ -133,6 +133,8 @@ struct _NavigationLinkButton: View {
     let value: AnyHashable?
     @Environment(\EnvironmentValues.navigation) private var navigation
     @Environment(\EnvironmentValues._warn) private var warn
+    @Environment(\EnvironmentValues.splitViewNextColumn) private var splitNext
+    @Environment(\EnvironmentValues.listSelection) private var listSelection
 
     var body: some View {
         Button {
@@ -140,9 +142,13 @@ struct _NavigationLinkButton: View {
                 warn("A NavigationLink outside a NavigationStack does nothing.")
                 return
             }
+            if let value { listSelection?.select(value) }
             if let destination {
                 navigation.context.pushView(destination)
             } else if let value, !navigation.context.pushValue(value) {
+                // In a split view's column, a value no destination takes
+                // shows the next column.
+                if let splitNext, navigation.context.pushValue(AnyHashable(splitNext)) { return }
                 warn(
                     "A NavigationLink is presenting a value of type \(type(of: value.base)) but there is no matching "
                         + "navigationDestination declaration visible from the location of the link. The link cannot be activated.")
