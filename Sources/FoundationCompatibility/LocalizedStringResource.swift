@@ -52,6 +52,7 @@ extension String {
     /// The localized text of a resource.
     ///
     /// - Parameter resource: The resource.
+    @_disfavoredOverload
     public init(localized resource: LocalizedStringResource) {
         self = resource.description
     }

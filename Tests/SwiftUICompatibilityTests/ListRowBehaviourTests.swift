@@ -39,6 +39,19 @@ struct FoundationCompatibilityTests {
         #expect(Meeting.phrase("not a list") == nil)
     }
 
+    /// `String(localized:)` in its Foundation forms: a key no table has is
+    /// its own value (or the default value given); an interpolation is its
+    /// text; a bundle and a table may be named.
+    @Test func localizedStringsFallBackToTheirKeys() {
+        let name = "Ana"
+        #expect(String(localized: "Sign in") == "Sign in")
+        #expect(String(localized: "Hello, \(name)", comment: "greeting") == "Hello, Ana")
+        #expect(String(localized: "Sign in", table: "Auth", bundle: .main) == "Sign in")
+        #expect(String(localized: "greeting.key", defaultValue: "Hi \(name)") == "Hi Ana")
+        let value: String.LocalizationValue = "Plain"
+        #expect(value.key == "Plain")
+    }
+
     @Test func documentsAreTheUsersDocumentsFolder() {
         let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
         #expect(Meeting.saved.deletingLastPathComponent().path.trimmingCharacters(in: ["/"]) == documents?.path.trimmingCharacters(in: ["/"]))

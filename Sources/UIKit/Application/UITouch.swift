@@ -64,4 +64,9 @@ open class UITouch: NSObject {
 
     /// The force of the touch: 0, as a screen without 3D Touch reports.
     open var force: CGFloat { 0 }
+    /// The touch's radius in points: the headless host's finger is 20
+    /// points across (this package's figure).
+    open var majorRadius: CGFloat { 10 }
+    /// How far ``majorRadius`` may be off.
+    open var majorRadiusTolerance: CGFloat { 0 }
 }
