@@ -23,15 +23,20 @@ struct _EditableRow<Content: View>: View {
     @State private var height: CGFloat = 44
     @State private var width: CGFloat = 0
     @Environment(\.editMode) private var editMode
+    @State private var rowLocks = RowEditLocks()
 
     static var restingWidth: CGFloat { 74 }
 
     private var editing: Bool { editMode?.wrappedValue == .active }
+    /// The row's delete action, unless its content says `deleteDisabled`.
+    private var deleteAction: ((IndexSet) -> Void)? { rowLocks.deleteDisabled ? nil : actions.delete }
+    /// Whether the row moves, unless its content says `moveDisabled`.
+    private var moves: Bool { actions.move != nil && !rowLocks.moveDisabled }
     private var shown: CGFloat { max(0, swipe ?? openWidth) }
 
     var body: some View {
         HStack(spacing: 12) {
-            if editing, actions.delete != nil {
+            if editing, deleteAction != nil {
                 Image(systemName: "minus.circle.fill")
                     .foregroundStyle(Color.red)
                     .onTapGesture { withAnimation { openWidth = Self.restingWidth } }
@@ -39,8 +44,9 @@ struct _EditableRow<Content: View>: View {
             }
             content
                 .environment(\.rowEditActions, nil)
+                .onPreferenceChange(RowEditLocks.self) { rowLocks = $0 }
                 .frame(maxWidth: .infinity, alignment: .leading)
-            if editing, actions.move != nil {
+            if editing, moves {
                 Image(systemName: "line.3.horizontal")
                     .foregroundStyle(.secondary)
             }
@@ -58,16 +64,16 @@ struct _EditableRow<Content: View>: View {
         // The handle's drag is taken outside the offset it moves (its
         // points stay in the row's unmoved coordinates).
         .overlay(alignment: .trailing) {
-            if editing, actions.move != nil, shown == 0 {
+            if editing, moves, shown == 0 {
                 Color.clear.frame(width: 44).contentShape(Rectangle())
                     .gesture(moveGesture)
                     .accessibilityLabel("Reorder")
             }
         }
         .background(alignment: .trailing) {
-            if shown > 0, actions.delete != nil { deleteButton }
+            if shown > 0, deleteAction != nil { deleteButton }
         }
-        .gesture(swipeGesture, including: actions.delete == nil || editing ? .subviews : .all)
+        .gesture(swipeGesture, including: deleteAction == nil || editing ? .subviews : .all)
         .onChange(of: editing) { if !editing { close() } }
     }
 
@@ -119,7 +125,7 @@ struct _EditableRow<Content: View>: View {
     }
 
     private func delete() {
-        guard let delete = actions.delete else { return }
+        guard let delete = deleteAction else { return }
         openWidth = 0
         withAnimation { delete(IndexSet(integer: index)) }
     }
