@@ -30,6 +30,9 @@ final class ActionRun {
     private var elapsed = 0.0
     private var applied = 0.0
     private var start: [CGFloat] = []
+    /// The sprite's texture before an `animate(with:restore:)` action, which
+    /// it shows again at the end when asked to restore.
+    private var startTexture: SKTexture?
     private var index = 0
     private var current: ActionRun?
     private var parts: [ActionRun?] = []
@@ -134,7 +137,7 @@ final class ActionRun {
             let s = captured([node.speed])
             node.speed = s[0] + (speed - s[0]) * t
         case .resizeBy, .resizeTo, .colorize, .texture, .animate:
-            (node as? SKSpriteNode)?.apply(action, progress: t, delta: dt, elapsed: elapsed, start: &start)
+            (node as? SKSpriteNode)?.apply(action, progress: t, delta: dt, elapsed: elapsed, start: &start, startTexture: &startTexture)
         case .follow(let path, let asOffset, let orient):
             let s = captured([node.position.x, node.position.y])
             let point = path.followedPoint(at: t)

@@ -98,8 +98,12 @@ open class SKSpriteNode: SKNode {
         yScale = size.height / self.size.height
     }
 
-    /// Applies a sprite action's progress.
-    func apply(_ action: SKAction, progress t: CGFloat, delta dt: CGFloat, elapsed: Double, start: inout [CGFloat]) {
+    /// Applies a sprite action's progress; `start` and `startTexture` are
+    /// what the running action captured when it began.
+    func apply(
+        _ action: SKAction, progress t: CGFloat, delta dt: CGFloat, elapsed: Double,
+        start: inout [CGFloat], startTexture: inout SKTexture?
+    ) {
         switch action.kind {
         case .resizeBy(let w, let h):
             size.width += w * dt
@@ -127,15 +131,6 @@ open class SKSpriteNode: SKNode {
             texture = shown
             if resize { size = shown.size() }
         default: break
-        }
-    }
-
-    /// The texture before an `animate(with:)` action, to restore.
-    private var startTexture: SKTexture? {
-        get { userData?["__animateStartTexture"] as? SKTexture }
-        set {
-            if userData == nil { userData = NSMutableDictionary() }
-            userData?["__animateStartTexture"] = newValue
         }
     }
 }

@@ -164,4 +164,35 @@ struct SpriteKitBehaviourTests {
         #expect(leaf.convert(CGPoint(x: 1, y: 1), to: root) == CGPoint(x: 12, y: 22))
         #expect(root.nodes(at: CGPoint(x: 11, y: 21)).first === leaf)
     }
+
+    /// Sprite actions, by hand: a 10 × 20 sprite resized to 60 × 40 over
+    /// 1 s is 35 × 30 at 0.5 s; colourizing to a blend of 1 over 1 s is at
+    /// 0.5 then. `animate(with:timePerFrame: 0.25, resize: true, restore:
+    /// true)` of two textures shows the second from 0.25 s and the first
+    /// texture again at 0.5 s, and keeps nothing in the node's `userData`.
+    @Test func spriteActionsChangeSizeColorAndTexture() throws {
+        let sprite = SKSpriteNode(color: .blue, size: CGSize(width: 10, height: 20))
+        sprite.run(.group([
+            .resize(toWidth: 60, height: 40, duration: 1),
+            .colorize(with: .red, colorBlendFactor: 1, duration: 1),
+        ]))
+        sprite.evaluateActions(0.5)
+        #expect(abs(sprite.size.width - 35) < 1e-9 && abs(sprite.size.height - 30) < 1e-9)
+        #expect(abs(sprite.colorBlendFactor - 0.5) < 1e-9 && sprite.color == .red)
+        sprite.evaluateActions(0.5)
+        #expect(sprite.size == CGSize(width: 60, height: 40) && sprite.colorBlendFactor == 1)
+
+        let first = SKTexture(image: UIImage(systemName: "star")!)
+        let big = SKTexture(image: UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40))!)
+        let small = SKTexture(image: UIImage(systemName: "circle")!)
+        let flipbook = SKSpriteNode(texture: first)
+        flipbook.run(.animate(with: [big, small], timePerFrame: 0.25, resize: true, restore: true))
+        flipbook.evaluateActions(0.1)
+        #expect(flipbook.texture === big && flipbook.size == big.size())
+        flipbook.evaluateActions(0.2)
+        #expect(flipbook.texture === small)
+        flipbook.evaluateActions(0.2)
+        #expect(flipbook.texture === first && flipbook.size == first.size())
+        #expect(flipbook.userData == nil && !flipbook.hasActions())
+    }
 }
