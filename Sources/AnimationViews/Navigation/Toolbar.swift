@@ -43,15 +43,18 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let keyboard = ToolbarItemPlacement(place: .bottom, name: "keyboard")
 }
 
-/// An item of a toolbar, with its placement.
-public struct ToolbarItem<ID, Content: View> {
+/// An item of a toolbar, with its placement: toolbar content (not a view),
+/// as in SwiftUI.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
-    let content: Content
-}
+    nonisolated(unsafe) let content: Content
 
-extension ToolbarItem: View {
-    /// The item's content (drawn where its placement says, in the bar).
-    public var body: Content { content }
+    /// Primitive content has no body.
+    public var body: Never { fatalError("ToolbarItem is primitive toolbar content") }
+
+    func toolbarEntries(in walk: inout ToolbarContentWalk) -> [ToolbarEntry] {
+        [ToolbarEntry(placement: placement, view: AnyView(content))]
+    }
 }
 
 extension ToolbarItem where ID == () {
@@ -66,9 +69,9 @@ extension ToolbarItem where ID == () {
     }
 }
 
-extension ToolbarItem where ID == String {
+extension ToolbarItem: CustomizableToolbarContent where ID == String {
     /// Creates an item with an identifier (for customizable toolbars,
-    /// which the headless bar does not offer).
+    /// which the headless bar does not offer: it shows the item as placed).
     ///
     /// - Parameters:
     ///   - id: The identifier.
@@ -80,10 +83,10 @@ extension ToolbarItem where ID == String {
     }
 }
 
-/// Several toolbar items in one placement, side by side.
-public struct ToolbarItemGroup<Content: View> {
+/// Several toolbar items in one placement, side by side, 16 points apart.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     /// Creates a group.
     ///
@@ -94,59 +97,85 @@ public struct ToolbarItemGroup<Content: View> {
         self.placement = placement
         self.content = content()
     }
-}
 
-extension ToolbarItemGroup: View {
-    /// The items, side by side.
-    public var body: some View {
-        HStack(spacing: 16) { content }
+    /// Primitive content has no body.
+    public var body: Never { fatalError("ToolbarItemGroup is primitive toolbar content") }
+
+    func toolbarEntries(in walk: inout ToolbarContentWalk) -> [ToolbarEntry] {
+        [ToolbarEntry(placement: placement, view: AnyView(HStack(spacing: 16) { content }))]
     }
 }
 
-/// A view that says where it goes in a toolbar.
-@MainActor
-protocol ToolbarPlaced {
-    var toolbarPlacement: ToolbarItemPlacement { get }
-}
-
-extension ToolbarItem: ToolbarPlaced {
-    var toolbarPlacement: ToolbarItemPlacement { placement }
-}
-
-extension ToolbarItemGroup: ToolbarPlaced {
-    var toolbarPlacement: ToolbarItemPlacement { placement }
-}
-
-/// `toolbar`: the items of the content go to the bar of the screen.
+/// `toolbar` of views: each view of the builder (through tuples, groups,
+/// conditionals and ForEach) is an item at the automatic (trailing) place.
 struct _ToolbarModifier<Items: View>: PrimitiveModifier {
     var items: Items
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        // Each view of the builder (through tuples, groups, conditionals
-        // and ForEach) is an item: a ToolbarItem where it says, a plain view
-        // at the trailing side.
-        let entries = PickerOption.options(of: items).map { option -> ToolbarEntry in
-            let placement = (option.label.view as? any ToolbarPlaced)?.toolbarPlacement ?? .automatic
-            return ToolbarEntry(placement: placement, view: option.label)
-        }
+        let entries = PickerOption.options(of: items).map { ToolbarEntry(placement: .automatic, view: $0.label) }
+        ToolbarEntry.publish(entries, node: node)
+        node.updateChild(content, in: context)
+    }
+}
+
+/// `toolbar` of toolbar content: its items where they say.
+struct _ToolbarContentModifier<Items: ToolbarContent>: PrimitiveModifier {
+    nonisolated(unsafe) let items: Items
+
+    nonisolated init(items: Items) { self.items = items }
+
+    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
+        var walk = ToolbarContentWalk(node: node, environment: context.environment)
+        ToolbarEntry.publish(walk.entries(of: items), node: node)
+        node.updateChild(content, in: context)
+    }
+}
+
+extension ToolbarEntry {
+    /// Writes `entries` as the toolbar of the screen `node` is on.
+    @MainActor static func publish(_ entries: [ToolbarEntry], node: ViewNode) {
         let state = NavigationBarState(toolbar: entries)
         let writer = node.ownPrimitive {
             PreferenceWriter<NavigationBarKey>(transform: { state.over($0) }, isLayoutGroup: true)
         }
         writer.transform = { state.over($0) }
-        node.updateChild(content, in: context)
     }
 }
 
+// SwiftUI's two `toolbar(content:)`, of views and of toolbar content.
+// swift-format-ignore: AmbiguousTrailingClosureOverload
 extension View {
     /// Adds items to the toolbar of the screen that shows this view: the
     /// navigation bar of the enclosing `NavigationStack` (its leading,
     /// middle and trailing places) or its bottom bar.
     ///
-    /// - Parameter content: The items: `ToolbarItem`s, `ToolbarItemGroup`s,
-    ///   or views (which go trailing).
+    /// - Parameter content: The items: views, which go at the automatic
+    ///   (trailing) place.
     /// - Returns: The view.
     nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         modifier(_ToolbarModifier(items: content()))
+    }
+
+    /// Adds items to the toolbar of the screen that shows this view, each
+    /// where its placement says.
+    ///
+    /// - Parameter content: ``ToolbarItem``s, ``ToolbarItemGroup``s and
+    ///   toolbar content of your own.
+    /// - Returns: The view.
+    nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        modifier(_ToolbarContentModifier(items: content()))
+    }
+
+    /// Adds customizable items to the toolbar (the headless bar shows them
+    /// as placed: it has no customization).
+    ///
+    /// - Parameters:
+    ///   - id: The toolbar's identifier.
+    ///   - content: Items with identifiers.
+    /// - Returns: The view.
+    nonisolated public func toolbar<Content: CustomizableToolbarContent>(
+        id: String, @ToolbarContentBuilder content: () -> Content
+    ) -> some View {
+        modifier(_ToolbarContentModifier(items: content()))
     }
 }

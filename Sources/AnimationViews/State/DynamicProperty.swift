@@ -46,6 +46,13 @@ enum DynamicProperties {
         install(in: value, node: node, environment: environment, index: &index, depth: 0)
     }
 
+    /// Connects the dynamic properties of `value` to `node` from slot
+    /// `index` on, and moves `index` past them: for values that share their
+    /// view's node (a toolbar's content of the user's).
+    static func install(in value: Any, node: ViewNode, environment: EnvironmentValues, index: inout Int) {
+        install(in: value, node: node, environment: environment, index: &index, depth: 0)
+    }
+
     private static func install(in value: Any, node: ViewNode, environment: EnvironmentValues, index: inout Int, depth: Int) {
         for child in Mirror(reflecting: value).children {
             if let property = child.value as? any InstallableProperty {
