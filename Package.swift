@@ -22,7 +22,8 @@ let defaultTraits = Set(
 // package's modules of those frameworks (see the products).
 let appleModuleAliases = [
     "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
-    "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit"
+    "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
+    "CoreTransferable"
 ].flatMap {
     ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
 }
@@ -84,6 +85,7 @@ let package = Package(
         .library(name: "SwiftAnimation_CoreLocation", targets: ["SwiftAnimation_CoreLocation"]),
         .library(name: "SwiftAnimation_MapKit", targets: ["SwiftAnimation_MapKit"]),
         .library(name: "SwiftAnimation_PhotosUI", targets: ["SwiftAnimation_PhotosUI"]),
+        .library(name: "SwiftAnimation_CoreTransferable", targets: ["SwiftAnimation_CoreTransferable"]),
         .library(name: "SwiftAnimation_AVKit", targets: ["SwiftAnimation_AVKit"]),
         .library(name: "SwiftAnimation_UserNotifications", targets: ["SwiftAnimation_UserNotifications"]),
         .library(name: "SwiftAnimation_WidgetKit", targets: ["SwiftAnimation_WidgetKit"]),
@@ -266,6 +268,9 @@ let package = Package(
         // `import UniformTypeIdentifiers` (aliased): UTType with the
         // system's types.
         .target(name: "SwiftAnimation_UniformTypeIdentifiers"),
+        // `import CoreTransferable` (aliased, and re-exported by SwiftUI):
+        // Transferable, its representations, and NSItemProvider.
+        .target(name: "SwiftAnimation_CoreTransferable", dependencies: ["SwiftAnimation_UniformTypeIdentifiers"]),
         // `import SwiftData` (aliased): @Model, contexts and containers in
         // memory, @Query and the views' modelContainer.
         .target(
@@ -332,7 +337,7 @@ let package = Package(
             name: "SwiftUI",
             dependencies: [
                 "SwiftAnimation", "Combine", "FoundationCompatibility", "UIKit", "AnimationPreview", "AnimationRender", "CSwiftRuntimeShims",
-                "SwiftAnimation_CoreData",
+                "SwiftAnimation_CoreData", "SwiftAnimation_CoreTransferable", "SwiftAnimation_UniformTypeIdentifiers",
                 .target(name: "AnimationLiveRegistration", condition: .when(traits: ["Live"]))
             ]
                 + (macrosArePrebuilt ? [] : ["SwiftUIMacros"])
@@ -453,7 +458,7 @@ let package = Package(
                 "SwiftAnimation_MapKit", "SwiftAnimation_Charts", "SwiftAnimation_AppIntents",
                 "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications", "SwiftAnimation_WidgetKit",
                 "SwiftAnimation_StoreKit", "SwiftAnimation_StoreKitTest", "SwiftAnimation_SpriteKit", "SwiftAnimation_GameplayKit",
-                "SwiftAnimation_CryptoKit", "AnimationPreview", "TestSupport"
+                "SwiftAnimation_CryptoKit", "SwiftAnimation_CoreTransferable", "AnimationPreview", "TestSupport"
             ],
             exclude: ["ExpectedWarnings.txt"],
             // Apple's names for the frameworks' modules, as `animate

@@ -111,9 +111,14 @@ ALLOWED = {
     # Answers Swift Testing's cross-import of Testing and UIKit; imports nothing.
     "_Testing_UIKit": set(),
     "_Testing_CoreGraphics": set(),
+    # CoreTransferable (aliased): Transferable and NSItemProvider, over
+    # UniformTypeIdentifiers; SwiftUI re-exports it and builds drag and drop
+    # on it.
+    "SwiftAnimation_CoreTransferable": {"SwiftAnimation_UniformTypeIdentifiers"},
     "SwiftUI": {
         "SwiftAnimation", "Combine", "CoreGraphics", "FoundationCompatibility", "UIKit", "AnimationPreview", "AnimationRender",
-        "SwiftAnimation_CoreData",
+        "SwiftAnimation_CoreData", "SwiftAnimation_CoreTransferable", "SwiftAnimation_UniformTypeIdentifiers", "AnimationViews",
+        "AnimationCore",
     },
     # Examples (the seeds' views and custom animations) sit beside Render:
     # the demo and the tests share them; no library module imports them.
@@ -139,6 +144,7 @@ NO_C_MODULES = {
     "SwiftUI", "UIKit", "Combine", "CoreGraphics", "SwiftAnimation", "SwiftAnimationTesting", "AnimationCore", "AnimationRuntime", "AnimationViews",
     "AnimationRender", "AnimationPreview", "FoundationCompatibility", "AVFoundation", "Speech", "_Testing_UIKit", "_Testing_CoreGraphics",
     "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog", "SwiftAnimation_UniformTypeIdentifiers", "SwiftAnimation_CoreData",
+    "SwiftAnimation_CoreTransferable",
 }
 PURE_SWIFT_DEPENDENCIES = {"SnapshotTesting", "Testing", "XCTest", "Logging"}
 

@@ -12,6 +12,7 @@
 @_exported import FoundationCompatibility
 @_exported import Observation
 @_exported import SwiftAnimation
+@_exported import SwiftAnimation_CoreTransferable
 @_exported import UIKit
 
 // SwiftUI declares Core Data's fetch requests for views; the rest of Core

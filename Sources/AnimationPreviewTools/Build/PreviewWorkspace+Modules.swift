@@ -51,7 +51,8 @@ extension PreviewWorkspace {
         "SwiftAnimation_SwiftData", "CoreLocation", "MapKit", "SwiftAnimation_CoreLocation", "SwiftAnimation_MapKit",
         "PhotosUI", "AVKit", "UserNotifications", "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications",
         "WidgetKit", "SwiftAnimation_WidgetKit", "CoreData", "SwiftAnimation_CoreData", "Charts", "SwiftAnimation_Charts", "AppIntents",
-        "SwiftAnimation_AppIntents", "StoreKit", "SwiftAnimation_StoreKit", "StoreKitTest", "SwiftAnimation_StoreKitTest", "SpriteKit",
+        "SwiftAnimation_AppIntents", "StoreKit", "SwiftAnimation_StoreKit", "StoreKitTest", "SwiftAnimation_StoreKitTest", "CoreTransferable",
+        "SwiftAnimation_CoreTransferable", "SpriteKit",
         "SwiftAnimation_SpriteKit", "GameplayKit", "SwiftAnimation_GameplayKit", "CryptoKit",
         "SwiftAnimation_CryptoKit", "COSSubmodules"
     ]
@@ -63,7 +64,8 @@ extension PreviewWorkspace {
     /// says `#if canImport(os)` would find one and take its Apple-only code.
     static let appleModuleAliases = [
         "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
-        "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit"
+        "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
+        "CoreTransferable"
     ].map {
         "\"-module-alias\", \"\($0)=SwiftAnimation_\($0)\""
     }.joined(separator: ", ")
@@ -112,6 +114,7 @@ extension PreviewWorkspace {
                                 .product(name: "SwiftAnimation_WidgetKit", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_StoreKit", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_StoreKitTest", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_CoreTransferable", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_SpriteKit", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_GameplayKit", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_CryptoKit", package: "\(identity)"),

@@ -27,6 +27,8 @@ struct GraphCensus: Equatable, CustomStringConvertible {
     var layoutObservers = 0
     /// Matched views, followers and arrivals registered.
     var matchedViews = 0
+    /// Views that take drops.
+    var dropTargets = 0
     /// State changes waiting to apply, re-runs and redraws queued, actions
     /// deferred, removals finished but not applied.
     var queued = 0
@@ -36,7 +38,7 @@ struct GraphCensus: Equatable, CustomStringConvertible {
     var description: String {
         "nodes \(nodes) (leaving \(leavingNodes)), attributes \(attributes) (animating \(animatingAttributes)), "
             + "event nodes \(eventNodes), appear \(appearActions), disappear \(disappearActions), tasks \(tasks), "
-            + "preference readers \(preferenceReaders), layout observers \(layoutObservers), matched \(matchedViews), queued \(queued), press \(pressHeld)"
+            + "preference readers \(preferenceReaders), layout observers \(layoutObservers), matched \(matchedViews), drop targets \(dropTargets), queued \(queued), press \(pressHeld)"
     }
 }
 

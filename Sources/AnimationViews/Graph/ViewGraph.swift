@@ -39,6 +39,8 @@ final class ViewGraph {
     var finishedRemovals: [(ViewNode, Int)] = []
     /// The matched views (see ``MatchedGeometryRegistry``).
     private(set) lazy var matchedGeometry = MatchedGeometryRegistry(graph: self)
+    /// The views that take drops, and the drag under way.
+    package let dragAndDrop = DragAndDropSession()
     /// The content modifiers' placeholders draw, innermost last (see
     /// ``withContent(_:_:)``).
     private var contentProviders: [(ViewNode, ViewContext) -> Void] = []
@@ -116,6 +118,7 @@ final class ViewGraph {
         preferences.count(into: &census)
         layoutObservers.count(into: &census)
         matchedGeometry.count(into: &census)
+        dragAndDrop.count(into: &census)
         return census
     }
 

@@ -1,0 +1,39 @@
+import AnimationCore
+import Foundation
+
+extension ViewHost {
+    /// Drags a draggable view and drops it: presses at `start`, holds
+    /// for the lift delay (0.5 s, the host's clock advancing), moves toward
+    /// `end` once a frame for `duration`, and releases at `end`, where the
+    /// view that accepts the items takes them (see `draggable(_:)` and
+    /// `dropDestination(for:action:isTargeted:)`).
+    ///
+    /// - Parameters:
+    ///   - start: Where the pointer goes down, in host coordinates.
+    ///   - end: Where it goes up.
+    ///   - duration: How long the move takes, in seconds.
+    /// - Returns: Whether a view took the drop.
+    @discardableResult
+    public func dragAndDrop(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25) -> Bool {
+        guard press(at: start) else { return false }
+        advance(by: DragAndDropSession.liftDelay + 1 / scheduler.frameRate)
+        let session = graph.dragAndDrop
+        var took = false
+        let frames = duration.isFinite && duration > 0 ? max(1, Int((duration * scheduler.frameRate).rounded())) : 1
+        let step = duration.isFinite && duration > 0 ? duration / Double(frames) : 0
+        for frame in 1...frames {
+            let fraction = CGFloat(frame) / CGFloat(frames)
+            if step > 0 { advance(by: step) }
+            move(to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+        }
+        let dragging = session.isDragging
+        session.onDrop = { took = $0 }
+        release(at: end)
+        session.onDrop = nil
+        return dragging && took
+    }
+
+    /// Whether a drag and drop is under way (a draggable view was lifted
+    /// and has not been dropped).
+    public var isDraggingItems: Bool { graph.dragAndDrop.isDragging }
+}
