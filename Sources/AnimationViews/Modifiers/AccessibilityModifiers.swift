@@ -20,6 +20,20 @@ struct AccessibilityInfo: Equatable, Sendable {
     var isHidden = false
     /// How the view's children make elements (`accessibilityElement(children:)`).
     var children: AccessibilityChildBehavior?
+    /// The actions VoiceOver offers (`accessibilityAction`), by name.
+    var actions: AccessibilityActionList?
+    /// The order VoiceOver visits it in among its siblings
+    /// (`accessibilitySortPriority(_:)`).
+    var sortPriority: Double?
+    /// Its heading level (`accessibilityHeading(_:)`).
+    var headingLevel: AccessibilityHeadingLevel?
+    /// What Voice Control answers to (`accessibilityInputLabels(_:)`).
+    var inputLabels: [String]?
+    /// Whether the large content viewer shows it
+    /// (`accessibilityShowsLargeContentViewer()`).
+    var showsLargeContentViewer: Bool?
+    /// Whether the element has VoiceOver's focus (`accessibilityFocused`).
+    var hasAccessibilityFocus: Bool?
 }
 
 /// `accessibilityIdentifier(_:)` and `accessibilityLabel(_:)`: the content,

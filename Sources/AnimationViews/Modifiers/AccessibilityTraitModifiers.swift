@@ -149,12 +149,14 @@ extension View {
 }
 
 extension DrawnView {
-    /// Its accessibility hint, if a modifier gave one.
-    public var accessibilityHint: String? { item.accessibility?.hint }
-    /// Its accessibility value, if a modifier gave one.
-    public var accessibilityValue: String? { item.accessibility?.value }
-    /// The traits a modifier added.
-    public var accessibilityTraits: AccessibilityTraits { item.accessibility?.addedTraits ?? [] }
-    /// Whether a modifier hid it from assistive technologies.
-    public var isAccessibilityHidden: Bool { item.accessibility?.isHidden ?? false }
+    /// Its accessibility hint, if a modifier on it gave one.
+    public var accessibilityHint: String? { elementInfos.lazy.compactMap(\.hint).first }
+    /// Its accessibility value, if a modifier on it gave one.
+    public var accessibilityValue: String? { elementInfos.lazy.compactMap(\.value).first }
+    /// The traits the modifiers on it added.
+    public var accessibilityTraits: AccessibilityTraits {
+        elementInfos.reduce(into: AccessibilityTraits()) { $0.formUnion($1.addedTraits) }
+    }
+    /// Whether a modifier on it hid it from assistive technologies.
+    public var isAccessibilityHidden: Bool { elementInfos.contains(where: \.isHidden) }
 }
