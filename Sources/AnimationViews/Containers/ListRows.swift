@@ -24,9 +24,11 @@ extension _ListRows: PrimitiveView {
         let rows = node.ownPrimitive { ListRowsPrimitive() }
         let style = context.environment.listStyleKind
         let card = ListColors.card.resolve(in: context.environment)
-        if style != rows.style || card != rows.cardColor {
+        let spacing = context.environment.listRowSpacing
+        if style != rows.style || card != rows.cardColor || spacing != rows.rowSpacing {
             rows.style = style
             rows.cardColor = card
+            rows.rowSpacing = spacing
             node.invalidateLayout()
             node.invalidateDrawing()
         }
@@ -44,6 +46,9 @@ extension _ListRows: View {}
 final class ListRowsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     var style = ListStyleKind.automatic
     var cardColor = Color.Resolved(red: 1, green: 1, blue: 1, opacity: 1)
+    /// The space between rows (`listRowSpacing`): each row is then a card
+    /// of its own, without separators.
+    var rowSpacing: CGFloat = 0
     /// The cards and the separator lines of the last placement, in host
     /// coordinates.
     private(set) var cards: [CGRect] = []
@@ -96,8 +101,10 @@ final class ListRowsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     }
 
     func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
-        let measured = measure(rows(of: node), proposal, in: &layout)
-        return CGSize(width: measured.width, height: measured.heights.reduce(0, +))
+        let rows = rows(of: node)
+        let measured = measure(rows, proposal, in: &layout)
+        let gaps = zip(rows, rows.dropFirst()).filter { !Self.isBlock($0) && !Self.isBlock($1) }.count
+        return CGSize(width: measured.width, height: measured.heights.reduce(0, +) + rowSpacing * CGFloat(gaps))
     }
 
     func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
@@ -117,8 +124,13 @@ final class ListRowsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
                 layout.place(row, in: CGRect(x: rect.minX, y: y, width: rect.width, height: height), proposal: measured.offers[index])
             } else {
                 let padding = Self.insets(of: row)
+                if above != nil, rowSpacing > 0, let start = runStart {
+                    cards.append(CGRect(x: rect.minX + inset, y: start, width: rect.width - 2 * inset, height: y - start))
+                    y += rowSpacing
+                    runStart = y
+                }
                 if runStart == nil { runStart = y }
-                if let above, let line = separator(between: above, and: row, at: y, cardMaxX: rect.maxX - inset, in: &layout) {
+                if let above, rowSpacing == 0, let line = separator(between: above, and: row, at: y, cardMaxX: rect.maxX - inset, in: &layout) {
                     separators.append(line)
                 }
                 let size = layout.size(row, measured.offers[index])

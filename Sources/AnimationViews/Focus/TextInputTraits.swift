@@ -88,6 +88,8 @@ public struct TextInputTraits: Hashable, Sendable {
     public var autocapitalization: TextInputAutocapitalization = .sentences
     /// Whether the keyboard's corrections are off.
     public var autocorrectionDisabled = false
+    /// What the text is, for AutoFill (`textContentType(_:)`).
+    public var textContentType: UITextContentType?
 
     /// The defaults.
     public init() {}
