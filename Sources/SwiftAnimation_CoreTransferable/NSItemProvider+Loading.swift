@@ -92,21 +92,22 @@ extension NSItemProvider {
     /// Loads a `String` (from UTF-8 plain text).
     @discardableResult
     public func loadObject(ofClass aClass: String.Type, completionHandler: @escaping @Sendable (String?, (any Error)?) -> Void) -> Progress {
-        loadTransferable(type: String.self) { result in
-            switch result {
-            case .success(let text): completionHandler(text, nil)
-            case .failure(let error): completionHandler(nil, error)
-            }
-        }
+        loadValue(String.self, completionHandler)
     }
 
     /// Loads a `URL`.
     @discardableResult
     public func loadObject(ofClass aClass: URL.Type, completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void) -> Progress {
-        loadTransferable(type: URL.self) { result in
+        loadValue(URL.self, completionHandler)
+    }
+
+    /// Loads a transferable value for a completion handler of Foundation's
+    /// `(value, error)` shape.
+    private func loadValue<T: Transferable & Sendable>(_ type: T.Type, _ done: @escaping @Sendable (T?, (any Error)?) -> Void) -> Progress {
+        loadTransferable(type: T.self) { result in
             switch result {
-            case .success(let url): completionHandler(url, nil)
-            case .failure(let error): completionHandler(nil, error)
+            case .success(let value): done(value, nil)
+            case .failure(let error): done(nil, error)
             }
         }
     }

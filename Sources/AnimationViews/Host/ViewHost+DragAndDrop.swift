@@ -19,13 +19,7 @@ extension ViewHost {
         advance(by: DragAndDropSession.liftDelay + 1 / scheduler.frameRate)
         let session = graph.dragAndDrop
         var took = false
-        let frames = duration.isFinite && duration > 0 ? max(1, Int((duration * scheduler.frameRate).rounded())) : 1
-        let step = duration.isFinite && duration > 0 ? duration / Double(frames) : 0
-        for frame in 1...frames {
-            let fraction = CGFloat(frame) / CGFloat(frames)
-            if step > 0 { advance(by: step) }
-            move(to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
-        }
+        move(from: start, to: end, duration: duration)
         let dragging = session.isDragging
         session.onDrop = { took = $0 }
         release(at: end)

@@ -30,6 +30,15 @@ extension ViewHost {
     @discardableResult
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25) -> Bool {
         guard press(at: start) else { return false }
+        move(from: start, to: end, duration: duration)
+        release(at: end)
+        return true
+    }
+
+    /// Moves the pressed pointer in a straight line, once a frame for
+    /// `duration` (the clock advancing); a zero, negative or non-finite
+    /// duration moves once, at once.
+    func move(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
         let frames = duration.isFinite && duration > 0 ? max(1, Int((duration * scheduler.frameRate).rounded())) : 1
         let step = duration.isFinite && duration > 0 ? duration / Double(frames) : 0
         for frame in 1...frames {
@@ -37,8 +46,6 @@ extension ViewHost {
             if step > 0 { advance(by: step) }
             move(to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
         }
-        release(at: end)
-        return true
     }
 }
 
