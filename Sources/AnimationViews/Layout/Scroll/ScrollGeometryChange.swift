@@ -18,6 +18,20 @@ public struct ScrollGeometry: Equatable, Sendable {
     public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
     /// The viewport, in the content's coordinates.
     public var bounds: CGRect { visibleRect }
+
+    /// A geometry of its parts (to test code that reads one).
+    ///
+    /// - Parameters:
+    ///   - contentOffset: How far the content is scrolled.
+    ///   - contentSize: The content's size.
+    ///   - contentInsets: The content's insets.
+    ///   - containerSize: The viewport's size.
+    public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+        self.containerSize = containerSize
+    }
 }
 
 /// `onScrollGeometryChange`: after each layout, the geometry of the scroll
