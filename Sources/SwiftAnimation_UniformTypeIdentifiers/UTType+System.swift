@@ -159,4 +159,60 @@ extension UTType {
     public static let message = UTType.system("public.message")
     /// `public.bookmark`.
     public static let bookmark = UTType.system("public.bookmark")
+    /// `public.mpeg`.
+    public static let mpeg = UTType.system("public.mpeg")
+    /// `public.mpeg-2-video`.
+    public static let mpeg2Video = UTType.system("public.mpeg-2-video")
+    /// `public.mpeg-2-transport-stream`.
+    public static let mpeg2TransportStream = UTType.system("public.mpeg-2-transport-stream")
+    /// `public.midi-audio`.
+    public static let midi = UTType.system("public.midi-audio")
+    /// `public.playlist`.
+    public static let playlist = UTType.system("public.playlist")
+    /// `public.m3u-playlist`.
+    public static let m3uPlaylist = UTType.system("public.m3u-playlist")
+    /// `public.c-source`.
+    public static let cSource = UTType.system("public.c-source")
+    /// `public.c-header`.
+    public static let cHeader = UTType.system("public.c-header")
+    /// `public.c-plus-plus-source`.
+    public static let cPlusPlusSource = UTType.system("public.c-plus-plus-source")
+    /// `public.c-plus-plus-header`.
+    public static let cPlusPlusHeader = UTType.system("public.c-plus-plus-header")
+    /// `public.objective-c-source`.
+    public static let objectiveCSource = UTType.system("public.objective-c-source")
+    /// `public.ruby-script`.
+    public static let rubyScript = UTType.system("public.ruby-script")
+    /// `public.perl-script`.
+    public static let perlScript = UTType.system("public.perl-script")
+    /// `public.php-script`.
+    public static let phpScript = UTType.system("public.php-script")
+    /// `public.tab-separated-values-text`.
+    public static let tabSeparatedText = UTType.system("public.tab-separated-values-text")
+    /// `com.apple.binary-property-list`.
+    public static let binaryPropertyList = UTType.system("com.apple.binary-property-list")
+    /// `public.x509-certificate`.
+    public static let x509Certificate = UTType.system("public.x509-certificate")
+    /// `com.rsa.pkcs-12`.
+    public static let pkcs12 = UTType.system("com.rsa.pkcs-12")
+    /// `public.bzip2-archive`.
+    public static let bz2 = UTType.system("public.bzip2-archive")
+    /// `com.apple.icns`.
+    public static let icns = UTType.system("com.apple.icns")
+    /// `com.ilm.openexr-image`.
+    public static let exr = UTType.system("com.ilm.openexr-image")
+    /// `com.apple.webarchive`.
+    public static let webArchive = UTType.system("com.apple.webarchive")
+    /// `com.apple.scenekit.scene`.
+    public static let sceneKitScene = UTType.system("com.apple.scenekit.scene")
+    /// `com.apple.reality`.
+    public static let realityFile = UTType.system("com.apple.reality")
+    /// `com.apple.framework`.
+    public static let framework = UTType.system("com.apple.framework")
+    /// `public.unix-executable`.
+    public static let unixExecutable = UTType.system("public.unix-executable")
+    /// `com.microsoft.windows-executable`.
+    public static let exe = UTType.system("com.microsoft.windows-executable")
+    /// `public.to-do-item`.
+    public static let toDoItem = UTType.system("public.to-do-item")
 }

@@ -153,7 +153,71 @@ enum SystemTypes {
             identifier: "org.idpf.epub-container", parents: ["public.zip-archive", "public.composite-content"], extensions: ["epub"],
             mimeTypes: ["application/epub+zip"], description: "EPUB"),
         .init(identifier: "public.message", parents: ["public.item"], extensions: [], mimeTypes: [], description: "message"),
-        .init(identifier: "public.bookmark", parents: ["public.item"], extensions: [], mimeTypes: [], description: "bookmark")
+        .init(identifier: "public.bookmark", parents: ["public.item"], extensions: [], mimeTypes: [], description: "bookmark"),
+        .init(
+            identifier: "public.mpeg", parents: ["public.movie"], extensions: ["mpg", "mpeg"], mimeTypes: ["video/mpeg"], description: "MPEG movie"),
+        .init(
+            identifier: "public.mpeg-2-video", parents: ["public.movie"], extensions: ["m2v"], mimeTypes: ["video/mpeg2"], description: "MPEG-2 video"
+        ),
+        .init(
+            identifier: "public.mpeg-2-transport-stream", parents: ["public.movie"], extensions: ["ts"], mimeTypes: ["video/mp2t"],
+            description: "MPEG-2 transport stream"),
+        .init(
+            identifier: "public.midi-audio", parents: ["public.audio"], extensions: ["mid", "midi"], mimeTypes: ["audio/midi"],
+            description: "MIDI audio"),
+        .init(identifier: "public.playlist", parents: ["public.content"], extensions: [], mimeTypes: [], description: "playlist"),
+        .init(
+            identifier: "public.m3u-playlist", parents: ["public.playlist", "public.text"], extensions: ["m3u", "m3u8"], mimeTypes: ["audio/mpegurl"],
+            description: "M3U playlist"),
+        .init(identifier: "public.c-source", parents: ["public.source-code"], extensions: ["c"], mimeTypes: [], description: "C source"),
+        .init(identifier: "public.c-header", parents: ["public.source-code"], extensions: ["h"], mimeTypes: [], description: "C header"),
+        .init(
+            identifier: "public.c-plus-plus-source", parents: ["public.source-code"], extensions: ["cpp", "cc", "cxx"], mimeTypes: [],
+            description: "C++ source"),
+        .init(
+            identifier: "public.c-plus-plus-header", parents: ["public.source-code"], extensions: ["hpp", "hh"], mimeTypes: [],
+            description: "C++ header"),
+        .init(
+            identifier: "public.objective-c-source", parents: ["public.source-code"], extensions: ["m"], mimeTypes: [],
+            description: "Objective-C source"),
+        .init(
+            identifier: "public.ruby-script", parents: ["public.script"], extensions: ["rb"], mimeTypes: ["text/x-ruby"], description: "Ruby script"),
+        .init(
+            identifier: "public.perl-script", parents: ["public.script"], extensions: ["pl", "pm"], mimeTypes: ["text/x-perl"],
+            description: "Perl script"),
+        .init(identifier: "public.php-script", parents: ["public.script"], extensions: ["php"], mimeTypes: ["text/php"], description: "PHP script"),
+        .init(
+            identifier: "public.tab-separated-values-text", parents: ["public.delimited-values-text"], extensions: ["tsv"],
+            mimeTypes: ["text/tab-separated-values"], description: "tab-separated text"),
+        .init(
+            identifier: "com.apple.binary-property-list", parents: ["com.apple.property-list"], extensions: [], mimeTypes: [],
+            description: "binary property list"),
+        .init(
+            identifier: "public.x509-certificate", parents: ["public.data"], extensions: ["cer", "crt"], mimeTypes: ["application/x-x509-ca-cert"],
+            description: "X.509 certificate"),
+        .init(
+            identifier: "com.rsa.pkcs-12", parents: ["public.data"], extensions: ["p12", "pfx"], mimeTypes: ["application/x-pkcs12"],
+            description: "PKCS #12 archive"),
+        .init(
+            identifier: "public.bzip2-archive", parents: ["public.archive", "public.data"], extensions: ["bz2"], mimeTypes: ["application/x-bzip2"],
+            description: "bzip2 archive"),
+        .init(
+            identifier: "com.apple.icns", parents: ["public.image"], extensions: ["icns"], mimeTypes: ["image/x-icns"],
+            description: "Apple icon image"),
+        .init(identifier: "com.ilm.openexr-image", parents: ["public.image"], extensions: ["exr"], mimeTypes: [], description: "OpenEXR image"),
+        .init(
+            identifier: "com.apple.webarchive", parents: ["public.data", "public.composite-content"], extensions: ["webarchive"],
+            mimeTypes: ["application/x-webarchive"], description: "web archive"),
+        .init(identifier: "com.apple.scenekit.scene", parents: ["public.data"], extensions: ["scn"], mimeTypes: [], description: "SceneKit scene"),
+        .init(identifier: "com.apple.reality", parents: ["public.data"], extensions: ["reality"], mimeTypes: [], description: "Reality file"),
+        .init(identifier: "com.apple.framework", parents: ["com.apple.bundle"], extensions: ["framework"], mimeTypes: [], description: "framework"),
+        .init(
+            identifier: "public.unix-executable", parents: ["public.data", "public.executable"], extensions: [], mimeTypes: [],
+            description: "Unix executable"),
+        .init(
+            identifier: "com.microsoft.windows-executable", parents: ["public.data", "public.executable"], extensions: ["exe"], mimeTypes: [],
+            description: "Windows executable"),
+        .init(identifier: "public.to-do-item", parents: ["public.content"], extensions: [], mimeTypes: [], description: "to-do item")
     ]
 
     static let byIdentifier: [String: Declaration] = Dictionary(all.map { ($0.identifier.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })

@@ -17,6 +17,19 @@ struct UTTypeTests {
         #expect(UTType.png.supertypes.isSuperset(of: [.image, .data, .item, .content]))
     }
 
+    /// Media, source, archive and playlist types of Apple's list, by their
+    /// identifiers, extensions and parents.
+    @Test func moreSystemTypesAreDeclared() throws {
+        #expect(UTType.mpeg2Video.identifier == "public.mpeg-2-video" && UTType.mpeg2Video.conforms(to: .movie))
+        #expect(UTType(filenameExtension: "m2v") == .mpeg2Video && UTType(filenameExtension: "ts") == .mpeg2TransportStream)
+        #expect(UTType.m3uPlaylist.conforms(to: .text) && UTType.m3uPlaylist.conforms(to: .playlist))
+        #expect(UTType.bz2.conforms(to: .archive) && UTType.midi.conforms(to: .audio))
+        #expect(UTType.cSource.conforms(to: .sourceCode) && UTType.rubyScript.conforms(to: .script))
+        #expect(UTType.tabSeparatedText.conforms(to: .delimitedText) && UTType.binaryPropertyList.conforms(to: .propertyList))
+        #expect(UTType.framework.conforms(to: .bundle) && UTType.exe.conforms(to: .executable))
+        #expect(UTType(mimeType: "audio/midi") == .midi)
+    }
+
     @Test func tagsFindTheirTypes() throws {
         #expect(UTType(filenameExtension: "JPG") == .jpeg)
         #expect(UTType(mimeType: "image/png") == .png)
