@@ -66,8 +66,8 @@ extension ContentUnavailableView where Label == AnimationViews.Label<Text, Image
     ///   - title: The title.
     ///   - systemImage: The symbol's name.
     ///   - description: Why, or what to do.
-    nonisolated public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
-        self.init(label: { AnimationViews.Label(title, systemImage: name) }, description: { description })
+    nonisolated public init(_ title: LocalizedStringKey, systemImage: String, description: Text? = nil) {
+        self.init(label: { AnimationViews.Label(title, systemImage: systemImage) }, description: { description })
     }
 
     /// Creates the view of a title from a string, a symbol and a
@@ -78,8 +78,8 @@ extension ContentUnavailableView where Label == AnimationViews.Label<Text, Image
     ///   - systemImage: The symbol's name.
     ///   - description: Why, or what to do.
     @_disfavoredOverload
-    nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
-        self.init(label: { AnimationViews.Label(title, systemImage: name) }, description: { description })
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
+        self.init(label: { AnimationViews.Label(title, systemImage: systemImage) }, description: { description })
     }
 
     /// Creates the view of a title, an image of the catalog and a
@@ -89,8 +89,8 @@ extension ContentUnavailableView where Label == AnimationViews.Label<Text, Image
     ///   - title: The title.
     ///   - image: The image's name.
     ///   - description: Why, or what to do.
-    nonisolated public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
-        self.init(label: { AnimationViews.Label(title, image: name) }, description: { description })
+    nonisolated public init(_ title: LocalizedStringKey, image: String, description: Text? = nil) {
+        self.init(label: { AnimationViews.Label(title, image: image) }, description: { description })
     }
 
     /// A search that found nothing: "No Results", a magnifying glass, and

@@ -76,7 +76,7 @@ extension View {
     }
 
     /// Keeps the view's colors when Smart Invert is on. The host never
-    /// inverts colors (``EnvironmentValues/accessibilityInvertColors`` is
+    /// inverts colors (`EnvironmentValues.accessibilityInvertColors` is
     /// false unless set), so the view draws as it is either way.
     ///
     /// - Parameter active: Whether the view keeps its colors.

@@ -4,7 +4,7 @@ import FoundationCompatibility
 import SwiftAnimation_UniformTypeIdentifiers
 
 /// A document a document-based app reads from and writes to a file, as
-/// SwiftUI's `FileDocument`: a value type, read from a ``FileWrapper``.
+/// SwiftUI's `FileDocument`: a value type, read from a `FileWrapper`.
 public protocol FileDocument {
     /// The types it opens.
     static var readableContentTypes: [UTType] { get }

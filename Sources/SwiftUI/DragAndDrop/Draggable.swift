@@ -5,7 +5,7 @@ import SwiftAnimation_CoreTransferable
 extension View {
     /// Lets the view be dragged and dropped elsewhere with a value: held
     /// for half a second, it lifts, and drops where the pointer is released
-    /// on a view that takes the value's types (``ViewHost/dragAndDrop(from:to:duration:)``
+    /// on a view that takes the value's types (`ViewHost.dragAndDrop(from:to:duration:)`
     /// drives one). The value is made when the drag begins.
     ///
     /// - Parameter payload: The value.
