@@ -23,7 +23,7 @@ let defaultTraits = Set(
 let appleModuleAliases = [
     "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
     "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
-    "CoreTransferable"
+    "CoreTransferable", "CoreImage"
 ].flatMap {
     ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
 }
@@ -86,6 +86,7 @@ let package = Package(
         .library(name: "SwiftAnimation_MapKit", targets: ["SwiftAnimation_MapKit"]),
         .library(name: "SwiftAnimation_PhotosUI", targets: ["SwiftAnimation_PhotosUI"]),
         .library(name: "SwiftAnimation_CoreTransferable", targets: ["SwiftAnimation_CoreTransferable"]),
+        .library(name: "SwiftAnimation_CoreImage", targets: ["SwiftAnimation_CoreImage"]),
         .library(name: "SwiftAnimation_AVKit", targets: ["SwiftAnimation_AVKit"]),
         .library(name: "SwiftAnimation_UserNotifications", targets: ["SwiftAnimation_UserNotifications"]),
         .library(name: "SwiftAnimation_WidgetKit", targets: ["SwiftAnimation_WidgetKit"]),
@@ -271,6 +272,10 @@ let package = Package(
         // `import CoreTransferable` (aliased, and re-exported by SwiftUI):
         // Transferable, its representations, and NSItemProvider.
         .target(name: "SwiftAnimation_CoreTransferable", dependencies: ["SwiftAnimation_UniformTypeIdentifiers"]),
+        // `import CoreImage` and `import CoreImage.CIFilterBuiltins` (aliased,
+        // and re-exported by UIKit): images, contexts and the built-in
+        // filters, computed on the CPU.
+        .target(name: "SwiftAnimation_CoreImage", dependencies: ["AnimationViews", "CoreGraphics", "COSSubmodules"]),
         // `import SwiftData` (aliased): @Model, contexts and containers in
         // memory, @Query and the views' modelContainer.
         .target(
@@ -295,7 +300,7 @@ let package = Package(
         .target(name: "SwiftAnimation_MapKit", dependencies: ["AnimationCore", "AnimationViews", "SwiftAnimation_CoreLocation"]),
         // `import PhotosUI`, `import AVKit`, `import UserNotifications`
         // (aliased): stand-ins that draw and warn the current host.
-        .target(name: "SwiftAnimation_PhotosUI", dependencies: ["AnimationCore", "AnimationViews"]),
+        .target(name: "SwiftAnimation_PhotosUI", dependencies: ["AnimationCore", "AnimationViews", "UIKit", "SwiftAnimation_CoreTransferable"]),
         .target(name: "SwiftAnimation_AVKit", dependencies: ["AnimationCore", "AnimationViews", "AVFoundation"]),
         .target(name: "SwiftAnimation_UserNotifications", dependencies: ["AnimationViews"]),
         // `import WidgetKit` (aliased): widgets, timelines, and
@@ -322,7 +327,12 @@ let package = Package(
         ),
         // `import UIKit`: the screen, device, application, colors, fonts,
         // images, paths and haptics SwiftUI code reaches, on the headless host.
-        .target(name: "UIKit", dependencies: ["AnimationCore", "AnimationViews", "CoreGraphics", "_Testing_UIKit"]),
+        .target(
+            name: "UIKit",
+            dependencies: [
+                "AnimationCore", "AnimationViews", "CoreGraphics", "SwiftAnimation_CoreImage", "SwiftAnimation_CoreTransferable",
+                "SwiftAnimation_UniformTypeIdentifiers", "_Testing_UIKit",
+            ]),
         // `import CoreGraphics`: CGColor and its spaces; Foundation's geometry
         // and AnimationCore's CGAffineTransform, CGVector and line styles.
         .target(name: "CoreGraphics", dependencies: ["AnimationCore", "_Testing_CoreGraphics"]),
@@ -458,7 +468,7 @@ let package = Package(
                 "SwiftAnimation_MapKit", "SwiftAnimation_Charts", "SwiftAnimation_AppIntents",
                 "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications", "SwiftAnimation_WidgetKit",
                 "SwiftAnimation_StoreKit", "SwiftAnimation_StoreKitTest", "SwiftAnimation_SpriteKit", "SwiftAnimation_GameplayKit",
-                "SwiftAnimation_CryptoKit", "SwiftAnimation_CoreTransferable", "AnimationPreview", "TestSupport"
+                "SwiftAnimation_CryptoKit", "SwiftAnimation_CoreTransferable", "SwiftAnimation_CoreImage", "AnimationPreview", "TestSupport"
             ],
             exclude: ["ExpectedWarnings.txt"],
             // Apple's names for the frameworks' modules, as `animate

@@ -81,7 +81,7 @@ ALLOWED = {
     "SwiftAnimation_MapKit": {"AnimationCore", "AnimationViews", "SwiftAnimation_CoreLocation"},
     # PhotosUI, AVKit (over AVFoundation) and UserNotifications (aliased):
     # stand-ins that draw and warn the current host.
-    "SwiftAnimation_PhotosUI": {"AnimationCore", "AnimationViews"},
+    "SwiftAnimation_PhotosUI": {"AnimationCore", "AnimationViews", "UIKit", "SwiftAnimation_CoreTransferable"},
     "SwiftAnimation_AVKit": {"AnimationCore", "AnimationViews", "AVFoundation"},
     "SwiftAnimation_UserNotifications": {"AnimationViews"},
     # Charts (aliased): charts of marks drawn as views of the view layer.
@@ -105,7 +105,10 @@ ALLOWED = {
     "COSSubmodules": set(),
     # UIKit as SwiftUI code reaches it: over the view layer (the screen is
     # the host's, colors become Colors), under SwiftUI, which re-exports it.
-    "UIKit": {"AnimationCore", "AnimationViews", "CoreGraphics"},
+    "UIKit": {
+        "AnimationCore", "AnimationViews", "CoreGraphics", "SwiftAnimation_CoreImage", "SwiftAnimation_CoreTransferable",
+        "SwiftAnimation_UniformTypeIdentifiers",
+    },
     # Core Graphics' colors, over Foundation's geometry; system modules only.
     "CoreGraphics": {"AnimationCore"},
     # Answers Swift Testing's cross-import of Testing and UIKit; imports nothing.
@@ -115,6 +118,9 @@ ALLOWED = {
     # UniformTypeIdentifiers; SwiftUI re-exports it and builds drag and drop
     # on it.
     "SwiftAnimation_CoreTransferable": {"SwiftAnimation_UniformTypeIdentifiers"},
+    # CoreImage (aliased, re-exported by UIKit): filters computed on the
+    # CPU; images decoded by the raster backend through AnimationViews.
+    "SwiftAnimation_CoreImage": {"AnimationViews", "CoreGraphics", "COSSubmodules"},
     "SwiftUI": {
         "SwiftAnimation", "Combine", "CoreGraphics", "FoundationCompatibility", "UIKit", "AnimationPreview", "AnimationRender",
         "SwiftAnimation_CoreData", "SwiftAnimation_CoreTransferable", "SwiftAnimation_UniformTypeIdentifiers", "AnimationViews",
@@ -144,7 +150,7 @@ NO_C_MODULES = {
     "SwiftUI", "UIKit", "Combine", "CoreGraphics", "SwiftAnimation", "SwiftAnimationTesting", "AnimationCore", "AnimationRuntime", "AnimationViews",
     "AnimationRender", "AnimationPreview", "FoundationCompatibility", "AVFoundation", "Speech", "_Testing_UIKit", "_Testing_CoreGraphics",
     "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog", "SwiftAnimation_UniformTypeIdentifiers", "SwiftAnimation_CoreData",
-    "SwiftAnimation_CoreTransferable",
+    "SwiftAnimation_CoreTransferable", "SwiftAnimation_CoreImage",
 }
 PURE_SWIFT_DEPENDENCIES = {"SnapshotTesting", "Testing", "XCTest", "Logging"}
 

@@ -43,5 +43,6 @@ struct CairoBackend: RasterBackend {
 @_cdecl("swift_animation_register_cairo_backend")
 func registerCairoBackend() {
     RasterBackends.register(CairoBackend())
+    ImagePixels.register(CairoImage.bitmap(ofFile:))
 }
 #endif

@@ -5,6 +5,7 @@
 // Foundation.
 @_exported import CoreGraphics
 @_exported import Foundation
+@_exported import SwiftAnimation_CoreImage
 
 /// The name of a method, as Objective-C's selectors name them: what
 /// `UIApplication.sendAction(_:to:from:for:)` is given.

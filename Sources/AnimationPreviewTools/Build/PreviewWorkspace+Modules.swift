@@ -54,7 +54,7 @@ extension PreviewWorkspace {
         "SwiftAnimation_AppIntents", "StoreKit", "SwiftAnimation_StoreKit", "StoreKitTest", "SwiftAnimation_StoreKitTest", "CoreTransferable",
         "SwiftAnimation_CoreTransferable", "SpriteKit",
         "SwiftAnimation_SpriteKit", "GameplayKit", "SwiftAnimation_GameplayKit", "CryptoKit",
-        "SwiftAnimation_CryptoKit", "COSSubmodules"
+        "SwiftAnimation_CryptoKit", "COSSubmodules", "CoreImage", "SwiftAnimation_CoreImage"
     ]
 
     /// The compiler flags that give this package's modules of Apple's
@@ -65,7 +65,7 @@ extension PreviewWorkspace {
     static let appleModuleAliases = [
         "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
         "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
-        "CoreTransferable"
+        "CoreTransferable", "CoreImage"
     ].map {
         "\"-module-alias\", \"\($0)=SwiftAnimation_\($0)\""
     }.joined(separator: ", ")

@@ -131,12 +131,27 @@ struct _ToggleStyleModifier<S: ToggleStyle>: PrimitiveModifier {
 /// (the tint, when one is set) and light gray when off; a tap on the switch
 /// turns it with `.snappy` (SwiftUI does not document its animation).
 public struct SwitchToggleStyle: ToggleStyle {
+    private var tint: Color?
+
     /// Creates the style.
     public init() {}
 
+    /// Creates the style with the track's color when on (the form of
+    /// iOS 14, deprecated in iOS 15 for `tint(_:)`, as in SwiftUI).
+    ///
+    /// - Parameter tint: The color.
+    @available(*, deprecated, message: "Use tint(_:) instead.")
+    public init(tint: Color) {
+        self.tint = tint
+    }
+
     /// The switch.
     public func makeBody(configuration: Configuration) -> some View {
-        SwitchBody(configuration: configuration)
+        if let tint {
+            SwitchBody(configuration: configuration).tint(tint)
+        } else {
+            SwitchBody(configuration: configuration)
+        }
     }
 }
 

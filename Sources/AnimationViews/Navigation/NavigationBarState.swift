@@ -177,6 +177,17 @@ extension View {
         modifier(_NavigationBarModifier(state: NavigationBarState(title: titleKey.key, displayMode: displayMode)))
     }
 
+    /// Sets the navigation title from a text view, and how it shows (the
+    /// older name).
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - displayMode: How it shows.
+    /// - Returns: The view.
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
     /// Sets the navigation title and how it shows (the older name).
     ///
     /// - Parameters:

@@ -1,6 +1,7 @@
 import AnimationCore
 import AnimationViews
 import Foundation
+import Synchronization
 
 /// An image, as in UIKit: an image of the app's asset catalog, a system
 /// symbol, or decoded bytes (PNG, JPEG or SVG). SwiftUI draws one through
@@ -30,6 +31,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The image's pixels.
     package let source: Source
+    /// The pixels it was made of, or decoded once asked for.
+    package let bitmapStorage = Mutex<CGImage?>(nil)
     /// The size in points: pixels divided by ``scale``.
     public let size: CGSize
     /// Pixels per point.

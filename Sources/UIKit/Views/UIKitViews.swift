@@ -31,6 +31,26 @@ open class UIBlurEffect: UIVisualEffect {
         case systemThickMaterial
         /// The chrome material.
         case systemChromeMaterial
+        /// The thinnest material, always light.
+        case systemUltraThinMaterialLight
+        /// A thin material, always light.
+        case systemThinMaterialLight
+        /// The standard material, always light.
+        case systemMaterialLight
+        /// A thick material, always light.
+        case systemThickMaterialLight
+        /// The chrome material, always light.
+        case systemChromeMaterialLight
+        /// The thinnest material, always dark.
+        case systemUltraThinMaterialDark
+        /// A thin material, always dark.
+        case systemThinMaterialDark
+        /// The standard material, always dark.
+        case systemMaterialDark
+        /// A thick material, always dark.
+        case systemThickMaterialDark
+        /// The chrome material, always dark.
+        case systemChromeMaterialDark
     }
 
     /// The blur's look.
@@ -148,6 +168,8 @@ open class UITableView: UIScrollView {
     open var separatorStyle = SeparatorStyle.singleLine
     /// The separators' color.
     open var separatorColor: UIColor?
+    /// The view behind the rows (kept).
+    open var backgroundView: UIView?
 
     private static let tableProxy = UITableView(frame: .zero)
 

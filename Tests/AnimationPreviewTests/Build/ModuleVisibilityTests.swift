@@ -20,7 +20,8 @@ struct ModuleVisibilityTests {
     static let publicModules = [
         "SwiftUI", "UIKit", "Combine", "CoreGraphics", "SwiftAnimation", "SwiftAnimationTesting", "AnimationCore", "AnimationRuntime",
         "AnimationViews", "AnimationRender", "AnimationPreview", "FoundationCompatibility", "AVFoundation", "Speech", "SwiftAnimation_simd",
-        "SwiftAnimation_os", "SwiftAnimation_OSLog", "SwiftAnimation_UniformTypeIdentifiers", "SwiftAnimation_CoreTransferable"
+        "SwiftAnimation_os", "SwiftAnimation_OSLog", "SwiftAnimation_UniformTypeIdentifiers", "SwiftAnimation_CoreTransferable",
+        "SwiftAnimation_CoreImage"
     ]
 
     /// One file imports them all (one compiler run: loading `SwiftUI` takes
