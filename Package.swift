@@ -23,7 +23,7 @@ let defaultTraits = Set(
 let appleModuleAliases = [
     "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
     "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
-    "CoreTransferable", "CoreImage"
+    "CoreTransferable", "CoreImage", "LocalAuthentication"
 ].flatMap {
     ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
 }
@@ -87,6 +87,7 @@ let package = Package(
         .library(name: "SwiftAnimation_PhotosUI", targets: ["SwiftAnimation_PhotosUI"]),
         .library(name: "SwiftAnimation_CoreTransferable", targets: ["SwiftAnimation_CoreTransferable"]),
         .library(name: "SwiftAnimation_CoreImage", targets: ["SwiftAnimation_CoreImage"]),
+        .library(name: "SwiftAnimation_LocalAuthentication", targets: ["SwiftAnimation_LocalAuthentication"]),
         .library(name: "SwiftAnimation_AVKit", targets: ["SwiftAnimation_AVKit"]),
         .library(name: "SwiftAnimation_UserNotifications", targets: ["SwiftAnimation_UserNotifications"]),
         .library(name: "SwiftAnimation_WidgetKit", targets: ["SwiftAnimation_WidgetKit"]),
@@ -276,6 +277,9 @@ let package = Package(
         // and re-exported by UIKit): images, contexts and the built-in
         // filters, computed on the CPU.
         .target(name: "SwiftAnimation_CoreImage", dependencies: ["AnimationViews", "CoreGraphics", "COSSubmodules"]),
+        // `import LocalAuthentication` (aliased): LAContext on a simulated
+        // device's biometry.
+        .target(name: "SwiftAnimation_LocalAuthentication", dependencies: ["AnimationViews"]),
         // `import SwiftData` (aliased): @Model, contexts and containers in
         // memory, @Query and the views' modelContainer.
         .target(
@@ -301,7 +305,7 @@ let package = Package(
         // `import PhotosUI`, `import AVKit`, `import UserNotifications`
         // (aliased): stand-ins that draw and warn the current host.
         .target(name: "SwiftAnimation_PhotosUI", dependencies: ["AnimationCore", "AnimationViews", "UIKit", "SwiftAnimation_CoreTransferable"]),
-        .target(name: "SwiftAnimation_AVKit", dependencies: ["AnimationCore", "AnimationViews", "AVFoundation"]),
+        .target(name: "SwiftAnimation_AVKit", dependencies: ["AnimationCore", "AnimationViews", "AVFoundation", "UIKit"]),
         .target(name: "SwiftAnimation_UserNotifications", dependencies: ["AnimationViews"]),
         // `import WidgetKit` (aliased): widgets, timelines, and
         // `#Preview(as:)` drawing a widget at its family's size.
@@ -331,7 +335,7 @@ let package = Package(
             name: "UIKit",
             dependencies: [
                 "AnimationCore", "AnimationViews", "CoreGraphics", "SwiftAnimation_CoreImage", "SwiftAnimation_CoreTransferable",
-                "SwiftAnimation_UniformTypeIdentifiers", "_Testing_UIKit",
+                "SwiftAnimation_UniformTypeIdentifiers", "_Testing_UIKit"
             ]),
         // `import CoreGraphics`: CGColor and its spaces; Foundation's geometry
         // and AnimationCore's CGAffineTransform, CGVector and line styles.
@@ -468,7 +472,9 @@ let package = Package(
                 "SwiftAnimation_MapKit", "SwiftAnimation_Charts", "SwiftAnimation_AppIntents",
                 "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications", "SwiftAnimation_WidgetKit",
                 "SwiftAnimation_StoreKit", "SwiftAnimation_StoreKitTest", "SwiftAnimation_SpriteKit", "SwiftAnimation_GameplayKit",
-                "SwiftAnimation_CryptoKit", "SwiftAnimation_CoreTransferable", "SwiftAnimation_CoreImage", "AnimationPreview", "TestSupport"
+                "SwiftAnimation_CryptoKit", "SwiftAnimation_CoreTransferable", "SwiftAnimation_CoreImage", "SwiftAnimation_LocalAuthentication",
+                "AnimationPreview",
+                "TestSupport"
             ],
             exclude: ["ExpectedWarnings.txt"],
             // Apple's names for the frameworks' modules, as `animate

@@ -82,7 +82,7 @@ ALLOWED = {
     # PhotosUI, AVKit (over AVFoundation) and UserNotifications (aliased):
     # stand-ins that draw and warn the current host.
     "SwiftAnimation_PhotosUI": {"AnimationCore", "AnimationViews", "UIKit", "SwiftAnimation_CoreTransferable"},
-    "SwiftAnimation_AVKit": {"AnimationCore", "AnimationViews", "AVFoundation"},
+    "SwiftAnimation_AVKit": {"AnimationCore", "AnimationViews", "AVFoundation", "UIKit"},
     "SwiftAnimation_UserNotifications": {"AnimationViews"},
     # Charts (aliased): charts of marks drawn as views of the view layer.
     "SwiftAnimation_Charts": {"AnimationCore", "AnimationViews"},
@@ -121,6 +121,8 @@ ALLOWED = {
     # CoreImage (aliased, re-exported by UIKit): filters computed on the
     # CPU; images decoded by the raster backend through AnimationViews.
     "SwiftAnimation_CoreImage": {"AnimationViews", "CoreGraphics", "COSSubmodules"},
+    # LocalAuthentication (aliased): a simulated device's biometry.
+    "SwiftAnimation_LocalAuthentication": {"AnimationViews"},
     "SwiftUI": {
         "SwiftAnimation", "Combine", "CoreGraphics", "FoundationCompatibility", "UIKit", "AnimationPreview", "AnimationRender",
         "SwiftAnimation_CoreData", "SwiftAnimation_CoreTransferable", "SwiftAnimation_UniformTypeIdentifiers", "AnimationViews",

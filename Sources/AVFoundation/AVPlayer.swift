@@ -129,6 +129,17 @@ open class AVAudioPlayer: @unchecked Sendable {
     open var currentTime: TimeInterval = 0
     /// Whether it is playing: never, headlessly.
     open private(set) var isPlaying = false
+    /// The sound's length in seconds: 0, headlessly (no sound is decoded).
+    open var duration: TimeInterval { 0 }
+    /// Whether ``averagePower(forChannel:)`` and ``peakPower(forChannel:)``
+    /// are measured.
+    open var isMeteringEnabled = false
+    /// The playback rate (1 is normal speed).
+    open var rate: Float = 1
+    /// Whether ``rate`` applies.
+    open var enableRate = false
+    /// The number of channels: 0, headlessly.
+    open var numberOfChannels: Int { 0 }
 
     /// A player of a file.
     ///
@@ -171,4 +182,36 @@ open class AVAudioPlayer: @unchecked Sendable {
     open func stop() {
         currentTime = 0
     }
+
+    /// Measures the levels: nothing plays, so they stay silent.
+    open func updateMeters() {}
+
+    /// The average level of a channel in decibels: −160 (silence, as
+    /// AVFoundation reports it), since nothing plays headlessly.
+    ///
+    /// - Parameter channelNumber: The channel.
+    /// - Returns: −160.
+    open func averagePower(forChannel channelNumber: Int) -> Float { -160 }
+
+    /// The peak level of a channel in decibels: −160 (silence).
+    ///
+    /// - Parameter channelNumber: The channel.
+    /// - Returns: −160.
+    open func peakPower(forChannel channelNumber: Int) -> Float { -160 }
+}
+
+/// How a video fills its layer, as in AVFoundation.
+public struct AVLayerVideoGravity: RawRepresentable, Hashable, Sendable {
+    /// The gravity's name.
+    public let rawValue: String
+    /// A gravity of a name.
+    ///
+    /// - Parameter rawValue: The name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The whole video, letterboxed.
+    public static let resizeAspect = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspect")
+    /// The layer filled, the video cropped.
+    public static let resizeAspectFill = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspectFill")
+    /// The layer filled, the video stretched.
+    public static let resize = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResize")
 }

@@ -54,7 +54,8 @@ extension PreviewWorkspace {
         "SwiftAnimation_AppIntents", "StoreKit", "SwiftAnimation_StoreKit", "StoreKitTest", "SwiftAnimation_StoreKitTest", "CoreTransferable",
         "SwiftAnimation_CoreTransferable", "SpriteKit",
         "SwiftAnimation_SpriteKit", "GameplayKit", "SwiftAnimation_GameplayKit", "CryptoKit",
-        "SwiftAnimation_CryptoKit", "COSSubmodules", "CoreImage", "SwiftAnimation_CoreImage"
+        "SwiftAnimation_CryptoKit", "COSSubmodules", "CoreImage", "SwiftAnimation_CoreImage",
+        "LocalAuthentication", "SwiftAnimation_LocalAuthentication"
     ]
 
     /// The compiler flags that give this package's modules of Apple's
@@ -65,7 +66,7 @@ extension PreviewWorkspace {
     static let appleModuleAliases = [
         "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
         "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
-        "CoreTransferable", "CoreImage"
+        "CoreTransferable", "CoreImage", "LocalAuthentication"
     ].map {
         "\"-module-alias\", \"\($0)=SwiftAnimation_\($0)\""
     }.joined(separator: ", ")
@@ -118,6 +119,8 @@ extension PreviewWorkspace {
                                 .product(name: "SwiftAnimation_SpriteKit", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_GameplayKit", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_CryptoKit", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_CoreImage", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_LocalAuthentication", package: "\(identity)"),
                                 .product(name: "AnimationPreview", package: "\(identity)"),
                             ],
                             swiftSettings: [
