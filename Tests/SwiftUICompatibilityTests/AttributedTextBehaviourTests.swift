@@ -1,0 +1,41 @@
+import AnimationViews
+import Foundation
+@testable import SwiftUI
+import TestSupport
+import Testing
+
+@MainActor
+@Suite("Text of an AttributedString")
+struct AttributedTextBehaviourTests {
+    /// Each run keeps its attributes: "Hello " in bold 20-point red,
+    /// "world" underlined in the body font (17 points); the background
+    /// color is not drawn and warns.
+    @Test func runsKeepTheirAttributes() throws {
+        let host = ViewHost(AttributedGreeting(), size: CGSize(width: 300, height: 100))
+        let drawn = try #require(host.find(text: "Hello world!"))
+        guard case .text(let text)? = drawn.item.content else {
+            Issue.record("the message is not drawn as text")
+            return
+        }
+        let hello = try #require(text.runs.first { $0.string.hasPrefix("Hello") })
+        #expect(hello.face.size == 20 && hello.face.weight == 700)
+        guard case .color(let red) = hello.paint else {
+            Issue.record("Hello is not drawn in a color")
+            return
+        }
+        #expect(red == Color.red.resolved)
+        let world = try #require(text.runs.first { $0.string.contains("world") })
+        #expect(world.face.size == 17 && world.underline != nil && hello.underline == nil)
+        // Kerning of 2 points: each character of "world" sits 2 points
+        // further from the one before than in the same word unkerned.
+        let plainHost = ViewHost(Text("world").font(.body), size: CGSize(width: 300, height: 100))
+        guard case .text(let plainText)? = plainHost.find(text: "world")?.item.content, let plain = plainText.runs.first else {
+            Issue.record("the plain word is not drawn as text")
+            return
+        }
+        func gaps(_ positions: [CGFloat]) -> [CGFloat] { zip(positions, positions.dropFirst()).map { $1 - $0 } }
+        #expect(gaps(world.positions).count == 4)
+        for (kerned, unkerned) in zip(gaps(world.positions), gaps(plain.positions)) { #expect(abs(kerned - unkerned - 2) < 1e-6) }
+        #expect(host.warnings.contains { $0.contains("backgroundColor") })
+    }
+}
