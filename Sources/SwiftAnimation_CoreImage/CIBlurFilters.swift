@@ -75,14 +75,21 @@ extension CIImage {
     /// pixels, at most 500); itself for a deviation of 0 or less, or for a
     /// color or empty image.
     package func blurred(sigma: Double) -> CIImage {
-        guard sigma > 0, let bitmap else { return self }
+        guard sigma > 0, bitmap != nil else { return self }
         let sigma = min(sigma, 500)
         let reach = Int((3 * sigma).rounded(.up))
-        let kernel: [Float] = {
-            let raw = (-reach...reach).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
-            let sum = raw.reduce(0, +)
-            return raw.map { $0 / sum }
-        }()
+        let raw = (-reach...reach).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
+        let sum = raw.reduce(0, +)
+        return convolved(kernel: raw.map { $0 / sum })
+    }
+
+    /// The image convolved across and then down by a kernel of odd length
+    /// centred on each pixel; the extent grows by half the kernel on every
+    /// side, outside the image counting as transparent. Itself for a color
+    /// or empty image.
+    package func convolved(kernel: [Float]) -> CIImage {
+        guard let bitmap, kernel.count % 2 == 1 else { return self }
+        let reach = kernel.count / 2
         let width = bitmap.width + 2 * reach, height = bitmap.height + 2 * reach
         // Rows first: each source row spread across the wider row.
         var across = [SIMD4<Float>](repeating: .zero, count: width * bitmap.height)

@@ -80,4 +80,14 @@ extension CIFilter {
     public class func whitePointAdjust() -> CIFilter & CIWhitePointAdjust {
         _CIWhitePointAdjustFilter(descriptor: CIFilterDescriptor.whitePointAdjust)
     }
+
+    /// The `CIBoxBlur` filter, with its default values.
+    ///
+    /// - Returns: The filter.
+    public class func boxBlur() -> CIFilter & CIBoxBlur { _CIBoxBlurFilter(descriptor: CIFilterDescriptor.boxBlur) }
+
+    /// The `CIBloom` filter, with its default values.
+    ///
+    /// - Returns: The filter.
+    public class func bloom() -> CIFilter & CIBloom { _CIBloomFilter(descriptor: CIFilterDescriptor.bloom) }
 }

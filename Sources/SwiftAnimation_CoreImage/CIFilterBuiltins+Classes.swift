@@ -192,3 +192,29 @@ final class _CIWhitePointAdjustFilter: CIFilter, CIWhitePointAdjust, @unchecked 
         set { setValue(newValue, forKey: kCIInputColorKey) }
     }
 }
+
+final class _CIBoxBlurFilter: CIFilter, CIBoxBlur, @unchecked Sendable {
+    var inputImage: CIImage? {
+        get { values[kCIInputImageKey] as? CIImage }
+        set { setValue(newValue, forKey: kCIInputImageKey) }
+    }
+    var radius: Float {
+        get { Float(CIFilterInputs.number(values[kCIInputRadiusKey]) ?? 0) }
+        set { setValue(NSNumber(value: newValue), forKey: kCIInputRadiusKey) }
+    }
+}
+
+final class _CIBloomFilter: CIFilter, CIBloom, @unchecked Sendable {
+    var inputImage: CIImage? {
+        get { values[kCIInputImageKey] as? CIImage }
+        set { setValue(newValue, forKey: kCIInputImageKey) }
+    }
+    var radius: Float {
+        get { Float(CIFilterInputs.number(values[kCIInputRadiusKey]) ?? 0) }
+        set { setValue(NSNumber(value: newValue), forKey: kCIInputRadiusKey) }
+    }
+    var intensity: Float {
+        get { Float(CIFilterInputs.number(values[kCIInputIntensityKey]) ?? 0) }
+        set { setValue(NSNumber(value: newValue), forKey: kCIInputIntensityKey) }
+    }
+}

@@ -142,3 +142,21 @@ public protocol CIWhitePointAdjust: CIFilterProtocol {
     /// The color the image's white becomes.
     var color: CIColor { get set }
 }
+
+/// The `CIBoxBlur` filter's inputs, as in Core Image.
+public protocol CIBoxBlur: CIFilterProtocol {
+    /// The image filtered.
+    var inputImage: CIImage? { get set }
+    /// The radius, in pixels.
+    var radius: Float { get set }
+}
+
+/// The `CIBloom` filter's inputs, as in Core Image.
+public protocol CIBloom: CIFilterProtocol {
+    /// The image filtered.
+    var inputImage: CIImage? { get set }
+    /// The radius, in pixels.
+    var radius: Float { get set }
+    /// How strongly it applies.
+    var intensity: Float { get set }
+}

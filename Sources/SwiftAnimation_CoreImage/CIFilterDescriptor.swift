@@ -39,7 +39,7 @@ package struct CIFilterDescriptor: Sendable {
 
     /// Every filter this package computes.
     package static let all: [CIFilterDescriptor] = [
-        sepiaTone, colorControls, colorInvert, colorMonochrome, whitePointAdjust, photoEffectMono, gaussianBlur, unsharpMask, edges,
+        sepiaTone, colorControls, colorInvert, colorMonochrome, whitePointAdjust, photoEffectMono, gaussianBlur, boxBlur, bloom, unsharpMask, edges,
         pixellate, crystallize, vignette, twirlDistortion, qrCodeGenerator, constantColorGenerator
     ]
 

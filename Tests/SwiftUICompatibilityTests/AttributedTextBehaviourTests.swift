@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("Text of an AttributedString")
+@Suite("Text of an AttributedString, and of formatted values")
 struct AttributedTextBehaviourTests {
     /// Each run keeps its attributes: "Hello " in bold 20-point red,
     /// "world" underlined in the body font (17 points); the background
@@ -37,5 +37,11 @@ struct AttributedTextBehaviourTests {
         #expect(gaps(world.positions).count == 4)
         for (kerned, unkerned) in zip(gaps(world.positions), gaps(plain.positions)) { #expect(abs(kerned - unkerned - 2) < 1e-6) }
         #expect(host.warnings.contains { $0.contains("backgroundColor") })
+    }
+
+    /// A value interpolated with a formatter is written by it.
+    @Test func interpolationWithAFormatter() {
+        let host = ViewHost(ItemRow(timestamp: Date(timeIntervalSince1970: 0)), size: CGSize(width: 300, height: 100))
+        #expect(host.find(text: "Item at 1970") != nil)
     }
 }

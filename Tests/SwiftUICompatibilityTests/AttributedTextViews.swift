@@ -21,3 +21,18 @@ struct AttributedGreeting: View {
             .font(.body)
     }
 }
+
+let yearFormatter: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy"
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return formatter
+}()
+
+struct ItemRow: View {
+    let timestamp: Date?
+
+    var body: some View {
+        Text("Item at \(timestamp!, formatter: yearFormatter)")
+    }
+}

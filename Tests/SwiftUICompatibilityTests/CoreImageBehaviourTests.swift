@@ -102,6 +102,18 @@ struct CoreImageBehaviourTests {
         #expect(px[0][3] == 0)
     }
 
+    /// A box blur of radius 1 spreads one white pixel evenly over 3 × 3:
+    /// each keeps 1/9 of its alpha (28.3, so 28).
+    @Test func boxBlurAveragesASquare() throws {
+        let filter = CIFilter.boxBlur()
+        filter.inputImage = CIImage(cgImage: try bitmap(1, 1, [[255, 255, 255, 255]]))
+        filter.radius = 1
+        let output = try #require(filter.outputImage)
+        #expect(output.extent == CGRect(x: -1, y: -1, width: 3, height: 3))
+        let px = pixels(try #require(CIContext().createCGImage(output, from: output.extent)))
+        #expect(px.allSatisfy { $0 == [255, 255, 255, 28] })
+    }
+
     /// An app's filter screen: with a decoder (the Cairo trait) the photo's
     /// pixels go through the filter into the drawn image; without one,
     /// `CIImage(image:)` is nil, nothing is drawn, and the host is warned.

@@ -110,6 +110,37 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             text += format.format(input)
         }
 
+        /// Appends a value as a formatter writes it (`\(date, formatter:
+        /// itemFormatter)`); its description when the formatter is `nil` or
+        /// gives nothing for it.
+        ///
+        /// - Parameters:
+        ///   - subject: The value (a `Date`, a number, a `URL` ...).
+        ///   - formatter: The formatter.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
+            text += formatter?.string(for: subject) ?? "\(subject)"
+        }
+
+        /// Appends a date as a formatter writes it (Linux's `Date` is not a
+        /// `ReferenceConvertible`, which Apple's is).
+        ///
+        /// - Parameters:
+        ///   - subject: The date.
+        ///   - formatter: The formatter.
+        public mutating func appendInterpolation(_ subject: Date, formatter: Formatter?) {
+            text += formatter?.string(for: subject) ?? "\(subject)"
+        }
+
+        /// Appends an object as a formatter writes it; its description when
+        /// the formatter is `nil` or gives nothing for it.
+        ///
+        /// - Parameters:
+        ///   - subject: The object (an `NSNumber`, an `NSDate` ...).
+        ///   - formatter: The formatter.
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter?) {
+            text += formatter?.string(for: subject) ?? subject.description
+        }
+
         /// Appends a text, with its styles.
         ///
         /// - Parameter text: The text.
