@@ -35,8 +35,9 @@ struct PhotoLibraryPicker: UIViewControllerRepresentable {
             guard let provider = results.first?.itemProvider else { return }
             if provider.canLoadObject(ofClass: UIImage.self) {
                 provider.loadObject(ofClass: UIImage.self) { image, _ in
+                    let picked = image as? UIImage
                     DispatchQueue.main.async {
-                        self.parent.image = image as? UIImage
+                        self.parent.image = picked
                     }
                 }
             }
