@@ -60,4 +60,24 @@ struct MacroMessage: DiagnosticMessage, Error {
     static let widgetPreviewIncomplete = MacroMessage(
         message: "'#Preview(as:)' previews a widget: #Preview(as: .systemSmall) { MyWidget() } timeline: { MyEntry(date: .now) }",
         id: "widgetPreviewIncomplete", severity: .error)
+
+    /// `@Entry` on something other than one `var` without accessors.
+    static let entryNotOneVariable = MacroMessage(
+        message: "'@Entry' declares one 'var' with a type and a default value: '@Entry var accent: Color = .orange'",
+        id: "entryNotOneVariable", severity: .error)
+
+    /// `@Entry` outside an extension of a collection it supports.
+    static func entryOutsideCollection(_ collection: String?) -> MacroMessage {
+        let place = collection.map { "an extension of '\($0)'" } ?? "this place"
+        return MacroMessage(
+            message: "'@Entry' declares entries of 'EnvironmentValues' or 'Transaction' here; it cannot be used in \(place)",
+            id: "entryOutsideCollection", severity: .error)
+    }
+
+    /// A non-optional `@Entry` property without a default value.
+    static func entryWithoutValue(_ name: String) -> MacroMessage {
+        MacroMessage(
+            message: "'@Entry' needs a default value for '\(name)' (only an optional type defaults to nil)",
+            id: "entryWithoutValue", severity: .error)
+    }
 }
