@@ -77,11 +77,15 @@ extension GroupBox: View {
 }
 
 /// The default box: the label in a headline font above the content, 16
-/// points inside a rounded rectangle of the secondary background.
+/// points inside a rounded rectangle of the secondary background (or the
+/// environment's background style).
 struct GroupBoxBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let hasLabel: Bool
+    /// The style `backgroundStyle(_:)` set, drawn in place of the
+    /// secondary background, as in SwiftUI.
+    @Environment(\.backgroundStyle) private var backgroundStyle
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -92,7 +96,7 @@ struct GroupBoxBox<Label: View, Content: View>: View {
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(16)
-        .background(RoundedRectangle(cornerRadius: 8).fill(GroupBoxColors.background))
+        .background(RoundedRectangle(cornerRadius: 8).fill(backgroundStyle ?? AnyShapeStyle(GroupBoxColors.background)))
     }
 }
 

@@ -4,7 +4,8 @@ import Foundation
 /// A part of a list or form, with an optional header and footer.
 ///
 /// In a `List` or `Form`, a section draws its header (footnote size,
-/// secondary color, capitals in the grouped styles) above its rows' card,
+/// secondary color, capitals in the grouped styles; larger with
+/// `headerProminence(.increased)`) above its rows' card,
 /// and its footer under it. Elsewhere its header, content and footer are
 /// the container's views, one after another, as in SwiftUI.
 public struct Section<Parent: View, Content: View, Footer: View> {
@@ -127,13 +128,14 @@ extension Section: PrimitiveView {
         let style = context.environment.listStyleKind
         let inset = style.horizontalInset + ListRowsPrimitive.rowPadding.leading
         let grouped = style.hasCards
+        let prominent = context.environment.headerProminence == .increased
         node.updateChild(
             VStack(alignment: .leading, spacing: 0) {
                 if Parent.self != EmptyView.self {
                     header
-                        .font(.footnote)
-                        .textCase(grouped ? .uppercase : nil)
-                        .foregroundStyle(.secondary)
+                        .font(prominent ? .title3.weight(.semibold) : .footnote)
+                        .textCase(grouped && !prominent ? .uppercase : nil)
+                        .foregroundStyle(prominent ? HierarchicalShapeStyle.primary : .secondary)
                         .padding(EdgeInsets(top: 16, leading: inset, bottom: 6, trailing: inset))
                 } else {
                     Color.clear.frame(height: grouped ? 20 : 0)

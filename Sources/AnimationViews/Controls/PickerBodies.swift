@@ -5,7 +5,9 @@ import Foundation
 private let tertiaryFill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
 
 /// A segmented picker (``SegmentedPickerStyle``): the plate under the
-/// chosen segment is one view matched across segments, so it slides.
+/// chosen segment is one view matched across segments, so it slides. Its
+/// colors follow `UISegmentedControl.appearance()` (see
+/// `SegmentedPickerAppearance`), as on iOS.
 struct SegmentedPickerBody: View {
     let configuration: PickerConfiguration
     @Namespace private var plate
@@ -18,13 +20,14 @@ struct SegmentedPickerBody: View {
             ForEach(0..<count, id: \.self) { index in
                 configuration.options[index]
                     .font(.system(size: 13, weight: index == selected ? .semibold : .regular))
+                    .foregroundStyle(textColor(selected: index == selected))
                     .lineLimit(1)
                     .padding(.horizontal, 6)
                     .frame(maxWidth: .infinity, minHeight: 28, maxHeight: 28)
                     .background {
                         if index == selected {
                             RoundedRectangle(cornerRadius: 7)
-                                .fill(Color.white)
+                                .fill(SegmentedPickerAppearance.selectedSegment ?? Color.white)
                                 .shadow(color: Color(white: 0, opacity: 0.12), radius: 4, y: 3)
                                 .matchedGeometryEffect(id: "plate", in: plate)
                         }
@@ -43,8 +46,15 @@ struct SegmentedPickerBody: View {
             }
         }
         .padding(2)
-        .background(RoundedRectangle(cornerRadius: 9).fill(tertiaryFill))
+        .background(RoundedRectangle(cornerRadius: 9).fill(SegmentedPickerAppearance.background ?? tertiaryFill))
         .opacity(isEnabled ? 1 : 0.4)
+    }
+
+    /// A segment's text color: what `UISegmentedControl.appearance()` set
+    /// for its state, else the primary color.
+    private func textColor(selected: Bool) -> AnyShapeStyle {
+        let color = selected ? SegmentedPickerAppearance.selectedText : SegmentedPickerAppearance.normalText
+        return color.map { AnyShapeStyle($0) } ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
     }
 }
 

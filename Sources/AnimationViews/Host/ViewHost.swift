@@ -110,6 +110,8 @@ public final class ViewHost {
     /// What `@AppStorage` keeps for this host's views, in memory (a
     /// property without a `store` of its own).
     public let appStorage = AppStorageStore()
+    /// What `@SceneStorage` keeps for this host's scene, in memory.
+    public let sceneStorage = AppStorageStore()
     var lastFrameTime: TimeInterval = 0
 
     /// The most update passes one update runs: a view that writes state in
@@ -159,6 +161,7 @@ public final class ViewHost {
             self.sensoryFeedback.append(PlayedSensoryFeedback(feedback: feedback, time: self.time))
         }
         environment.appStorageStore = appStorage
+        environment.sceneStorageStore = sceneStorage
         environment.displayScale = 3
         // The host is the screen before the first body runs
         // (`UIScreen.main.bounds` in a body reads its size).

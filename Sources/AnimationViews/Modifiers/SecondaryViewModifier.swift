@@ -273,15 +273,23 @@ extension View {
     }
 }
 
-/// The background style: white, black in the dark appearance (the
-/// system background color).
+/// The background style: the environment's `backgroundStyle` when a view
+/// set one, else white, black in the dark appearance (the system
+/// background color).
 public struct BackgroundStyle: ShapeStyle {
     /// Creates the background style.
     public init() {}
 
-    /// White, or black in the dark appearance.
+    /// The environment's background style, or white (black in the dark
+    /// appearance). A background style that is itself `.background` draws
+    /// the system background.
     public func _resolvePaint(in environment: EnvironmentValues) -> _ResolvedShapeStyle {
-        .color(environment.colorScheme == .dark ? Color.black.resolved : Color.white.resolved)
+        if let style = environment.backgroundStyle {
+            var system = environment
+            system.backgroundStyle = nil
+            return style._resolvePaint(in: system)
+        }
+        return .color(environment.colorScheme == .dark ? Color.black.resolved : Color.white.resolved)
     }
 }
 

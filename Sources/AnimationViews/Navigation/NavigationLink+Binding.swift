@@ -97,6 +97,31 @@ extension NavigationLink where Label == Text {
         self.init(label: Text(title), destination: destination, value: nil, isActive: isActive)
     }
 
+    /// A link with a title and a destination built in a closure, shown
+    /// while a binding is true.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title.
+    ///   - isActive: Whether the screen shows.
+    ///   - destination: The screen to push.
+    @available(*, deprecated, message: "use NavigationLink(_:value:), or navigationDestination(isPresented:destination:)")
+    nonisolated public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(label: Text(titleKey), destination: destination(), value: nil, isActive: isActive)
+    }
+
+    /// A link with a string title and a destination built in a closure,
+    /// shown while a binding is true.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - isActive: Whether the screen shows.
+    ///   - destination: The screen to push.
+    @available(*, deprecated, message: "use NavigationLink(_:value:), or navigationDestination(isPresented:destination:)")
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(label: Text(title), destination: destination(), value: nil, isActive: isActive)
+    }
+
     /// A link with a title, shown while a selection equals the link's tag.
     ///
     /// - Parameters:

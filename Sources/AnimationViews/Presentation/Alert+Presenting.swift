@@ -237,4 +237,20 @@ extension View {
         let present = data != nil
         return Binding(get: { isPresented.wrappedValue && present }, set: { isPresented.wrappedValue = $0 })
     }
+
+    /// Presents a confirmation dialog with a text title while a binding is
+    /// true, as in SwiftUI.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - isPresented: Whether the dialog shows.
+    ///   - titleVisibility: Whether the title shows: `.automatic` hides it
+    ///     (there is no message).
+    ///   - actions: The buttons.
+    /// - Returns: The view.
+    nonisolated public func confirmationDialog<A: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    ) -> some View {
+        confirmationDialog(title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: { EmptyView() })
+    }
 }

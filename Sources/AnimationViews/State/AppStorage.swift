@@ -112,6 +112,12 @@ final class AppStorageLocation<Value>: @unchecked Sendable {
     let decode: (Any) -> Value?
     /// The host's store, once installed.
     nonisolated(unsafe) var hostStore: AppStorageStore?
+    /// Whether this is a scene's storage (`@SceneStorage`): its fallback
+    /// outside a host is ``AppStorageStore/sharedScene``.
+    var isScene = false
+    /// The user defaults `defaultAppStorage(_:)` gave the view, once
+    /// installed (a `store` argument wins over it).
+    nonisolated(unsafe) var environmentDefaults: UserDefaults?
 
     init(
         key: String, defaultValue: Value, defaults: UserDefaults?, encode: @escaping (Value) -> Any?,
@@ -125,8 +131,8 @@ final class AppStorageLocation<Value>: @unchecked Sendable {
     }
 
     @MainActor private var store: AppStorageStore {
-        if let defaults { return AppStorageStore.backed(by: defaults) }
-        return hostStore ?? AppStorageStore.shared
+        if let defaults = defaults ?? environmentDefaults { return AppStorageStore.backed(by: defaults) }
+        return hostStore ?? (isScene ? AppStorageStore.sharedScene : AppStorageStore.shared)
     }
 
     func get() -> Value {
@@ -148,5 +154,6 @@ final class AppStorageLocation<Value>: @unchecked Sendable {
 extension AppStorage: InstallableProperty {
     func install(in node: ViewNode, index: Int, environment: EnvironmentValues) {
         location.hostStore = environment.appStorageStore
+        location.environmentDefaults = environment.defaultAppStorage
     }
 }

@@ -13,6 +13,8 @@ import Observation
 public final class AppStorageStore {
     /// The store of views outside a host.
     public static let shared = AppStorageStore()
+    /// The scene store (`@SceneStorage`) of views outside a host.
+    public static let sharedScene = AppStorageStore()
 
     private var entries: [String: AppStorageEntry] = [:]
     /// The user defaults written through to, if any.
@@ -79,5 +81,17 @@ extension EnvironmentValues {
     var appStorageStore: AppStorageStore? {
         get { self[AppStorageStoreKey.self] }
         set { self[AppStorageStoreKey.self] = newValue }
+    }
+}
+
+private struct SceneStorageStoreKey: EnvironmentKey {
+    static var defaultValue: AppStorageStore? { nil }
+}
+
+extension EnvironmentValues {
+    /// The store `@SceneStorage` reads (the host's scene).
+    var sceneStorageStore: AppStorageStore? {
+        get { self[SceneStorageStoreKey.self] }
+        set { self[SceneStorageStoreKey.self] = newValue }
     }
 }

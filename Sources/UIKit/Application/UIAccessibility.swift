@@ -8,8 +8,10 @@ import Foundation
 /// The settings are the current host's environment (off on a default
 /// device: see `EnvironmentValues.accessibilityReduceMotion`); with no
 /// host, all are off. No assistive technology runs, so a posted
-/// notification is dropped, as iOS drops it while VoiceOver is off.
-@MainActor
+/// notification is dropped, as iOS drops it while VoiceOver is off. As
+/// UIKit's, it is main-actor API imported as `@preconcurrency`: Swift 5
+/// code reads the settings from nonisolated helpers unchanged.
+@MainActor @preconcurrency
 public enum UIAccessibility {
     private static var environment: EnvironmentValues { CurrentHost.host?.environment ?? EnvironmentValues() }
 
