@@ -50,9 +50,14 @@ extension UIViewControllerRepresentable {
             name: String(describing: Self.self),
             make: { environment in
                 let coordinator = makeCoordinator()
-                return (coordinator, makeUIViewController(context: Context(coordinator: coordinator, environment: environment)))
+                let controller = makeUIViewController(context: Context(coordinator: coordinator, environment: environment))
+                let dismiss = environment.dismiss
+                controller.hostingDismiss = { dismiss() }
+                return (coordinator, controller)
             },
             update: { controller, coordinator, environment in
+                let dismiss = environment.dismiss
+                (controller as! UIViewControllerType).hostingDismiss = { dismiss() }
                 updateUIViewController(
                     controller as! UIViewControllerType, context: Context(coordinator: coordinator as! Coordinator, environment: environment))
             },

@@ -208,6 +208,16 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// An empty stack (what `UINavigationController()` makes, and the
+    /// initializer subclasses such as `UIImagePickerController` inherit).
+    ///
+    /// - Parameters:
+    ///   - nibNameOrNil: A nib's name (there are no nibs here).
+    ///   - nibBundleOrNil: The nib's bundle.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
     /// A stack from an archive: `nil`.
     public required init?(coder: NSCoder) {
         return nil

@@ -63,6 +63,9 @@ open class UIViewController: UIResponder {
     open private(set) var presentedViewController: UIViewController?
     /// The controller that presents this one.
     open private(set) weak var presentingViewController: UIViewController?
+    /// Dismisses the SwiftUI presentation that shows this controller (the
+    /// environment's `dismiss`, set by the representable that made it).
+    final package var hostingDismiss: (@MainActor () -> Void)?
     /// How the controller is presented.
     open var modalPresentationStyle = ModalPresentationStyle.automatic
     /// The appearance the controller asks for.
@@ -156,7 +159,9 @@ open class UIViewController: UIResponder {
     }
 
     /// Dismisses the controller this one presents (or, when it presents
-    /// none, this one from its presenter); the completion runs.
+    /// none, this one from its presenter; or, for a representable's
+    /// controller shown in a SwiftUI sheet, the sheet, as on iOS); the
+    /// completion runs.
     ///
     /// - Parameters:
     ///   - flag: Whether to animate (unused).
@@ -169,6 +174,8 @@ open class UIViewController: UIResponder {
             presented.viewDidDisappear(flag)
         } else if let presenting = presentingViewController {
             presenting.dismiss(animated: flag, completion: nil)
+        } else {
+            hostingDismiss?()
         }
         completion?()
     }
