@@ -40,6 +40,25 @@ open class AVPlayerItem: @unchecked Sendable {
     public init(asset: AVAsset) {
         self.asset = asset
     }
+
+    /// Whether an item can play.
+    public enum Status: Int, Sendable {
+        /// Not known yet.
+        case unknown
+        /// Ready to play.
+        case readyToPlay
+        /// It cannot play.
+        case failed
+    }
+
+    /// Whether the item can play: ready for a local file that exists,
+    /// failed for one that does not; unknown for media elsewhere (the
+    /// headless host loads nothing from the network).
+    open var status: Status {
+        let url = asset.url
+        guard url.isFileURL else { return .unknown }
+        return FileManager.default.fileExists(atPath: url.path) ? .readyToPlay : .failed
+    }
 }
 
 /// A player of sound and video, as SwiftUI code uses it to play a sound.
@@ -50,6 +69,18 @@ open class AVPlayer: @unchecked Sendable {
     open private(set) var currentItem: AVPlayerItem?
     /// The playback rate: 1 after ``play()``, 0 after ``pause()``.
     open var rate: Float = 0
+    /// Whether the player plays: playing while the rate is not 0.
+    open var timeControlStatus: TimeControlStatus { rate != 0 ? .playing : .paused }
+
+    /// Whether a player plays.
+    public enum TimeControlStatus: Int, Sendable {
+        /// Paused.
+        case paused
+        /// Waiting for media to play at the rate.
+        case waitingToPlayAtSpecifiedRate
+        /// Playing.
+        case playing
+    }
     /// The volume, 0 to 1.
     open var volume: Float = 1
     /// Whether the sound is muted.

@@ -1,4 +1,4 @@
-/// Declares an entry of ``EnvironmentValues`` or ``Transaction`` from a
+/// Declares an entry of `EnvironmentValues` or `Transaction` from a
 /// property and its default value, as in SwiftUI (iOS 18):
 ///
 /// ```swift

@@ -15,7 +15,7 @@ public protocol ShapeView<Content>: View {
     associatedtype Content: Shape
 
     /// The shape drawn.
-    var shape: Content { get }
+    nonisolated var shape: Content { get }
 }
 
 extension _ShapeView: ShapeView {}

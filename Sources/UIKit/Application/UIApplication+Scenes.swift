@@ -88,7 +88,50 @@ extension UIApplication {
 /// An event, as in UIKit (what ``UIApplication/sendAction(_:to:from:for:)``
 /// names; the headless host sends none).
 @MainActor @preconcurrency
-open class UIEvent: NSObject {}
+open class UIEvent: NSObject {
+    /// A kind of event.
+    public enum EventType: Int, Sendable {
+        /// Touches.
+        case touches
+        /// Motion (a shake).
+        case motion
+        /// Remote control (media keys).
+        case remoteControl
+        /// Presses of physical buttons.
+        case presses
+        /// A hover.
+        case hover = 11
+        /// A scroll.
+        case scroll = 10
+        /// A transform (a pinch or rotation).
+        case transform = 14
+    }
+
+    /// What an event is, within its kind.
+    public enum EventSubtype: Int, Sendable {
+        /// Nothing more.
+        case none = 0
+        /// A shake.
+        case motionShake = 1
+        /// Play.
+        case remoteControlPlay = 100
+        /// Pause.
+        case remoteControlPause = 101
+        /// Stop.
+        case remoteControlStop = 102
+        /// Play or pause.
+        case remoteControlTogglePlayPause = 103
+        /// Next track.
+        case remoteControlNextTrack = 104
+        /// Previous track.
+        case remoteControlPreviousTrack = 105
+    }
+
+    /// The event's kind (touches: the only events the host makes).
+    open var type: EventType { .touches }
+    /// The event's subtype.
+    open var subtype: EventSubtype { .none }
+}
 
 /// The headless app's scene, window and opened URLs.
 @MainActor

@@ -86,4 +86,19 @@ open class UIDevice: NSObject {
     open var isBatteryMonitoringEnabled = false
     /// The battery's charge, 0 to 1, or -1 while it is not watched.
     open var batteryLevel: Float { isBatteryMonitoringEnabled ? 1 : -1 }
+    /// The battery's state: full while watched (the headless device is
+    /// always charged), unknown while not, as UIKit reports it.
+    open var batteryState: BatteryState { isBatteryMonitoringEnabled ? .full : .unknown }
+
+    /// A battery's state.
+    public enum BatteryState: Int, Sendable {
+        /// Not known (the battery is not watched).
+        case unknown
+        /// On battery.
+        case unplugged
+        /// Charging.
+        case charging
+        /// Full, and plugged in.
+        case full
+    }
 }

@@ -6,8 +6,26 @@ import Foundation
 /// large as the host, with the host's safe area.
 @MainActor @preconcurrency
 open class UIWindow: UIView {
+    /// Where a window sits among the app's windows.
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        /// The level: higher is in front.
+        public let rawValue: CGFloat
+        /// A level.
+        ///
+        /// - Parameter rawValue: The level.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The app's windows: 0.
+        public static let normal = Level(rawValue: 0)
+        /// The status bar's: 1000.
+        public static let statusBar = Level(rawValue: 1000)
+        /// Alerts': 2000.
+        public static let alert = Level(rawValue: 2000)
+    }
+
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController?
+    /// The window's level (kept: the app has one window).
+    open var windowLevel = Level.normal
     /// The scene the window belongs to.
     open weak var windowScene: UIWindowScene?
     /// Whether the window is the key window (the app's one window is).

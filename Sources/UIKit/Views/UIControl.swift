@@ -113,6 +113,38 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
+    /// How content is placed down the control.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        /// Centered.
+        case center
+        /// At the top.
+        case top
+        /// At the bottom.
+        case bottom
+        /// Filling the height.
+        case fill
+    }
+
+    /// How content is placed across the control.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Centered.
+        case center
+        /// At the left.
+        case left
+        /// At the right.
+        case right
+        /// Filling the width.
+        case fill
+        /// At the leading edge.
+        case leading
+        /// At the trailing edge.
+        case trailing
+    }
+
+    /// How content is placed down the control (kept).
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
+    /// How content is placed across the control (kept).
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
     /// Whether it is enabled.
     open var isEnabled = true
     /// Whether it is selected.

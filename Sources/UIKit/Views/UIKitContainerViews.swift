@@ -117,6 +117,46 @@ open class NSLayoutConstraint: NSObject {
         /// Down.
         case vertical
     }
+
+    /// What a constraint relates.
+    public enum Attribute: Int, Sendable {
+        /// The left edge.
+        case left = 1
+        /// The right edge.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The leading edge.
+        case leading
+        /// The trailing edge.
+        case trailing
+        /// The width.
+        case width
+        /// The height.
+        case height
+        /// The horizontal center.
+        case centerX
+        /// The vertical center.
+        case centerY
+        /// The last line's baseline.
+        case lastBaseline
+        /// The first line's baseline.
+        case firstBaseline = 12
+        /// No attribute.
+        case notAnAttribute = 0
+    }
+
+    /// How a constraint's two sides compare.
+    public enum Relation: Int, Sendable {
+        /// At most.
+        case lessThanOrEqual = -1
+        /// Equal.
+        case equal = 0
+        /// At least.
+        case greaterThanOrEqual = 1
+    }
 }
 
 /// A row of page dots, as in UIKit (kept, drawn as a placeholder).

@@ -66,6 +66,10 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldDidBeginEditing(_ textField: UITextField)
     /// Editing ended.
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// Editing ended, for a reason (by default, tells
+    /// `textFieldDidEndEditing(_:)`, as UIKit does for a delegate without
+    /// this method).
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
     /// Whether characters may change (true by default).
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     /// The selection (and the text) changed.
@@ -81,6 +85,10 @@ extension UITextFieldDelegate {
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
     /// Nothing.
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Tells `textFieldDidEndEditing(_:)`.
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
     /// True.
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         true
@@ -96,6 +104,14 @@ extension UITextFieldDelegate {
 /// told, and the editing events are sent.
 @MainActor @preconcurrency
 open class UITextField: UIControl {
+    /// Why editing ended.
+    public enum DidEndEditingReason: Int, Sendable {
+        /// The text was committed (the field resigned).
+        case committed
+        /// Editing was cancelled.
+        case cancelled
+    }
+
     /// The field's border.
     public enum BorderStyle: Int, Sendable {
         /// None.
@@ -164,7 +180,7 @@ open class UITextField: UIControl {
     open override func resignFirstResponder() -> Bool {
         guard isEditing else { return true }
         isEditing = false
-        delegate?.textFieldDidEndEditing(self)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         return true
     }

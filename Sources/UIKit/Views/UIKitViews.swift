@@ -145,6 +145,15 @@ open class UIScrollView: UIView {
     open var contentSize = CGSize.zero
     /// Insets of its content.
     open var contentInset = UIEdgeInsets.zero
+    /// How fast a flick slows down (kept: SwiftUI's scroll views do not
+    /// read it).
+    open var decelerationRate = DecelerationRate.normal
+    /// How the safe area adjusts the content insets (kept).
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// The indicators' style (kept).
+    open var indicatorStyle = IndicatorStyle.default
+    /// How a scroll dismisses the keyboard (kept).
+    open var keyboardDismissMode = KeyboardDismissMode.none
 
     private static let proxy = UIScrollView(frame: .zero)
 

@@ -19,6 +19,8 @@ open class UITableViewCell: UIView {
 
     /// How a selected row is highlighted.
     open var selectionStyle = SelectionStyle.default
+    /// The accessory at the row's trailing edge (kept).
+    open var accessoryType = AccessoryType.none
     /// The view behind the row's content.
     open var backgroundView: UIView?
     /// The view behind a selected row's content.

@@ -1,0 +1,52 @@
+import AVFoundation
+import Foundation
+@testable import SwiftUI
+import TestSupport
+import Testing
+import UIKit
+
+@MainActor
+@Suite("UIKit's nested option and style types")
+struct UIKitTypesBehaviourTests {
+    /// The values UIKit's headers give: deceleration rates 0.998 and
+    /// 0.99 a millisecond, window levels 0, 1000 and 2000, curve options
+    /// in bits 16-19; a UIKit animation block applies its changes at once.
+    @Test func typesCarryUIKitsValues() throws {
+        #expect(UIScrollView.DecelerationRate.normal.rawValue == 0.998)
+        #expect(UIScrollView.DecelerationRate.fast.rawValue == 0.99)
+        #expect(UIWindow.Level.normal.rawValue == 0 && UIWindow.Level.statusBar.rawValue == 1000)
+        #expect(UIWindow.Level.alert.rawValue == 2000)
+        #expect(UIView.AnimationOptions.curveLinear.rawValue == 3 << 16)
+        #expect(UIView.AnimationOptions.transitionCrossDissolve.rawValue == 5 << 20)
+        #expect(NSLayoutConstraint.Relation.greaterThanOrEqual.rawValue == 1)
+        #expect(UITableView.RowAnimation.automatic.rawValue == 100)
+
+        let host = ViewHost(PagingScroller(), size: CGSize(width: 300, height: 300))
+        #expect(host.find(text: "PagingScroller") != nil)
+        let window = ShakeWindow(frame: .zero)
+        window.handle(UIEvent())
+        #expect(window.shakes == 0 && window.windowLevel == .normal)
+        #expect(rowEditing(.delete) == "delete")
+        configureTables()
+        #expect(UITableViewCell.appearance().accessoryType == .none)
+    }
+
+    /// A device whose battery is not watched reports an unknown state and
+    /// a level of -1, as UIKit does; watched, the headless device is full.
+    /// A player plays while its rate is not 0; a missing local file fails.
+    @Test func deviceAndPlayerStates() throws {
+        let device = UIDevice.current
+        defer { device.isBatteryMonitoringEnabled = false }
+        #expect(device.batteryState == .unknown && device.batteryLevel == -1)
+        device.isBatteryMonitoringEnabled = true
+        #expect(device.batteryState == .full && device.batteryLevel == 1)
+
+        let player = AVPlayer(url: URL(fileURLWithPath: "/nonexistent/clip.mp4"))
+        #expect(player.timeControlStatus == .paused)
+        #expect(player.currentItem?.status == .failed)
+        player.play()
+        #expect(player.timeControlStatus == .playing)
+        #expect(!playerIsPlaying(player))
+        #expect(AVPlayerItem(url: URL(string: "https://example.com/a.mp4")!).status == .unknown)
+    }
+}
