@@ -496,8 +496,11 @@ public final class AnimatedValueGroup<Value: Animatable> {
             let index = slowValue[slot]
             presentationData[index] = slow[slot].presentationData
             previousPresentationData[index] = slow[slot].previousPresentationData
+            // A value whose velocity is being tracked stays while its
+            // samples count: one sample now and one at the next set make
+            // the velocity the next animation starts with.
             guard slow[slot].touched.isEmpty, slow[slot].entries.count <= 1,
-                slow[slot].sampler.velocity(at: now) == nil
+                slow[slot].sampler.isIdle(at: now)
             else { continue }
             if slow[slot].entries.isEmpty {
                 places[index] = .rest

@@ -30,6 +30,13 @@ struct VelocitySampler<V: VectorArithmetic> {
         samples.removeAll(keepingCapacity: true)
     }
 
+    /// Whether no sample still counts at `time` (none, or the last is
+    /// stale): a later sample could not make a velocity with them.
+    func isIdle(at time: TimeInterval) -> Bool {
+        guard let last = samples.last else { return true }
+        return time - last.time > Self.staleAfter
+    }
+
     /// The estimated velocity at `time`, or `nil` without two recent samples.
     func velocity(at time: TimeInterval) -> V? {
         guard samples.count >= 2, let last = samples.last, time - last.time <= Self.staleAfter else { return nil }

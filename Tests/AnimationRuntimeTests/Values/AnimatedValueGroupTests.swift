@@ -89,6 +89,25 @@ struct AnimatedValueGroupTests {
         }
     }
 
+    /// A value whose changes are tracked (0 at t = 0, then 1 at 0.01 s:
+    /// a slope of 100 a second) hands that velocity to the animation that
+    /// follows, as one `AnimatedValue` does, even when the group advanced
+    /// between the two samples. (The case the random sequences found:
+    /// the group dropped the first sample when it advanced.)
+    @Test func aTrackedVelocitySurvivesAnAdvanceBetweenSamples() {
+        let group = AnimatedValueGroup([0.0])
+        var tracking = Transaction()
+        tracking.tracksVelocity = true
+        group.set(0, index: 0, transaction: tracking, at: 0)
+        group.advance(to: 0)
+        group.set(1, index: 0, transaction: tracking, at: 0.01)
+        group.advance(to: 0.01)
+        group.set(0, index: 0, transaction: Transaction(animation: .bouncy), at: 0.01)
+        group.advance(to: 0.01)
+        #expect(abs(group.velocity(at: 0) - 100) < 1e-9)
+        #expect(group.isAnimating(at: 0))
+    }
+
     @Test func oneTransactionAnimatesEveryValueAlongTheCurveAndFiresItsHandlerOnce() {
         let group = AnimatedValueGroup(Array(repeating: 0.0, count: 1_000))
         var fired = 0
