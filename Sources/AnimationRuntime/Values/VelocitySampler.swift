@@ -9,7 +9,9 @@ import Foundation
 /// one, so that one uneven frame does not dominate. Samples at the same
 /// instant replace each other. A velocity is only reported while the last
 /// sample is recent (``staleAfter`` seconds): a drag that stopped before it
-/// was released throws nothing.
+/// was released throws nothing; and a sample that comes more than
+/// ``staleAfter`` after the last starts the samples over (a drag that
+/// paused and moved again is measured from where it moved again).
 @usableFromInline
 struct VelocitySampler<V: VectorArithmetic> {
     /// How long after the last sample its velocity still counts.
@@ -18,6 +20,11 @@ struct VelocitySampler<V: VectorArithmetic> {
     private var samples: [(time: TimeInterval, value: V)] = []
 
     mutating func add(_ value: V, at time: TimeInterval) {
+        // After a pause longer than `staleAfter`, the earlier samples say
+        // nothing about the new movement: start over.
+        if let last = samples.last, time - last.time > Self.staleAfter {
+            samples.removeAll(keepingCapacity: true)
+        }
         if let last = samples.last, last.time >= time {
             samples[samples.count - 1] = (max(last.time, time), value)
             return

@@ -106,6 +106,21 @@ struct AnimatedValueGroupTests {
         group.advance(to: 0.01)
         #expect(abs(group.velocity(at: 0) - 100) < 1e-9)
         #expect(group.isAnimating(at: 0))
+
+        // After a pause of more than 0.1 s, the samples start over: one
+        // sample then gives no velocity, in the group as in one value.
+        let paused = AnimatedValueGroup([0.0])
+        let single = AnimatedValue(0.0)
+        paused.set(0, index: 0, transaction: tracking, at: 0)
+        single.set(0, transaction: tracking, at: 0)
+        paused.advance(to: 0.11)
+        paused.set(-1, index: 0, transaction: tracking, at: 0.11)
+        single.set(-1, transaction: tracking, at: 0.11)
+        paused.set(0, index: 0, transaction: Transaction(animation: .bouncy), at: 0.11)
+        single.set(0, transaction: Transaction(animation: .bouncy), at: 0.11)
+        paused.advance(to: 0.11)
+        single.advance(to: 0.11)
+        #expect(paused.velocity(at: 0) == 0 && single.velocity == 0)
     }
 
     @Test func oneTransactionAnimatesEveryValueAlongTheCurveAndFiresItsHandlerOnce() {
