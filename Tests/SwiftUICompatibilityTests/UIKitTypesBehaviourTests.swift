@@ -31,6 +31,33 @@ struct UIKitTypesBehaviourTests {
         #expect(UITableViewCell.appearance().accessoryType == .none)
     }
 
+    /// UIKit's animation blocks apply their changes at once and complete
+    /// with `true`, whatever their delay, options or spring; a field that
+    /// stops editing tells a delegate why (committed, on resigning).
+    @Test func animationBlocksApplyAndEditingEndsWithAReason() throws {
+        let view = UIView(frame: .zero)
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, delay: 0.5, options: [.curveLinear, .repeat]) {
+            view.alpha = 0.3
+        } completion: { finished.append($0) }
+        #expect(view.alpha == 0.3)
+        UIView.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 2, options: [],
+            animations: { view.alpha = 0.6 }, completion: { finished.append($0) })
+        #expect(view.alpha == 0.6)
+        UIView.transition(with: view, duration: 0.3, options: .transitionCrossDissolve, animations: { view.isHidden = true }) {
+            finished.append($0)
+        }
+        #expect(view.isHidden && finished == [true, true, true])
+
+        let field = UITextField(frame: .zero)
+        let watcher = EndEditingWatcher()
+        field.delegate = watcher
+        #expect(field.becomeFirstResponder())
+        field.resignFirstResponder()
+        #expect(watcher.reasons == [.committed])
+    }
+
     /// A device whose battery is not watched reports an unknown state and
     /// a level of -1, as UIKit does; watched, the headless device is full.
     /// A player plays while its rate is not 0; a missing local file fails.

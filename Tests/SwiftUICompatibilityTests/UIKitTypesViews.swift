@@ -45,3 +45,11 @@ func rowEditing(_ style: UITableViewCell.EditingStyle) -> String {
 func playerIsPlaying(_ player: AVPlayer) -> Bool {
     player.timeControlStatus == .playing && player.currentItem?.status != AVPlayerItem.Status.failed
 }
+
+final class EndEditingWatcher: NSObject, UITextFieldDelegate {
+    var reasons: [UITextField.DidEndEditingReason] = []
+
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        reasons.append(reason)
+    }
+}
