@@ -23,7 +23,7 @@ let defaultTraits = Set(
 let appleModuleAliases = [
     "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
     "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
-    "CoreTransferable", "CoreImage", "LocalAuthentication"
+    "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics"
 ].flatMap {
     ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
 }
@@ -88,6 +88,9 @@ let package = Package(
         .library(name: "SwiftAnimation_CoreTransferable", targets: ["SwiftAnimation_CoreTransferable"]),
         .library(name: "SwiftAnimation_CoreImage", targets: ["SwiftAnimation_CoreImage"]),
         .library(name: "SwiftAnimation_LocalAuthentication", targets: ["SwiftAnimation_LocalAuthentication"]),
+        .library(name: "SwiftAnimation_WebKit", targets: ["SwiftAnimation_WebKit"]),
+        .library(name: "SwiftAnimation_SafariServices", targets: ["SwiftAnimation_SafariServices"]),
+        .library(name: "SwiftAnimation_CoreHaptics", targets: ["SwiftAnimation_CoreHaptics"]),
         .library(name: "SwiftAnimation_AVKit", targets: ["SwiftAnimation_AVKit"]),
         .library(name: "SwiftAnimation_UserNotifications", targets: ["SwiftAnimation_UserNotifications"]),
         .library(name: "SwiftAnimation_WidgetKit", targets: ["SwiftAnimation_WidgetKit"]),
@@ -280,6 +283,15 @@ let package = Package(
         // `import LocalAuthentication` (aliased): LAContext on a simulated
         // device's biometry.
         .target(name: "SwiftAnimation_LocalAuthentication", dependencies: ["AnimationViews"]),
+        // `import WebKit` (aliased): WKWebView running its loads' life
+        // cycle without rendering or a network.
+        .target(name: "SwiftAnimation_WebKit", dependencies: ["AnimationViews", "UIKit"]),
+        // `import SafariServices` (aliased): SFSafariViewController, a
+        // placeholder controller.
+        .target(name: "SwiftAnimation_SafariServices", dependencies: ["AnimationViews", "UIKit"]),
+        // `import CoreHaptics` (aliased): patterns and an engine on a
+        // Simulator's hardware.
+        .target(name: "SwiftAnimation_CoreHaptics", dependencies: ["AnimationViews"]),
         // `import SwiftData` (aliased): @Model, contexts and containers in
         // memory, @Query and the views' modelContainer.
         .target(
@@ -473,6 +485,7 @@ let package = Package(
                 "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications", "SwiftAnimation_WidgetKit",
                 "SwiftAnimation_StoreKit", "SwiftAnimation_StoreKitTest", "SwiftAnimation_SpriteKit", "SwiftAnimation_GameplayKit",
                 "SwiftAnimation_CryptoKit", "SwiftAnimation_CoreTransferable", "SwiftAnimation_CoreImage", "SwiftAnimation_LocalAuthentication",
+                "SwiftAnimation_WebKit", "SwiftAnimation_SafariServices", "SwiftAnimation_CoreHaptics",
                 "AnimationPreview",
                 "TestSupport"
             ],

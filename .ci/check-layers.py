@@ -123,6 +123,11 @@ ALLOWED = {
     "SwiftAnimation_CoreImage": {"AnimationViews", "CoreGraphics", "COSSubmodules"},
     # LocalAuthentication (aliased): a simulated device's biometry.
     "SwiftAnimation_LocalAuthentication": {"AnimationViews"},
+    # WebKit and SafariServices (aliased): web views without rendering or
+    # a network; CoreHaptics (aliased): a Simulator's haptic hardware.
+    "SwiftAnimation_WebKit": {"AnimationViews", "UIKit"},
+    "SwiftAnimation_SafariServices": {"AnimationViews", "UIKit"},
+    "SwiftAnimation_CoreHaptics": {"AnimationViews"},
     "SwiftUI": {
         "SwiftAnimation", "Combine", "CoreGraphics", "FoundationCompatibility", "UIKit", "AnimationPreview", "AnimationRender",
         "SwiftAnimation_CoreData", "SwiftAnimation_CoreTransferable", "SwiftAnimation_UniformTypeIdentifiers", "AnimationViews",

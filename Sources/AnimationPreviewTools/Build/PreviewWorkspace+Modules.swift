@@ -55,7 +55,8 @@ extension PreviewWorkspace {
         "SwiftAnimation_CoreTransferable", "SpriteKit",
         "SwiftAnimation_SpriteKit", "GameplayKit", "SwiftAnimation_GameplayKit", "CryptoKit",
         "SwiftAnimation_CryptoKit", "COSSubmodules", "CoreImage", "SwiftAnimation_CoreImage",
-        "LocalAuthentication", "SwiftAnimation_LocalAuthentication"
+        "LocalAuthentication", "SwiftAnimation_LocalAuthentication", "WebKit", "SwiftAnimation_WebKit",
+        "SafariServices", "SwiftAnimation_SafariServices", "CoreHaptics", "SwiftAnimation_CoreHaptics"
     ]
 
     /// The compiler flags that give this package's modules of Apple's
@@ -66,7 +67,7 @@ extension PreviewWorkspace {
     static let appleModuleAliases = [
         "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
         "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
-        "CoreTransferable", "CoreImage", "LocalAuthentication"
+        "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics"
     ].map {
         "\"-module-alias\", \"\($0)=SwiftAnimation_\($0)\""
     }.joined(separator: ", ")
@@ -121,6 +122,9 @@ extension PreviewWorkspace {
                                 .product(name: "SwiftAnimation_CryptoKit", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_CoreImage", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_LocalAuthentication", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_WebKit", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_SafariServices", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_CoreHaptics", package: "\(identity)"),
                                 .product(name: "AnimationPreview", package: "\(identity)"),
                             ],
                             swiftSettings: [

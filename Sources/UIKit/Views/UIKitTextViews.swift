@@ -202,7 +202,7 @@ open class UITextField: UIControl {
 /// What a text view tells about its editing, as in UIKit; every method
 /// has a default.
 @MainActor @preconcurrency
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Editing began.
     func textViewDidBeginEditing(_ textView: UITextView)
     /// Editing ended.
@@ -242,14 +242,14 @@ open class UITextView: UIScrollView {
     open var isEditable = true
     /// Whether the user can select it.
     open var isSelectable = true
-    /// Whether it scrolls.
-    open var isScrollEnabled = true
     /// Insets of the text.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// The keyboard.
     open var keyboardType = UIKeyboardType.default
-    /// What it tells about editing.
-    open weak var delegate: (any UITextViewDelegate)?
+    /// What it tells about editing: the scroll view's delegate, read as
+    /// a `UITextViewDelegate` (UIKit narrows the property's type; Swift
+    /// overrides cannot).
+    private var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 
     /// Types text at the end, as the user would, when editable and the
     /// delegate allows.
@@ -259,8 +259,8 @@ open class UITextView: UIScrollView {
         guard isEditable else { return }
         let current = self.text ?? ""
         let range = NSRange(location: (current as NSString).length, length: 0)
-        guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true else { return }
+        guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true else { return }
         self.text = current + text
-        delegate?.textViewDidChange(self)
+        textDelegate?.textViewDidChange(self)
     }
 }

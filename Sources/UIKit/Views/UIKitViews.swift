@@ -139,8 +139,38 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     /// Whether it shows a horizontal indicator.
     open var showsHorizontalScrollIndicator = true
-    /// How far its content is scrolled.
-    open var contentOffset = CGPoint.zero
+    /// How far its content is scrolled; each change tells the delegate
+    /// (`scrollViewDidScroll(_:)`), as in UIKit.
+    open var contentOffset = CGPoint.zero {
+        didSet { delegate?.scrollViewDidScroll(self) }
+    }
+    /// What is told of scrolling and zooming.
+    open weak var delegate: (any UIScrollViewDelegate)?
+    /// Whether the user may scroll it.
+    open var isScrollEnabled = true
+    /// Whether it bounces vertically even when its content is shorter.
+    open var alwaysBounceVertical = false
+    /// Whether it bounces horizontally even when its content is narrower.
+    open var alwaysBounceHorizontal = false
+    /// Whether a drag scrolls along one axis at a time.
+    open var isDirectionalLockEnabled = false
+    /// Whether a tap on the status bar scrolls to the top.
+    open var scrollsToTop = true
+    /// The smallest zoom (1 by default).
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest zoom (1 by default).
+    open var maximumZoomScale: CGFloat = 1
+    /// The zoom, within the minimum and maximum; each change tells the
+    /// delegate (`scrollViewDidZoom(_:)`).
+    open var zoomScale: CGFloat {
+        get { storedZoom }
+        set {
+            let lower = min(minimumZoomScale, maximumZoomScale)
+            storedZoom = newValue.isNaN ? storedZoom : min(max(newValue, lower), max(minimumZoomScale, maximumZoomScale))
+            delegate?.scrollViewDidZoom(self)
+        }
+    }
+    private var storedZoom: CGFloat = 1
     /// Its content's size.
     open var contentSize = CGSize.zero
     /// Insets of its content.

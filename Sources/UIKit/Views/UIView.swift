@@ -54,6 +54,9 @@ open class UIView: UIResponder {
     private var storedTint: UIColor?
     /// The opacity.
     open var alpha: CGFloat = 1
+    /// The transform about the center (kept: the headless host draws no
+    /// UIKit view).
+    open var transform = CGAffineTransform.identity
     /// Whether the view is hidden.
     open var isHidden = false
     /// Whether the view is opaque.
