@@ -43,5 +43,8 @@ struct AttributedTextBehaviourTests {
     @Test func interpolationWithAFormatter() {
         let host = ViewHost(ItemRow(timestamp: Date(timeIntervalSince1970: 0)), size: CGSize(width: 300, height: 100))
         #expect(host.find(text: "Item at 1970") != nil)
+        #expect(host.find(text: "Due +2 hours") != nil)
+        #expect(host.drawnViews.contains { $0.text?.hasPrefix("Reviewed on ") == true && $0.text?.contains("1970") == true })
+        #expect(host.drawnViews.contains { $0.text?.hasPrefix("Trip: ") == true })
     }
 }

@@ -33,6 +33,12 @@ struct ItemRow: View {
     let timestamp: Date?
 
     var body: some View {
-        Text("Item at \(timestamp!, formatter: yearFormatter)")
+        VStack {
+            Text("Item at \(timestamp!, formatter: yearFormatter)")
+            // Bookworm's review date, and a trip's range of dates.
+            Text("Reviewed on \(timestamp ?? Date(), style: .date)")
+            Text("Due \(Date().addingTimeInterval(9_000), style: .offset)")
+            Text("Trip: \(Date()...Date().addingTimeInterval(86_400))")
+        }
     }
 }

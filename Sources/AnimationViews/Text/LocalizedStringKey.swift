@@ -141,6 +141,30 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             text += formatter?.string(for: subject) ?? subject.description
         }
 
+        /// Appends a date in a style, as `Text(_:style:)` shows it
+        /// (`\(book.date, style: .date)`).
+        ///
+        /// - Parameters:
+        ///   - date: The date.
+        ///   - style: How it shows.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            text += Text.format(date, style: style, now: Date())
+        }
+
+        /// Appends a range of dates, as `Text(_:)` of a range shows it.
+        ///
+        /// - Parameter dates: The range.
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+            text += Text.format(dates)
+        }
+
+        /// Appends a date interval, as `Text(_:)` of an interval shows it.
+        ///
+        /// - Parameter interval: The interval.
+        public mutating func appendInterpolation(_ interval: DateInterval) {
+            text += Text.format(interval.start...interval.end)
+        }
+
         /// Appends a text, with its styles.
         ///
         /// - Parameter text: The text.

@@ -37,6 +37,30 @@ extension Text {
         self.init(verbatim: Self.format(date, style: style, now: Date()))
     }
 
+    /// Text that shows a range of dates, as a date interval formatter
+    /// writes it in the process's locale (short date and time styles: a
+    /// documented choice, Apple does not say which it uses).
+    ///
+    /// - Parameter dates: The range.
+    nonisolated public init(_ dates: ClosedRange<Date>) {
+        self.init(verbatim: Self.format(dates))
+    }
+
+    /// Text that shows a date interval, as the range form does.
+    ///
+    /// - Parameter interval: The interval.
+    nonisolated public init(_ interval: DateInterval) {
+        self.init(verbatim: Self.format(interval.start...interval.end))
+    }
+
+    /// A range of dates as a short interval.
+    static func format(_ dates: ClosedRange<Date>) -> String {
+        let formatter = DateIntervalFormatter()
+        formatter.dateStyle = .short
+        formatter.timeStyle = .short
+        return formatter.string(from: dates.lowerBound, to: dates.upperBound)
+    }
+
     /// A date formatted in a style, against `now`.
     static func format(_ date: Date, style: DateStyle, now: Date) -> String {
         switch style.kind {

@@ -53,8 +53,12 @@ open class UIViewController: UIResponder {
 
     /// Whether ``view`` has been loaded.
     open var isViewLoaded: Bool { loadedView != nil }
+    /// Loads the view when it is not loaded (calling ``viewDidLoad()``).
+    open func loadViewIfNeeded() { _ = view }
     /// The title.
     open var title: String?
+    /// What it shows in a navigation bar.
+    public private(set) lazy var navigationItem = UINavigationItem()
     /// The controller's parent.
     open private(set) weak var parent: UIViewController?
     /// The children, in the order they were added.

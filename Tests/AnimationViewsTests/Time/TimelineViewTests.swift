@@ -101,4 +101,18 @@ struct TextDateStyleTests {
         #expect(!Text.format(now, style: .time, now: now).isEmpty)
         #expect(!Text.format(now, style: .date, now: now).isEmpty)
     }
+
+    /// A date interpolated with a style reads as `Text(_:style:)` shows it
+    /// (`"Reviewed on \(book.date, style: .date)"`); ranges and intervals
+    /// read as the text of a range.
+    @Test func interpolatedDatesWithAStyle() {
+        let due = Date().addingTimeInterval(9_000)
+        #expect(Text("Due \(due, style: .offset)").string == "Due +2 hours")
+        let day = Date(timeIntervalSinceReferenceDate: 800_000_000)
+        #expect(Text("Reviewed on \(day, style: .date)").string == "Reviewed on " + Text(day, style: .date).string)
+        let range = day...day.addingTimeInterval(86_400 * 3)
+        #expect(Text("Trip: \(range)").string == "Trip: " + Text(range).string)
+        #expect(Text(DateInterval(start: day, duration: 86_400 * 3)).string == Text(range).string)
+        #expect(Text(range).string.contains("–") || Text(range).string.contains("-"))
+    }
 }
