@@ -23,7 +23,7 @@ let defaultTraits = Set(
 let appleModuleAliases = [
     "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
     "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
-    "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics"
+    "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI"
 ].flatMap {
     ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
 }
@@ -91,6 +91,7 @@ let package = Package(
         .library(name: "SwiftAnimation_WebKit", targets: ["SwiftAnimation_WebKit"]),
         .library(name: "SwiftAnimation_SafariServices", targets: ["SwiftAnimation_SafariServices"]),
         .library(name: "SwiftAnimation_CoreHaptics", targets: ["SwiftAnimation_CoreHaptics"]),
+        .library(name: "SwiftAnimation_CoreLocationUI", targets: ["SwiftAnimation_CoreLocationUI"]),
         .library(name: "SwiftAnimation_AVKit", targets: ["SwiftAnimation_AVKit"]),
         .library(name: "SwiftAnimation_UserNotifications", targets: ["SwiftAnimation_UserNotifications"]),
         .library(name: "SwiftAnimation_WidgetKit", targets: ["SwiftAnimation_WidgetKit"]),
@@ -292,6 +293,8 @@ let package = Package(
         // `import CoreHaptics` (aliased): patterns and an engine on a
         // Simulator's hardware.
         .target(name: "SwiftAnimation_CoreHaptics", dependencies: ["AnimationViews"]),
+        // `import CoreLocationUI` (aliased): LocationButton.
+        .target(name: "SwiftAnimation_CoreLocationUI", dependencies: ["AnimationViews"]),
         // `import SwiftData` (aliased): @Model, contexts and containers in
         // memory, @Query and the views' modelContainer.
         .target(
@@ -485,7 +488,7 @@ let package = Package(
                 "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications", "SwiftAnimation_WidgetKit",
                 "SwiftAnimation_StoreKit", "SwiftAnimation_StoreKitTest", "SwiftAnimation_SpriteKit", "SwiftAnimation_GameplayKit",
                 "SwiftAnimation_CryptoKit", "SwiftAnimation_CoreTransferable", "SwiftAnimation_CoreImage", "SwiftAnimation_LocalAuthentication",
-                "SwiftAnimation_WebKit", "SwiftAnimation_SafariServices", "SwiftAnimation_CoreHaptics",
+                "SwiftAnimation_WebKit", "SwiftAnimation_SafariServices", "SwiftAnimation_CoreHaptics", "SwiftAnimation_CoreLocationUI",
                 "AnimationPreview",
                 "TestSupport"
             ],

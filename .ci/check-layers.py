@@ -128,6 +128,8 @@ ALLOWED = {
     "SwiftAnimation_WebKit": {"AnimationViews", "UIKit"},
     "SwiftAnimation_SafariServices": {"AnimationViews", "UIKit"},
     "SwiftAnimation_CoreHaptics": {"AnimationViews"},
+    # CoreLocationUI (aliased): LocationButton.
+    "SwiftAnimation_CoreLocationUI": {"AnimationViews"},
     "SwiftUI": {
         "SwiftAnimation", "Combine", "CoreGraphics", "FoundationCompatibility", "UIKit", "AnimationPreview", "AnimationRender",
         "SwiftAnimation_CoreData", "SwiftAnimation_CoreTransferable", "SwiftAnimation_UniformTypeIdentifiers", "AnimationViews",

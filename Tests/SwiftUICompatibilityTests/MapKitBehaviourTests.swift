@@ -1,4 +1,5 @@
 import CoreLocation
+import CoreLocationUI
 import Foundation
 @testable import MapKit
 @testable import SwiftUI
@@ -84,6 +85,23 @@ struct MapKitBehaviourTests {
         }
         #expect(model.status == .authorizedWhenInUse)
         #expect(model.location?.coordinate == CLLocationManager.simulatedLocation.coordinate)
+    }
+
+    /// A location button shows its title and arrow on the tint, padded
+    /// 10 by 16 points; a tap runs its action (access is granted); one
+    /// without a title shows the arrow alone.
+    @Test func aLocationButtonRunsItsAction() throws {
+        let host = ViewHost(ShareLocationScreen(), size: CGSize(width: 390, height: 300))
+        let title = try #require(host.find(text: "Share Current Location"))
+        #expect(title.tap())
+        host.advance(by: 0.1)
+        #expect(host.find(text: "Taps: 1") != nil)
+        #expect(host.drawnViews.contains { $0.imageName == "system:location.fill" })
+        let arrow = try #require(host.drawnViews.first { $0.imageName == "system:location" })
+        let plate = try #require(
+            host.drawnViews.filter { $0.text == nil && $0.imageName == nil && $0.frame.contains(arrow.frame) }.min { $0.frame.width < $1.frame.width })
+        #expect(abs(plate.frame.width - arrow.frame.width - 32) < 0.01)
+        #expect(abs(plate.frame.height - arrow.frame.height - 20) < 0.01)
     }
 
     /// Geocoding, search and directions need Apple's servers: they fail

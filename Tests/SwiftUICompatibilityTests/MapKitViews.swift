@@ -1,4 +1,5 @@
 import CoreLocation
+import CoreLocationUI
 import MapKit
 import SwiftUI
 
@@ -98,5 +99,27 @@ final class LocationModel: NSObject, ObservableObject, CLLocationManagerDelegate
     func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
         location = locations.last
         onUpdate?()
+    }
+}
+
+/// A location button that starts the manager, as apps write one.
+struct ShareLocationScreen: View {
+    @StateObject var model = LocationModel()
+    @State private var taps = 0
+
+    var body: some View {
+        VStack {
+            Text("Taps: \(taps)")
+            LocationButton(.shareCurrentLocation) {
+                taps += 1
+                model.start()
+            }
+            .symbolVariant(.fill)
+            .foregroundColor(.white)
+            .cornerRadius(30)
+            LocationButton {
+                taps += 10
+            }
+        }
     }
 }

@@ -56,7 +56,8 @@ extension PreviewWorkspace {
         "SwiftAnimation_SpriteKit", "GameplayKit", "SwiftAnimation_GameplayKit", "CryptoKit",
         "SwiftAnimation_CryptoKit", "COSSubmodules", "CoreImage", "SwiftAnimation_CoreImage",
         "LocalAuthentication", "SwiftAnimation_LocalAuthentication", "WebKit", "SwiftAnimation_WebKit",
-        "SafariServices", "SwiftAnimation_SafariServices", "CoreHaptics", "SwiftAnimation_CoreHaptics"
+        "SafariServices", "SwiftAnimation_SafariServices", "CoreHaptics", "SwiftAnimation_CoreHaptics", "CoreLocationUI",
+        "SwiftAnimation_CoreLocationUI"
     ]
 
     /// The compiler flags that give this package's modules of Apple's
@@ -67,7 +68,7 @@ extension PreviewWorkspace {
     static let appleModuleAliases = [
         "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
         "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
-        "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics"
+        "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI"
     ].map {
         "\"-module-alias\", \"\($0)=SwiftAnimation_\($0)\""
     }.joined(separator: ", ")
@@ -125,6 +126,7 @@ extension PreviewWorkspace {
                                 .product(name: "SwiftAnimation_WebKit", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_SafariServices", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_CoreHaptics", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_CoreLocationUI", package: "\(identity)"),
                                 .product(name: "AnimationPreview", package: "\(identity)"),
                             ],
                             swiftSettings: [
