@@ -153,4 +153,18 @@ final class RefreshGate {
         waiting?.resume()
         waiting = nil
     }
+
+    /// A carousel hears the scroll phases: interacting while dragged
+    /// (paused), decelerating while it glides back to the nearer card
+    /// (paused: 50 of 200 points is nearer the first), then idle there
+    /// (resumed).
+    @Test func aCarouselPausesWhileScrolling() {
+        let host = ViewHost(PausingCarousel(), size: CGSize(width: 400, height: 200))
+        #expect(host.find(text: "Paused: no, changes: 0, at 0") != nil)
+        #expect(host.drag(from: CGPoint(x: 250, y: 50), to: CGPoint(x: 200, y: 50)))
+        host.advance(by: 0.05)
+        #expect(host.find(text: "Paused: yes, changes: 2, at 50") != nil)
+        host.advance(by: 3)
+        #expect(host.find(text: "Paused: no, changes: 3, at 0") != nil)
+    }
 }

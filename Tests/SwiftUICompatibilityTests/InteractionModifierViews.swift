@@ -71,3 +71,32 @@ struct ReaderView: View {
         .speechAlwaysIncludesPunctuation()
     }
 }
+
+/// A carousel that pauses its timer while the user scrolls, as apps write
+/// one with `onScrollPhaseChange` (iOS 18).
+struct PausingCarousel: View {
+    @State private var isPaused = false
+    @State private var changes = 0
+    @State private var offset: CGFloat = 0
+
+    var body: some View {
+        VStack {
+            ScrollView(.horizontal, showsIndicators: false) {
+                HStack(spacing: 0) {
+                    ForEach(0..<5) { index in
+                        Text("Card \(index)").frame(width: 200, height: 100)
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned(limitBehavior: .alwaysByOne))
+            .frame(width: 200, height: 100)
+            .onScrollPhaseChange { oldPhase, newPhase, context in
+                isPaused = newPhase != .idle && newPhase != .animating
+                changes += 1
+                offset = context.geometry.contentOffset.x
+            }
+            Text("Paused: \(isPaused ? "yes" : "no"), changes: \(changes), at \(Int(offset))")
+        }
+    }
+}

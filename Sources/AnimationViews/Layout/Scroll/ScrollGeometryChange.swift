@@ -53,10 +53,7 @@ final class ScrollGeometryObserver<Value: Equatable>: NodePrimitive, LayoutObser
 
     func layoutDidFinish(in graph: ViewGraph) -> (@MainActor () -> Void)? {
         guard let node = reference.node, !node.isLeaving, let scroll = node.firstDescendant(ScrollPrimitive.self) else { return nil }
-        let geometry = ScrollGeometry(
-            contentOffset: scroll.primitive.offset.presentation, contentSize: scroll.primitive.contentSize, contentInsets: EdgeInsets(),
-            containerSize: scroll.node.frame.size)
-        let value = transform(geometry)
+        let value = transform(scroll.primitive.geometry(of: scroll.node))
         guard value != last else { return nil }
         let old = last ?? value
         last = value

@@ -21,6 +21,30 @@ final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawin
     private var followedRequest: AnyHashable?
     /// The last `ScrollPosition.scrollTo` followed.
     var followedVersion = 0
+    /// The scroll view's phase (see ``ScrollPhase``): interacting while
+    /// dragged; decelerating while it glides after a drag; animating while
+    /// an animated scroll the app asked for runs; idle otherwise. Each
+    /// change tells the ``phaseObservers``.
+    private(set) var phase = ScrollPhase.idle
+    /// The `onScrollPhaseChange` modifiers that watch this scroll view.
+    var phaseObservers = Registrations<ScrollPhaseObserver> { $0 }
+    /// Counts the scrolls, so that an animation that a newer scroll
+    /// replaced does not end the newer one's phase.
+    private var scrollCount = 0
+
+    private func enter(_ new: ScrollPhase, node: ViewNode) {
+        guard new != phase else { return }
+        let old = phase
+        phase = new
+        let context = ScrollPhaseChangeContext(geometry: geometry(of: node), velocity: nil)
+        for observer in phaseObservers.attached() where !observer.isDetached { observer.action(old, new, context) }
+    }
+
+    /// Where the content is, as `onScrollGeometryChange` and
+    /// `onScrollPhaseChange` read it.
+    func geometry(of node: ViewNode) -> ScrollGeometry {
+        ScrollGeometry(contentOffset: offset.presentation, contentSize: contentSize, contentInsets: EdgeInsets(), containerSize: node.frame.size)
+    }
 
     init(node: ViewNode) {
         offset = node.makeAttribute("scrollOffset", initial: CGPoint.zero, role: .layout)
@@ -51,7 +75,20 @@ final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawin
 
     /// Moves to an offset (clamped) in a transaction: animated when it has
     /// an animation.
-    func scroll(to point: CGPoint, node: ViewNode, transaction: Transaction) {
+    func scroll(to point: CGPoint, node: ViewNode, transaction: Transaction, phase moving: ScrollPhase = .animating) {
+        scrollCount += 1
+        var transaction = transaction
+        if transaction.animation != nil, !transaction.disablesAnimations, dragStart == nil {
+            // The phase lasts until the content stops moving.
+            let count = scrollCount, reference = node.weakReference
+            transaction.addAnimationCompletion(criteria: .removed) { [weak self] in
+                guard let self, count == self.scrollCount, let node = reference.node else { return }
+                self.enter(.idle, node: node)
+            }
+            enter(moving, node: node)
+        } else if dragStart == nil {
+            enter(.idle, node: node)
+        }
         let environment = node.lastContext?.environment ?? EnvironmentValues()
         node.animate(
             offset, to: clamped(point, node: node),
@@ -138,6 +175,7 @@ final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawin
         switch phase {
         case .began(let point):
             dragStart = (point, offset.presentation)
+            enter(.interacting, node: node)
         case .moved(let point, _), .ended(let point, _):
             guard let start = dragStart, point.x.isFinite, point.y.isFinite else { break }
             let target = CGPoint(x: start.offset.x - (point.x - start.point.x), y: start.offset.y - (point.y - start.point.y))
@@ -150,12 +188,15 @@ final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawin
                 node.graph.layoutNow()
                 let resting = restingOffset(from: start.offset, to: clamped(target, node: node), node: node)
                 if resting != clamped(target, node: node) {
-                    scroll(to: resting, node: node, transaction: Transaction(animation: .smooth))
+                    scroll(to: resting, node: node, transaction: Transaction(animation: .smooth), phase: .decelerating)
+                } else {
+                    enter(.idle, node: node)
                 }
                 node.graph.scrollEnded(in: node)
             }
         case .cancelled:
             dragStart = nil
+            enter(.idle, node: node)
         }
     }
 
