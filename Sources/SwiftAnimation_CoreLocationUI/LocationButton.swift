@@ -39,14 +39,14 @@ public struct LocationButton: View {
     }
 
     private let title: Title?
-    private let action: () -> Void
+    private let action: @MainActor () -> Void
 
     /// A button; without a title it shows the arrow alone.
     ///
     /// - Parameters:
     ///   - title: The title.
     ///   - action: What a tap runs, once access is granted.
-    public init(_ title: Title? = nil, action: @escaping () -> Void) {
+    @preconcurrency nonisolated public init(_ title: Title? = nil, action: @escaping @MainActor () -> Void) {
         self.title = title
         self.action = action
     }
