@@ -309,15 +309,17 @@ extension EndToEnd {
                     }
                 }
 
-                #Preview { Broken(); Text(42) }
+                #Preview { Broken(); Text(verbatim: 42) }
                 """.utf8
             ).write(to: directory.appendingPathComponent("Broken.swift"))
             let run = try animateRun(["preview", "Broken.swift"], in: directory)
             #expect(run.status == 1)
             #expect(run.err.contains("Broken.swift:7:31: error: result values in '? :' expression have mismatching types"), "\(run.err)")
             #expect(run.err.contains("            .scaleEffect(on ? \"big\" : 1)\n                              ^"))
-            // Columns on a #Preview line are the user's: `42` is at column 27.
-            #expect(run.err.contains("Broken.swift:11:27: error:"), "\(run.err)")
+            // Columns on a #Preview line are the user's: `42` is at column 37
+            // (`Text(verbatim:)` has one overload, so the error points at the
+            // argument; `Text(42)` is "no exact matches" at `Text`, as in SwiftUI).
+            #expect(run.err.contains("Broken.swift:11:37: error:"), "\(run.err)")
             #expect(run.err.hasSuffix("animate: the files do not compile\n"))
             #expect(!run.err.contains("PreviewRunner") && !run.err.contains("_animatePreview"))
         }
