@@ -44,13 +44,7 @@ enum CairoImage {
     /// (the caller draws the placeholder).
     static func draw(_ image: DisplayList.ImageContent, in frame: CGRect, scale: Double, context: OpaquePointer) -> Bool {
         guard let asset = image.asset, let decoded = decoded(asset) else { return false }
-        let filter: cairo_filter_t =
-            switch image.interpolation {
-            case .none: CAIRO_FILTER_NEAREST
-            case .low: CAIRO_FILTER_BILINEAR
-            case .medium: CAIRO_FILTER_GOOD
-            case .high: CAIRO_FILTER_BEST
-            }
+        let filter = filter(image.interpolation)
         if image.tint != nil { cairo_push_group(context) }
         for (source, destination) in image.slices(in: frame) {
             cairo_save(context)
@@ -105,6 +99,16 @@ enum CairoImage {
             cairo_restore(context)
         }
         return true
+    }
+
+    /// Cairo's filter for an image's interpolation.
+    static func filter(_ interpolation: Image.Interpolation) -> cairo_filter_t {
+        switch interpolation {
+        case .none: CAIRO_FILTER_NEAREST
+        case .low: CAIRO_FILTER_BILINEAR
+        case .medium: CAIRO_FILTER_GOOD
+        case .high: CAIRO_FILTER_BEST
+        }
     }
 
     /// The decoded file of an asset, from the cache or decoded now; `nil`

@@ -4,7 +4,7 @@ import AnimationViews
 import CCairo
 import Foundation
 
-/// Paints (colors and gradients) as Cairo sources.
+/// Paints (colors, gradients and tiled images) as Cairo sources.
 ///
 /// Linear and radial gradients are Cairo's own (padded beyond their ends,
 /// as SwiftUI's); an elliptical gradient is a radial gradient with a
@@ -69,6 +69,8 @@ enum CairoPaint {
             cairo_pattern_destroy(pattern)
         case .meshGradient(let mesh):
             setMeshSource(mesh, in: context)
+        case .image(let tiled):
+            CairoImage.setTiledSource(tiled, in: context)
         }
     }
 

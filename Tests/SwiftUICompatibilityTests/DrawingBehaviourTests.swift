@@ -1,5 +1,6 @@
 import Foundation
 import SwiftAnimation
+import TestSupport
 import Testing
 
 // What the views of DrawingViews.swift do, run headlessly.
@@ -109,5 +110,21 @@ struct DrawingBehaviourTests {
         }.first
         #expect(caption?.runs.first?.underline?.color == Color.blue.resolved)
         #expect(caption?.runs.first?.face.family == "Liberation Serif")
+    }
+
+    @Test func imagePaintRepeatsTheImage() {
+        let host = ViewHost(PatternedCard(), size: CGSize(width: 40, height: 60), assets: TestPaths.fixtureAssets)
+        // The checker is 4 × 2 points: 20 × 10 at scale 5 from the card's
+        // corner; its right half 4 × 4 at scale 2; from (3, 40) in the canvas.
+        let tiles = items(host).compactMap { item -> CGRect? in
+            if case .shape(_, .image(let tiled), _, _)? = item.content { return tiled.tile }
+            return nil
+        }
+        #expect(
+            tiles == [
+                CGRect(x: 0, y: 0, width: 20, height: 10), CGRect(x: 0, y: 20, width: 4, height: 4),
+                CGRect(x: 3, y: 40, width: 4, height: 2),
+            ])
+        #expect(!host.warnings.contains { $0.contains("ImagePaint") })
     }
 }

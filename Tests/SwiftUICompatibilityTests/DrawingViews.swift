@@ -291,3 +291,23 @@ struct DrawingSampler: View {
         }
     }
 }
+
+/// A patterned card as tutorials write it: a rounded rectangle filled with
+/// a repeated image, a tile of it scaled up, and a canvas that tiles the
+/// same image from a point.
+struct PatternedCard: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            RoundedRectangle(cornerRadius: 4)
+                .fill(ImagePaint(image: Image("checker").interpolation(.none), scale: 5))
+                .frame(width: 40, height: 20)
+            Capsule()
+                .fill(.image(Image("checker"), sourceRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 1), scale: 2))
+                .frame(width: 40, height: 20)
+            Canvas { context, size in
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .tiledImage(Image("checker"), origin: CGPoint(x: 3, y: 0)))
+            }
+            .frame(width: 40, height: 20)
+        }
+    }
+}

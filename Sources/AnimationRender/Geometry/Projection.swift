@@ -101,6 +101,12 @@ extension DisplayList.Paint {
                     trailing: projection.apply($0.trailing), bottom: projection.apply($0.bottom))
             }
             return .meshGradient(mesh)
+        case .image(var tiled):
+            // The tiles' corner projected, their size scaled by the local
+            // scale there (exact for an affine projection without shear).
+            let k = scale(at: tiled.tile.origin)
+            tiled.tile = CGRect(origin: projection.apply(tiled.tile.origin), size: CGSize(width: tiled.tile.width * k, height: tiled.tile.height * k))
+            return .image(tiled)
         }
     }
 }

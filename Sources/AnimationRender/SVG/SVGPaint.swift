@@ -2,7 +2,7 @@ import AnimationCore
 import AnimationViews
 import Foundation
 
-/// Paints (colors and gradients) in SVG.
+/// Paints (colors, gradients and tiled images) in SVG.
 ///
 /// SVG has no mesh gradient either: the drawing masks the mesh's
 /// background and its patches cut into cells (see SVGPaint+Mesh.swift).
@@ -39,6 +39,8 @@ enum SVGPaint {
             return radial(stops, transform: transform, startRadius: start, endRadius: end, attribute, &definitions)
         case .angularGradient, .meshGradient:
             return nil
+        case .image(let tiled):
+            return image(tiled, attribute, &definitions)
         }
     }
 

@@ -97,6 +97,9 @@ public struct DisplayListTextRenderer: Sendable {
             return "mesh gradient \(mesh.width) × \(mesh.height) [\(colors)] \(mesh.smoothsColors ? "smooth" : "bilinear")"
                 + (mesh.isPerceptual ? " perceptual" : "") + " corners " + corners.map { point(mesh.vertices[$0].position) }.joined(separator: " ")
                 + " background \(color(mesh.background))"
+        case .image(let tiled):
+            return "tiled image \"\(tiled.image.name)\" part \(rect(tiled.sourceRect)) tile \(rect(tiled.tile))"
+                + (tiled.image.asset == nil ? " placeholder" : "") + (tiled.opacity < 1 ? " @\(SVGFormat.number(tiled.opacity))" : "")
         }
     }
 

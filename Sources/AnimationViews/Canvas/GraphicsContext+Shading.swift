@@ -2,8 +2,8 @@ import AnimationCore
 import Foundation
 
 extension GraphicsContext {
-    /// What fills or strokes a path, or colors text: a color, a style, or
-    /// a gradient whose geometry is in user space.
+    /// What fills or strokes a path, or colors text: a color, a style, a
+    /// gradient whose geometry is in user space, or a tiled image.
     public struct Shading {
         enum Storage {
             case color(Color)
@@ -14,6 +14,7 @@ extension GraphicsContext {
             case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GradientOptions)
             case conic(Gradient, center: CGPoint, angle: Angle, options: GradientOptions)
             case palette([Shading])
+            case tiledImage(Image, origin: CGPoint, sourceRect: CGRect, scale: CGFloat)
         }
 
         let storage: Storage
@@ -191,6 +192,8 @@ extension GraphicsContext {
             case .conic(let gradient, let center, let angle, let options):
                 let stops = options.stops(gradient.resolvedStops(in: environment, blending: .device))
                 return .angularGradient(stops, center: center.applying(shift), startAngle: angle.radians, endAngle: angle.radians + 2 * .pi)
+            case .tiledImage(let image, let origin, let sourceRect, let scale):
+                return Self.tiledPaint(image, origin: origin.applying(shift), sourceRect: sourceRect, scale: scale, context: context)
             }
         }
 

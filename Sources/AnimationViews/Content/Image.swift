@@ -296,11 +296,7 @@ extension Image {
             let size = font.size(at: environment.dynamicTypeSize)
             symbolSide = (metrics.ascent + metrics.descent + metrics.leading) * size * environment.imageScale.factor
         } else {
-            asset =
-                graph.assets.image(named: name, displayScale: environment.displayScale, colorScheme: environment.colorScheme)
-                ?? RuntimeImages.image(named: name)
-                ?? AssetBundles.image(
-                    named: name, bundlePath: bundlePath, displayScale: environment.displayScale, colorScheme: environment.colorScheme)
+            asset = self.asset(in: environment, catalog: graph.assets)
             if asset == nil {
                 graph.warn("No image named \"\(name)\" in the assets: drawing a placeholder.")
             }

@@ -1,9 +1,9 @@
 import AnimationCore
 import Foundation
 
-/// A shape style resolved in an environment: a color or a gradient whose
+/// A shape style resolved in an environment: a color, a gradient whose
 /// geometry is in the unit space of the rectangle it fills (0 to 1 across
-/// and down). It animates as SwiftUI's styles do: colors in linear sRGB,
+/// and down), or a tiled image (``ImagePaint``). It animates as SwiftUI's styles do: colors in linear sRGB,
 /// gradients stop by stop (each stop's color and location) and by their
 /// geometry.
 ///
@@ -11,7 +11,7 @@ import Foundation
 /// public gradient and color types instead.
 public struct _ResolvedShapeStyle: Equatable, Sendable {
     enum Kind: UInt8, Sendable {
-        case color, linear, radial, elliptical, angular, mesh
+        case color, linear, radial, elliptical, angular, mesh, image
     }
 
     /// A mesh gradient's grid: its vertices in the unit square (its
@@ -40,6 +40,8 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
     var r1: Double
     /// A mesh gradient's grid (kind `.mesh`).
     var mesh: Mesh?
+    /// An image paint (kind `.image`).
+    var tiled: Tiled?
 
     init(kind: Kind, stops: [DisplayList.GradientStop], a: UnitPoint, b: UnitPoint = .zero, r0: Double = 0, r1: Double = 0) {
         self.kind = kind
@@ -68,6 +70,7 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
         var style = self
         style.solid.opacity *= Float(factor)
         for index in style.stops.indices { style.stops[index].color.opacity *= Float(factor) }
+        style.tiled?.opacity *= factor
         return style
     }
 
@@ -76,12 +79,13 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
     /// color.
     func paint(in rect: CGRect) -> DisplayList.Paint {
         if kind == .color { return .color(solid) }
+        if kind == .image { return tiled?.paint(in: rect) ?? .color(solid) }
         if let first = stops.first, stops.allSatisfy({ $0.color == first.color }) { return .color(first.color) }
         func point(_ unit: UnitPoint) -> CGPoint {
             CGPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)
         }
         switch kind {
-        case .color:
+        case .color, .image:
             return .color(solid)
         case .linear:
             return .linearGradient(stops, startPoint: point(a), endPoint: point(b))
@@ -112,9 +116,13 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
     /// so that one animates into the other, drawing as they drew: a color
     /// becomes the other's gradient with every stop in that color; the
     /// shorter list of stops repeats its last stop. `nil` for two gradients
-    /// of different kinds (a change between them does not animate).
+    /// of different kinds, and for a change to or from an image paint (a
+    /// change between them does not animate).
     func matched(to other: _ResolvedShapeStyle) -> (_ResolvedShapeStyle, _ResolvedShapeStyle)? {
         var from = self, to = other
+        if from.kind == .image || to.kind == .image {
+            return from == to ? (from, to) : nil
+        }
         if from.kind == .color, to.kind != .color {
             from = to.uniform(from.solid)
         } else if to.kind == .color, from.kind != .color {
@@ -134,7 +142,8 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
 
     /// Whether two styles animate into each other without matching.
     func hasSameStructure(as other: _ResolvedShapeStyle) -> Bool {
-        kind == other.kind && stops.count == other.stops.count && mesh?.width == other.mesh?.width && mesh?.height == other.mesh?.height
+        kind == other.kind && stops.count == other.stops.count && tiled == other.tiled && mesh?.width == other.mesh?.width
+            && mesh?.height == other.mesh?.height
     }
 
     private func uniform(_ color: Color.Resolved) -> _ResolvedShapeStyle {

@@ -2,8 +2,8 @@ import AnimationCore
 import Foundation
 
 extension DisplayList {
-    /// What a shape or text is filled or stroked with: a color or a
-    /// gradient, its geometry in host coordinates before the item's
+    /// What a shape or text is filled or stroked with: a color, a
+    /// gradient or a tiled image, its geometry in host coordinates before the item's
     /// transforms (like the item's frame).
     public enum Paint: Equatable, Sendable {
         /// A color.
@@ -27,6 +27,9 @@ extension DisplayList {
         case angularGradient([GradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
         /// A mesh gradient (see ``DisplayList/MeshGradient``).
         case meshGradient(MeshGradient)
+        /// An image repeated across the plane (see
+        /// ``DisplayList/TiledImage``).
+        indirect case image(TiledImage)
 
         /// The color, when the paint is a color.
         public var color: Color.Resolved? {
@@ -34,7 +37,10 @@ extension DisplayList {
             return nil
         }
 
-        /// The stops of a gradient; one stop for a color.
+        /// The stops of a gradient; one stop for a color, and for a tiled
+        /// image one in ``DisplayList/TiledImage/placeholderColor`` (what
+        /// draws where one color must stand for the paint: a text
+        /// decoration, a description).
         public var stops: [GradientStop] {
             switch self {
             case .color(let color): [GradientStop(color: color, location: 0)]
@@ -45,6 +51,8 @@ extension DisplayList {
                 (mesh.colors.isEmpty ? [mesh.background] : mesh.colors).enumerated().map {
                     GradientStop(color: $0.element, location: Double($0.offset) / Double(max(mesh.colors.count - 1, 1)))
                 }
+            case .image:
+                [GradientStop(color: DisplayList.TiledImage.placeholderColor, location: 0)]
             }
         }
     }

@@ -154,6 +154,7 @@ public final class ViewHost {
         }
         var environment = EnvironmentValues()
         environment._warn = HostWarning { [weak graph] message in graph?.warn(message) }
+        environment._hostAssets = graph.assets
         environment.openURL = OpenURLAction(system: { [weak self] url in self?.openedURLs.append(url) })
         environment.shareAction = ShareAction { [weak self] item in self?.sharedItems.append(item) }
         environment.sensoryFeedbackAction = SensoryFeedbackAction { [weak self] feedback in

@@ -176,6 +176,7 @@ struct DrawingBadInputTests {
             case .angularGradient(_, let c, let a, let b): point(c) && a.isFinite && b.isFinite
             case .meshGradient(let mesh):
                 mesh.vertices.allSatisfy { [$0.position, $0.leading, $0.top, $0.trailing, $0.bottom].allSatisfy(point) }
+            case .image(let tiled): point(tiled.tile.origin) && tiled.tile.width.isFinite && tiled.tile.height.isFinite
             }
         }
         return items.allSatisfy { item in
