@@ -24,7 +24,7 @@ extension PNGRenderer {
         return surface
     }
 
-    private func setColor(_ context: OpaquePointer, _ color: Color.Resolved, alpha: Double = 1) {
+    func setColor(_ context: OpaquePointer, _ color: Color.Resolved, alpha: Double = 1) {
         cairo_set_source_rgba(context, Double(color.red), Double(color.green), Double(color.blue), Double(color.opacity) * alpha)
     }
 
@@ -85,19 +85,11 @@ extension PNGRenderer {
         }
         if item.blurRadius > 0 { blur(group, radius: item.blurRadius) }
         if let shadow = item.shadow {
-            // The shadow: the group's shape in the shadow's color, blurred,
-            // offset.
-            cairo_push_group(context)
-            setColor(context, shadow.color, alpha: item.opacity)
-            cairo_mask(context, group)
-            let shape = cairo_pop_group(context)!
-            defer { cairo_pattern_destroy(shape) }
-            if shadow.radius > 0 { blur(shape, radius: shadow.radius) }
-            cairo_save(context)
-            cairo_translate(context, Double(shadow.offset.width), Double(shadow.offset.height))
-            cairo_set_source(context, shape)
-            cairo_paint(context)
-            cairo_restore(context)
+            if shadow.isInner {
+                group = innerShadowed(group, shadow, in: context)
+            } else {
+                drawDropShadow(of: group, shadow, opacity: item.opacity, in: context)
+            }
         }
         cairo_set_operator(context, Self.cairoOperator(item.blendMode))
         cairo_set_source(context, group)
@@ -152,7 +144,7 @@ extension PNGRenderer {
     /// Blurs a group's pixels: three box blurs in each direction, which
     /// approximate a Gaussian of standard deviation `radius / 2` points (the
     /// SVG renderer's `stdDeviation`).
-    private func blur(_ group: OpaquePointer, radius: CGFloat) {
+    func blur(_ group: OpaquePointer, radius: CGFloat) {
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
             cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE, radius.isFinite

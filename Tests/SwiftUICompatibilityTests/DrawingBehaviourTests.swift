@@ -127,4 +127,15 @@ struct DrawingBehaviourTests {
             ])
         #expect(!host.warnings.contains { $0.contains("ImagePaint") })
     }
+
+    @Test func shadowStylesCastFromWhatTheyFill() throws {
+        let host = ViewHost(EmbossedBadge(), size: CGSize(width: 120, height: 60))
+        let label = try #require(host.find(text: "New"))
+        #expect(label.item.shadow?.radius == 1 && label.item.shadow?.offset == CGSize(width: 0, height: 1))
+        let capsule = items(host).first { item in
+            if case .shape(_, .linearGradient, _, _)? = item.content { return true }
+            return false
+        }
+        #expect(capsule?.shadow?.isInner == true && capsule?.shadow?.radius == 3)
+    }
 }

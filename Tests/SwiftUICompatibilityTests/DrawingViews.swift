@@ -311,3 +311,16 @@ struct PatternedCard: View {
         }
     }
 }
+
+/// A badge with shadow styles, as iOS 16 tutorials write them: an inset
+/// capsule with a drop-shadowed label.
+struct EmbossedBadge: View {
+    var body: some View {
+        Text("New")
+            .font(.headline)
+            .foregroundStyle(.white.shadow(.drop(color: .black.opacity(0.4), radius: 1, y: 1)))
+            .padding(.horizontal, 12)
+            .padding(.vertical, 6)
+            .background(Capsule().fill(.blue.gradient.shadow(.inner(color: .black.opacity(0.3), radius: 3, x: 0, y: 2))))
+    }
+}

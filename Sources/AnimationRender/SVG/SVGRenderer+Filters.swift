@@ -60,4 +60,18 @@ extension SVGRenderer {
             return "<feColorMatrix type=\"luminanceToAlpha\"/>"
         }
     }
+
+    /// An inner shadow over the previous result: that result's inverse
+    /// alpha in the shadow's color, blurred and offset, kept where the
+    /// result is (by its alpha), merged on top of it.
+    static func innerShadowPrimitives(_ shadow: DisplayList.Shadow) -> String {
+        "<feOffset dx=\"0\" dy=\"0\" result=\"innerSource\"/>"
+            + "<feColorMatrix in=\"innerSource\" type=\"matrix\" values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1 1\"/>"
+            + "<feGaussianBlur stdDeviation=\"\(SVGFormat.number(shadow.radius / 2))\"/>"
+            + "<feOffset dx=\"\(SVGFormat.number(shadow.offset.width))\" dy=\"\(SVGFormat.number(shadow.offset.height))\" result=\"innerShade\"/>"
+            + "<feFlood flood-color=\"\(SVGFormat.color(shadow.color))\" flood-opacity=\"\(SVGFormat.number(Double(shadow.color.opacity)))\"/>"
+            + "<feComposite in2=\"innerShade\" operator=\"in\"/>"
+            + "<feComposite in2=\"innerSource\" operator=\"in\" result=\"innerShadow\" data-shadow=\"inner\"/>"
+            + "<feMerge><feMergeNode in=\"innerSource\"/><feMergeNode in=\"innerShadow\"/></feMerge>"
+    }
 }

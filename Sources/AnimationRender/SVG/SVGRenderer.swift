@@ -115,7 +115,9 @@ public struct SVGRenderer: Sendable {
             let id = definitions.add { id in
                 var filter = "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\" color-interpolation-filters=\"sRGB\">"
                 for (index, colorFilter) in item.colorFilters.enumerated() { filter += Self.filterPrimitive(colorFilter, index: index) }
-                if let shadow = item.shadow {
+                if let shadow = item.shadow, shadow.isInner {
+                    filter += Self.innerShadowPrimitives(shadow)
+                } else if let shadow = item.shadow {
                     filter +=
                         "<feDropShadow dx=\"\(SVGFormat.number(shadow.offset.width))\" dy=\"\(SVGFormat.number(shadow.offset.height))\" "
                         + "stdDeviation=\"\(SVGFormat.number(shadow.radius / 2))\" flood-color=\"\(SVGFormat.color(shadow.color))\" "

@@ -46,7 +46,9 @@ public struct DisplayListTextRenderer: Sendable {
         }
         if item.blurRadius > 0 { line += " blur \(n(item.blurRadius))" }
         if let shadow = item.shadow {
-            line += " shadow \(Self.color(shadow.color)) radius \(n(shadow.radius)) offset (\(n(shadow.offset.width)), \(n(shadow.offset.height)))"
+            line +=
+                (shadow.isInner ? " inner shadow " : " shadow ")
+                + "\(Self.color(shadow.color)) radius \(n(shadow.radius)) offset (\(n(shadow.offset.width)), \(n(shadow.offset.height)))"
         }
         if let clip = item.clip { line += " clip " + Self.rect(clip.path.boundingRect) + (clip.eoFill ? " even-odd" : "") }
         if item.blendMode != .normal { line += " blend \(item.blendMode)" }

@@ -53,4 +53,9 @@ final class PaintAttribute {
     func paint(in rect: CGRect) -> DisplayList.Paint {
         drawsGradient ? gradient!.presentation.paint(in: rect) : .color(color.presentation)
     }
+
+    /// The shadow the style casts (``ShapeStyle/shadow(_:)``), if any.
+    var shadow: DisplayList.Shadow? {
+        drawsGradient ? gradient!.presentation.shadow : nil
+    }
 }

@@ -42,6 +42,9 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
     var mesh: Mesh?
     /// An image paint (kind `.image`).
     var tiled: Tiled?
+    /// The shadow a style casts (``ShapeStyle/shadow(_:)``): drawn with
+    /// the item that the style fills.
+    var shadow: DisplayList.Shadow?
 
     init(kind: Kind, stops: [DisplayList.GradientStop], a: UnitPoint, b: UnitPoint = .zero, r0: Double = 0, r1: Double = 0) {
         self.kind = kind
@@ -60,9 +63,9 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
         return style
     }
 
-    /// The color, when the style is one.
+    /// The color, when the style is one without a shadow.
     var color: Color.Resolved? {
-        kind == .color ? solid : nil
+        kind == .color && shadow == nil ? solid : nil
     }
 
     /// The style with every color's opacity multiplied.
@@ -164,6 +167,10 @@ extension _ResolvedShapeStyle: Animatable {
         get {
             var values: [Double] = []
             values.reserveCapacity(stops.count * 5)
+            if kind == .color {
+                // A color with a shadow animates its color.
+                values = [solid.linearRed, solid.linearGreen, solid.linearBlue, solid.opacity].map { Double($0) * 128 } + [0]
+            }
             for stop in stops {
                 values.append(Double(stop.color.linearRed) * 128)
                 values.append(Double(stop.color.linearGreen) * 128)
@@ -182,6 +189,11 @@ extension _ResolvedShapeStyle: Animatable {
         }
         set {
             let values = newValue.first.values, geometry = newValue.second.values
+            if kind == .color, values.count >= 4 {
+                solid = Color.Resolved(
+                    linearRed: Float(values[0] / 128), linearGreen: Float(values[1] / 128), linearBlue: Float(values[2] / 128),
+                    opacity: Float(values[3] / 128))
+            }
             for index in stops.indices where index * 5 + 4 < values.count {
                 let base = index * 5
                 stops[index].color = Color.Resolved(

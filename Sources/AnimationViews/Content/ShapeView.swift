@@ -84,6 +84,7 @@ final class ShapeLeaf<S: Shape>: NodePrimitive, NodeLayout, NodeDrawing {
         let path = data.presentation.shape.path(in: CGRect(origin: .zero, size: rect.size))
             .applying(CGAffineTransform(translationX: rect.minX, y: rect.minY))
         item.content = .shape(path, paint: paint.paint(in: rect), stroke: stroke, eoFill: fillStyle.isEOFilled)
+        item.shadow = paint.shadow
     }
 }
 

@@ -163,6 +163,24 @@ public struct DisplayList: Equatable, Sendable {
         public var radius: CGFloat
         /// The offset.
         public var offset: CGSize
+        /// Whether it is an inner shadow (``ShadowStyle/inner(color:radius:x:y:)``),
+        /// drawn on top of the content inside its shape, rather than a drop
+        /// shadow under it.
+        public var isInner = false
+
+        /// Creates a shadow.
+        ///
+        /// - Parameters:
+        ///   - color: The color.
+        ///   - radius: The blur radius.
+        ///   - offset: The offset.
+        ///   - isInner: Whether it is an inner shadow.
+        public init(color: Color.Resolved, radius: CGFloat, offset: CGSize, isInner: Bool = false) {
+            self.color = color
+            self.radius = radius
+            self.offset = offset
+            self.isInner = isInner
+        }
     }
 
     /// Every item, depth first, with the transform from the item's

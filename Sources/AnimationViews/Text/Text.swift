@@ -381,6 +381,9 @@ final class TextLeaf: NodePrimitive, NodeLayout, NodeDrawing {
         let foreground = paint.paint(in: frame)
         func paintOf(_ own: _ResolvedShapeStyle?) -> DisplayList.Paint { own?.paint(in: frame) ?? foreground }
         item.opacity = redacted ? Redaction.opacity : 1
+        // The foreground's shadow, or the one a style of the text's own
+        // casts (`Text.foregroundStyle`): an item has one.
+        item.shadow = redacted ? nil : paint.shadow ?? layout.runs.lazy.compactMap({ $0.paint?.shadow }).first
         if redacted {
             item.content = .shape(Redaction.bars(of: layout.draw(result, in: frame, paint: paintOf)), paint: foreground, stroke: nil)
             item.children = []
