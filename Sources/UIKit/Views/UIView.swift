@@ -79,6 +79,10 @@ open class UIView: UIResponder {
     /// An integer that identifies the view.
     open var tag = 0
 
+    /// The gesture recognizers attached (kept: see
+    /// ``UIGestureRecognizer``; the host sends UIKit views no touches).
+    open var gestureRecognizers: [UIGestureRecognizer]?
+
     /// The subviews, back to front.
     open private(set) var subviews: [UIView] = []
     /// The view this one is a subview of.
