@@ -107,6 +107,12 @@ final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawin
     private(set) var offeredViewport = ProposedSize(width: nil, height: nil)
     /// The content's margins (`contentMargins`).
     var contentMargins = EdgeInsets()
+    /// The anchors of `defaultScrollAnchor`.
+    var anchors = ScrollAnchors()
+    /// The largest offset at the last layout; `nil` before the first.
+    var previousLimit: CGPoint?
+    /// Whether a drag is moving the content.
+    var isDragging: Bool { dragStart != nil }
 
     /// The size `containerRelativeFrame` sizes views by: the viewport less
     /// the content's margins, as in SwiftUI.
@@ -131,9 +137,14 @@ final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawin
         let limit = CGPoint(
             x: axes.contains(.horizontal) ? max(0, size.width - rect.width) : 0,
             y: axes.contains(.vertical) ? max(0, size.height - rect.height) : 0)
-        let shown = CGPoint(x: min(offset.presentation.x, limit.x), y: min(offset.presentation.y, limit.y))
-        let x = axes.contains(.horizontal) ? rect.minX - shown.x : rect.minX + (rect.width - size.width) / 2
-        let y = axes.contains(.vertical) ? rect.minY - shown.y : rect.minY + (rect.height - size.height) / 2
+        let shown = anchoredOffset(limit: limit, node: node)
+        let alignment = anchors.alignment
+        let x =
+            rect.minX
+            + contentStart(length: size.width, viewport: rect.width, scrolls: axes.contains(.horizontal), shown: shown.x, anchor: alignment?.x)
+        let y =
+            rect.minY
+            + contentStart(length: size.height, viewport: rect.height, scrolls: axes.contains(.vertical), shown: shown.y, anchor: alignment?.y)
         layout.placeChildren(
             of: node, in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: inner,
             alignment: .center, axis: nil)

@@ -52,6 +52,7 @@ extension ScrollView: PrimitiveView {
         scroll.installDragging(on: node, enabled: context.environment.isEnabled && !options.isScrollDisabled)
         scroll.setClips(!options.isClipDisabled, node: node)
         scroll.contentMargins = options.contentMargins
+        scroll.anchors = options.anchors
         scroll.refresh = axes.contains(.vertical) ? context.environment.refresh : nil
         // The content is a stack's single child: one view, its children
         // overlaid (as SwiftUI's scroll view stacks them vertically when

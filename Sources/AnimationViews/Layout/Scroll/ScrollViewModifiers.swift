@@ -44,6 +44,8 @@ struct ScrollViewOptions: Equatable, Sendable {
     var bounce = ScrollBounceBehavior.automatic
     /// Insets of the scroll content (`contentMargins`).
     var contentMargins = EdgeInsets()
+    /// Anchors by role (`defaultScrollAnchor`).
+    var anchors = ScrollAnchors()
 }
 
 private struct ScrollViewOptionsKey: EnvironmentKey {
