@@ -77,6 +77,22 @@ final class ColorInvertDrawing: NodePrimitive, NodeDrawing {
     }
 }
 
+/// Makes the content's luminance its alpha: `luminanceToAlpha`.
+struct _LuminanceToAlphaEffect: PrimitiveModifier, Equatable {
+    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
+        _ = node.ownPrimitive { LuminanceToAlphaDrawing() }
+        node.updateChild(content, in: context)
+    }
+}
+
+final class LuminanceToAlphaDrawing: NodePrimitive, NodeDrawing {
+    var drawsItem: Bool { true }
+
+    func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
+        item.colorFilters = [.luminanceToAlpha]
+    }
+}
+
 extension View {
     /// Rotates the hues of the view's colors; animatable.
     ///
@@ -136,5 +152,15 @@ extension View {
     /// - Returns: The view.
     nonisolated public func colorInvert() -> some View {
         modifier(_ColorInvertEffect())
+    }
+
+    /// Adds a luminance to alpha effect to this view: each pixel becomes
+    /// black, with its luminance as its alpha (light parts opaque, dark
+    /// parts clear), as masks made from drawings use. The weights are
+    /// SVG's (0.2125, 0.7154, 0.0721; Apple does not publish its own).
+    ///
+    /// - Returns: The view.
+    nonisolated public func luminanceToAlpha() -> some View {
+        modifier(_LuminanceToAlphaEffect())
     }
 }
