@@ -61,35 +61,31 @@ struct _ColorMultiplyEffect: DrawingEffect {
     }
 }
 
-/// Inverts the content's colors: `colorInvert`.
-struct _ColorInvertEffect: PrimitiveModifier, Equatable {
+/// A color filter without an amount: `colorInvert`, `luminanceToAlpha`.
+struct _FixedColorFilterEffect: PrimitiveModifier, Equatable {
+    let filter: DisplayList.ColorFilter
+
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        _ = node.ownPrimitive { ColorInvertDrawing() }
+        let drawing = node.ownPrimitive { FixedColorFilterDrawing(filter: filter) }
+        if drawing.filter != filter {
+            drawing.filter = filter
+            node.invalidateDrawing()
+        }
         node.updateChild(content, in: context)
     }
 }
 
-final class ColorInvertDrawing: NodePrimitive, NodeDrawing {
+final class FixedColorFilterDrawing: NodePrimitive, NodeDrawing {
+    var filter: DisplayList.ColorFilter
+
+    init(filter: DisplayList.ColorFilter) {
+        self.filter = filter
+    }
+
     var drawsItem: Bool { true }
 
     func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
-        item.colorFilters = [.colorInvert]
-    }
-}
-
-/// Makes the content's luminance its alpha: `luminanceToAlpha`.
-struct _LuminanceToAlphaEffect: PrimitiveModifier, Equatable {
-    func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        _ = node.ownPrimitive { LuminanceToAlphaDrawing() }
-        node.updateChild(content, in: context)
-    }
-}
-
-final class LuminanceToAlphaDrawing: NodePrimitive, NodeDrawing {
-    var drawsItem: Bool { true }
-
-    func draw(_ item: inout DisplayList.Item, of node: ViewNode) {
-        item.colorFilters = [.luminanceToAlpha]
+        item.colorFilters = [filter]
     }
 }
 
@@ -151,7 +147,7 @@ extension View {
     ///
     /// - Returns: The view.
     nonisolated public func colorInvert() -> some View {
-        modifier(_ColorInvertEffect())
+        modifier(_FixedColorFilterEffect(filter: .colorInvert))
     }
 
     /// Adds a luminance to alpha effect to this view: each pixel becomes
@@ -161,6 +157,6 @@ extension View {
     ///
     /// - Returns: The view.
     nonisolated public func luminanceToAlpha() -> some View {
-        modifier(_LuminanceToAlphaEffect())
+        modifier(_FixedColorFilterEffect(filter: .luminanceToAlpha))
     }
 }

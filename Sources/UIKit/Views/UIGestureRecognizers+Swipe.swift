@@ -71,26 +71,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     override package func hostPinch(scale pinched: CGFloat, phase: UITouch.Phase, time: TimeInterval) {
         guard isEnabled, pinched.isFinite else { return }
-        switch phase {
-        case .began:
-            if state != .possible { state = .possible; reset() }
-            last = (1, time)
-        case .moved, .stationary:
+        if phase == .moved || phase == .stationary {
             if let last, time > last.time { velocity = (pinched - last.scale) / (time - last.time) }
             last = (pinched, time)
-            if state == .possible {
-                base = scale
-                scale = base * pinched
-                state = .began
-            } else if state == .began || state == .changed {
-                scale = base * pinched
-                state = .changed
-            }
-        case .ended:
-            state = state == .began || state == .changed ? .ended : .failed
-        case .cancelled:
-            state = state == .began || state == .changed ? .cancelled : .failed
         }
+        stepTwoFingers(phase, start: { last = (1, time) }, begin: { base = scale }, update: { scale = base * pinched })
     }
 
     /// Back to a scale of 1.
@@ -115,26 +100,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     override package func hostRotation(_ angle: CGFloat, phase: UITouch.Phase, time: TimeInterval) {
         guard isEnabled, angle.isFinite else { return }
-        switch phase {
-        case .began:
-            if state != .possible { state = .possible; reset() }
-            last = (0, time)
-        case .moved, .stationary:
+        if phase == .moved || phase == .stationary {
             if let last, time > last.time { velocity = (angle - last.angle) / (time - last.time) }
             last = (angle, time)
-            if state == .possible {
-                base = rotation
-                rotation = base + angle
-                state = .began
-            } else if state == .began || state == .changed {
-                rotation = base + angle
-                state = .changed
-            }
-        case .ended:
-            state = state == .began || state == .changed ? .ended : .failed
-        case .cancelled:
-            state = state == .began || state == .changed ? .cancelled : .failed
         }
+        stepTwoFingers(phase, start: { last = (0, time) }, begin: { base = rotation }, update: { rotation = base + angle })
     }
 
     /// Back to no rotation.
@@ -143,5 +113,36 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         velocity = 0
         base = 0
         last = nil
+    }
+}
+
+extension UIGestureRecognizer {
+    /// One step of a continuous two-finger gesture: fingers down start a
+    /// new sequence (`start`); a move begins the gesture (`begin`, then
+    /// `update`) or changes it (`update`); lifting ends what began and
+    /// fails what did not; a cancel cancels it.
+    func stepTwoFingers(_ phase: UITouch.Phase, start: () -> Void, begin: () -> Void, update: () -> Void) {
+        let active = state == .began || state == .changed
+        switch phase {
+        case .began:
+            if state != .possible {
+                state = .possible
+                reset()
+            }
+            start()
+        case .moved, .stationary:
+            if state == .possible {
+                begin()
+                update()
+                state = .began
+            } else if active {
+                update()
+                state = .changed
+            }
+        case .ended:
+            state = active ? .ended : .failed
+        case .cancelled:
+            state = active ? .cancelled : .failed
+        }
     }
 }

@@ -15,6 +15,17 @@ private func fills(_ host: ViewHost) -> [DisplayList.Paint] {
     }
 }
 
+/// A 40 × 10 canvas filled with the checker tiled 5 times from (3, 0).
+@MainActor
+private func tilingCanvas() -> ViewHost {
+    ViewHost(
+        Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .tiledImage(checker, origin: CGPoint(x: 3, y: 0), scale: 5))
+        }
+        .frame(width: 40, height: 10),
+        size: CGSize(width: 40, height: 10), assets: TestPaths.fixtureAssets)
+}
+
 /// The checker fixture (4 × 2 pixels at 1x: red on the left half, blue on
 /// the right) without smoothing.
 private let checker = Image("checker").interpolation(.none)
@@ -118,13 +129,7 @@ struct ImagePaintTests {
     }
 
     @Test func aCanvasTilesFromItsOrigin() throws {
-        let host = ViewHost(
-            Canvas { context, size in
-                context.fill(
-                    Path(CGRect(origin: .zero, size: size)), with: .tiledImage(checker, origin: CGPoint(x: 3, y: 0), scale: 5))
-            }
-            .frame(width: 40, height: 10),
-            size: CGSize(width: 40, height: 10), assets: TestPaths.fixtureAssets)
+        let host = tilingCanvas()
         guard case .image(let tiled)? = fills(host).first else { Issue.record("not an image paint: \(fills(host))"); return }
         #expect(tiled.tile == CGRect(x: 3, y: 0, width: 20, height: 10))
     }
@@ -156,13 +161,7 @@ struct ImagePaintPNGTests {
     }
 
     @Test func aCanvasTileStartsAtItsOriginAndRepeatsBothWays() {
-        let host = ViewHost(
-            Canvas { context, size in
-                context.fill(
-                    Path(CGRect(origin: .zero, size: size)), with: .tiledImage(checker, origin: CGPoint(x: 3, y: 0), scale: 5))
-            }
-            .frame(width: 40, height: 10),
-            size: CGSize(width: 40, height: 10), assets: TestPaths.fixtureAssets)
+        let host = tilingCanvas()
         let image = PNGRenderer(size: host.size).image(host.displayList)
         // Red from 3 to 13, blue from 13 to 23; the copy before ends blue
         // at 3.

@@ -87,15 +87,20 @@ struct ShadowStyleTests {
 @MainActor
 @Suite("Shadow styles in PNG")
 struct ShadowStylePNGTests {
+    /// A 40-point white square at (10, 10) on the white 60 × 60 page, its
+    /// style casting an unblurred black shadow moved 4 right and 4 down.
+    private func whiteSquare(_ shadow: (Color, CGFloat, CGFloat, CGFloat) -> ShadowStyle) -> RGBAImage {
+        let host = ViewHost(
+            Rectangle().fill(Color.white.shadow(shadow(.black, 0, 4, 4))).frame(width: 40, height: 40).frame(width: 60, height: 60),
+            size: CGSize(width: 60, height: 60))
+        return PNGRenderer(size: host.size).image(host.displayList)
+    }
+
     @Test func anInnerShadowDarkensTheEdgeItsOffsetUncovers() {
         // A white square on the white page whose inner shadow, unblurred
         // and moved 4 right and 4 down, covers the square's first 4
         // columns and rows in black.
-        let host = ViewHost(
-            Rectangle().fill(Color.white.shadow(.inner(color: .black, radius: 0, x: 4, y: 4))).frame(width: 40, height: 40)
-                .frame(width: 60, height: 60),
-            size: CGSize(width: 60, height: 60))
-        let image = PNGRenderer(size: host.size).image(host.displayList)
+        let image = whiteSquare { ShadowStyle.inner(color: $0, radius: $1, x: $2, y: $3) }
         func rgb(_ x: Int, _ y: Int) -> [Int] {
             let p = image.pixel(x: x, y: y)
             return [Int(p.red), Int(p.green), Int(p.blue)]
@@ -111,11 +116,7 @@ struct ShadowStylePNGTests {
     }
 
     @Test func aDropShadowFallsOutsideTheShape() {
-        let host = ViewHost(
-            Rectangle().fill(Color.white.shadow(.drop(color: .black, radius: 0, x: 4, y: 4))).frame(width: 40, height: 40)
-                .frame(width: 60, height: 60),
-            size: CGSize(width: 60, height: 60))
-        let image = PNGRenderer(size: host.size).image(host.displayList)
+        let image = whiteSquare { ShadowStyle.drop(color: $0, radius: $1, x: $2, y: $3) }
         let below = image.pixel(x: 30, y: 52), beside = image.pixel(x: 52, y: 30), inside = image.pixel(x: 30, y: 30)
         #expect((below.red, beside.red, inside.red) == (0, 0, 255))
     }
