@@ -138,4 +138,11 @@ struct DrawingBehaviourTests {
         }
         #expect(capsule?.shadow?.isInner == true && capsule?.shadow?.radius == 3)
     }
+
+    @Test func aLuminanceMaskFades() {
+        let host = ViewHost(LuminanceFade(), size: CGSize(width: 100, height: 60))
+        // The mask's gradient is drawn through the luminance-to-alpha filter.
+        let masked = items(host).first { !$0.mask.isEmpty }
+        #expect(masked?.mask.contains { $0.colorFilters == [.luminanceToAlpha] } == true)
+    }
 }

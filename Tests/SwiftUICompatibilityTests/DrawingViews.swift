@@ -324,3 +324,16 @@ struct EmbossedBadge: View {
             .background(Capsule().fill(.blue.gradient.shadow(.inner(color: .black.opacity(0.3), radius: 3, x: 0, y: 2))))
     }
 }
+
+/// A photo faded out by a gradient mask made from a drawing's luminance,
+/// as tutorials write it.
+struct LuminanceFade: View {
+    var body: some View {
+        Color.orange
+            .frame(width: 100, height: 60)
+            .mask {
+                LinearGradient(colors: [.white, .black], startPoint: .top, endPoint: .bottom)
+                    .luminanceToAlpha()
+            }
+    }
+}
