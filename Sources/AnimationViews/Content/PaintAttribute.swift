@@ -54,7 +54,7 @@ final class PaintAttribute {
         drawsGradient ? gradient!.presentation.paint(in: rect) : .color(color.presentation)
     }
 
-    /// The shadow the style casts (``ShapeStyle/shadow(_:)``), if any.
+    /// The shadow the style casts (``ShapeStyle/shadow(_:)-method``), if any.
     var shadow: DisplayList.Shadow? {
         drawsGradient ? gradient!.presentation.shadow : nil
     }

@@ -42,7 +42,7 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
     var mesh: Mesh?
     /// An image paint (kind `.image`).
     var tiled: Tiled?
-    /// The shadow a style casts (``ShapeStyle/shadow(_:)``): drawn with
+    /// The shadow a style casts (``ShapeStyle/shadow(_:)-method``): drawn with
     /// the item that the style fills.
     var shadow: DisplayList.Shadow?
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// A style to use when rendering shadows.
 ///
-/// A shape style with a shadow (``ShapeStyle/shadow(_:)``) casts it from
+/// A shape style with a shadow (``ShapeStyle/shadow(_:)-method``) casts it from
 /// what it fills: a shape, or the text whose foreground style it is.
 public struct ShadowStyle: Equatable, Sendable {
     let color: Color
@@ -59,7 +59,7 @@ public struct ShadowStyle: Equatable, Sendable {
     }
 }
 
-/// A style that casts a shadow: what ``ShapeStyle/shadow(_:)`` makes.
+/// A style that casts a shadow: what ``ShapeStyle/shadow(_:)-method`` makes.
 ///
 /// A style holds one shadow: a second `shadow(_:)` on the same style
 /// replaces the first (SwiftUI draws both; a display-list item has one).
