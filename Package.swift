@@ -349,8 +349,8 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: [
-                "AnimationCore", "AnimationViews", "CoreGraphics", "SwiftAnimation_CoreImage", "SwiftAnimation_CoreTransferable",
-                "SwiftAnimation_UniformTypeIdentifiers", "_Testing_UIKit"
+                "AnimationCore", "AnimationViews", "AnimationRender", "CoreGraphics", "SwiftAnimation_CoreImage",
+                "SwiftAnimation_CoreTransferable", "SwiftAnimation_UniformTypeIdentifiers", "_Testing_UIKit"
             ]),
         // `import CoreGraphics`: CGColor and its spaces; Foundation's geometry
         // and AnimationCore's CGAffineTransform, CGVector and line styles.

@@ -104,9 +104,10 @@ ALLOWED = {
     # The Clang submodules of `os` (a module map only).
     "COSSubmodules": set(),
     # UIKit as SwiftUI code reaches it: over the view layer (the screen is
-    # the host's, colors become Colors), under SwiftUI, which re-exports it.
+    # the host's, colors become Colors), under SwiftUI, which re-exports it;
+    # image renderers' drawings become images through the renderers.
     "UIKit": {
-        "AnimationCore", "AnimationViews", "CoreGraphics", "SwiftAnimation_CoreImage", "SwiftAnimation_CoreTransferable",
+        "AnimationCore", "AnimationViews", "AnimationRender", "CoreGraphics", "SwiftAnimation_CoreImage", "SwiftAnimation_CoreTransferable",
         "SwiftAnimation_UniformTypeIdentifiers",
     },
     # Core Graphics' colors, over Foundation's geometry; system modules only.

@@ -140,12 +140,20 @@ final class CanvasResources: @unchecked Sendable {
     nonisolated(unsafe) weak var graph: ViewGraph?
     nonisolated(unsafe) var symbols: [AnyHashable: WeakNode] = [:]
 
+    /// Reports a warning to the graph, or (for a recording context apart
+    /// from any view, on any thread) to the current host.
     func warn(_ message: String) {
+        guard graph != nil else { return CurrentHost.warn(message) }
         MainActor.assumeIsolated { graph?.warn(message) }
     }
 
-    /// The content of an image, resolved in an environment.
+    /// The content of an image, resolved in an environment: in the graph's
+    /// catalog, or (for a recording context apart from any view) the
+    /// current host's.
     func imageContent(_ image: Image, in environment: EnvironmentValues) -> ImageLeaf.Content? {
+        guard graph != nil else {
+            return image.leafContent(in: environment, catalog: CurrentHost.assetCatalog, warn: CurrentHost.warn)
+        }
         nonisolated(unsafe) let environment = environment
         return MainActor.assumeIsolated {
             guard let graph else { return nil }
@@ -156,6 +164,7 @@ final class CanvasResources: @unchecked Sendable {
     /// The symbol tagged `id`: its items, built apart from the display
     /// list (its nodes keep no place in it).
     func symbol(_ id: AnyHashable) -> GraphicsContext.ResolvedSymbol? {
+        guard graph != nil else { return nil }
         nonisolated(unsafe) let id = id
         return MainActor.assumeIsolated {
             guard let node = symbols[id]?.node, !node.isDetached else { return nil }

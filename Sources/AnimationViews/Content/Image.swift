@@ -269,6 +269,13 @@ extension Image {
     /// warns and draws a placeholder), natural size and resizing.
     @MainActor
     func leafContent(in environment: EnvironmentValues, graph: ViewGraph) -> ImageLeaf.Content {
+        leafContent(in: environment, catalog: graph.assets, warn: graph.warn)
+    }
+
+    /// What the image draws in an environment, its asset looked up in
+    /// `catalog` (then the run-time images and the bundles'), a missing
+    /// one reported to `warn`.
+    func leafContent(in environment: EnvironmentValues, catalog: AssetCatalog, warn: (String) -> Void) -> ImageLeaf.Content {
         if isSymbol, environment.symbolVariants != .none {
             let symbol = String(name.dropFirst("system:".count))
             let variant = environment.symbolVariants.name(for: symbol)
@@ -277,7 +284,7 @@ extension Image {
                 image.name = "system:" + variant
                 var plain = environment
                 plain.symbolVariants = .none
-                return image.leafContent(in: plain, graph: graph)
+                return image.leafContent(in: plain, catalog: catalog, warn: warn)
             }
         }
         var symbolSide: CGFloat = 0
@@ -287,7 +294,7 @@ extension Image {
             let symbol = String(name.dropFirst("system:".count))
             glyph = SymbolGlyphs.outline(named: symbol)
             if glyph == nil {
-                graph.warn("No outline for the symbol \"\(symbol)\": drawing a labeled placeholder.")
+                warn("No outline for the symbol \"\(symbol)\": drawing a labeled placeholder.")
             }
             // The font's line height: its face's ascent, descent and gap.
             let font = environment.font ?? .body
@@ -296,9 +303,9 @@ extension Image {
             let size = font.size(at: environment.dynamicTypeSize)
             symbolSide = (metrics.ascent + metrics.descent + metrics.leading) * size * environment.imageScale.factor
         } else {
-            asset = self.asset(in: environment, catalog: graph.assets)
+            asset = self.asset(in: environment, catalog: catalog)
             if asset == nil {
-                graph.warn("No image named \"\(name)\" in the assets: drawing a placeholder.")
+                warn("No image named \"\(name)\" in the assets: drawing a placeholder.")
             }
         }
         let isTemplate: Bool =

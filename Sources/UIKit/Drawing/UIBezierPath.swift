@@ -13,9 +13,33 @@ open class UIBezierPath: NSObject {
     /// The path, as SwiftUI's.
     package var path = Path()
 
-    /// The width of its lines (kept: SwiftUI strokes a path with its own
-    /// style).
+    /// The width of its lines when ``stroke()`` draws it (SwiftUI strokes
+    /// the path with its own style).
     open var lineWidth: CGFloat = 1
+    /// How ``stroke()`` ends open lines.
+    open var lineCapStyle = CGLineCap.butt
+    /// How ``stroke()`` joins lines.
+    open var lineJoinStyle = CGLineJoin.miter
+    /// The limit past which ``stroke()`` bevels miter joins.
+    open var miterLimit: CGFloat = 10
+    /// Whether ``fill()`` and ``addClip()`` use the even-odd rule.
+    open var usesEvenOddFillRule = false
+    /// The dash pattern ``stroke()`` draws with (empty: solid).
+    package var dashPattern: [CGFloat] = []
+    /// How far into the pattern lines start.
+    package var dashPhase: CGFloat = 0
+
+    /// Sets the dash pattern ``stroke()`` draws with.
+    ///
+    /// - Parameters:
+    ///   - pattern: The lengths of dashes and gaps, alternating; `nil`
+    ///     for solid lines.
+    ///   - count: How many lengths `pattern` holds.
+    ///   - phase: How far into the pattern lines start.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        dashPattern = pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(0, count))) } ?? []
+        dashPhase = phase
+    }
 
     /// An empty path.
     public override init() {

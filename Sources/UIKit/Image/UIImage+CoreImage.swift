@@ -32,11 +32,17 @@ extension UIImage {
         }
     }
 
-    /// The image's pixels: those it was made of, or its PNG or JPEG bytes
-    /// (its asset's file) decoded with the Cairo trait; `nil` for a
-    /// symbol, or when nothing decodes them.
+    /// The image's pixels: those it was made of, its PNG or JPEG bytes
+    /// (its asset's file) decoded, or an image renderer's drawing at the
+    /// image's scale, with the Cairo trait; `nil` for a symbol, or when
+    /// nothing decodes or draws them.
     public var cgImage: CGImage? {
         if let kept = bitmapStorage.withLock({ $0 }) { return kept }
+        if let drawing {
+            guard let image = Self.rasterize(drawing, size: size, scale: scale) else { return nil }
+            bitmapStorage.withLock { $0 = image }
+            return image
+        }
         let bitmap: ImagePixels.Bitmap? =
             switch source {
             case .data(let data): ImagePixels.decode(data: data)

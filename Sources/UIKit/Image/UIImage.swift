@@ -39,13 +39,20 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let scale: CGFloat
     /// How the image is drawn.
     public let renderingMode: RenderingMode
+    /// The drawing an image renderer recorded (its ``source`` is the SVG
+    /// document of it), which `cgImage` rasterizes at ``scale``; `nil`
+    /// for other images.
+    package let drawing: DisplayList?
 
     /// An image of a source, its size in points and scale.
-    package init(source: Source, size: CGSize, scale: CGFloat, renderingMode: RenderingMode = .automatic) {
+    package init(
+        source: Source, size: CGSize, scale: CGFloat, renderingMode: RenderingMode = .automatic, drawing: DisplayList? = nil
+    ) {
         self.source = source
         self.size = size
         self.scale = scale
         self.renderingMode = renderingMode
+        self.drawing = drawing
         super.init()
     }
 
@@ -139,7 +146,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// - Parameter renderingMode: The mode.
     /// - Returns: The image.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(source: source, size: size, scale: scale, renderingMode: renderingMode)
+        UIImage(source: source, size: size, scale: scale, renderingMode: renderingMode, drawing: drawing)
     }
 
     /// The same image drawn as a template in a color: the color is not
@@ -150,12 +157,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     ///   - renderingMode: The mode.
     /// - Returns: The image.
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode = .automatic) -> UIImage {
-        UIImage(source: source, size: size, scale: scale, renderingMode: renderingMode)
+        UIImage(source: source, size: size, scale: scale, renderingMode: renderingMode, drawing: drawing)
     }
 
-    /// The PNG bytes of an image made from PNG bytes; `nil` otherwise (the
-    /// host encodes no images).
+    /// The PNG bytes of an image made from PNG bytes, or of an image
+    /// renderer's drawing (rasterized at the image's scale, in a program
+    /// built with the `Cairo` trait); `nil` otherwise (the host encodes no
+    /// other images).
     open func pngData() -> Data? {
+        if drawing != nil { return cgImage?.pngData() }
         guard case .data(let data) = source, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
         return data
     }
