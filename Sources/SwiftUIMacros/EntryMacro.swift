@@ -20,8 +20,10 @@ import SwiftSyntaxMacros
 /// written type (`@Entry var router = Router()`) gets a key whose default
 /// is a `static let` made once, so that the compiler infers the type. An
 /// optional type without an initial value defaults to `nil`.
-/// `FocusedValues` and `ContainerValues` entries are not supported here
-/// (the macro says so).
+/// In a `FocusedValues` extension the property's type must be optional and
+/// have no initial value (a focused value is absent until a view publishes
+/// one): the key is a `FocusedValueKey` of the unwrapped type.
+/// `ContainerValues` entries are not supported here (the macro says so).
 public struct EntryMacro: AccessorMacro, PeerMacro {
     /// `get` and `set` through the key.
     public static func expansion(
@@ -39,6 +41,15 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         guard let entry = entry(declaration, node: node, in: context, diagnose: true) else { return [] }
+        if entry.keyProtocol == "FocusedValueKey", let type = entry.type {
+            return [
+                """
+                private struct __Key_\(raw: entry.name): FocusedValueKey {
+                    typealias Value = \(raw: unwrapped(type))
+                }
+                """
+            ]
+        }
         guard let type = entry.type else {
             // No written type: the key's default is a stored constant,
             // whose type the compiler infers (and so the property's).
@@ -68,7 +79,14 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     }
 
     /// The key protocol of each collection an entry can extend.
-    static let keyProtocols = ["EnvironmentValues": "EnvironmentKey", "Transaction": "TransactionKey"]
+    static let keyProtocols = ["EnvironmentValues": "EnvironmentKey", "Transaction": "TransactionKey", "FocusedValues": "FocusedValueKey"]
+
+    /// An optional type's wrapped type (`Binding<Note>?` -> `Binding<Note>`).
+    static func unwrapped(_ type: String) -> String {
+        if type.hasSuffix("?") { return String(type.dropLast()) }
+        if type.hasPrefix("Optional<"), type.hasSuffix(">") { return String(type.dropFirst("Optional<".count).dropLast()) }
+        return type
+    }
 
     /// Reads the property; diagnoses (once, from the peer expansion) what
     /// the macro cannot expand.
@@ -89,6 +107,12 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
             return fail(.entryOutsideCollection(collection))
         }
         let type = binding.typeAnnotation?.type.trimmedDescription
+        if keyProtocol == "FocusedValueKey" {
+            guard let type, type.hasSuffix("?") || type.hasPrefix("Optional<"), binding.initializer == nil else {
+                return fail(.focusedEntryNotOptional(name))
+            }
+            return Entry(name: name, type: type, defaultValue: "nil", keyProtocol: keyProtocol)
+        }
         if let value = binding.initializer?.value.trimmedDescription {
             return Entry(name: name, type: type, defaultValue: value, keyProtocol: keyProtocol)
         }

@@ -70,8 +70,15 @@ struct MacroMessage: DiagnosticMessage, Error {
     static func entryOutsideCollection(_ collection: String?) -> MacroMessage {
         let place = collection.map { "an extension of '\($0)'" } ?? "this place"
         return MacroMessage(
-            message: "'@Entry' declares entries of 'EnvironmentValues' or 'Transaction' here; it cannot be used in \(place)",
+            message: "'@Entry' declares entries of 'EnvironmentValues', 'Transaction' or 'FocusedValues' here; it cannot be used in \(place)",
             id: "entryOutsideCollection", severity: .error)
+    }
+
+    /// A `FocusedValues` entry that is not optional, or has a value.
+    static func focusedEntryNotOptional(_ name: String) -> MacroMessage {
+        MacroMessage(
+            message: "'@Entry' in 'FocusedValues' needs an optional type and no initial value for '\(name)'",
+            id: "focusedEntryNotOptional", severity: .error)
     }
 
     /// A non-optional `@Entry` property without a default value.

@@ -14,7 +14,12 @@ final class EventRegistry {
     /// The pointer targets of the nodes in the tree, by node.
     private var targets: [ObjectIdentifier: PointerTarget] = [:]
     /// The text field that typing reaches.
-    var focusedInput: ObjectIdentifier?
+    var focusedInput: ObjectIdentifier? {
+        didSet { if focusedInput != oldValue { focusedValues.focusedInput = focusedInput } }
+    }
+    /// The values views publish for the focused view and the scene
+    /// (`focusedValue`, `focusedSceneValue`), which follow focus.
+    let focusedValues = FocusedValuesStore()
     /// The press under way, and the views competing for it.
     var activePress: PressSession?
     /// The pointers down in a press of several (a pinch), in host
