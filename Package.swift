@@ -23,7 +23,7 @@ let defaultTraits = Set(
 let appleModuleAliases = [
     "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
     "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
-    "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI"
+    "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI", "WatchKit"
 ].flatMap {
     ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
 }
@@ -88,6 +88,7 @@ let package = Package(
         .library(name: "SwiftAnimation_CoreTransferable", targets: ["SwiftAnimation_CoreTransferable"]),
         .library(name: "SwiftAnimation_CoreImage", targets: ["SwiftAnimation_CoreImage"]),
         .library(name: "SwiftAnimation_LocalAuthentication", targets: ["SwiftAnimation_LocalAuthentication"]),
+        .library(name: "SwiftAnimation_WatchKit", targets: ["SwiftAnimation_WatchKit"]),
         .library(name: "SwiftAnimation_WebKit", targets: ["SwiftAnimation_WebKit"]),
         .library(name: "SwiftAnimation_SafariServices", targets: ["SwiftAnimation_SafariServices"]),
         .library(name: "SwiftAnimation_CoreHaptics", targets: ["SwiftAnimation_CoreHaptics"]),
@@ -284,6 +285,9 @@ let package = Package(
         // `import LocalAuthentication` (aliased): LAContext on a simulated
         // device's biometry.
         .target(name: "SwiftAnimation_LocalAuthentication", dependencies: ["AnimationViews"]),
+        // `import WatchKit` (aliased): a simulated Apple Watch (haptics
+        // recorded), the app's life cycle, and hosting controllers.
+        .target(name: "SwiftAnimation_WatchKit", dependencies: ["AnimationCore", "AnimationViews", "SwiftAnimation_UserNotifications"]),
         // `import WebKit` (aliased): WKWebView running its loads' life
         // cycle without rendering or a network.
         .target(name: "SwiftAnimation_WebKit", dependencies: ["AnimationViews", "UIKit"]),
@@ -488,6 +492,7 @@ let package = Package(
                 "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications", "SwiftAnimation_WidgetKit",
                 "SwiftAnimation_StoreKit", "SwiftAnimation_StoreKitTest", "SwiftAnimation_SpriteKit", "SwiftAnimation_GameplayKit",
                 "SwiftAnimation_CryptoKit", "SwiftAnimation_CoreTransferable", "SwiftAnimation_CoreImage", "SwiftAnimation_LocalAuthentication",
+                "SwiftAnimation_WatchKit",
                 "SwiftAnimation_WebKit", "SwiftAnimation_SafariServices", "SwiftAnimation_CoreHaptics", "SwiftAnimation_CoreLocationUI",
                 "AnimationPreview",
                 "TestSupport"

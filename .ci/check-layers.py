@@ -124,6 +124,9 @@ ALLOWED = {
     "SwiftAnimation_CoreImage": {"AnimationViews", "CoreGraphics", "COSSubmodules"},
     # LocalAuthentication (aliased): a simulated device's biometry.
     "SwiftAnimation_LocalAuthentication": {"AnimationViews"},
+    # WatchKit (aliased): a simulated watch, the app's life cycle, hosting
+    # controllers of notifications.
+    "SwiftAnimation_WatchKit": {"AnimationCore", "AnimationViews", "SwiftAnimation_UserNotifications"},
     # WebKit and SafariServices (aliased): web views without rendering or
     # a network; CoreHaptics (aliased): a Simulator's haptic hardware.
     "SwiftAnimation_WebKit": {"AnimationViews", "UIKit"},

@@ -52,7 +52,7 @@ open class UNNotification: NSObject, @unchecked Sendable {
     /// Its request.
     public let request: UNNotificationRequest
 
-    init(date: Date, request: UNNotificationRequest) {
+    package init(date: Date, request: UNNotificationRequest) {
         self.date = date
         self.request = request
     }
