@@ -52,6 +52,8 @@ open class UNNotification: NSObject, @unchecked Sendable {
     /// Its request.
     public let request: UNNotificationRequest
 
+    /// A notification of a request delivered at a date (the system makes
+    /// them; tests and the watch's controllers do here).
     package init(date: Date, request: UNNotificationRequest) {
         self.date = date
         self.request = request
