@@ -127,6 +127,8 @@ ALLOWED = {
     # WatchKit (aliased): a simulated watch, the app's life cycle, hosting
     # controllers of notifications.
     "SwiftAnimation_WatchKit": {"AnimationCore", "AnimationViews", "SwiftAnimation_UserNotifications"},
+    # Network (aliased): a simulated device's path monitor; system modules only.
+    "SwiftAnimation_Network": set(),
     # WebKit and SafariServices (aliased): web views without rendering or
     # a network; CoreHaptics (aliased): a Simulator's haptic hardware.
     "SwiftAnimation_WebKit": {"AnimationViews", "UIKit"},

@@ -57,7 +57,8 @@ extension PreviewWorkspace {
         "SwiftAnimation_CryptoKit", "COSSubmodules", "CoreImage", "SwiftAnimation_CoreImage",
         "LocalAuthentication", "SwiftAnimation_LocalAuthentication", "WebKit", "SwiftAnimation_WebKit",
         "SafariServices", "SwiftAnimation_SafariServices", "CoreHaptics", "SwiftAnimation_CoreHaptics", "CoreLocationUI",
-        "SwiftAnimation_CoreLocationUI", "WatchKit", "SwiftAnimation_WatchKit"
+        "SwiftAnimation_CoreLocationUI", "WatchKit", "SwiftAnimation_WatchKit",
+        "Network", "SwiftAnimation_Network"
     ]
 
     /// The compiler flags that give this package's modules of Apple's
@@ -68,7 +69,7 @@ extension PreviewWorkspace {
     static let appleModuleAliases = [
         "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
         "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
-        "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI", "WatchKit"
+        "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI", "WatchKit", "Network"
     ].map {
         "\"-module-alias\", \"\($0)=SwiftAnimation_\($0)\""
     }.joined(separator: ", ")
@@ -128,6 +129,7 @@ extension PreviewWorkspace {
                                 .product(name: "SwiftAnimation_CoreHaptics", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_CoreLocationUI", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_WatchKit", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_Network", package: "\(identity)"),
                                 .product(name: "AnimationPreview", package: "\(identity)"),
                             ],
                             swiftSettings: [
