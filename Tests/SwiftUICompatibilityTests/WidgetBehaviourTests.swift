@@ -58,4 +58,15 @@ struct WidgetBehaviourTests {
         let host = ViewHost(preview.makeView(), size: CGSize(width: 390, height: 844))
         #expect(host.find(text: "3 days") != nil)
     }
+
+    /// `previewContext(WidgetPreviewContext(family:))` gives the preview
+    /// its family's size (338 × 158 for a medium widget) and the family in
+    /// its environment.
+    @Test func aPreviewContextSetsTheFamilysSize() {
+        let (traits, _) = PreviewTraitValues.read(from: CountdownEntryView_Previews.previews)
+        #expect(traits.layout == .fixed(width: 338, height: 158))
+        let host = ViewHost(CountdownEntryView_Previews.previews, size: CGSize(width: 338, height: 158))
+        #expect(host.find(text: "other") != nil && host.find(text: "small") == nil)
+        #expect(WidgetPreviewContext(family: .systemSmall)[PreviewContextLayoutKey.self] == .fixed(width: 158, height: 158))
+    }
 }

@@ -70,3 +70,11 @@ func reloadWidgets() {
     WidgetCenter.shared.reloadAllTimelines()
     WidgetCenter.shared.reloadTimelines(ofKind: "CountdownWidget")
 }
+
+// The older preview of a widget's view, as Xcode's widget template wrote it.
+struct CountdownEntryView_Previews: PreviewProvider {
+    static var previews: some View {
+        CountdownEntryView(entry: CountdownEntry(date: Date(), days: 5))
+            .previewContext(WidgetPreviewContext(family: .systemMedium))
+    }
+}
