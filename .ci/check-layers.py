@@ -129,6 +129,8 @@ ALLOWED = {
     "SwiftAnimation_WatchKit": {"AnimationCore", "AnimationViews", "SwiftAnimation_UserNotifications"},
     # Network (aliased): a simulated device's path monitor; system modules only.
     "SwiftAnimation_Network": set(),
+    # TipKit (aliased): tips and their views, over the view layer.
+    "SwiftAnimation_TipKit": {"AnimationCore", "AnimationViews"},
     # WebKit and SafariServices (aliased): web views without rendering or
     # a network; CoreHaptics (aliased): a Simulator's haptic hardware.
     "SwiftAnimation_WebKit": {"AnimationViews", "UIKit"},

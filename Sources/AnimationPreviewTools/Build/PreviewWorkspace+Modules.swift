@@ -58,7 +58,7 @@ extension PreviewWorkspace {
         "LocalAuthentication", "SwiftAnimation_LocalAuthentication", "WebKit", "SwiftAnimation_WebKit",
         "SafariServices", "SwiftAnimation_SafariServices", "CoreHaptics", "SwiftAnimation_CoreHaptics", "CoreLocationUI",
         "SwiftAnimation_CoreLocationUI", "WatchKit", "SwiftAnimation_WatchKit",
-        "Network", "SwiftAnimation_Network"
+        "Network", "SwiftAnimation_Network", "TipKit", "SwiftAnimation_TipKit"
     ]
 
     /// The compiler flags that give this package's modules of Apple's
@@ -69,7 +69,8 @@ extension PreviewWorkspace {
     static let appleModuleAliases = [
         "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
         "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
-        "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI", "WatchKit", "Network"
+        "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI", "WatchKit", "Network",
+        "TipKit"
     ].map {
         "\"-module-alias\", \"\($0)=SwiftAnimation_\($0)\""
     }.joined(separator: ", ")
@@ -130,6 +131,7 @@ extension PreviewWorkspace {
                                 .product(name: "SwiftAnimation_CoreLocationUI", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_WatchKit", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_Network", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_TipKit", package: "\(identity)"),
                                 .product(name: "AnimationPreview", package: "\(identity)"),
                             ],
                             swiftSettings: [

@@ -30,7 +30,7 @@ extension GraphicsContext {
     ) {
         let recording = GraphicsRecording()
         let resources = CanvasResources()
-        if Thread.isMainThread {
+        if MainActorCheck.isOnMainActor {
             resources.graph = MainActor.assumeIsolated { CurrentHost.host?.graph }
         }
         let context = GraphicsContext(layer: recording.layer, resources: resources, origin: .zero, size: size, environment: environment)

@@ -67,7 +67,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked S
 
     /// The main screen's scale, from any thread.
     static var screenScale: CGFloat {
-        guard Thread.isMainThread else { return 3 }
+        guard MainActorCheck.isOnMainActor else { return 3 }
         return MainActor.assumeIsolated { UIScreen.main.scale }
     }
 }
