@@ -163,6 +163,28 @@ struct GraphicsRendererBehaviourTests {
         #expect(try #require(flipped.pngData()).starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
+    /// `clear(_:)` leaves a hole, as Core Graphics does: in the image's
+    /// pixels and in its SVG document, which SwiftUI draws (read back here
+    /// through the PNG renderer, which draws SVG images with librsvg).
+    @Test(.enabled(if: PNGRenderer.isAvailable, "needs the Cairo trait"))
+    func clearingLeavesAHole() throws {
+        let card = PunchedCard.card
+        let bitmap = try #require(card.cgImage)
+        func pixel(_ rgba: [UInt8], width: Int, _ x: Int, _ y: Int) -> [UInt8] {
+            Array(rgba[(y * width + x) * 4..<(y * width + x) * 4 + 4])
+        }
+        // At the main screen's scale (3): the middle is clear, the edge red.
+        let middle = bitmap.width / 2
+        #expect(pixel(bitmap.rgba, width: bitmap.width, middle, middle)[3] == 0)
+        #expect(pixel(bitmap.rgba, width: bitmap.width, 2, middle) == [255, 0, 0, 255])
+        let host = ViewHost(PunchedCard(), size: CGSize(width: 20, height: 20))
+        let drawn = PNGRenderer(size: host.size).image(host.displayList)
+        // Blue (#007AFF) shows through the hole.
+        #expect(pixel(drawn.pixels, width: drawn.width, 10, 10) == [0, 122, 255, 255])
+        #expect(pixel(drawn.pixels, width: drawn.width, 2, 2) == [255, 0, 0, 255])
+        #expect(pixel(drawn.pixels, width: drawn.width, 17, 10) == [255, 0, 0, 255])
+    }
+
     /// Drawing off the main thread, as apps prepare images in the
     /// background.
     @Test func drawingOffTheMainThread() async {

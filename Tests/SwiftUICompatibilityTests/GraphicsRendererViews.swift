@@ -72,3 +72,19 @@ struct CaptionedBadge: View {
         Image(uiImage: image)
     }
 }
+
+/// A punched card: a red square with its middle cleared, on blue.
+struct PunchedCard: View {
+    static var card: UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+            context.cgContext.clear(CGRect(x: 5, y: 5, width: 10, height: 10))
+        }
+    }
+
+    var body: some View {
+        Image(uiImage: Self.card)
+            .background(Color.blue)
+    }
+}

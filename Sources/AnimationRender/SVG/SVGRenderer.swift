@@ -36,9 +36,7 @@ public struct SVGRenderer: Sendable {
     public func render(_ list: DisplayList) -> String {
         var body = ""
         var definitions = SVGDefinitions(prefix: "f")
-        for item in list.items {
-            draw(item, into: &body, definitions: &definitions, indent: "  ")
-        }
+        drawSiblings(list.items, into: &body, definitions: &definitions, indent: "  ")
         let width = SVGFormat.number(size.width), height = SVGFormat.number(size.height)
         var document = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
@@ -62,9 +60,7 @@ public struct SVGRenderer: Sendable {
     public func elements(_ list: DisplayList, idPrefix: String) -> String {
         var body = ""
         var definitions = SVGDefinitions(prefix: idPrefix)
-        for item in list.items {
-            draw(item, into: &body, definitions: &definitions, indent: "")
-        }
+        drawSiblings(list.items, into: &body, definitions: &definitions, indent: "")
         return (definitions.markup.isEmpty ? "" : "<defs>\(definitions.markup)</defs>") + body
     }
 
@@ -72,7 +68,7 @@ public struct SVGRenderer: Sendable {
     /// not affine, its geometry projected: see `Projection.swift`),
     /// opacity, clip path, mask, blend mode and filters (shadow, blur,
     /// color filters in sRGB, as CSS's filter functions).
-    private func draw(
+    func draw(
         _ item: DisplayList.Item, into out: inout String, definitions: inout SVGDefinitions, indent: String,
         projection outer: ProjectionTransform? = nil
     ) {
@@ -102,9 +98,7 @@ public struct SVGRenderer: Sendable {
         }
         if !item.mask.isEmpty {
             var maskBody = ""
-            for maskItem in item.mask {
-                draw(maskItem, into: &maskBody, definitions: &definitions, indent: "", projection: projection)
-            }
+            drawSiblings(item.mask, into: &maskBody, definitions: &definitions, indent: "", projection: projection)
             let id = definitions.add { id in
                 "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-10000\" y=\"-10000\" width=\"30000\" height=\"30000\" "
                     + "mask-type=\"alpha\" style=\"mask-type:alpha\">" + maskBody + "</mask>"
@@ -133,16 +127,15 @@ public struct SVGRenderer: Sendable {
         let grouped = !attributes.isEmpty || !item.children.isEmpty
         let inner = grouped ? indent + "  " : indent
         if grouped { out += "\(indent)<g\(attributes)>\n" }
+        var own = ""
         if let content = item.content {
             if let projection {
-                out += inner + projectedElement(content, frame: item.frame, projection: projection, definitions: &definitions) + "\n"
+                own = inner + projectedElement(content, frame: item.frame, projection: projection, definitions: &definitions) + "\n"
             } else {
-                out += inner + element(content, frame: item.frame, definitions: &definitions) + "\n"
+                own = inner + element(content, frame: item.frame, definitions: &definitions) + "\n"
             }
         }
-        for child in item.children {
-            draw(child, into: &out, definitions: &definitions, indent: inner, projection: projection)
-        }
+        drawSiblings(item.children, after: own, into: &out, definitions: &definitions, indent: inner, projection: projection)
         if grouped { out += "\(indent)</g>\n" }
     }
 
@@ -167,7 +160,8 @@ public struct SVGRenderer: Sendable {
     }
 
     /// CSS's name of a blend mode; `nil` for the Porter-Duff operators CSS
-    /// has no blend mode for (drawn normally).
+    /// has no blend mode for (composed with the siblings before the item by
+    /// `drawSiblings`).
     static func cssBlendMode(_ mode: BlendMode) -> String? {
         switch mode {
         case .normal: "normal"

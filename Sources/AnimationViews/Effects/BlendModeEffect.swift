@@ -7,7 +7,10 @@ import Foundation
 /// same names; `plusDarker` and `plusLighter` are drawn as `darken` and
 /// `lighten` in SVG (CSS has no such modes) and as Cairo's `add` for
 /// `plusLighter`; `sourceAtop`, `destinationOver` and `destinationOut`
-/// are Porter-Duff operators in PNG and `normal` in SVG.
+/// are Porter-Duff operators in PNG and, in SVG, compose with the views
+/// drawn before in the same group: behind them (`destinationOver`),
+/// through their alpha (`sourceAtop`) or cut out of them as a mask
+/// (`destinationOut`).
 public enum BlendMode: Hashable, Sendable, CaseIterable {
     /// Draws over.
     case normal

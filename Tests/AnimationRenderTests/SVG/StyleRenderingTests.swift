@@ -212,6 +212,21 @@ struct SVGCompositingTests {
         #expect(try svgElements("g", in: svg).contains { $0["style"] == "mix-blend-mode:multiply" })
     }
 
+    /// The Porter-Duff modes CSS lacks compose with the siblings drawn
+    /// before them: `destinationOver` draws behind them, `destinationOut`
+    /// masks them with a luminance mask (white, the item's alpha in black).
+    @Test func porterDuffModesComposeWithWhatCameBefore() throws {
+        let behind = compositing(ZStack { Color.red; Color.blue.blendMode(.destinationOver) }.frame(width: 40, height: 40).compositingGroup())
+        let fills = try svgElements("rect", in: SVGRenderer(size: behind.size).render(behind.displayList)).compactMap { $0["fill"] }
+        #expect(fills.firstIndex(of: "rgb(0,122,255)")! < fills.firstIndex(of: "rgb(255,59,48)")!)
+        let cut = compositing(ZStack { Color.red; Circle().blendMode(.destinationOut) }.frame(width: 40, height: 40).compositingGroup())
+        let svg = SVGRenderer(size: cut.size).render(cut.displayList)
+        let mask = try #require(try svgElements("mask", in: svg).first)
+        #expect(mask["mask-type"] == nil)
+        #expect(try svgElements("g", in: svg).contains { $0["mask"] == "url(#\(mask["id"]!))" })
+        #expect(try svgElements("feColorMatrix", in: svg).contains { $0["values"] == "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0" })
+    }
+
     @Test func projectionsProjectTheGeometry() throws {
         let host = compositing(Color.red.frame(width: 100, height: 100).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)))
         let svg = SVGRenderer(size: host.size).render(host.displayList)
