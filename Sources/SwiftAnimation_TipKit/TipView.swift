@@ -6,7 +6,7 @@ import Foundation
 /// tip's image, title, message and action buttons, and a close button
 /// that invalidates it (`.tipClosed`). It shows while the tip's status is
 /// available and takes no space otherwise.
-public struct TipView<Content: Tip>: View {
+public struct TipView<Content: Tip> {
     let tip: Content
     let arrowEdge: Edge?
     let action: (Tips.Action) -> Void
@@ -18,12 +18,14 @@ public struct TipView<Content: Tip>: View {
     ///   - arrowEdge: The edge its arrow points from (`nil`: no arrow;
     ///     the arrow is not drawn here).
     ///   - action: What a tap on one of its actions does.
-    public init(_ tip: Content, arrowEdge: Edge? = nil, action: @escaping (Tips.Action) -> Void = { _ in }) {
+    nonisolated public init(_ tip: Content, arrowEdge: Edge? = nil, action: @escaping (Tips.Action) -> Void = { _ in }) {
         self.tip = tip
         self.arrowEdge = arrowEdge
         self.action = action
     }
+}
 
+extension TipView: View {
     /// The card, while the tip is available.
     public var body: some View {
         if tip.shouldDisplay {
@@ -81,7 +83,7 @@ extension View {
     ///   - arrowEdge: The edge its arrow points from (kept).
     ///   - action: What a tap on one of its actions does.
     /// - Returns: The view.
-    public func popoverTip<Content: Tip>(
+    nonisolated public func popoverTip<Content: Tip>(
         _ tip: Content, arrowEdge: Edge = .top, action: @escaping (Tips.Action) -> Void = { _ in }
     ) -> some View {
         overlay(alignment: .bottom) {
