@@ -203,6 +203,39 @@ struct UIKitBehaviourTests {
         #expect(abs(Double(color.red) - 1) < 1e-3 && abs(Double(color.green)) < 1e-3)
     }
 
+    /// `UITabBarAppearance`: the bar's background (gray's light value,
+    /// (142, 142, 147)), the hairline in pink, the selected item's icon
+    /// color (red) over its title color, the others gray.
+    @Test func theTabBarDrawsTheAppearanceObjects() {
+        let host = phone(AppearanceTabs())
+        defer {
+            UITabBar.appearance().standardAppearance = UITabBarAppearance()
+            UITabBar.appearance().scrollEdgeAppearance = nil
+            TabBarAppearance.background = nil
+            TabBarAppearance.selectedItem = nil
+            TabBarAppearance.unselectedItem = nil
+            TabBarAppearance.hairline = nil
+        }
+        #expect(fillsColor(host, red: 142, green: 142, blue: 147))
+        #expect(fillsColor(host, red: 255, green: 45, blue: 85))
+        #expect(textColor(of: "Feed", in: host) == Color(uiColor: .red).resolve(in: EnvironmentValues()))
+        #expect(textColor(of: "Profile", in: host) == Color.gray.resolve(in: EnvironmentValues()))
+        // Set on a bar that is not the proxy, nothing changes.
+        UITabBar(frame: .zero).isHidden = true
+        #expect(!TabBarAppearance.isHidden)
+    }
+
+    /// `UITabBar.appearance().isHidden`: no bar; the app's own buttons
+    /// switch tabs.
+    @Test func aHiddenTabBarLeavesTheAppsOwn() {
+        let host = phone(CustomTabBarApp())
+        defer { UITabBar.appearance().isHidden = false }
+        #expect(host.find(text: "Tab one") == nil)
+        #expect(host.find(text: "One") != nil)
+        #expect(tap("Second", in: host))
+        #expect(host.find(text: "Two") != nil && host.find(text: "One") == nil)
+    }
+
     @Test func theNavigationBarDrawsTheAppearanceProxysLooks() {
         let host = phone(StyledInbox())
         defer {

@@ -234,3 +234,52 @@ struct LegacyTitleColors: View {
         }
     }
 }
+
+/// A tab bar styled with UIKit's appearances, as apps configure it in
+/// `init()`.
+struct AppearanceTabs: View {
+    init() {
+        let standardAppearance = UITabBarAppearance()
+        standardAppearance.backgroundColor = UIColor(Color.gray)
+        standardAppearance.shadowColor = UIColor(Color.pink)
+        let itemAppearance = UITabBarItemAppearance()
+        itemAppearance.normal.iconColor = UIColor(Color.gray)
+        itemAppearance.selected.iconColor = UIColor.red
+        itemAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.green]
+        standardAppearance.inlineLayoutAppearance = itemAppearance
+        standardAppearance.stackedLayoutAppearance = itemAppearance
+        standardAppearance.compactInlineLayoutAppearance = itemAppearance
+        UITabBar.appearance().standardAppearance = standardAppearance
+        UITabBar.appearance().scrollEdgeAppearance = standardAppearance
+    }
+
+    var body: some View {
+        TabView {
+            Text("Feed page").tabItem { Label("Feed", systemImage: "house") }
+            Text("Profile page").tabItem { Label("Profile", systemImage: "person") }
+        }
+    }
+}
+
+/// A custom tab bar: UIKit's is hidden.
+struct CustomTabBarApp: View {
+    @State private var selection = 0
+
+    init() {
+        UITabBar.appearance().isHidden = true
+    }
+
+    var body: some View {
+        VStack(spacing: 0) {
+            TabView(selection: $selection) {
+                Text("One").tag(0).tabItem { Text("Tab one") }
+                Text("Two").tag(1).tabItem { Text("Tab two") }
+            }
+            HStack {
+                Button("First") { selection = 0 }
+                Button("Second") { selection = 1 }
+            }
+            .frame(height: 60)
+        }
+    }
+}

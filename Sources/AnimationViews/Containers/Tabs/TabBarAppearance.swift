@@ -3,8 +3,8 @@ import Foundation
 
 /// The looks UIKit's `UITabBar.appearance()` sets for every tab bar made
 /// after it, which SwiftUI's tab bar draws with on iOS: the bar's
-/// background, the selected item's color and the other items' color.
-/// `nil` keeps SwiftUI's default.
+/// background, its hairline, the selected item's color, the other items'
+/// color and whether the bar is hidden. `nil` keeps SwiftUI's default.
 @MainActor
 package enum TabBarAppearance {
     /// The bar's background.
@@ -13,4 +13,8 @@ package enum TabBarAppearance {
     package static var selectedItem: Color?
     /// The other items' color (gray by default).
     package static var unselectedItem: Color?
+    /// The hairline over the bar (`.clear`: none).
+    package static var hairline: Color?
+    /// Whether the bar is hidden (`UITabBar.appearance().isHidden`).
+    package static var isHidden = false
 }

@@ -95,7 +95,7 @@ extension _TabViewBody: View {
                                 }
                             }
                             .frame(maxWidth: .infinity, maxHeight: .infinity)
-                            if hidden != true {
+                            if hidden != true, !TabBarAppearance.isHidden {
                                 _TabBar(labels: labels, badges: badges, tags: tags, selected: selected, select: select, look: look)
                             }
                         })
@@ -147,7 +147,13 @@ extension _TabBar: View {
         .background(
             look.backgroundStyle(fallback: AnyShapeStyle(TabBarAppearance.background ?? TabBarColors.bar)), ignoresSafeAreaEdges: .bottom
         )
-        .overlay(alignment: .top) { Divider() }
+        .overlay(alignment: .top) {
+            if let hairline = TabBarAppearance.hairline {
+                Rectangle().fill(hairline).frame(height: 1)
+            } else {
+                Divider()
+            }
+        }
         .transformEnvironment(\.colorScheme) { if let scheme = look.colorScheme { $0 = scheme } }
     }
 
