@@ -28,4 +28,37 @@ struct ShapeLayerBehaviourTests {
         #expect(shapes[3].1?.lineWidth == 4)
         #expect(near(shapes[4].0, CGRect(x: 0, y: 100, width: 100, height: 100)) && shapes[4].1?.lineWidth == 30)
     }
+
+    /// `Shape.buttonBorder` is the environment's button border shape: a
+    /// rounded rectangle of radius 8 by default (a point 2 points in from
+    /// a corner is outside it, (2, 8) inside), a capsule under
+    /// `buttonBorderShape(.capsule)` (radius 20: (2, 8) is 21.6 from the
+    /// corner circle's center, outside), in fills
+    /// and clips; `inset(by:)` insets it.
+    @Test func theButtonBorderShapeFollowsTheEnvironment() throws {
+        func shapes(_ shape: ButtonBorderShape?) -> [Path] {
+            let host = ViewHost(BorderShapedIcons(shape: shape), size: CGSize(width: 240, height: 40))
+            let fills = host.drawnViews.compactMap { view -> Path? in
+                guard case .shape(let path, _, _, _)? = view.item.content else { return nil }
+                return path
+            }
+            let clips = host.displayList.flattened.compactMap { $0.item.clip?.path }
+            return fills + clips
+        }
+        // Whether a point, from the shape's top-left corner, is inside it.
+        func inside(_ path: Path, _ x: CGFloat, _ y: CGFloat) -> Bool {
+            path.contains(CGPoint(x: path.boundingRect.minX + x, y: path.boundingRect.minY + y))
+        }
+        let automatic = shapes(nil)
+        try #require(automatic.count == 3)
+        #expect(!inside(automatic[0], 2, 2) && inside(automatic[0], 1, 20) && inside(automatic[0], 2, 8))
+        #expect(automatic[1].boundingRect.size == CGSize(width: 60, height: 20))
+        #expect(!inside(automatic[2], 2, 2) && inside(automatic[2], 2, 8))
+        let capsule = shapes(.capsule)
+        try #require(capsule.count == 3)
+        #expect(!inside(capsule[0], 2, 8) && inside(capsule[0], 20, 1))
+        #expect(!inside(capsule[1], 2, 2) && capsule[1].boundingRect.size == CGSize(width: 60, height: 20))
+        // The clip: the orange square's corners are cut as a capsule's.
+        #expect(!inside(capsule[2], 2, 8) && inside(capsule[2], 20, 1))
+    }
 }

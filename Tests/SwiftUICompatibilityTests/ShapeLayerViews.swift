@@ -17,3 +17,25 @@ struct RoundHikeButton: View {
         }
     }
 }
+
+/// Shapes that take the button border's shape, as the Hike tutorial's
+/// settings screen clips its icons.
+struct BorderShapedIcons: View {
+    var shape: ButtonBorderShape?
+
+    var body: some View {
+        if let shape {
+            icons.buttonBorderShape(shape)
+        } else {
+            icons
+        }
+    }
+
+    private var icons: some View {
+        HStack(spacing: 0) {
+            ButtonBorderShape.buttonBorder.fill(Color.blue).frame(width: 80, height: 40)
+            Color.orange.frame(width: 80, height: 40).clipShape(.buttonBorder)
+            ButtonBorderShape.buttonBorder.inset(by: 10).fill(Color.green).frame(width: 80, height: 40)
+        }
+    }
+}

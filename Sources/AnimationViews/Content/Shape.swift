@@ -24,9 +24,20 @@ public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// - Returns: The size the shape takes: by default the proposal, with
     ///   10 points where a dimension is unspecified.
     nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+
+    /// The shape as drawn in an environment: the shape itself, unless it
+    /// defers to the environment (as ``Shape/buttonBorder`` does). Drawn
+    /// shapes, clips and content shapes resolve it before drawing.
+    ///
+    /// - Parameter environment: The environment where it is drawn.
+    /// - Returns: The shape to draw.
+    nonisolated func _resolved(in environment: EnvironmentValues) -> Self
 }
 
 extension Shape {
+    /// The shape itself: most shapes do not depend on the environment.
+    nonisolated public func _resolved(in environment: EnvironmentValues) -> Self { self }
+
     /// The proposal, with 10 points where a dimension is unspecified.
     nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()

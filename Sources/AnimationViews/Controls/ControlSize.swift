@@ -27,14 +27,23 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
     }
 }
 
-/// The outline of a bordered button.
+/// The outline of a bordered button, and a shape that draws it (see
+/// `ButtonBorderShape+Shape.swift`).
 public struct ButtonBorderShape: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case automatic, capsule, circle
         case roundedRectangle(CGFloat?)
+        /// ``Shape/buttonBorder``: the environment's shape.
+        case environment
     }
 
     let kind: Kind
+    /// The inset on every side, when drawn as a shape.
+    var insetAmount: CGFloat = 0
+
+    init(kind: Kind) {
+        self.kind = kind
+    }
 
     /// The style's choice: a rounded rectangle of radius 8 here.
     public static let automatic = ButtonBorderShape(kind: .automatic)
@@ -56,7 +65,7 @@ public struct ButtonBorderShape: Hashable, Sendable {
     /// The shape to draw.
     var shape: AnyShape {
         switch kind {
-        case .automatic, .roundedRectangle(nil): AnyShape(RoundedRectangle(cornerRadius: 8))
+        case .automatic, .roundedRectangle(nil), .environment: AnyShape(RoundedRectangle(cornerRadius: 8))
         case .roundedRectangle(let radius?): AnyShape(RoundedRectangle(cornerRadius: radius))
         case .capsule: AnyShape(Capsule())
         case .circle: AnyShape(Circle())

@@ -9,7 +9,7 @@ struct _ClipEffect<S: Shape>: PrimitiveModifier {
     var style: FillStyle
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        let data = ShapeData(shape: shape)
+        let data = ShapeData(shape: shape._resolved(in: context.environment))
         let drawing = node.ownPrimitive {
             ClipDrawing(data: node.makeAttribute("clipShape", initial: data, role: .drawing), eoFill: style.isEOFilled)
         }

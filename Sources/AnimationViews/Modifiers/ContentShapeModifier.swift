@@ -23,7 +23,7 @@ struct _ContentShapeModifier<S: Shape>: PrimitiveModifier {
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let primitive = node.ownPrimitive { ContentShapePrimitive() }
-        let shape = self.shape
+        let shape = self.shape._resolved(in: context.environment)
         primitive.outline = { rect in shape.path(in: rect) }
         primitive.eoFill = eoFill
         node.invalidateDrawing()
