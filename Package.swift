@@ -334,7 +334,7 @@ let package = Package(
         // (aliased): stand-ins that draw and warn the current host.
         .target(name: "SwiftAnimation_PhotosUI", dependencies: ["AnimationCore", "AnimationViews", "UIKit", "SwiftAnimation_CoreTransferable"]),
         .target(name: "SwiftAnimation_AVKit", dependencies: ["AnimationCore", "AnimationViews", "AVFoundation", "UIKit"]),
-        .target(name: "SwiftAnimation_UserNotifications", dependencies: ["AnimationViews"]),
+        .target(name: "SwiftAnimation_UserNotifications", dependencies: ["AnimationViews", "SwiftAnimation_CoreLocation"]),
         // `import WidgetKit` (aliased): widgets, timelines, and
         // `#Preview(as:)` drawing a widget at its family's size.
         .target(

@@ -83,7 +83,7 @@ ALLOWED = {
     # stand-ins that draw and warn the current host.
     "SwiftAnimation_PhotosUI": {"AnimationCore", "AnimationViews", "UIKit", "SwiftAnimation_CoreTransferable"},
     "SwiftAnimation_AVKit": {"AnimationCore", "AnimationViews", "AVFoundation", "UIKit"},
-    "SwiftAnimation_UserNotifications": {"AnimationViews"},
+    "SwiftAnimation_UserNotifications": {"AnimationViews", "SwiftAnimation_CoreLocation"},
     # Charts (aliased): charts of marks drawn as views of the view layer.
     "SwiftAnimation_Charts": {"AnimationCore", "AnimationViews"},
     # WidgetKit (aliased): widgets drawn at their families' sizes.

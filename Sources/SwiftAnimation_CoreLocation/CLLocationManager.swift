@@ -39,6 +39,10 @@ public struct CLError: Error, Hashable, Sendable {
         case network = 2
         /// The heading could not be determined.
         case headingFailure = 3
+        /// A region could not be monitored.
+        case regionMonitoringDenied = 4
+        /// A region monitoring failure.
+        case regionMonitoringFailure = 5
         /// A geocode found nothing.
         case geocodeFoundNoResult = 8
         /// A geocode was cancelled.
@@ -65,6 +69,16 @@ public protocol CLLocationManagerDelegate: AnyObject {
     func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)
     /// The authorization changed (before iOS 14).
     func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus)
+    /// Monitoring of a region started.
+    func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion)
+    /// A region could not be monitored.
+    func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error)
+    /// Whether the device is inside a region (after `requestState(for:)`).
+    func locationManager(_ manager: CLLocationManager, didDetermineState state: CLRegionState, for region: CLRegion)
+    /// The device entered a region.
+    func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion)
+    /// The device left a region.
+    func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion)
 }
 
 extension CLLocationManagerDelegate {
@@ -76,6 +90,16 @@ extension CLLocationManagerDelegate {
     public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
     /// Does nothing.
     public func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus) {}
+    /// Does nothing.
+    public func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion) {}
+    /// Does nothing.
+    public func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error) {}
+    /// Does nothing.
+    public func locationManager(_ manager: CLLocationManager, didDetermineState state: CLRegionState, for region: CLRegion) {}
+    /// Does nothing.
+    public func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion) {}
+    /// Does nothing.
+    public func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion) {}
 }
 
 /// The device's location, as Core Location's `CLLocationManager` answers
@@ -115,6 +139,14 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     open var accuracyAuthorization: CLAccuracyAuthorization { .fullAccuracy }
     /// The latest location, once updates started with authorization.
     open private(set) var location: CLLocation?
+    /// The regions monitored, by identifier (see `CLLocationManager+Regions.swift`).
+    var regionsByIdentifier: [String: CLRegion] = [:]
+    /// This manager's own simulated location, once `simulateLocation(_:)`
+    /// moved it.
+    var ownLocation: CLLocation?
+    /// Where this manager is: its own simulated location, else every
+    /// manager's.
+    var here: CLLocation { ownLocation ?? Self.simulatedLocation }
 
     /// Whether the device has location services (it has, simulated).
     open class func locationServicesEnabled() -> Bool { true }
@@ -163,8 +195,8 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     /// Stops heading updates.
     open func stopUpdatingHeading() {}
 
-    private var updating = false
-    private var isAuthorized: Bool { [.authorizedWhenInUse, .authorizedAlways].contains(authorizationStatus) }
+    var updating = false
+    var isAuthorized: Bool { [.authorizedWhenInUse, .authorizedAlways].contains(authorizationStatus) }
 
     private func authorize(_ status: CLAuthorizationStatus) {
         guard authorizationStatus == .notDetermined || (authorizationStatus == .authorizedWhenInUse && status == .authorizedAlways) else { return }
@@ -177,13 +209,13 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
         if updating { deliverLocation() }
     }
 
-    private func deliverLocation() {
-        let here = Self.simulatedLocation
+    func deliverLocation() {
+        let here = self.here
         location = here
         deliver { $0.locationManager($1, didUpdateLocations: [here]) }
     }
 
-    private func deliver(_ call: @escaping @Sendable (any CLLocationManagerDelegate, CLLocationManager) -> Void) {
+    func deliver(_ call: @escaping @Sendable (any CLLocationManagerDelegate, CLLocationManager) -> Void) {
         DispatchQueue.main.async { [self] in
             guard let delegate else { return }
             call(delegate, self)

@@ -1,4 +1,5 @@
 @_exported import Foundation
+import SwiftAnimation_CoreLocation
 
 /// What a notification says, as UserNotifications' `UNNotificationContent`.
 open class UNNotificationContent: NSObject, @unchecked Sendable {
@@ -119,6 +120,25 @@ open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked 
 
     /// When it fires next, from now.
     open func nextTriggerDate() -> Date? { Date(timeIntervalSinceNow: timeInterval) }
+}
+
+/// When the device enters or leaves a region, as
+/// `UNLocationNotificationTrigger` (kept pending on the headless host, as
+/// every request: see ``UNUserNotificationCenter``).
+open class UNLocationNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
+    /// The region; its `notifyOnEntry` and `notifyOnExit` say which
+    /// crossings fire.
+    public let region: CLRegion
+
+    /// A trigger.
+    ///
+    /// - Parameters:
+    ///   - region: The region.
+    ///   - repeats: Whether it fires at every crossing.
+    public init(region: CLRegion, repeats: Bool) {
+        self.region = region
+        super.init(repeats: repeats)
+    }
 }
 
 /// At matching calendar dates, as `UNCalendarNotificationTrigger`.
