@@ -115,6 +115,26 @@ struct MapKitBehaviourTests {
         await #expect(throws: MKError(.directionsNotFound)) { try await MKDirections(request: .init()).calculate() }
     }
 
+    /// A completer needs Apple's servers: a query fails with
+    /// `serverFailure` on the main queue; an empty one clears the results.
+    @Test func addressCompletionFailsWithoutServers() async {
+        let host = ViewHost(EmptyView(), size: CGSize(width: 10, height: 10))
+        defer { withExtendedLifetime(host) {} }
+        let model = AddressCompletion()
+        func change(_ action: () -> Void) async {
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                model.onChange = { done.resume() }
+                action()
+            }
+        }
+        await change { model.search("1 Infinite") }
+        #expect((model.failure as? MKError)?.code == .serverFailure)
+        await change { model.search("") }
+        #expect(model.titles.isEmpty && model.completer.results.isEmpty)
+        let request = MKLocalSearch.Request(completion: MKLocalSearchCompletion(title: "Apple Park", subtitle: "Cupertino, CA"))
+        #expect(request.naturalLanguageQuery == "Apple Park, Cupertino, CA")
+    }
+
     /// Bad input: a circle of negative radius is drawn with radius 0; an
     /// invalid coordinate is left out of the framing.
     @Test func aNegativeRadiusDrawsNoCircle() throws {

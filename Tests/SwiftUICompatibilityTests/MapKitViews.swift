@@ -123,3 +123,32 @@ struct ShareLocationScreen: View {
         }
     }
 }
+
+/// Address completion as apps write it: a completer whose results feed a
+/// list.
+final class AddressCompletion: NSObject, ObservableObject, MKLocalSearchCompleterDelegate {
+    @Published private(set) var titles: [String] = []
+    @Published private(set) var failure: Error?
+    let completer = MKLocalSearchCompleter()
+    var onChange: (() -> Void)?
+
+    override init() {
+        super.init()
+        completer.delegate = self
+        completer.resultTypes = .address
+    }
+
+    func search(_ text: String) {
+        completer.queryFragment = text
+    }
+
+    func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
+        titles = completer.results.map { "\($0.title), \($0.subtitle)" }
+        onChange?()
+    }
+
+    func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: Error) {
+        failure = error
+        onChange?()
+    }
+}
