@@ -43,6 +43,23 @@ struct ContainerBehaviourTests {
         #expect(abs(post.frame.minY - (960 - 240)) < 1e-9, "\(post.frame.minY - 720)")
     }
 
+    /// The scroll targets that show at least 30 % of their 200 points in
+    /// the 500-point viewport: 0 to 2 at the top (2 shows half); scrolled
+    /// by 300, 1 to 3; by 350, 2 and 3 (1 and 4 show a quarter).
+    @Test func scrollTargetsReportWhichShow() {
+        let host = ViewHost(VisibleColorStrip(), size: CGSize(width: 390, height: 600))
+        func showing() -> String? {
+            _ = host.displayList
+            host.advance(by: 1.0 / 60)
+            return host.drawnViews.compactMap(\.text).first { $0.hasPrefix("Showing") }
+        }
+        #expect(showing() == "Showing 0,1,2")
+        #expect(host.scroll(to: CGPoint(x: 0, y: 300)))
+        #expect(showing() == "Showing 1,2,3")
+        #expect(host.scroll(to: CGPoint(x: 0, y: 350)))
+        #expect(showing() == "Showing 2,3")
+    }
+
     @Test func tappingProduceOpensItsSheet() {
         let host = phone(ProduceList())
         #expect(tap("Pear", in: host))

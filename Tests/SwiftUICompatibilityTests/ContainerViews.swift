@@ -200,3 +200,29 @@ struct ReadingFeed: View {
         }
     }
 }
+
+/// A strip of colors that lists which ones show, as iOS 18 tutorials write
+/// it.
+struct VisibleColorStrip: View {
+    @State private var visible: [Int] = []
+    let colors: [Color] = [.red, .orange, .yellow, .green, .blue, .purple]
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(colors.indices, id: \.self) { index in
+                        colors[index].frame(height: 200)
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .frame(height: 500)
+            .onScrollTargetVisibilityChange(idType: Int.self, threshold: 0.3) { shown in
+                visible = shown
+            }
+            Text("Showing " + visible.map(String.init).joined(separator: ","))
+                .frame(height: 100)
+        }
+    }
+}
