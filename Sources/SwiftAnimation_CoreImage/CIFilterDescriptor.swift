@@ -14,6 +14,8 @@ package struct CIFilterDescriptor: Sendable {
         case point(Double, Double)
         /// A string.
         case string(String)
+        /// A vector of four numbers.
+        case vector(Double, Double, Double, Double)
 
         /// The value a filter holds for it.
         var value: Any? {
@@ -22,6 +24,7 @@ package struct CIFilterDescriptor: Sendable {
             case .number(let n): NSNumber(value: n)
             case .point(let x, let y): CIVector(x: x, y: y)
             case .string(let s): s
+            case .vector(let x, let y, let z, let w): CIVector(x: x, y: y, z: z, w: w)
             }
         }
     }
@@ -40,7 +43,7 @@ package struct CIFilterDescriptor: Sendable {
     /// Every filter this package computes.
     package static let all: [CIFilterDescriptor] = [
         sepiaTone, colorControls, colorInvert, colorMonochrome, whitePointAdjust, photoEffectMono, gaussianBlur, boxBlur, bloom, unsharpMask, edges,
-        pixellate, crystallize, vignette, twirlDistortion, qrCodeGenerator, constantColorGenerator
+        pixellate, crystallize, vignette, twirlDistortion, qrCodeGenerator, constantColorGenerator, colorClamp, exposureAdjust, comicEffect
     ]
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
@@ -75,6 +78,18 @@ package struct CIFilterInputs {
             return CGPoint(x: x, y: y)
         }
         return .zero
+    }
+
+    /// A vector input of four numbers (a `CIVector`; missing or
+    /// non-finite values are the default's).
+    package func vector(_ key: String) -> SIMD4<Float> {
+        var result = SIMD4<Float>(repeating: 0)
+        if case .vector(let x, let y, let z, let w)? = descriptor.inputs.first(where: { $0.key == key })?.defaultValue {
+            result = SIMD4(Float(x), Float(y), Float(z), Float(w))
+        }
+        guard let v = values[key] as? CIVector else { return result }
+        for i in 0..<min(v.count, 4) where v.value(at: i).isFinite { result[i] = Float(v.value(at: i)) }
+        return result
     }
 
     /// A data input (`Data`, or a string's UTF-8 bytes).

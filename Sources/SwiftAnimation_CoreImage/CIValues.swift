@@ -154,6 +154,8 @@ public let kCIInputIntensityKey = "inputIntensity"
 public let kCIInputRadiusKey = "inputRadius"
 /// The key of a filter's scale.
 public let kCIInputScaleKey = "inputScale"
+/// The key of a filter's exposure, in stops.
+public let kCIInputEVKey = "inputEV"
 /// The key of a filter's center.
 public let kCIInputCenterKey = "inputCenter"
 /// The key of a filter's angle.

@@ -148,4 +148,33 @@ struct CoreImageBehaviourTests {
         #expect(CIFilter.localizedName(forFilterName: "CISepiaTone") == "Sepia Tone")
         #expect(CIFilter.filterNames(inCategory: kCICategoryBuiltIn).contains("CITwirlDistortion"))
     }
+
+    /// Instafilter's adjustments, worked out by hand in linear light:
+    /// exposure +1 stop doubles gray 128's 0.2158 to 0.4316, encoded 175.5;
+    /// a clamp of red at 0.5 linear encodes 187.5; the comic effect leaves
+    /// a flat image as it is and inks the edge between black and white.
+    @Test func adjustmentsWorkInLinearLight() throws {
+        func render(_ image: CIImage?) throws -> [[UInt8]] {
+            let output = try #require(image)
+            return pixels(try #require(CIContext().createCGImage(output, from: output.extent)))
+        }
+        let exposure = CIFilter.exposureAdjust()
+        #expect(exposure.ev == 0.5)
+        exposure.inputImage = CIImage(cgImage: try bitmap(1, 1, [[128, 128, 128, 255]]))
+        exposure.ev = 1
+        #expect(abs(Int(try render(exposure.outputImage)[0][0]) - 175) <= 1)
+        let clamp = CIFilter.colorClamp()
+        clamp.inputImage = CIImage(cgImage: try bitmap(2, 1, [[255, 0, 0, 255], [0, 0, 255, 255]]))
+        clamp.maxComponents = CIVector(x: 0.5, y: 1, z: 1, w: 1)
+        let clamped = try render(clamp.outputImage)
+        #expect(abs(Int(clamped[0][0]) - 187) <= 1 && clamped[0][3] == 255)
+        #expect(clamped[1] == [0, 0, 255, 255])
+        let flat = CIFilter.comicEffect()
+        flat.inputImage = CIImage(cgImage: try bitmap(3, 1, [[200, 40, 40, 255], [200, 40, 40, 255], [200, 40, 40, 255]]))
+        #expect(try render(flat.outputImage) == Array(repeating: [200, 40, 40, 255], count: 3))
+        let edge = CIFilter.comicEffect()
+        edge.inputImage = CIImage(cgImage: try bitmap(4, 1, [[255, 255, 255, 255], [255, 255, 255, 255], [0, 0, 0, 255], [0, 0, 0, 255]]))
+        let inked = try render(edge.outputImage)
+        #expect(inked[0] == [255, 255, 255, 255] && inked[1][0] < 64)
+    }
 }
