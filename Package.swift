@@ -263,7 +263,7 @@ let package = Package(
         // `import AVFoundation` and `import Speech`: players, the audio
         // session, an audio engine and speech recognition that compile and
         // answer as a device without audio does (warning the host once).
-        .target(name: "AVFoundation", dependencies: ["AnimationViews"]),
+        .target(name: "AVFoundation", dependencies: ["AnimationViews", "UIKit"]),
         .target(name: "Speech", dependencies: ["AVFoundation"]),
         // `import simd` (aliased): Apple's vector functions and matrices
         // over the standard library's SIMD types.

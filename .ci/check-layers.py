@@ -57,7 +57,7 @@ ALLOWED = {
     "FoundationCompatibility": set(),
     # AVFoundation and Speech as SwiftUI code reaches them: over the view
     # layer (they warn the current host), beside UIKit.
-    "AVFoundation": {"AnimationViews"},
+    "AVFoundation": {"AnimationViews", "UIKit"},
     "Speech": {"AVFoundation"},
     # simd, os (on swift-log, imported internally: its Logger is not in
     # os's interface), OSLog (re-exports os) and UniformTypeIdentifiers,

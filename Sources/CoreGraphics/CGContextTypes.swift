@@ -88,3 +88,6 @@ public enum CGInterpolationQuality: Int32, Sendable {
     /// High quality.
     case high
 }
+
+/// A time in seconds, as CoreFoundation's (Core Animation's times).
+public typealias CFTimeInterval = Double

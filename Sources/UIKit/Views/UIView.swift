@@ -35,8 +35,27 @@ open class UIView: UIResponder {
 
     /// The view's rectangle in its superview's coordinates.
     open var frame: CGRect {
-        didSet { bounds.size = frame.size }
+        didSet {
+            bounds.size = frame.size
+            storedLayer?.frame = frame
+        }
     }
+
+    private var storedLayer: CALayer?
+
+    /// The view's layer, of the view's ``layerClass``, made when first
+    /// read; its frame follows the view's.
+    public var layer: CALayer {
+        if let storedLayer { return storedLayer }
+        let made = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
+        made.frame = frame
+        storedLayer = made
+        return made
+    }
+
+    /// The class of the views' layers (`CALayer`); a subclass overrides it
+    /// to back its views with another kind of layer.
+    open class var layerClass: AnyClass { CALayer.self }
     /// The view's rectangle in its own coordinates.
     open var bounds: CGRect
     /// The center of the frame.
