@@ -24,7 +24,7 @@ let appleModuleAliases = [
     "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
     "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
     "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI", "WatchKit", "Network",
-    "TipKit"
+    "TipKit", "Security"
 ].flatMap {
     ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
 }
@@ -92,6 +92,7 @@ let package = Package(
         .library(name: "SwiftAnimation_WatchKit", targets: ["SwiftAnimation_WatchKit"]),
         .library(name: "SwiftAnimation_Network", targets: ["SwiftAnimation_Network"]),
         .library(name: "SwiftAnimation_TipKit", targets: ["SwiftAnimation_TipKit"]),
+        .library(name: "SwiftAnimation_Security", targets: ["SwiftAnimation_Security"]),
         .library(name: "SwiftAnimation_WebKit", targets: ["SwiftAnimation_WebKit"]),
         .library(name: "SwiftAnimation_SafariServices", targets: ["SwiftAnimation_SafariServices"]),
         .library(name: "SwiftAnimation_CoreHaptics", targets: ["SwiftAnimation_CoreHaptics"]),
@@ -297,6 +298,9 @@ let package = Package(
         // `import TipKit` (aliased): tips, their in-memory datastore, and
         // the views that show them.
         .target(name: "SwiftAnimation_TipKit", dependencies: ["AnimationCore", "AnimationViews"]),
+        // `import Security` (aliased): the keychain in memory, its result
+        // codes and Core Foundation's names for its queries; random bytes.
+        .target(name: "SwiftAnimation_Security"),
         // `import WebKit` (aliased): WKWebView running its loads' life
         // cycle without rendering or a network.
         .target(name: "SwiftAnimation_WebKit", dependencies: ["AnimationViews", "UIKit"]),
@@ -501,7 +505,7 @@ let package = Package(
                 "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications", "SwiftAnimation_WidgetKit",
                 "SwiftAnimation_StoreKit", "SwiftAnimation_StoreKitTest", "SwiftAnimation_SpriteKit", "SwiftAnimation_GameplayKit",
                 "SwiftAnimation_CryptoKit", "SwiftAnimation_CoreTransferable", "SwiftAnimation_CoreImage", "SwiftAnimation_LocalAuthentication",
-                "SwiftAnimation_WatchKit", "SwiftAnimation_Network", "SwiftAnimation_TipKit",
+                "SwiftAnimation_WatchKit", "SwiftAnimation_Network", "SwiftAnimation_TipKit", "SwiftAnimation_Security",
                 "SwiftAnimation_WebKit", "SwiftAnimation_SafariServices", "SwiftAnimation_CoreHaptics", "SwiftAnimation_CoreLocationUI",
                 "AnimationPreview",
                 "TestSupport"

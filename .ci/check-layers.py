@@ -131,6 +131,8 @@ ALLOWED = {
     "SwiftAnimation_Network": set(),
     # TipKit (aliased): tips and their views, over the view layer.
     "SwiftAnimation_TipKit": {"AnimationCore", "AnimationViews"},
+    # Security (aliased): an in-memory keychain; Foundation only.
+    "SwiftAnimation_Security": set(),
     # WebKit and SafariServices (aliased): web views without rendering or
     # a network; CoreHaptics (aliased): a Simulator's haptic hardware.
     "SwiftAnimation_WebKit": {"AnimationViews", "UIKit"},
