@@ -24,7 +24,7 @@ let appleModuleAliases = [
     "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
     "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
     "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI", "WatchKit", "Network",
-    "TipKit", "Security"
+    "TipKit", "Security", "PencilKit"
 ].flatMap {
     ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
 }
@@ -93,6 +93,7 @@ let package = Package(
         .library(name: "SwiftAnimation_Network", targets: ["SwiftAnimation_Network"]),
         .library(name: "SwiftAnimation_TipKit", targets: ["SwiftAnimation_TipKit"]),
         .library(name: "SwiftAnimation_Security", targets: ["SwiftAnimation_Security"]),
+        .library(name: "SwiftAnimation_PencilKit", targets: ["SwiftAnimation_PencilKit"]),
         .library(name: "SwiftAnimation_WebKit", targets: ["SwiftAnimation_WebKit"]),
         .library(name: "SwiftAnimation_SafariServices", targets: ["SwiftAnimation_SafariServices"]),
         .library(name: "SwiftAnimation_CoreHaptics", targets: ["SwiftAnimation_CoreHaptics"]),
@@ -301,6 +302,9 @@ let package = Package(
         // `import Security` (aliased): the keychain in memory, its result
         // codes and Core Foundation's names for its queries; random bytes.
         .target(name: "SwiftAnimation_Security"),
+        // `import PencilKit` (aliased): drawings of strokes drawn into images
+        // through UIKit's renderer, canvases and tool pickers.
+        .target(name: "SwiftAnimation_PencilKit", dependencies: ["AnimationCore", "AnimationViews", "UIKit"]),
         // `import WebKit` (aliased): WKWebView running its loads' life
         // cycle without rendering or a network.
         .target(name: "SwiftAnimation_WebKit", dependencies: ["AnimationViews", "UIKit"]),
@@ -505,7 +509,7 @@ let package = Package(
                 "SwiftAnimation_PhotosUI", "SwiftAnimation_AVKit", "SwiftAnimation_UserNotifications", "SwiftAnimation_WidgetKit",
                 "SwiftAnimation_StoreKit", "SwiftAnimation_StoreKitTest", "SwiftAnimation_SpriteKit", "SwiftAnimation_GameplayKit",
                 "SwiftAnimation_CryptoKit", "SwiftAnimation_CoreTransferable", "SwiftAnimation_CoreImage", "SwiftAnimation_LocalAuthentication",
-                "SwiftAnimation_WatchKit", "SwiftAnimation_Network", "SwiftAnimation_TipKit", "SwiftAnimation_Security",
+                "SwiftAnimation_WatchKit", "SwiftAnimation_Network", "SwiftAnimation_TipKit", "SwiftAnimation_Security", "SwiftAnimation_PencilKit",
                 "SwiftAnimation_WebKit", "SwiftAnimation_SafariServices", "SwiftAnimation_CoreHaptics", "SwiftAnimation_CoreLocationUI",
                 "AnimationPreview",
                 "TestSupport"

@@ -133,6 +133,8 @@ ALLOWED = {
     "SwiftAnimation_TipKit": {"AnimationCore", "AnimationViews"},
     # Security (aliased): an in-memory keychain; Foundation only.
     "SwiftAnimation_Security": set(),
+    # PencilKit (aliased): drawings, drawn through UIKit's image renderer.
+    "SwiftAnimation_PencilKit": {"AnimationCore", "AnimationViews", "UIKit"},
     # WebKit and SafariServices (aliased): web views without rendering or
     # a network; CoreHaptics (aliased): a Simulator's haptic hardware.
     "SwiftAnimation_WebKit": {"AnimationViews", "UIKit"},

@@ -58,7 +58,8 @@ extension PreviewWorkspace {
         "LocalAuthentication", "SwiftAnimation_LocalAuthentication", "WebKit", "SwiftAnimation_WebKit",
         "SafariServices", "SwiftAnimation_SafariServices", "CoreHaptics", "SwiftAnimation_CoreHaptics", "CoreLocationUI",
         "SwiftAnimation_CoreLocationUI", "WatchKit", "SwiftAnimation_WatchKit",
-        "Network", "SwiftAnimation_Network", "TipKit", "SwiftAnimation_TipKit", "Security", "SwiftAnimation_Security"
+        "Network", "SwiftAnimation_Network", "TipKit", "SwiftAnimation_TipKit", "Security", "SwiftAnimation_Security",
+        "PencilKit", "SwiftAnimation_PencilKit"
     ]
 
     /// The compiler flags that give this package's modules of Apple's
@@ -70,7 +71,7 @@ extension PreviewWorkspace {
         "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
         "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
         "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI", "WatchKit", "Network",
-        "TipKit", "Security"
+        "TipKit", "Security", "PencilKit"
     ].map {
         "\"-module-alias\", \"\($0)=SwiftAnimation_\($0)\""
     }.joined(separator: ", ")
@@ -133,6 +134,7 @@ extension PreviewWorkspace {
                                 .product(name: "SwiftAnimation_Network", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_TipKit", package: "\(identity)"),
                                 .product(name: "SwiftAnimation_Security", package: "\(identity)"),
+                                .product(name: "SwiftAnimation_PencilKit", package: "\(identity)"),
                                 .product(name: "AnimationPreview", package: "\(identity)"),
                             ],
                             swiftSettings: [
