@@ -109,7 +109,12 @@ extension Text {
     /// Foundation has no presentation intents, so Markdown's bold and
     /// italics are not there to read.)
     ///
+    /// Disfavored: Linux's Foundation makes `AttributedString` expressible
+    /// by a string literal, and a literal must stay a
+    /// `LocalizedStringKey` (whose Markdown is read), as in SwiftUI.
+    ///
     /// - Parameter attributedContent: The attributed string.
+    @_disfavoredOverload
     nonisolated public init(_ attributedContent: AttributedString) {
         var runs: [Run] = []
         for run in attributedContent.runs {

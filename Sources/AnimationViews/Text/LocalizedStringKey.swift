@@ -8,8 +8,9 @@ import Foundation
 /// "76.000000%"); an interpolation with a `specifier` is formatted with
 /// `String(format:)`,
 /// one with a `format` with the format style; an interpolated `Text`
-/// keeps its styles and custom attributes, as in SwiftUI. Markdown in the
-/// literal is shown as written.
+/// keeps its styles and custom attributes, as in SwiftUI. Inline Markdown
+/// in the literal is read, as SwiftUI reads it (see `InlineMarkdown`);
+/// interpolated values are not Markdown.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The text.
     let key: String
@@ -20,12 +21,16 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// The styled parts, when texts were interpolated (`"Build \(styled)
     /// with SwiftUI"`): each interpolated text keeps its own attributes.
     var styledRuns: [Text.Run]? = nil
+    /// The text as Markdown: the literal's characters as written, the
+    /// interpolated values' escaped.
+    var markdownSource: String
 
     /// Creates a key from a string.
     ///
     /// - Parameter value: The text.
     public init(_ value: String) {
         key = value
+        markdownSource = value
     }
 
     /// Creates a key from a literal.
@@ -33,6 +38,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// - Parameter value: The text.
     public init(stringLiteral value: String) {
         key = value
+        markdownSource = value
     }
 
     /// Creates a key from an interpolated literal.
@@ -41,6 +47,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.text
         styledRuns = stringInterpolation.styledRuns
+        markdownSource = stringInterpolation.markdownSource
     }
 
     /// Keys are equal when their strings are.
@@ -66,7 +73,34 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         ///
         /// - Parameter literal: The text.
         public mutating func appendLiteral(_ literal: String) {
+            let start = text.utf8.count
             text += literal
+            literalRanges.append(start..<text.utf8.count)
+        }
+
+        /// Where the literal's pieces are in ``text`` (UTF-8 offsets).
+        var literalRanges: [Range<Int>] = []
+
+        /// The text as Markdown: literal pieces as written, interpolated
+        /// values with Markdown's punctuation escaped.
+        var markdownSource: String {
+            let bytes = Array(text.utf8)
+            var source = "", cursor = 0
+            func escaped(_ range: Range<Int>) -> String {
+                var out = ""
+                for c in String(decoding: bytes[range], as: UTF8.self) {
+                    if "\\*_~`[]()^".contains(c) { out.append("\\") }
+                    out.append(c)
+                }
+                return out
+            }
+            for range in literalRanges {
+                if range.lowerBound > cursor { source += escaped(cursor..<range.lowerBound) }
+                source += String(decoding: bytes[range], as: UTF8.self)
+                cursor = range.upperBound
+            }
+            if cursor < bytes.count { source += escaped(cursor..<bytes.count) }
+            return source
         }
 
         /// Appends a value's description.

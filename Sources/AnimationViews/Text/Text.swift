@@ -29,7 +29,7 @@ public struct Text: Equatable, Sendable {
     ///   - bundle: A bundle (unused).
     ///   - comment: A comment for translators (unused).
     nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = key.styledRuns ?? [Run(string: key.key, attributes: TextRunAttributes())]
+        runs = key.styledRuns ?? InlineMarkdown.runs(key.markdownSource) ?? [Run(string: key.key, attributes: TextRunAttributes())]
     }
 
     /// Creates a text view from a string.
