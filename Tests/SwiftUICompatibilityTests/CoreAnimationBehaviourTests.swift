@@ -23,12 +23,37 @@ struct CoreAnimationBehaviourTests {
         // Translate then scale: (0, 0) goes to (5, 0), then to (10, 0).
         #expect(moved.m41 == 10 && moved.m11 == 2 && CATransform3DIsAffine(moved))
         #expect(CATransform3DMakeRotation(1, 0, 0, 0) == CATransform3DIdentity)
+        #expect(CATransform3DMakeRotation(.nan, 0, 0, 1) == CATransform3DIdentity)
         let parent = CALayer(), child = CALayer()
         parent.addSublayer(child)
         parent.insertSublayer(CALayer(), below: child)
         #expect(parent.sublayers?.count == 2 && parent.sublayers?.last === child && child.superlayer === parent)
         child.removeFromSuperlayer()
         #expect(parent.sublayers?.count == 1 && child.superlayer == nil)
+        // Bad input: a layer added to itself is ignored; an index past the
+        // end appends.
+        parent.addSublayer(parent)
+        parent.insertSublayer(child, at: 99)
+        #expect(parent.superlayer == nil && parent.sublayers?.count == 2 && parent.sublayers?.last === child)
+    }
+
+    /// Bad input: a corner radius over half the shorter side is half of
+    /// it (a 40 × 20 layer is a capsule of radius 10); a hidden layer and
+    /// one of zero opacity draw nothing.
+    @Test func layersClampTheirRadiusAndSkipWhatIsNotShown() {
+        let pill = CALayer()
+        pill.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+        pill.cornerRadius = 100
+        let outline = pill.roundedOutline().path
+        #expect(outline.contains(CGPoint(x: 10, y: 1)) && !outline.contains(CGPoint(x: 1, y: 1)))
+        for hide in [true, false] {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            layer.backgroundColor = UIColor.green.cgColor
+            if hide { layer.isHidden = true } else { layer.opacity = 0 }
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { layer.render(in: $0.cgContext) }
+            #expect(image.drawing?.items.isEmpty == true)
+        }
     }
 
     /// Shape layers render into an image: the white rounded card, the red
@@ -84,6 +109,14 @@ struct CoreAnimationBehaviourTests {
         #expect(CAMediaTimingFunction(name: .easeIn)._value(at: 0.3) < 0.3)
         #expect(abs(CAMediaTimingFunction(name: .linear)._value(at: 0.3) - 0.3) < 1e-9)
         #expect(CACurrentMediaTime() > 0)
+        // Bad input: control points' x clamped to 0...1 (not finite: 0);
+        // times clamped, NaN as 0.
+        let odd = CAMediaTimingFunction(controlPoints: -1, 0, .nan, 1)
+        odd.getControlPoint(at: 1, values: &point)
+        #expect(point == [0, 0])
+        odd.getControlPoint(at: 2, values: &point)
+        #expect(point == [0, 1])
+        #expect(odd._value(at: .nan) == 0 && abs(odd._value(at: 2) - 1) < 1e-9)
     }
 
     /// An animation added to a layer is kept; its delegate hears it start

@@ -41,6 +41,7 @@ struct MarkdownTextBehaviourTests {
         let host = ViewHost(MarkdownLabels(), size: CGSize(width: 600, height: 300))
         #expect(host.find(text: "snake_case_name costs 2 * 3 *stars*") != nil)
         #expect(host.find(text: "Saved: a *starred* note") != nil)
+        #expect(host.find(text: "[not a link] and a \\q letter") != nil)
         #expect(host.find(text: "3 Cities 2 Matches 2 Days 2 MICE") != nil)
     }
 }

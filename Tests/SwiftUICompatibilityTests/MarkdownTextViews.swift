@@ -12,6 +12,7 @@ struct MarkdownLabels: View {
             Text("^[\(count) Person](inflect: true), ^[1 Child](inflect: true), ^[\(count) big Box](inflect: true)")
             Text("snake_case_name costs 2 * 3 \\*stars\\*")
             Text("Saved: \(note)")
+            Text("[not a link] and a \\q letter")
             Text("^[3 City](inflect: true) ^[2 Match](inflect: true) ^[2 Day](inflect: true) ^[2 MOUSE](inflect: true)")
             Button("Add") { count += 1 }
         }

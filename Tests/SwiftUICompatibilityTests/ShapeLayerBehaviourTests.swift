@@ -58,6 +58,10 @@ struct ShapeLayerBehaviourTests {
         try #require(capsule.count == 3)
         #expect(!inside(capsule[0], 2, 8) && inside(capsule[0], 20, 1))
         #expect(!inside(capsule[1], 2, 2) && capsule[1].boundingRect.size == CGSize(width: 60, height: 20))
+        // Bad input: an inset past half the size is empty; a NaN inset is none.
+        let frame = CGRect(x: 0, y: 0, width: 80, height: 40)
+        #expect(ButtonBorderShape.capsule.inset(by: 30).path(in: frame).isEmpty)
+        #expect(ButtonBorderShape.capsule.inset(by: .nan).path(in: frame) == ButtonBorderShape.capsule.path(in: frame))
         // The clip: the orange square's corners are cut as a capsule's.
         #expect(!inside(capsule[2], 2, 8) && inside(capsule[2], 20, 1))
     }
