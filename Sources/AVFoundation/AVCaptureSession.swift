@@ -194,7 +194,9 @@ open class AVMetadataMachineReadableCodeObject: AVMetadataObject, @unchecked Sen
     ///   - bounds: Where it is, in unit coordinates.
     public init(type: ObjectType, stringValue: String?, bounds: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)) {
         self.stringValue = stringValue
-        corners = [bounds.origin, CGPoint(x: bounds.maxX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY)]
+        corners = [
+            bounds.origin, CGPoint(x: bounds.maxX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY)
+        ]
         super.init(type: type, bounds: bounds)
     }
 }
@@ -207,7 +209,8 @@ public protocol AVCaptureMetadataOutputObjectsDelegate: AnyObject {
 
 extension AVCaptureMetadataOutputObjectsDelegate {
     /// Does nothing.
-    public func metadataOutput(_ output: AVCaptureMetadataOutput, didOutput metadataObjects: [AVMetadataObject], from connection: AVCaptureConnection) {}
+    public func metadataOutput(_ output: AVCaptureMetadataOutput, didOutput metadataObjects: [AVMetadataObject], from connection: AVCaptureConnection)
+    {}
 }
 
 /// Detects codes and faces in a session's video, as AVFoundation's
@@ -249,7 +252,8 @@ open class AVCaptureMetadataOutput: AVCaptureOutput, @unchecked Sendable {
     /// - Parameters:
     ///   - objectsDelegate: The delegate.
     ///   - objectsCallbackQueue: The queue.
-    open func setMetadataObjectsDelegate(_ objectsDelegate: (any AVCaptureMetadataOutputObjectsDelegate)?, queue objectsCallbackQueue: DispatchQueue?) {
+    open func setMetadataObjectsDelegate(_ objectsDelegate: (any AVCaptureMetadataOutputObjectsDelegate)?, queue objectsCallbackQueue: DispatchQueue?)
+    {
         delegate = objectsDelegate
         queue = objectsCallbackQueue
     }

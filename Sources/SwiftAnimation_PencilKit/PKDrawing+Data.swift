@@ -26,7 +26,10 @@ extension PKDrawing {
                     ink: stroke.ink.inkType.rawValue, rgba: [r, g, b, a].map { Double($0) },
                     transform: [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) }, created: stroke.path.creationDate.timeIntervalSinceReferenceDate,
                     points: stroke.path.map { p in
-                        [Double(p.location.x), Double(p.location.y), p.timeOffset, Double(p.size.width), Double(p.size.height), Double(p.opacity), Double(p.force), Double(p.azimuth), Double(p.altitude)]
+                        [
+                            Double(p.location.x), Double(p.location.y), p.timeOffset, Double(p.size.width), Double(p.size.height), Double(p.opacity),
+                            Double(p.force), Double(p.azimuth), Double(p.altitude)
+                        ]
                     })
             })
         return (try? JSONEncoder().encode(stored)) ?? Data()
@@ -52,7 +55,8 @@ extension PKDrawing {
                     azimuth: p[7], altitude: p[8])
             }
             return PKStroke(
-                ink: PKInk(type, color: color), path: PKStrokePath(controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: s.created)),
+                ink: PKInk(type, color: color),
+                path: PKStrokePath(controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: s.created)),
                 transform: CGAffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5]))
         }
     }

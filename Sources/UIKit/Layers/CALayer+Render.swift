@@ -33,7 +33,8 @@ extension CALayer {
             // The sublayer's origin, then its transform about its anchor.
             ctx.translateBy(x: sublayer.position.x, y: sublayer.position.y)
             ctx.concatenate(sublayer.affineTransform())
-            ctx.translateBy(x: -frame.width * sublayer.anchorPoint.x - sublayer.bounds.minX, y: -frame.height * sublayer.anchorPoint.y - sublayer.bounds.minY)
+            ctx.translateBy(
+                x: -frame.width * sublayer.anchorPoint.x - sublayer.bounds.minX, y: -frame.height * sublayer.anchorPoint.y - sublayer.bounds.minY)
             sublayer.render(in: ctx)
             ctx.restoreGState()
         }

@@ -216,10 +216,16 @@ struct SVGCompositingTests {
     /// before them: `destinationOver` draws behind them, `destinationOut`
     /// masks them with a luminance mask (white, the item's alpha in black).
     @Test func porterDuffModesComposeWithWhatCameBefore() throws {
-        let behind = compositing(ZStack { Color.red; Color.blue.blendMode(.destinationOver) }.frame(width: 40, height: 40).compositingGroup())
+        let behind = compositing(
+            ZStack {
+                Color.red; Color.blue.blendMode(.destinationOver)
+            }.frame(width: 40, height: 40).compositingGroup())
         let fills = try svgElements("rect", in: SVGRenderer(size: behind.size).render(behind.displayList)).compactMap { $0["fill"] }
         #expect(fills.firstIndex(of: "rgb(0,122,255)")! < fills.firstIndex(of: "rgb(255,59,48)")!)
-        let cut = compositing(ZStack { Color.red; Circle().blendMode(.destinationOut) }.frame(width: 40, height: 40).compositingGroup())
+        let cut = compositing(
+            ZStack {
+                Color.red; Circle().blendMode(.destinationOut)
+            }.frame(width: 40, height: 40).compositingGroup())
         let svg = SVGRenderer(size: cut.size).render(cut.displayList)
         let mask = try #require(try svgElements("mask", in: svg).first)
         #expect(mask["mask-type"] == nil)
