@@ -67,16 +67,6 @@ open class CAAnimation: NSObject, @unchecked Sendable {
 
     /// An animation.
     public required override init() {}
-
-    /// The time it takes in all, in seconds: its passes (at least one)
-    /// times two when it autoreverses, over its speed; `.infinity` for an
-    /// endless one.
-    open var _activeDuration: CFTimeInterval {
-        let pass = duration > 0 ? duration : 0.25
-        let passes = repeatDuration > 0 ? repeatDuration / pass : Double(max(repeatCount, 1))
-        let total = pass * passes * (autoreverses ? 2 : 1)
-        return speed > 0 ? total / Double(speed) : .infinity
-    }
 }
 
 /// An animation of one key path.
