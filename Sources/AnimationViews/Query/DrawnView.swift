@@ -14,13 +14,15 @@ import Foundation
 public struct DrawnView {
     /// The host that draws it.
     public let host: ViewHost
-    /// Its display-list item.
+    /// Its display-list item: what it draws. For a view found by an
+    /// accessibility identifier or label, the item at the end of the
+    /// modifiers it wraps (SwiftUI identifies the whole modified view).
     public let item: DisplayList.Item
     /// Its rectangle in host coordinates: the bounding box of its frame
     /// after its transforms and those of the items around it.
     public let frame: CGRect
     /// How opaque it is drawn: its opacity times those of the items around
-    /// it (0 to 1).
+    /// it and of the modifiers inside an identified view (0 to 1).
     public let opacity: Double
     /// The transform from its item's coordinates to the host's.
     public let transform: CGAffineTransform
@@ -28,6 +30,9 @@ public struct DrawnView {
     /// around it (for ``isHittable``, tested when asked).
     let list: DisplayList
     let enclosingTargets: [ObjectIdentifier]
+    /// The item that matched the query: an accessibility modifier's, or
+    /// ``item`` itself.
+    let root: DisplayList.Item
 
     /// Whether a tap at the middle of ``frame`` reaches a view that takes
     /// taps and that holds this one or is inside it (a button around a
@@ -36,7 +41,7 @@ public struct DrawnView {
     /// takes the tap, or when the middle is outside the host.
     public var isHittable: Bool {
         guard centerIsOnHost, let top = host.graph.events.hits(center, in: list).first?.target else { return false }
-        return enclosingTargets.contains(top) || Self.contains(top, in: item)
+        return enclosingTargets.contains(top) || Self.contains(top, in: root)
     }
 
     /// Whether an item or one inside it is a target's.
@@ -50,10 +55,10 @@ public struct DrawnView {
     /// symbols).
     public var imageName: String? { item.content?.imageName }
     /// Its accessibility identifier, if it was found by one.
-    public var accessibilityIdentifier: String? { item.accessibility?.identifier }
+    public var accessibilityIdentifier: String? { root.accessibility?.identifier }
     /// Its accessibility label: the one a modifier gave, or a text's
     /// characters (SwiftUI's default label for text).
-    public var accessibilityLabel: String? { item.accessibility?.label ?? text }
+    public var accessibilityLabel: String? { root.accessibility?.label ?? text }
 
     /// The middle of ``frame``, where ``tap()`` and ``press()`` act.
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
@@ -99,20 +104,23 @@ public struct DrawnView {
 
 extension DrawnView {
     /// What it shows and where, in one line: `text "Add" at (171, 410,
-    /// 48 × 20)`.
+    /// 48 × 20)`; an identified view names its identifier first
+    /// (`id "add", text "Add" at …`).
     public var summary: String {
-        var kind: String
-        if let identifier = item.accessibility?.identifier {
-            kind = "id \"\(identifier)\""
-        } else if let label = item.accessibility?.label {
-            kind = "label \"\(label)\""
-        } else if let text = item.content?.string {
-            kind = "text \"\(text.replacingOccurrences(of: "\n", with: " "))\""
-        } else if let name = item.content?.imageName {
-            kind = "image \"\(name)\""
-        } else {
-            kind = "view"
+        // An identified view names its identifier or label, then what it
+        // shows: `id "move", text "Move"`.
+        var parts: [String] = []
+        if let identifier = root.accessibility?.identifier {
+            parts.append("id \"\(identifier)\"")
+        } else if let label = root.accessibility?.label {
+            parts.append("label \"\(label)\"")
         }
+        if let text = item.content?.string {
+            parts.append("text \"\(text.replacingOccurrences(of: "\n", with: " "))\"")
+        } else if let name = item.content?.imageName {
+            parts.append("image \"\(name)\"")
+        }
+        var kind = parts.isEmpty ? "view" : parts.joined(separator: ", ")
         func number(_ value: CGFloat) -> String {
             let rounded = (value * 10).rounded() / 10
             return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))

@@ -86,32 +86,75 @@ extension ViewHost {
 
     /// Every view that draws something (text, an image, a shape, a color)
     /// or carries an accessibility identifier or label, back to front: what
-    /// a test that found nothing can list.
+    /// a test that found nothing can list. An identified view is one
+    /// element, as SwiftUI identifies the whole modified view: what it
+    /// draws is not listed again apart from it.
     public var drawnViews: [DrawnView] {
-        drawnViews { $0.content != nil || $0.accessibility != nil }
+        drawnViews(folding: true) { $0.content != nil || $0.accessibility != nil }
     }
 
     /// The items that satisfy a condition, as drawn views: their frames,
     /// opacities and transforms in host coordinates, and the tap targets
     /// around them (whether a tap reaches them is tested when asked).
-    private func drawnViews(where matches: (DisplayList.Item) -> Bool) -> [DrawnView] {
+    ///
+    /// An item that draws nothing itself (an accessibility modifier's)
+    /// is what it wraps: its effective opacity and transform are those of
+    /// the content at the end of its chain of single children (the
+    /// `opacity`, `offset`, `scaleEffect` modifiers inside
+    /// `accessibilityIdentifier`), and its frame is its own laid-out
+    /// rectangle (the whole modified view's, padding included) under that
+    /// transform. With `folding`, that content is not listed again on its
+    /// own.
+    private func drawnViews(
+        folding: Bool = false, where matches: (DisplayList.Item) -> Bool
+    ) -> [DrawnView] {
         let list = displayList
-        var found: [(item: DisplayList.Item, transform: CGAffineTransform, opacity: Double, targets: [ObjectIdentifier])] = []
+        var found: [DrawnView] = []
         var targets: [ObjectIdentifier] = []
-        func visit(_ item: DisplayList.Item, _ outer: CGAffineTransform, _ outerOpacity: Double) {
+        func visit(_ item: DisplayList.Item, _ outer: CGAffineTransform, _ outerOpacity: Double, folded: Bool) {
             let transform = item.transform.concatenating(outer)
             let opacity = outerOpacity * item.opacity
             if let target = item.tapTarget { targets.append(target) }
-            if matches(item) { found.append((item, transform, opacity, targets)) }
-            for child in item.children { visit(child, transform, opacity) }
+            var foldsChain = false
+            if !(folded && item.accessibility == nil), matches(item) {
+                let drawn = DrawnContent(item, transform, opacity)
+                found.append(
+                    DrawnView(
+                        host: self, item: drawn.item, frame: item.frame.applying(drawn.transform),
+                        opacity: min(max(drawn.opacity, 0), 1), transform: drawn.transform, list: list,
+                        enclosingTargets: targets, root: item))
+                foldsChain = folding && item.content == nil
+            }
+            // The single-child chain below a listed wrapper is folded into it.
+            let foldChildren = (folded || foldsChain) && item.content == nil && item.children.count == 1
+            for child in item.children { visit(child, transform, opacity, folded: foldChildren) }
             if item.tapTarget != nil { targets.removeLast() }
         }
-        for item in list.items { visit(item, .identity, 1) }
-        return found.map { entry in
-            DrawnView(
-                host: self, item: entry.item, frame: entry.item.frame.applying(entry.transform),
-                opacity: min(max(entry.opacity, 0), 1), transform: entry.transform, list: list,
-                enclosingTargets: entry.targets)
+        for item in list.items { visit(item, .identity, 1, folded: false) }
+        return found
+    }
+}
+
+/// The content a wrapper draws: down its chain of single children to the
+/// first item that draws itself or holds several, with the transforms and
+/// opacities on the way.
+private struct DrawnContent {
+    var item: DisplayList.Item
+    var transform: CGAffineTransform
+    var opacity: Double
+
+    init(_ start: DisplayList.Item, _ transform: CGAffineTransform, _ opacity: Double) {
+        var item = start
+        var transform = transform
+        var opacity = opacity
+        while item.content == nil, item.children.count == 1 {
+            let child = item.children[0]
+            transform = child.transform.concatenating(transform)
+            opacity *= child.opacity
+            item = child
         }
+        self.item = item
+        self.transform = transform
+        self.opacity = opacity
     }
 }
