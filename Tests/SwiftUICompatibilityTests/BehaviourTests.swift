@@ -248,7 +248,9 @@ struct SwiftUICompatibilityTests {
 
     @Test func anEquatableViewAnimatesWhenItChanges() throws {
         let host = ViewHost(MeterScreen(), size: CGSize(width: 200, height: 100))
-        #expect(host.tap(at: CGPoint(x: 100, y: 50)))
+        // The bar is drawn at a fifth of its 100 points from x = 50: taps land on (50...70).
+        #expect(!host.tap(at: CGPoint(x: 100, y: 50)))
+        #expect(host.tap(at: CGPoint(x: 60, y: 50)))
         host.advance(by: 0.25)
         // easeIn(0.5) half-way: 0.2 + 0.8 × easeIn(0.5).
         let scale = try #require(firstItem(host) { if case .shape = $0.content { return true } else { return false } }).transform.a

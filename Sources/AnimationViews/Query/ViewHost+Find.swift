@@ -117,11 +117,12 @@ extension ViewHost {
             if let target = item.tapTarget { targets.append(target) }
             var foldsChain = false
             if !(folded && item.accessibility == nil), matches(item) {
-                let drawn = DrawnContent(item, transform, opacity)
+                let drawn = item.drawnContent
+                let drawnTransform = drawn.transform.concatenating(transform)
                 found.append(
                     DrawnView(
-                        host: self, item: drawn.item, frame: item.frame.applying(drawn.transform),
-                        opacity: min(max(drawn.opacity, 0), 1), transform: drawn.transform, list: list,
+                        host: self, item: drawn.item, frame: item.frame.applying(drawnTransform),
+                        opacity: min(max(drawn.opacity * opacity, 0), 1), transform: drawnTransform, list: list,
                         enclosingTargets: targets, root: item))
                 foldsChain = folding && item.content == nil
             }
@@ -132,29 +133,5 @@ extension ViewHost {
         }
         for item in list.items { visit(item, .identity, 1, folded: false) }
         return found
-    }
-}
-
-/// The content a wrapper draws: down its chain of single children to the
-/// first item that draws itself or holds several, with the transforms and
-/// opacities on the way.
-private struct DrawnContent {
-    var item: DisplayList.Item
-    var transform: CGAffineTransform
-    var opacity: Double
-
-    init(_ start: DisplayList.Item, _ transform: CGAffineTransform, _ opacity: Double) {
-        var item = start
-        var transform = transform
-        var opacity = opacity
-        while item.content == nil, item.children.count == 1 {
-            let child = item.children[0]
-            transform = child.transform.concatenating(transform)
-            opacity *= child.opacity
-            item = child
-        }
-        self.item = item
-        self.transform = transform
-        self.opacity = opacity
     }
 }

@@ -102,7 +102,8 @@ struct AnimatorTests {
         // Retrigger mid-run: from the current value, with the current velocity.
         let velocity = Spring.smooth.velocity(target: 30.0, time: 0.2)
         let current = transform(host).tx
-        #expect(host.tap(at: CGPoint(x: 50, y: 50)))  // the tap target is the laid-out frame
+        // Taps land where the square is drawn, moved by the keyframes' offset.
+        #expect(host.tap(at: CGPoint(x: 50 + current, y: 50)))
         host.advance(by: 0.1)
         let resumed = current + Spring.smooth.value(target: 30.0, initialVelocity: velocity, time: 0.1)
         #expect(abs(transform(host).tx - resumed) < 1e-6)

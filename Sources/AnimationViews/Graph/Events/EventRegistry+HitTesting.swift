@@ -51,8 +51,9 @@ extension EventRegistry {
             }
             if let target = item.tapTarget {
                 let local = point.applying(transform.inverted())
-                // A content shape inside the target decides; else its frame.
-                let inside = hitShape(in: item).map { $0.contains(local) } ?? item.frame.contains(local)
+                // A content shape inside the target decides; else its frame
+                // where its content draws it (moved by an offset inside).
+                let inside = hitShape(in: item).map { $0.contains(local) } ?? item.drawnFrameContains(local)
                 if inside {
                     chain.append((target, transform))
                     return true
