@@ -10,18 +10,24 @@ extension DisplayList.Item {
     ///
     /// The transform maps the content's coordinates to this item's (its
     /// own transform is not included); the opacity multiplies the items
-    /// below this one.
-    var drawnContent: (item: DisplayList.Item, transform: CGAffineTransform, opacity: Double) {
+    /// below this one; the clip is the bounding box, in this item's
+    /// coordinates, of the clips on the way (`nil` when none clips).
+    var drawnContent: (item: DisplayList.Item, transform: CGAffineTransform, opacity: Double, clip: CGRect?) {
         var item = self
         var transform = CGAffineTransform.identity
         var opacity = 1.0
+        var clip: CGRect?
         while item.content == nil, item.children.count == 1 {
             let child = item.children[0]
             transform = child.transform.concatenating(transform)
             opacity *= child.opacity
+            if let childClip = child.clip {
+                let box = childClip.path.boundingRect.applying(transform)
+                clip = clip.map { $0.intersection(box) } ?? box
+            }
             item = child
         }
-        return (item, transform, opacity)
+        return (item, transform, opacity, clip)
     }
 
     /// Whether a point in this item's coordinates is inside its frame as

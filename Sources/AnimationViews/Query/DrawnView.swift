@@ -26,6 +26,14 @@ public struct DrawnView {
     public let opacity: Double
     /// The transform from its item's coordinates to the host's.
     public let transform: CGAffineTransform
+    /// The part of ``frame`` that shows: inside the host and inside the
+    /// clips around it and within it (`clipped()`, `clipShape`, a scroll
+    /// view's bounds, as bounding boxes); `CGRect.null` when none of it
+    /// does.
+    public let visibleFrame: CGRect
+    /// Whether it is drawn inside a mask (`mask(alignment:_:)`): its alpha
+    /// shapes the view it masks; it is not shown itself and takes no taps.
+    public let isMask: Bool
     /// The display list it was found in, and the tap targets of the items
     /// around it (for ``isHittable``, tested when asked).
     let list: DisplayList
@@ -34,13 +42,22 @@ public struct DrawnView {
     /// ``item`` itself.
     let root: DisplayList.Item
 
+    /// Whether a user sees it: not a mask's content, drawn with an
+    /// opacity above 0, and some of its frame inside the host and its
+    /// clips (``visibleFrame``). A view covered by another one on top
+    /// still counts as visible.
+    public var isVisible: Bool {
+        !isMask && opacity > 0 && !visibleFrame.isNull && visibleFrame.width > 0 && visibleFrame.height > 0
+    }
+
     /// Whether a tap at the middle of ``frame`` reaches a view that takes
     /// taps and that holds this one or is inside it (a button around a
     /// label, a text field, a button in an identified row):
     /// `false` when nothing there takes taps, when another view on top
-    /// takes the tap, or when the middle is outside the host.
+    /// takes the tap, when the middle is outside the host, or when it is
+    /// a mask's content.
     public var isHittable: Bool {
-        guard centerIsOnHost, let top = host.graph.events.hits(center, in: list).first?.target else { return false }
+        guard !isMask, centerIsOnHost, let top = host.graph.events.hits(center, in: list).first?.target else { return false }
         return enclosingTargets.contains(top) || Self.contains(top, in: root)
     }
 
@@ -105,7 +122,8 @@ public struct DrawnView {
 extension DrawnView {
     /// What it shows and where, in one line: `text "Add" at (171, 410,
     /// 48 × 20)`; an identified view names its identifier first
-    /// (`id "add", text "Add" at …`).
+    /// (`id "add", text "Add" at …`); a mask's content ends with
+    /// `, in a mask`.
     public var summary: String {
         // An identified view names its identifier or label, then what it
         // shows: `id "move", text "Move"`.
@@ -127,6 +145,7 @@ extension DrawnView {
         }
         kind += " at (\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)) × \(number(frame.height)))"
         if opacity < 1 { kind += ", opacity \(number(opacity))" }
+        if isMask { kind += ", in a mask" }
         return kind
     }
 }

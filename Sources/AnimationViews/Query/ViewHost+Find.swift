@@ -111,27 +111,42 @@ extension ViewHost {
         let list = displayList
         var found: [DrawnView] = []
         var targets: [ObjectIdentifier] = []
-        func visit(_ item: DisplayList.Item, _ outer: CGAffineTransform, _ outerOpacity: Double, folded: Bool) {
+        // `visible`: the host's bounds and the clips around, in host coordinates.
+        func visit(
+            _ item: DisplayList.Item, _ outer: CGAffineTransform, _ outerOpacity: Double, _ outerVisible: CGRect,
+            folded: Bool, inMask: Bool
+        ) {
             let transform = item.transform.concatenating(outer)
             let opacity = outerOpacity * item.opacity
+            var visible = outerVisible
+            if let clip = item.clip { visible = visible.intersection(clip.path.boundingRect.applying(transform)) }
             if let target = item.tapTarget { targets.append(target) }
             var foldsChain = false
             if !(folded && item.accessibility == nil), matches(item) {
                 let drawn = item.drawnContent
                 let drawnTransform = drawn.transform.concatenating(transform)
+                let frame = item.frame.applying(drawnTransform)
+                var visibleFrame = frame.intersection(visible)
+                if let clip = drawn.clip { visibleFrame = visibleFrame.intersection(clip.applying(transform)) }
                 found.append(
                     DrawnView(
-                        host: self, item: drawn.item, frame: item.frame.applying(drawnTransform),
-                        opacity: min(max(drawn.opacity * opacity, 0), 1), transform: drawnTransform, list: list,
+                        host: self, item: drawn.item, frame: frame,
+                        opacity: min(max(drawn.opacity * opacity, 0), 1), transform: drawnTransform,
+                        visibleFrame: visibleFrame.isEmpty ? .null : visibleFrame, isMask: inMask, list: list,
                         enclosingTargets: targets, root: item))
                 foldsChain = folding && item.content == nil
             }
             // The single-child chain below a listed wrapper is folded into it.
             let foldChildren = (folded || foldsChain) && item.content == nil && item.children.count == 1
-            for child in item.children { visit(child, transform, opacity, folded: foldChildren) }
+            for child in item.children {
+                visit(child, transform, opacity, visible, folded: foldChildren, inMask: inMask)
+            }
+            // A mask's content, in the item's coordinates: found, marked as a mask.
+            for child in item.mask { visit(child, transform, opacity, visible, folded: false, inMask: true) }
             if item.tapTarget != nil { targets.removeLast() }
         }
-        for item in list.items { visit(item, .identity, 1, folded: false) }
+        let bounds = CGRect(origin: .zero, size: size)
+        for item in list.items { visit(item, .identity, 1, bounds, folded: false, inMask: false) }
         return found
     }
 }
