@@ -53,6 +53,7 @@ struct SeedSnapshotTests {
         #expect(started.first?.animations.first?.animation == .bouncy)
         let settled = try host.settle()
         #expect(settled > 0.5 && settled < 1)
+        #expect(try host.require(image: "dog").isVisible)
     }
 
     /// Seed 002: the podium's avatar goes round every 2 seconds, forever.

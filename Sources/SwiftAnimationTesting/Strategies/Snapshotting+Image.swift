@@ -109,10 +109,40 @@ enum PNGSnapshot {
         }
     }
 
+    /// What a PNG snapshot draws: a display list of a size, and the views
+    /// in it that a failure names where pixels differ.
+    struct Picture {
+        var size: CGSize
+        var displayList: DisplayList
+        var views: [(frame: CGRect, description: String)]
+
+        /// What a host shows now.
+        @MainActor
+        init(_ host: ViewHost) {
+            self.init(size: host.size, displayList: host.displayList, views: DrawnItems.views(of: host))
+        }
+
+        init(size: CGSize, displayList: DisplayList, views: [(frame: CGRect, description: String)]) {
+            self.size = size
+            self.displayList = displayList
+            self.views = views
+        }
+    }
+
     /// The strategy: `bring` makes the host to draw, on the main actor.
     static func strategy<Value>(
         scale: Double, precision: Float, perceptualPrecision: Float,
         _ bring: @escaping @MainActor @Sendable (Value) throws(SnapshotFailure) -> ViewHost
+    ) -> Snapshotting<Value, Data> {
+        strategy(scale: scale, precision: precision, perceptualPrecision: perceptualPrecision) {
+            value throws(SnapshotFailure) in Picture(try bring(value))
+        }
+    }
+
+    /// The strategy: `draw` makes the picture, on the main actor.
+    static func strategy<Value>(
+        scale: Double, precision: Float, perceptualPrecision: Float,
+        picture draw: @escaping @MainActor @Sendable (Value) throws(SnapshotFailure) -> Picture
     ) -> Snapshotting<Value, Data> {
         let drawn = DrawnItems()
         let decode: @Sendable (Data) -> RGBAImage? = { RGBAImage(png: $0) }
@@ -130,10 +160,10 @@ enum PNGSnapshot {
                     "PNG snapshots need the package built with the Cairo trait (Debian: libcairo2-dev librsvg2-dev; "
                         + "swift test --traits Cairo); use .svg or .displayList without it")
             }
-            let host = try bring(value)
-            drawn.keep(host, scale: scale)
+            let picture = try draw(value)
+            drawn.keep(picture.views, scale: scale)
             do {
-                return try PNGRenderer(size: host.size, scale: scale).pngData(host.displayList)
+                return try PNGRenderer(size: picture.size, scale: scale).pngData(picture.displayList)
             } catch {
                 throw SnapshotFailure("\(error)")
             }

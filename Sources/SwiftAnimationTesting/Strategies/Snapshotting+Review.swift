@@ -12,7 +12,7 @@ extension Snapshotting where Value: View, Format == Data {
     ///
     /// Needs the `Cairo` trait and ffmpeg, whose version the bytes depend
     /// on: assert curves and frames with ``trace(size:duration:fps:events:)``
-    /// and ``displayList(size:at:events:)``, which are the same on every
+    /// and `displayList(size:at:events:)`, which are the same on every
     /// machine. Without them the test fails saying what is missing.
     ///
     /// - Parameters:

@@ -13,12 +13,21 @@ final class DrawnItems: @unchecked Sendable {
     /// Pixels per point.
     var scale = 1.0
 
-    /// Keeps what a host draws now.
-    @MainActor
-    func keep(_ host: ViewHost, scale: Double) {
-        let renderer = DisplayListTextRenderer()
-        views = host.drawnViews.map { ($0.frame, "\($0.summary) — \(renderer.describe($0.item))") }
+    /// Keeps views and the scale they are drawn at.
+    func keep(_ views: [(frame: CGRect, description: String)], scale: Double) {
+        self.views = views
         self.scale = scale
+    }
+
+    /// What a host draws now, each view with its frame moved by an offset
+    /// (a frame's place on a contact sheet) and its description after a
+    /// prefix (`at 0.25 s: `).
+    @MainActor
+    static func views(of host: ViewHost, offset: CGPoint = .zero, prefix: String = "") -> [(frame: CGRect, description: String)] {
+        let renderer = DisplayListTextRenderer()
+        return host.drawnViews.map {
+            ($0.frame.offsetBy(dx: offset.x, dy: offset.y), "\(prefix)\($0.summary) — \(renderer.describe($0.item))")
+        }
     }
 
     /// The frontmost view drawn at a point, if any.
