@@ -402,7 +402,9 @@ let package = Package(
         .target(
             name: "SwiftAnimationTesting",
             dependencies: [
-                "AnimationCore", "AnimationViews", "AnimationRender",
+                // UIKit: swift-snapshot-testing's iOS names (`UIImage`,
+                // `UITraitCollection`, device configurations).
+                "AnimationCore", "AnimationViews", "AnimationRender", "UIKit",
                 .target(name: "AnimationCairoRegistration", condition: .when(traits: ["Cairo"])),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
             ]

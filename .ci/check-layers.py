@@ -154,7 +154,8 @@ ALLOWED = {
     # Snapshot strategies for users' tests: over Render (SVG, PNG, the
     # display list's text, traces), on swift-snapshot-testing; the test
     # frameworks, to fail a test with a message.
-    "SwiftAnimationTesting": {"AnimationCore", "AnimationViews", "AnimationRender", "SnapshotTesting", "Testing", "XCTest"},
+    # UIKit: swift-snapshot-testing's iOS names (UIImage snapshots, traits).
+    "SwiftAnimationTesting": {"AnimationCore", "AnimationViews", "AnimationRender", "UIKit", "SnapshotTesting", "Testing", "XCTest"},
     "animate": {
         "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "AnimationPreview",
         "AnimationPreviewTools", "AnimationLive", "AnimationMCP", "AnimationExamples", "SwiftAnimation", "ArgumentParser", "MCP",

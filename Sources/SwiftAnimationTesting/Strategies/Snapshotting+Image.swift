@@ -145,28 +145,42 @@ enum PNGSnapshot {
         picture draw: @escaping @MainActor @Sendable (Value) throws(SnapshotFailure) -> Picture
     ) -> Snapshotting<Value, Data> {
         let drawn = DrawnItems()
-        let decode: @Sendable (Data) -> RGBAImage? = { RGBAImage(png: $0) }
         let diffing = Diffing<Data>.diff(toData: { $0 }, fromData: { $0 }) { reference, new in
-            ImageComparison.difference(
-                reference: reference, new: new, precision: precision, perceptualPrecision: perceptualPrecision, decode: decode,
-                drawn: drawn
-            ).map { ($0, []) }
+            difference(reference, new, precision: precision, perceptualPrecision: perceptualPrecision, drawn: drawn).map { ($0, []) }
         }
         return .onMainActor(pathExtension: "png", diffing: diffing, placeholder: { Data($0.placeholder.utf8) }) {
             value throws(SnapshotFailure) in
-            try ImageComparison.check(precision: precision, perceptualPrecision: perceptualPrecision)
-            guard PNGRenderer.isAvailable else {
-                throw SnapshotFailure(
-                    "PNG snapshots need the package built with the Cairo trait (Debian: libcairo2-dev librsvg2-dev; "
-                        + "swift test --traits Cairo); use .svg or .displayList without it")
-            }
-            let picture = try draw(value)
-            drawn.keep(picture.views, scale: scale)
-            do {
-                return try PNGRenderer(size: picture.size, scale: scale).pngData(picture.displayList)
-            } catch {
-                throw SnapshotFailure("\(error)")
-            }
+            try png(of: draw(value), scale: scale, precision: precision, perceptualPrecision: perceptualPrecision, drawn: drawn)
+        }
+    }
+
+    /// Why a PNG does not match its reference (see
+    /// `ImageComparison.difference`), or `nil`.
+    static func difference(_ reference: Data, _ new: Data, precision: Float, perceptualPrecision: Float, drawn: DrawnItems) -> String? {
+        ImageComparison.difference(
+            reference: reference, new: new, precision: precision, perceptualPrecision: perceptualPrecision,
+            decode: { RGBAImage(png: $0) }, drawn: drawn)
+    }
+
+    /// A picture's PNG, its views kept for a failure to name; the checks
+    /// every PNG strategy makes first.
+    @MainActor
+    static func png(
+        of picture: @autoclosure () throws(SnapshotFailure) -> Picture, scale: Double, precision: Float, perceptualPrecision: Float,
+        drawn: DrawnItems
+    ) throws(SnapshotFailure) -> Data {
+        try ImageComparison.check(precision: precision, perceptualPrecision: perceptualPrecision)
+        guard PNGRenderer.isAvailable else {
+            throw SnapshotFailure(
+                "PNG snapshots need the package built with the Cairo trait (Debian: libcairo2-dev librsvg2-dev; "
+                    + "swift test --traits Cairo); use .svg or .displayList without it")
+        }
+        let picture = try picture()
+        drawn.keep(picture.views, scale: scale)
+        do {
+            return try PNGRenderer(size: picture.size, scale: scale).pngData(picture.displayList)
+        } catch {
+            throw SnapshotFailure("\(error)")
         }
     }
 }
