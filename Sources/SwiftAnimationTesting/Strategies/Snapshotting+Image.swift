@@ -10,7 +10,9 @@ extension Snapshotting where Value: View, Format == Data {
     /// `time` as ``svg(size:at:events:)`` brings it. When it differs from
     /// the reference, the message counts the pixels that differ, gives
     /// the box they lie in, and names the display-list item drawn at the
-    /// first of them.
+    /// first of them. The comparison is exact unless `precision` or
+    /// `perceptualPrecision` is under 1; the message says which was made
+    /// and by how much the snapshot missed it.
     ///
     /// Needs the package built with the `Cairo` trait (Debian's
     /// libcairo2-dev and librsvg2-dev); without it the test fails saying
@@ -23,8 +25,10 @@ extension Snapshotting where Value: View, Format == Data {
     ///   - events: Events, at their times (not after `time`).
     ///   - scale: Pixels per point (1 by default; 3 for an iPhone's).
     ///   - precision: The share of pixels that must match (1: all).
-    ///   - perceptualPrecision: How close each channel of a pixel must be
-    ///     to match, from 0 to 1 (1: equal; 0.98: within 2 % of 255).
+    ///   - perceptualPrecision: How close a pixel must look to match, from
+    ///     0 to 1: its CIE 1994 ΔE within `(1 - perceptualPrecision) × 100`,
+    ///     as swift-snapshot-testing reads it on iOS (1: equal; 0.98:
+    ///     within ΔE 2, a just noticeable difference).
     /// - Returns: The strategy.
     public static func image(
         size: CGSize, at time: TimeInterval = 0, events: [ScriptedEvent] = [], scale: Double = 1, precision: Float = 1,

@@ -49,12 +49,22 @@ enum ImageComparison {
     /// Why `new` does not match `reference`, or `nil` when it does: the
     /// same bytes, or pixels close enough.
     ///
+    /// Exact by default: with both precisions 1, any pixel whose bytes
+    /// differ fails. Otherwise a pixel differs when its CIE 1994 ΔE (see
+    /// `ColorDifference`, over white) is more than
+    /// `(1 - perceptualPrecision) × 100`, as swift-snapshot-testing reads
+    /// `perceptualPrecision` on iOS, and the snapshot fails when more than
+    /// `1 - precision` of the pixels differ. The message says which
+    /// comparison was made, by how much it missed, the largest difference,
+    /// the box the differing pixels lie in, the first of them and the item
+    /// drawn there.
+    ///
     /// - Parameters:
     ///   - reference: The recorded PNG.
     ///   - new: The PNG of this run.
     ///   - precision: The share of pixels that must match (1: all).
-    ///   - perceptualPrecision: How close a pixel's channels must be to
-    ///     match (1: equal; 0.98: within 2 % of 255).
+    ///   - perceptualPrecision: How close a pixel must look to match (1:
+    ///     equal; 0.98: within ΔE 2, a just noticeable difference).
     ///   - decode: Reads a PNG's pixels.
     ///   - drawn: What this run drew where, to name the item at the first
     ///     pixel that differs.
@@ -68,35 +78,47 @@ enum ImageComparison {
         guard old.width == now.width, old.height == now.height else {
             return "The snapshot is \(now.width) × \(now.height) pixels; the reference is \(old.width) × \(old.height)."
         }
-        let tolerance = Int(((1 - Double(perceptualPrecision)) * 255).rounded(.down))
-        var count = 0, largest = 0
+        let exact = precision >= 1 && perceptualPrecision >= 1
+        let threshold = (1 - Double(perceptualPrecision)) * 100
+        var count = 0, largest = 0.0
         var first: (x: Int, y: Int)?
         var box = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
         for y in 0..<now.height {
             for x in 0..<now.width {
                 let index = (y * now.width + x) * 4
-                var difference = 0
-                for channel in 0..<4 {
-                    difference = max(difference, abs(Int(old.pixels[index + channel]) - Int(now.pixels[index + channel])))
-                }
-                guard difference > tolerance else { continue }
-                count += 1
+                guard (0..<4).contains(where: { old.pixels[index + $0] != now.pixels[index + $0] }) else { continue }
+                let p = old.pixels, q = now.pixels
+                let difference = ColorDifference.deltaE94(
+                    ColorDifference.lab(red: p[index], green: p[index + 1], blue: p[index + 2], alpha: p[index + 3]),
+                    ColorDifference.lab(red: q[index], green: q[index + 1], blue: q[index + 2], alpha: q[index + 3]))
                 largest = max(largest, difference)
+                guard exact || difference > threshold else { continue }
+                count += 1
                 if first == nil { first = (x, y) }
                 box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
             }
         }
         let total = now.width * now.height
-        guard let first, Double(count) > (1 - Double(precision)) * Double(total) + 1e-9 else { return nil }
+        let allowed = (1 - Double(precision)) * Double(total)
+        guard let first, Double(count) > allowed + 1e-9 else { return nil }
         func rgba(_ image: RGBAImage) -> String {
             let p = image.pixel(x: first.x, y: first.y)
             return "rgba(\(p.red),\(p.green),\(p.blue),\(p.alpha))"
         }
+        func number(_ value: Double) -> String { TraceTextRenderer.number((value * 1000).rounded() / 1000) }
         let point = CGPoint(x: (Double(first.x) + 0.5) / drawn.scale, y: (Double(first.y) + 0.5) / drawn.scale)
         let where_ = "(\(TraceTextRenderer.number(Double(point.x))), \(TraceTextRenderer.number(Double(point.y)))) pt"
+        let share = Double(count) / Double(total) * 100
+        let comparison =
+            exact
+            ? "Compared exactly (precision 1, perceptualPrecision 1): \(count) of \(total) pixels differ"
+            : "Compared with precision \(number(Double(precision))) and perceptualPrecision \(number(Double(perceptualPrecision))) "
+                + "(a pixel matches within ΔE94 \(number(threshold)), CIE 1994 as Core Image's CILabDeltaE; "
+                + "\(number((1 - Double(precision)) * 100)) % of pixels may differ): \(count) of \(total) pixels differ "
+                + "(\(number(share)) %, \(number(share - (1 - Double(precision)) * 100)) points over)"
         return """
-            \(count) of \(total) pixels differ (the largest channel difference is \(largest) of 255), \
-            within pixels x \(box.minX)…\(box.maxX), y \(box.minY)…\(box.maxY).
+            \(comparison); the largest difference is ΔE94 \(number(largest)) \
+            (a perceptual precision of \(number(max(0, 1 - largest / 100)))), within pixels x \(box.minX)…\(box.maxX), y \(box.minY)…\(box.maxY).
             The first, pixel (\(first.x), \(first.y)) at \(where_), was \(rgba(old)) and is \(rgba(now)); \
             drawn there now: \(drawn.frontmost(at: point) ?? "nothing (the background)").
             """
