@@ -2,9 +2,10 @@ import AnimationRender
 import Foundation
 import SnapshotTesting
 import SwiftAnimation
-import SwiftAnimationTesting
 import Testing
 import UIKit
+
+@testable import SwiftAnimationTesting
 
 #if Cairo
 /// swift-snapshot-testing's iOS names draw what an iPhone draws: the
@@ -52,6 +53,27 @@ struct IOSSnapshotNamesTests {
         // Its own size: a 60-point frame at 2 pixels a point.
         let own = try pixels(take(Color.blue.frame(width: 60, height: 30), as: .image(layout: .sizeThatFits, traits: .init(displayScale: 2))))
         #expect(own.width == 120 && own.height == 60)
+    }
+
+    /// A device's size classes reach the views (a phone upright is compact
+    /// across, an iPad regular), and the traits given win over them.
+    @Test @MainActor func devicesGiveTheirSizeClasses() throws {
+        let phone = try DeviceLayout(.device(config: .iPhone13), traits: .init()).host(of: Color.red)
+        #expect(phone.environment.horizontalSizeClass == .compact && phone.environment.verticalSizeClass == .regular)
+        let sideways = try DeviceLayout(.device(config: .iPhone13ProMax(.landscape)), traits: .init()).host(of: Color.red)
+        #expect(sideways.environment.horizontalSizeClass == .regular && sideways.environment.verticalSizeClass == .compact)
+        #expect(sideways.safeAreaInsets == EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
+        let pad = try DeviceLayout(.device(config: .iPadPro11), traits: .init(horizontalSizeClass: .compact)).host(of: Color.red)
+        #expect(pad.size == CGSize(width: 1194, height: 834))
+        #expect(pad.environment.horizontalSizeClass == .compact && pad.environment.verticalSizeClass == .regular)
+    }
+
+    /// The host draws all a view draws either way.
+    @Test func drawingInTheKeyWindowGivesTheSameImage() {
+        let layout = SwiftUISnapshotLayout.fixed(width: 40, height: 20)
+        let plain = take(Color.red, as: .image(layout: layout)).pngData()
+        #expect(plain != nil)
+        #expect(take(Color.red, as: .image(drawHierarchyInKeyWindow: true, layout: layout)).pngData() == plain)
     }
 
     @Test func aViewWithNoSizeFailsWithAMessage() {

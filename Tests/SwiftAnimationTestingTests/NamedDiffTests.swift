@@ -2,7 +2,6 @@ import AnimationRender
 import Foundation
 import SnapshotTesting
 import SwiftAnimation
-import SwiftAnimationTesting
 import Testing
 
 @testable import SwiftAnimationTesting

@@ -17,6 +17,22 @@ struct UIKitBehaviourTests {
         #expect(UIDevice.current.orientation.isLandscape)
     }
 
+    /// Traits merge as UIKit merges them: each from the last collection
+    /// that gives it; what none gives is unspecified.
+    @Test func traitCollectionsMerge() {
+        let merged = UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(horizontalSizeClass: .compact),
+            UITraitCollection(displayScale: 2), UITraitCollection(horizontalSizeClass: .regular),
+        ])
+        #expect(merged.userInterfaceStyle == .dark)
+        #expect(merged.horizontalSizeClass == .regular)
+        #expect(merged.verticalSizeClass == .unspecified)
+        #expect(merged.displayScale == 2)
+        // A scale that is not finite and positive counts as a phone's 3.
+        #expect(UITraitCollection(displayScale: 0).displayScale == 3)
+        #expect(UITraitCollection().userInterfaceStyle == .unspecified)
+    }
+
     /// UIKit's values as it prints them with `resolvedColor(with:)`
     /// (noahgilmore.com, "Backwards compatibility for iOS 13 system
     /// colors"; newbe.dev's printout of `secondarySystemGroupedBackground`
