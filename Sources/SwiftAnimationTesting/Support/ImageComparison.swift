@@ -19,14 +19,13 @@ final class DrawnItems: @unchecked Sendable {
         self.scale = scale
     }
 
-    /// What a host draws now, each view with its frame moved by an offset
-    /// (a frame's place on a contact sheet) and its description after a
-    /// prefix (`at 0.25 s: `).
+    /// What a host draws now, each view's description after a prefix
+    /// (`at 0.25 s: `, a contact sheet's frame).
     @MainActor
-    static func views(of host: ViewHost, offset: CGPoint = .zero, prefix: String = "") -> [(frame: CGRect, description: String)] {
+    static func views(of host: ViewHost, prefix: String = "") -> [(frame: CGRect, description: String)] {
         let renderer = DisplayListTextRenderer()
         return host.drawnViews.map {
-            ($0.frame.offsetBy(dx: offset.x, dy: offset.y), "\(prefix)\($0.summary) — \(renderer.describe($0.item))")
+            ($0.frame, "\(prefix)\($0.summary) — \(renderer.describe($0.item))")
         }
     }
 
@@ -83,11 +82,11 @@ enum ImageComparison {
         var count = 0, largest = 0.0
         var first: (x: Int, y: Int)?
         var box = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
+        let p = old.pixels, q = now.pixels
         for y in 0..<now.height {
             for x in 0..<now.width {
                 let index = (y * now.width + x) * 4
-                guard (0..<4).contains(where: { old.pixels[index + $0] != now.pixels[index + $0] }) else { continue }
-                let p = old.pixels, q = now.pixels
+                guard (0..<4).contains(where: { p[index + $0] != q[index + $0] }) else { continue }
                 let difference = ColorDifference.deltaE94(
                     ColorDifference.lab(red: p[index], green: p[index + 1], blue: p[index + 2], alpha: p[index + 3]),
                     ColorDifference.lab(red: q[index], green: q[index + 1], blue: q[index + 2], alpha: q[index + 3]))
