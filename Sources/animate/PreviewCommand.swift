@@ -24,7 +24,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The size in points, WxH; the preview's traits or 390x844 (a phone) by default.") var size: String?
     @Option(help: "How long to record, in seconds; until the view settles (at most 10 s) by default.") var duration: Double?
     @Option(help: "Frames per second.") var fps: Double = 60
-    @Option(help: "The output format: html, svg, png, gif, mp4, or pngs (every frame as PNG files in a folder).")
+    @Option(help: "The output format: html, svg, png, gif, apng, mp4, or pngs (every frame as PNG files in a folder).")
     var format: RecordingFormat = .html
     @Option(help: "Begin the recording this many seconds in (the view runs, and earlier events happen, first); with --duration, a range.")
     var start: Double?

@@ -24,7 +24,7 @@ struct PreviewsCommand: ParsableCommand {
 
     @Argument(help: "A package's folder, a folder of Swift files, or a Swift file.") var path: String
     @Option(help: "Only previews whose name contains this (ignoring case), or the one at FILE:LINE.") var filter: String?
-    @Option(help: "Each preview's output: html (a player), svg, png or gif.") var format: RecordingFormat = .html
+    @Option(help: "Each preview's output: html (a player), svg, png, gif or apng.") var format: RecordingFormat = .html
     @Option(name: .shortAndLong, help: "The folder to write to.") var output = "previews"
     @Option(help: "How many previews to render at once, each batch in its own process.") var jobs = 1
     @Option(help: "Show each preview at this time, in seconds, instead of settled.") var at: Double?
@@ -59,7 +59,7 @@ struct PreviewsCommand: ParsableCommand {
 
     /// The options, checked: bad ones are one line and exit status 2.
     func galleryOptions() throws -> PreviewGallery.Options {
-        guard format != .mp4, format != .pngs else { throw AnimateError("--format must be html, svg, png or gif") }
+        guard format != .mp4, format != .pngs else { throw AnimateError("--format must be html, svg, png, gif or apng") }
         guard format.isAvailable else {
             throw AnimateError(
                 "\(format.rawValue) output needs the Cairo trait: swift run --traits Cairo animate previews ...; or use --format html or svg")

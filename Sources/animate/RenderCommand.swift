@@ -11,7 +11,7 @@ struct RenderCommand: ParsableCommand {
         discussion: "Scenes: \(Scenes.all.map(\.name).joined(separator: ", ")).")
 
     @Argument(help: "The scene.") var scene: String
-    @Option(help: "The output format: svg, html, png, gif or mp4.") var format: RecordingFormat = .html
+    @Option(help: "The output format: svg, html, png, gif, apng or mp4.") var format: RecordingFormat = .html
     @Option(help: "Frames per second.") var fps: Double = 60
     @Option(help: "How long to record, in seconds; the scene's own length by default.") var duration: Double?
     @Option(name: .shortAndLong, help: "The file to write; SCENE.FORMAT by default.") var output: String?

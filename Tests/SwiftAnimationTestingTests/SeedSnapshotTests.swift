@@ -71,6 +71,12 @@ struct SeedSnapshotTests {
     }
 
     #if Cairo
+    /// The tap's spring as a video that verifies: 15 frames a second
+    /// until the avatar settles, each frame compared with the reference.
+    @Test func theAvatarSpringsAsAVideo() {
+        assertSnapshot(of: Avatar(), as: .apng(size: square, fps: 15, events: tap))
+    }
+
     @Test func theAvatarAsAPNG() {
         assertSnapshot(of: Avatar(), as: .image(size: square, at: 0.25, events: tap, scale: 2))
     }

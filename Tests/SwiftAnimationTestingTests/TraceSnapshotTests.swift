@@ -74,5 +74,14 @@ struct TraceSnapshotTests {
         let gif = take(Grow(), as: .gif(size: size, to: 0.5, fps: 10))
         #expect(gif.starts(with: Array("GIF89a".utf8)))
     }
+
+    /// An MP4 is an ISO media file (its first box `ftyp`) of H.264 video
+    /// (`avc1`).
+    @Test(.enabled(if: VideoEncoder.ffmpeg != nil, "needs ffmpeg"))
+    func anMP4IsAnH264Video() {
+        let mp4 = take(Grow(), as: .mp4(size: size, to: 0.5, fps: 10))
+        #expect(mp4.count > 8 && mp4[4..<8] == Data("ftyp".utf8))
+        #expect(mp4.range(of: Data("avc1".utf8)) != nil)
+    }
     #endif
 }

@@ -70,7 +70,7 @@ public struct AppLaunchOptions: Equatable, Sendable {
         if let output {
             let ext = (output as NSString).pathExtension.lowercased()
             guard let parsed = RecordingFormat(rawValue: ext) else {
-                throw BadValue(description: "SWIFT_ANIMATION_OUTPUT must end in .html, .svg, .png, .gif or .mp4, not '\(output)'")
+                throw BadValue(description: "SWIFT_ANIMATION_OUTPUT must end in .html, .svg, .png, .gif, .apng or .mp4, not '\(output)'")
             }
             guard parsed.isAvailable else {
                 throw BadValue(description: "\(ext) output needs the Cairo trait of swift-animation; use .html or .svg")

@@ -8,6 +8,9 @@ public enum RecordingFormat: String, CaseIterable, Sendable, Codable {
     case png
     /// Every frame, as an animated GIF (needs the `Cairo` trait and ffmpeg).
     case gif
+    /// Every frame, as an animated PNG (``AnimatedPNG``: exact frame
+    /// delays, lossless; needs the `Cairo` trait, not ffmpeg).
+    case apng
     /// Every frame, as an H.264 video (needs the `Cairo` trait and ffmpeg).
     case mp4
     /// Every frame, as numbered PNG files (`frame00000.png`, …) in a folder
@@ -18,7 +21,7 @@ public enum RecordingFormat: String, CaseIterable, Sendable, Codable {
     public var needsCairo: Bool {
         switch self {
         case .svg, .html: false
-        case .png, .gif, .mp4, .pngs: true
+        case .png, .gif, .apng, .mp4, .pngs: true
         }
     }
 

@@ -25,8 +25,9 @@ public struct RecordingWriter: Sendable {
     ///
     /// - Parameters:
     ///   - recording: The frames; it must have at least one.
-    ///   - format: SVG and PNG write the last frame; HTML, GIF and MP4
-    ///     every frame; a PNG sequence every frame into a folder.
+    ///   - format: SVG and PNG write the last frame; HTML, GIF, APNG and
+    ///     MP4 every frame (an APNG's identical frames merged, its last
+    ///     shown for ``AnimatedPNG/lastFrameHold``); a PNG sequence every frame into a folder.
     ///   - url: The file to write (for a PNG sequence, the folder, made if
     ///     missing; its older `frame*.png` files are removed).
     /// - Throws: ``WriteError`` when the format is not available in this
@@ -51,7 +52,7 @@ public struct RecordingWriter: Sendable {
                 throw WriteError(description: "cannot encode the frames for the page: \(error)")
             }
             try write(page, to: url)
-        case .png, .gif, .mp4, .pngs:
+        case .png, .gif, .apng, .mp4, .pngs:
             try writePixels(recording, as: format, to: url)
         }
     }
@@ -64,8 +65,8 @@ public struct RecordingWriter: Sendable {
         }
     }
 
-    /// PNG (the last frame), a PNG sequence (every frame), or GIF and MP4
-    /// (every frame, through ffmpeg).
+    /// PNG (the last frame), a PNG sequence or an APNG (every frame), or
+    /// GIF and MP4 (every frame, through ffmpeg).
     private func writePixels(_ recording: Recording, as format: RecordingFormat, to url: URL) throws {
         let renderer = PNGRenderer(size: recording.size)
         do {
@@ -81,6 +82,11 @@ public struct RecordingWriter: Sendable {
                 for (index, frame) in recording.frames.enumerated() {
                     try renderer.pngData(frame.displayList).write(to: url.appendingPathComponent(String(format: "frame%05d.png", index)))
                 }
+                return
+            }
+            if format == .apng {
+                let pngs = try recording.frames.map { try renderer.pngData($0.displayList) }
+                try AnimatedPNG.merging(pngs, frameRate: recording.frameRate, hold: AnimatedPNG.lastFrameHold).animation.data().write(to: url)
                 return
             }
             guard VideoEncoder.ffmpeg != nil else {

@@ -63,8 +63,10 @@ public struct FrameRecorder {
     ///     (the frames', the events') count from its time when recording
     ///     starts; the frames keep the host's own times.
     ///   - events: Events to run, such as taps.
+    ///   - eachFrame: Called with the host as each frame is captured, to
+    ///     read more of it than the recording keeps (its drawn views).
     /// - Returns: The recording.
-    public func record(_ host: ViewHost, events: [ScriptedEvent] = []) -> Recording {
+    public func record(_ host: ViewHost, events: [ScriptedEvent] = [], eachFrame: (ViewHost) -> Void = { _ in }) -> Recording {
         // Freezes run as events, after the events of their time.
         let holds = freezes.map { freeze in
             ScriptedEvent(time: freeze.time) { host in host.freezeAnimations(of: freeze.attribute) }
@@ -87,6 +89,7 @@ public struct FrameRecorder {
                     time: host.time, displayList: host.displayList,
                     // Names are unique: the host numbers repeats.
                     values: Dictionary(uniqueKeysWithValues: attributes.map { ($0.name, $0.values) })))
+            eachFrame(host)
         }
         let count = Int((duration * frameRate).rounded(.down))
         let origin = host.time
@@ -111,7 +114,7 @@ public struct FrameRecorder {
             host.advance(to: max(time, host.time))
             capture()
             if wasAnimating || host.isAnimating { busy = host.time }
-            if let idleHold, pending.isEmpty, host.time - busy >= idleHold - 1e-9 { break }
+            if let idleHold, pending.isEmpty, !host.isAnimating, host.time - busy >= idleHold - 1e-9 { break }
         }
         if endsExactly, idleHold == nil, duration.isFinite, origin + duration > host.time + 1e-9 {
             while let event = pending.first, event.time <= duration {

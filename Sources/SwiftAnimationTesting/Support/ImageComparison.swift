@@ -29,9 +29,14 @@ final class DrawnItems: @unchecked Sendable {
         }
     }
 
-    /// The frontmost view drawn at a point, if any.
-    func frontmost(at point: CGPoint) -> String? {
-        views.last { $0.frame.contains(point) }?.description
+    /// The frontmost view drawn over part of a rectangle (a pixel), if
+    /// any: a view whose edge covers part of a pixel drew it, though the
+    /// pixel's center may lie outside.
+    func frontmost(in rect: CGRect) -> String? {
+        views.last { view in
+            let overlap = view.frame.intersection(rect)
+            return !overlap.isNull && overlap.width > 0 && overlap.height > 0
+        }?.description
     }
 }
 
@@ -106,6 +111,7 @@ enum ImageComparison {
         }
         func number(_ value: Double) -> String { TraceTextRenderer.number((value * 1000).rounded() / 1000) }
         let point = CGPoint(x: (Double(first.x) + 0.5) / drawn.scale, y: (Double(first.y) + 0.5) / drawn.scale)
+        let pixel = CGRect(x: Double(first.x) / drawn.scale, y: Double(first.y) / drawn.scale, width: 1 / drawn.scale, height: 1 / drawn.scale)
         let where_ = "(\(TraceTextRenderer.number(Double(point.x))), \(TraceTextRenderer.number(Double(point.y)))) pt"
         let share = Double(count) / Double(total) * 100
         let comparison =
@@ -119,7 +125,7 @@ enum ImageComparison {
             \(comparison); the largest difference is ΔE94 \(number(largest)) \
             (a perceptual precision of \(number(max(0, 1 - largest / 100)))), within pixels x \(box.minX)…\(box.maxX), y \(box.minY)…\(box.maxY).
             The first, pixel (\(first.x), \(first.y)) at \(where_), was \(rgba(old)) and is \(rgba(now)); \
-            drawn there now: \(drawn.frontmost(at: point) ?? "nothing (the background)").
+            drawn there now: \(drawn.frontmost(in: pixel) ?? "nothing (the background)").
             """
     }
 }

@@ -16,6 +16,10 @@ struct RecordingScene: Sendable {
     var fps: Double
     /// The events, at their times.
     var events: [ScriptedEvent]
+    /// Whether the recording ends at the first frame where nothing
+    /// animates and every event has run, `end` being the latest it may
+    /// end; a view still animating then fails the snapshot.
+    var untilSettled = false
 
     /// The most frames a recording strategy takes: ten minutes at 60 fps
     /// is 36,000, more than any test wants; a typing slip (`fps: 6000`)
@@ -44,17 +48,17 @@ struct RecordingScene: Sendable {
 
     /// Records a new host of a view.
     @MainActor
-    func record<V: View>(_ view: V, size: CGSize) throws(SnapshotFailure) -> Recording {
+    func record<V: View>(_ view: V, size: CGSize, eachFrame: (ViewHost) -> Void = { _ in }) throws(SnapshotFailure) -> Recording {
         try SnapshotScene.check(size: size)
         try check(in: size)
-        return try record(ViewHost(view, size: size, startDate: SnapshotScene.startDate))
+        return try record(ViewHost(view, size: size, startDate: SnapshotScene.startDate), eachFrame: eachFrame)
     }
 
     /// Records a host: the events before the start run at their times,
     /// then a frame every 1/`fps` seconds from the start to the end, each
     /// exactly at its time, with the remaining events.
     @MainActor
-    func record(_ host: ViewHost) throws(SnapshotFailure) -> Recording {
+    func record(_ host: ViewHost, eachFrame: (ViewHost) -> Void = { _ in }) throws(SnapshotFailure) -> Recording {
         try check(in: host.size)
         let origin = host.time
         let sorted = events.sorted { $0.time < $1.time }
@@ -68,6 +72,18 @@ struct RecordingScene: Sendable {
             shifted.time -= start
             return shifted
         }
-        return FrameRecorder(frameRate: fps, duration: end - start).record(host, events: later)
+        let recorder = FrameRecorder(frameRate: fps, duration: end - start, idleHold: untilSettled ? 0 : nil)
+        let recording = recorder.record(host, events: later, eachFrame: eachFrame)
+        if untilSettled, recording.stillAnimating {
+            throw SnapshotFailure(
+                "the view was still animating at \(SnapshotScene.seconds(end)), the latest the recording may end "
+                    + "(\(SnapshotScene.seconds(Self.settleTimeout)) after the last event): give the end (to:) "
+                    + "for a view that never settles, such as one that repeats forever")
+        }
+        return recording
     }
+
+    /// How long a recording that ends once settled may run after its last
+    /// event: as long as a settled snapshot waits.
+    static let settleTimeout = SnapshotScene.settleTimeout
 }

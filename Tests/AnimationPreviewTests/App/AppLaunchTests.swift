@@ -43,7 +43,7 @@ struct AppLaunchTests {
         ("SWIFT_ANIMATION_LIVE", "maybe", "SWIFT_ANIMATION_LIVE must be 1 or 0, not 'maybe'"),
         ("SWIFT_ANIMATION_LIVE", "1", "SWIFT_ANIMATION_LIVE=1 needs the Live trait of swift-animation"),
         ("SWIFT_ANIMATION_PORT", "70000", "SWIFT_ANIMATION_PORT must be 0 to 65535, not '70000'"),
-        ("SWIFT_ANIMATION_OUTPUT", "page.pdf", "SWIFT_ANIMATION_OUTPUT must end in .html, .svg, .png, .gif or .mp4, not 'page.pdf'"),
+        ("SWIFT_ANIMATION_OUTPUT", "page.pdf", "SWIFT_ANIMATION_OUTPUT must end in .html, .svg, .png, .gif, .apng or .mp4, not 'page.pdf'"),
         ("SWIFT_ANIMATION_SIZE", "0x844", "SWIFT_ANIMATION_SIZE must be WIDTHxHEIGHT in points, both positive"),
         ("SWIFT_ANIMATION_SIZE", "nanxnan", "SWIFT_ANIMATION_SIZE must be WIDTHxHEIGHT"),
         ("SWIFT_ANIMATION_DURATION", "-1", "SWIFT_ANIMATION_DURATION must be a number of seconds from 0 to 3600, not '-1'"),

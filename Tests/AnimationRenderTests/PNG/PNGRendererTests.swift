@@ -110,6 +110,24 @@ struct PNGRendererTests {
         #expect(try names() == ["frame00000.png", "frame00001.png", "frame00002.png"])
     }
 
+    /// An APNG holds every frame of a recording as its own PNG, exactly
+    /// 1/10 s apart: the square grows by a tenth of its 2 extra sizes each
+    /// frame, so no two frames are alike and none merge; the last holds.
+    @Test func anAPNGIsEveryFrameAtItsExactDelay() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("growing-\(UUID().uuidString).apng")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let recording = FrameRecorder(frameRate: 10, duration: 1).record(ViewHost(Growing(), size: CGSize(width: 60, height: 60)))
+        try RecordingWriter(player: HTMLPlayer(title: "Growing")).write(recording, as: .apng, to: url)
+        let animation = try AnimatedPNG(data: try Data(contentsOf: url))
+        #expect(animation.frames.count == 11)
+        #expect(animation.frames.dropLast().allSatisfy { $0.delayNumerator == 1 && $0.delayDenominator == 10 })
+        #expect(animation.frames.last?.delay == AnimatedPNG.lastFrameHold)
+        // Frame 5 (0.5 s): scale 2, so the 20-point square spans 10…50.
+        let middle = try #require(RGBAImage(png: animation.frames[5].png))
+        #expect(middle.pixel(x: 11, y: 30) == (0, 122, 255, 255))
+        #expect(middle.pixel(x: 8, y: 30) == (255, 255, 255, 255))
+    }
+
     @Test(.enabled(if: VideoEncoder.ffmpeg != nil, "ffmpeg is not installed"))
     func videoFromFrames() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString)")
