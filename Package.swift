@@ -202,7 +202,10 @@ let package = Package(
                 .target(name: "CCairo", condition: .when(traits: ["Cairo"])),
                 .target(name: "CRsvg", condition: .when(traits: ["Cairo"])),
                 .target(name: "CPoppler", condition: .when(traits: ["Cairo"]))
-            ]
+            ],
+            // Inter, which text is drawn with, so that a PNG is the same on
+            // every machine (SIL Open Font License, in Fonts/OFL.txt).
+            resources: [.copy("Fonts")]
         ),
         .target(name: "AnimationCairoRegistration", dependencies: ["AnimationCairo"]),
         // The Swift runtime's entry points that Swift code cannot declare

@@ -29,6 +29,10 @@ struct CairoBackend: RasterBackend {
         try renderer.cairoPNGData(list)
     }
 
+    func fontSource(family: String, bold: Bool, italic: Bool) -> PNGRenderer.FontSource {
+        CairoFonts.source(family: family, bold: bold, italic: italic)
+    }
+
     func decodePNG(_ data: Data) -> RGBAImage? {
         RGBAImage(cairoPNG: data)
     }

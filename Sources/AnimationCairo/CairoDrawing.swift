@@ -16,6 +16,7 @@ extension PNGRenderer {
         let context = cairo_create(surface)!
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)
+        CairoFonts.pinOptions(of: context)
         if let background {
             setColor(context, background.resolved)
             cairo_paint(context)
@@ -249,7 +250,8 @@ extension PNGRenderer {
     private func drawPlaceholder(_ image: DisplayList.ImageContent, in frame: CGRect, context: OpaquePointer) {
         let radius = min(8, min(frame.width, frame.height) / 4)
         let fontSize = SVGRenderer.placeholderFontSize(frame)
-        cairo_select_font_face(context, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        // Inter from the shipped file, the same on every machine (the SVG asks for sans-serif).
+        cairo_set_font_face(context, CairoFonts.face(family: CairoFonts.shippedFamily, bold: false, italic: false).face)
         cairo_set_font_size(context, fontSize)
         var extents = cairo_text_extents_t()
         cairo_text_extents(context, image.label, &extents)
@@ -326,42 +328,6 @@ extension PNGRenderer {
         let dashes = stroke.drawnDash.map { Double($0) }
         if !dashes.isEmpty {
             cairo_set_dash(context, dashes, Int32(dashes.count), Double(stroke.dashPhase))
-        }
-    }
-
-    /// A run of text: each character at its place, in the face's family
-    /// through fontconfig (Inter and Liberation when installed), scaled
-    /// across by its width, then its lines.
-    private func drawText(_ run: DisplayList.TextRun, in context: OpaquePointer) {
-        let face = run.face
-        cairo_select_font_face(
-            context, face.family, face.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
-            face.weight >= 600 ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        // The size, narrowed or widened by the font's width.
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init_scale(&matrix, Double(face.size * face.widthScale), Double(face.size))
-        cairo_set_font_matrix(context, &matrix)
-        cairo_new_path(context)
-        for (character, x) in zip(run.string, run.positions) {
-            cairo_move_to(context, Double(x), Double(run.baseline))
-            cairo_text_path(context, String(character))
-        }
-        CairoPaint.setSource(run.paint, in: context)
-        cairo_fill(context)
-        for decoration in [run.underline, run.strikethrough].compactMap({ $0 }) {
-            cairo_new_path(context)
-            cairo_move_to(context, Double(run.positions.first ?? run.endX), Double(decoration.y))
-            cairo_line_to(context, Double(run.endX), Double(decoration.y))
-            cairo_set_line_width(context, Double(decoration.thickness))
-            let dashes = decoration.dash.map { Double($0) }
-            cairo_set_dash(context, dashes, Int32(dashes.count), 0)
-            if let color = decoration.color {
-                setColor(context, color)
-            } else {
-                CairoPaint.setSource(run.paint, in: context)
-            }
-            cairo_stroke(context)
-            cairo_set_dash(context, nil, 0, 0)
         }
     }
 }

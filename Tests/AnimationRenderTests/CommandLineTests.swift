@@ -7,10 +7,11 @@ import Testing
 private let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
     .resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("animate")
 
-private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+private func run(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
@@ -114,4 +115,24 @@ struct CommandLineTests {
         #expect(demo.out.contains("avatar") && demo.out.contains("index.html"))
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("demo/index.html").path))
     }
+
+    #if Cairo
+    /// Text in the system font is drawn from the Inter files the package
+    /// ships: a program that sees no fonts at all (fontconfig given an
+    /// empty configuration) writes the same PNG bytes as one that sees
+    /// the machine's.
+    @Test func aPNGWithTextIsTheSameWithoutTheMachinesFonts() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let empty = directory.appendingPathComponent("empty.conf")
+        try Data("<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n".utf8).write(to: empty)
+        let machine = directory.appendingPathComponent("machine.png"), none = directory.appendingPathComponent("none.png")
+        // The counter scene draws its count and its − and + labels.
+        #expect(try run(["render", "counter", "--format", "png", "--output", machine.path]).status == 0)
+        let bare = try run(["render", "counter", "--format", "png", "--output", none.path], environment: ["FONTCONFIG_FILE": empty.path])
+        #expect(bare.status == 0, "\(bare.err)")
+        #expect(try Data(contentsOf: machine) == Data(contentsOf: none))
+    }
+    #endif
 }

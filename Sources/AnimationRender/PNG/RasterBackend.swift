@@ -21,6 +21,9 @@ package protocol RasterBackend: Sendable {
     /// Decodes PNG bytes; `nil` when they are not a PNG.
     func decodePNG(_ data: Data) -> RGBAImage?
 
+    /// Where text of a family, weight and slant is drawn from.
+    func fontSource(family: String, bold: Bool, italic: Bool) -> PNGRenderer.FontSource
+
     /// An asset a browser cannot show (PDF, HEIC) as one it can (SVG, PNG);
     /// `nil` when it does not decode.
     func browserImage(_ asset: AssetCatalog.ImageAsset) -> (data: Data, mimeType: String)?

@@ -10,14 +10,17 @@ extension Snapshotting where Value: View, Format == Data {
     /// `time` as ``svg(size:at:events:)`` brings it. When it differs from
     /// the reference, the message counts the pixels that differ, gives
     /// the box they lie in, and names the display-list item drawn at the
-    /// first of them. The comparison is exact unless `precision` or
+    /// first of them (and the fonts from this machine that text is drawn
+    /// with, if any). The comparison is exact unless `precision` or
     /// `perceptualPrecision` is under 1; the message says which was made
     /// and by how much the snapshot missed it.
     ///
     /// Needs the package built with the `Cairo` trait (Debian's
     /// libcairo2-dev and librsvg2-dev); without it the test fails saying
-    /// so. Text is drawn with the machine's fonts, so a reference recorded
-    /// elsewhere may want `perceptualPrecision` a little under 1.
+    /// so. Text in the system font is drawn with the Inter files this
+    /// package ships, so the PNG is the same on every machine; serif and
+    /// monospaced text use the machine's Liberation fonts (a failure says
+    /// which file drew them, or which family stood in for a missing one).
     ///
     /// - Parameters:
     ///   - size: The size to lay the view out in, in points.
@@ -180,7 +183,7 @@ enum PNGSnapshot {
                     + "swift test --traits Cairo); use .svg or .displayList without it")
         }
         let picture = try picture()
-        drawn.keep(picture.views, scale: scale)
+        drawn.keep(picture.views, scale: scale, fonts: PNGRenderer.fonts(in: picture.displayList))
         do {
             return try PNGRenderer(size: picture.size, scale: scale).pngData(picture.displayList)
         } catch {

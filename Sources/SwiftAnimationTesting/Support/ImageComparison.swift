@@ -12,11 +12,28 @@ final class DrawnItems: @unchecked Sendable {
     var views: [(frame: CGRect, description: String)] = []
     /// Pixels per point.
     var scale = 1.0
+    /// Where the text's faces were drawn from.
+    var fonts: [PNGRenderer.FontSource] = []
 
-    /// Keeps views and the scale they are drawn at.
-    func keep(_ views: [(frame: CGRect, description: String)], scale: Double) {
+    /// Keeps views, the scale they are drawn at and the text's faces.
+    func keep(_ views: [(frame: CGRect, description: String)], scale: Double, fonts: [PNGRenderer.FontSource]) {
         self.views = views
         self.scale = scale
+        self.fonts = fonts
+    }
+
+    /// A sentence on the faces that come from this machine, not from the
+    /// files swift-animation ships: what may make a reference recorded
+    /// elsewhere differ. Empty when every face is shipped.
+    var machineFonts: String {
+        let machine = fonts.filter { !$0.isShipped }
+        guard !machine.isEmpty else { return "" }
+        let lacking = machine.contains(where: \.isSubstitute)
+        return "\nText here is drawn with this machine's fonts: "
+            + machine.map(\.description).joined(separator: "; ")
+            + (lacking
+                ? ". Install the missing family (Debian: fonts-liberation) and record again, or compare with a perceptualPrecision under 1."
+                : "; a reference recorded with other versions of them differs.")
     }
 
     /// What a host draws now, each view's description after a prefix
@@ -125,7 +142,7 @@ enum ImageComparison {
             \(comparison); the largest difference is ΔE94 \(number(largest)) \
             (a perceptual precision of \(number(max(0, 1 - largest / 100)))), within pixels x \(box.minX)…\(box.maxX), y \(box.minY)…\(box.maxY).
             The first, pixel (\(first.x), \(first.y)) at \(where_), was \(rgba(old)) and is \(rgba(now)); \
-            drawn there now: \(drawn.frontmost(in: pixel) ?? "nothing (the background)").
+            drawn there now: \(drawn.frontmost(in: pixel) ?? "nothing (the background)").\(drawn.machineFonts)
             """
     }
 }

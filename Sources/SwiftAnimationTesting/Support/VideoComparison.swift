@@ -8,12 +8,14 @@ import Foundation
 /// after: never at the same time.
 final class RecordedItems: @unchecked Sendable {
     /// The frames of the animation, in order.
-    var frames: [(time: TimeInterval, views: [(frame: CGRect, description: String)])] = []
+    var frames: [(time: TimeInterval, views: [(frame: CGRect, description: String)], fonts: [PNGRenderer.FontSource])] = []
     /// Pixels per point.
     var scale = 1.0
 
     /// Keeps the frames and the scale they are drawn at.
-    func keep(_ frames: [(time: TimeInterval, views: [(frame: CGRect, description: String)])], scale: Double) {
+    func keep(
+        _ frames: [(time: TimeInterval, views: [(frame: CGRect, description: String)], fonts: [PNGRenderer.FontSource])], scale: Double
+    ) {
         self.frames = frames
         self.scale = scale
     }
@@ -21,7 +23,7 @@ final class RecordedItems: @unchecked Sendable {
     /// One frame's views, as a PNG comparison names them.
     func items(ofFrame index: Int) -> DrawnItems {
         let items = DrawnItems()
-        items.keep(index < frames.count ? frames[index].views : [], scale: scale)
+        items.keep(index < frames.count ? frames[index].views : [], scale: scale, fonts: index < frames.count ? frames[index].fonts : [])
         return items
     }
 }
