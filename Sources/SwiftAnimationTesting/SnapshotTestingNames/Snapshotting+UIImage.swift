@@ -83,6 +83,12 @@ struct DeviceLayout {
     /// A host of the view, laid out and at time 0.
     @MainActor
     func host<V: View>(of view: V) throws(SnapshotFailure) -> ViewHost {
+        try host { size in ViewHost(view, size: size, startDate: SnapshotScene.startDate) }
+    }
+
+    /// A host that `make` makes at a size, laid out and at time 0.
+    @MainActor
+    func host(_ make: (CGSize) -> ViewHost) throws(SnapshotFailure) -> ViewHost {
         var safeArea = UIEdgeInsets.zero
         var deviceTraits = UITraitCollection()
         let size: CGSize
@@ -90,15 +96,15 @@ struct DeviceLayout {
         case .device(let config):
             safeArea = config.safeArea
             deviceTraits = config.traits
-            if let screen = config.size { size = screen } else { size = try Self.idealSize(of: view) }
+            if let screen = config.size { size = screen } else { size = try Self.idealSize(make) }
         case .fixed(let width, let height):
             size = CGSize(width: width, height: height)
         case .sizeThatFits:
-            size = try Self.idealSize(of: view)
+            size = try Self.idealSize(make)
         }
         try SnapshotScene.check(size: size)
         try PNGSnapshot.check(size: size, scale: Double(traits.displayScale))
-        let host = ViewHost(view, size: size, startDate: SnapshotScene.startDate)
+        let host = make(size)
         host.safeAreaInsets = EdgeInsets(top: safeArea.top, leading: safeArea.left, bottom: safeArea.bottom, trailing: safeArea.right)
         let merged = UITraitCollection(traitsFrom: [deviceTraits, traits])
         host.updateEnvironment { environment in
@@ -125,8 +131,8 @@ struct DeviceLayout {
     /// The view's ideal size (what a hosting controller's `sizeThatFits`
     /// gives on iOS).
     @MainActor
-    private static func idealSize<V: View>(of view: V) throws(SnapshotFailure) -> CGSize {
-        let size = ViewHost(view, size: CGSize(width: 1, height: 1), startDate: SnapshotScene.startDate).sizeThatFits(.unspecified)
+    private static func idealSize(_ make: (CGSize) -> ViewHost) throws(SnapshotFailure) -> CGSize {
+        let size = make(CGSize(width: 1, height: 1)).sizeThatFits(.unspecified)
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw SnapshotFailure(
                 "the view's ideal size is \(SnapshotScene.describe(size)), which shows nothing: use .fixed(width:height:) or .device(config:)")

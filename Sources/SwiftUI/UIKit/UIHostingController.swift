@@ -39,3 +39,10 @@ open class UIHostingController<Content: View>: UIViewController {
         ViewHost(rootView, size: size).sizeThatFits(ProposedViewSize(size))
     }
 }
+
+extension UIHostingController: HostedSwiftUIContent {
+    /// A host of the root view, at the reference date as snapshots start.
+    package func makeHost(size: CGSize) -> ViewHost {
+        ViewHost(rootView, size: size, startDate: Date(timeIntervalSinceReferenceDate: 0))
+    }
+}

@@ -10,6 +10,13 @@ extension CALayer {
     ///
     /// - Parameter ctx: The context.
     public func render(in ctx: CGContext) {
+        render(in: ctx, then: { _ in })
+    }
+
+    /// Draws the layer as ``render(in:)`` does, running `inside` (a view's
+    /// own drawing and subviews) after the sublayers and before the
+    /// border, in the layer's coordinates, alpha and clip.
+    func render(in ctx: CGContext, then inside: (CGContext) -> Void) {
         guard !isHidden, opacity > 0 else { return }
         ctx.saveGState()
         defer { ctx.restoreGState() }
@@ -38,6 +45,7 @@ extension CALayer {
             sublayer.render(in: ctx)
             ctx.restoreGState()
         }
+        inside(ctx)
         ctx.restoreGState()
         if borderWidth > 0, let borderColor {
             let inset = borderWidth / 2

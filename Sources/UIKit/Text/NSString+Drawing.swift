@@ -26,6 +26,25 @@ enum StringDrawing {
         context.paintingContext.draw(text(string, attributes: attributes), at: point, anchor: .topLeading)
     }
 
+    /// Draws a label's string centered vertically in a rectangle, aligned
+    /// across: on one line, or wrapped at the rectangle's width.
+    static func drawLabel(
+        _ string: String, attributes: [NSAttributedString.Key: Any], in rect: CGRect, alignment: NSTextAlignment, wraps: Bool
+    ) {
+        guard let context = UIGraphicsGetCurrentContext(), context.invertibleInverse != nil else { return }
+        guard rect.width.isFinite, rect.height.isFinite, rect.width > 0, rect.height > 0 else { return }
+        let painting = context.paintingContext
+        let resolved = painting.resolve(text(string, attributes: attributes))
+        let size = resolved.measure(in: CGSize(width: wraps ? rect.width : .infinity, height: .infinity))
+        let x: CGFloat
+        switch alignment {
+        case .center: x = rect.midX - size.width / 2
+        case .right: x = rect.maxX - size.width
+        default: x = rect.minX
+        }
+        painting.draw(resolved, in: CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height))
+    }
+
     /// Draws a string wrapped inside a rectangle.
     static func draw(_ string: String, in rect: CGRect, attributes: [NSAttributedString.Key: Any]?) {
         guard let context = UIGraphicsGetCurrentContext(), context.invertibleInverse != nil else { return }

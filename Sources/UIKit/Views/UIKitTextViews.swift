@@ -31,7 +31,7 @@ public enum NSLineBreakMode: Int, Sendable {
     case byTruncatingMiddle
 }
 
-/// A label, as in UIKit (kept: the host draws UIKit views as placeholders).
+/// A label, as in UIKit: drawn in an image of its view (see `UIView.drawHierarchy`).
 @MainActor @preconcurrency
 open class UILabel: UIView {
     /// The text.
@@ -54,6 +54,20 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
     /// The widest a line is before it wraps.
     open var preferredMaxLayoutWidth: CGFloat = 0
+
+    /// Draws the text (or the attributed text's characters) in the font
+    /// and color, centered vertically in the bounds and aligned across by
+    /// ``textAlignment`` (natural and justified: left), as UIKit draws a
+    /// label; one line unless ``numberOfLines`` is 0 or more than 1, when
+    /// it wraps at the bounds' width.
+    ///
+    /// - Parameter rect: The bounds.
+    open override func draw(_ rect: CGRect) {
+        guard let string = text ?? attributedText?.string, !string.isEmpty else { return }
+        StringDrawing.drawLabel(
+            string, attributes: [.font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: textColor ?? UIColor.label],
+            in: bounds, alignment: textAlignment, wraps: numberOfLines != 1)
+    }
 }
 
 /// What a text field tells about its editing, as in UIKit; every method

@@ -6,9 +6,10 @@ import Foundation
 /// configures views (`UIViewRepresentable`'s views, `UIHostingController`'s
 /// view, the window).
 ///
-/// The headless host cannot draw UIKit views: a view keeps its properties
-/// and its tree of subviews, and SwiftUI draws a representable's view as a
-/// labelled placeholder (see `UIViewRepresentable`).
+/// A view keeps its properties and its tree of subviews; an image of it
+/// (``drawHierarchy(in:afterScreenUpdates:)``, a snapshot test's) draws
+/// the tree. SwiftUI's host draws a representable's view as a labelled
+/// placeholder (see `UIViewRepresentable`).
 @MainActor @preconcurrency
 open class UIView: UIResponder {
     /// How a view fits its content into its bounds.
@@ -73,6 +74,8 @@ open class UIView: UIResponder {
     private var storedTint: UIColor?
     /// The opacity.
     open var alpha: CGFloat = 1
+    /// The identifier UI tests and snapshot failures find the view by.
+    open var accessibilityIdentifier: String?
     /// The transform about the center (kept: the headless host draws no
     /// UIKit view).
     open var transform = CGAffineTransform.identity
@@ -180,8 +183,15 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {}
     /// Lays out subviews (override point; does nothing by default).
     open func layoutSubviews() {}
-    /// Marks the view for drawing (the host draws no UIKit views).
+    /// Marks the view for drawing (a view is drawn when an image of it is
+    /// taken: see ``drawHierarchy(in:afterScreenUpdates:)``).
     open func setNeedsDisplay() {}
+    /// Draws the view's own content into the current graphics context, in
+    /// its bounds' coordinates: an override point (`UILabel` draws its
+    /// text, `UIImageView` its image); nothing by default.
+    ///
+    /// - Parameter rect: The part to draw (the bounds).
+    open func draw(_ rect: CGRect) {}
     /// The size that fits a proposal: the current size.
     ///
     /// - Parameter size: The proposal.
