@@ -55,6 +55,24 @@ struct IOSSnapshotNamesTests {
         #expect(own.width == 120 && own.height == 60)
     }
 
+    /// A preferred content size category reaches the views as their
+    /// Dynamic Type size: UIKit's accessibility extra extra large is
+    /// SwiftUI's `accessibility4` (both the fourth accessibility size).
+    @Test func aContentSizeCategoryIsTheDynamicTypeSize() throws {
+        struct Sized: View {
+            @Environment(\.dynamicTypeSize) private var size
+            var body: some View { Color.red.frame(width: size == .accessibility4 ? 40 : 10, height: 10) }
+        }
+        let traits = UITraitCollection(traitsFrom: [
+            UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraLarge), UITraitCollection(displayScale: 1)
+        ])
+        #expect(traits.preferredContentSizeCategory == .accessibilityExtraExtraLarge && traits.displayScale == 1)
+        #expect(try pixels(take(Sized(), as: .image(layout: .sizeThatFits, traits: traits))).width == 40)
+        #expect(try pixels(take(Sized(), as: .image(layout: .sizeThatFits, traits: .init(displayScale: 1)))).width == 10)
+        #expect(DynamicTypeSize(UIContentSizeCategory.large) == .large && DynamicTypeSize(.unspecified) == nil)
+        #expect(UIContentSizeCategory.extraSmall < .accessibilityMedium && UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+    }
+
     /// A device's size classes reach the views (a phone upright is compact
     /// across, an iPad regular), and the traits given win over them.
     @Test @MainActor func devicesGiveTheirSizeClasses() throws {

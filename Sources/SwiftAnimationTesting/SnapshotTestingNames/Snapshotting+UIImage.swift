@@ -25,7 +25,8 @@ extension Snapshotting where Value: View, Format == UIImage {
     /// the dark appearance, as a hosting controller's view) in a host of
     /// the layout's size: a device's
     /// screen with its safe area, a fixed size, or the view's ideal size.
-    /// The traits set the color scheme and size classes the views read
+    /// The traits set the color scheme, size classes and Dynamic Type
+    /// size (`preferredContentSizeCategory`) the views read
     /// (a device's own size classes unless `traits` gives them), and the
     /// image's scale is `traits.displayScale` (3 unless given: an iPhone's;
     /// UIKit takes the simulator's screen). References are PNG files named
@@ -91,29 +92,37 @@ struct DeviceLayout {
     func host(_ make: (CGSize) -> ViewHost) throws(SnapshotFailure) -> ViewHost {
         var safeArea = UIEdgeInsets.zero
         var deviceTraits = UITraitCollection()
+        if case .device(let config) = layout {
+            safeArea = config.safeArea
+            deviceTraits = config.traits
+        }
+        let merged = UITraitCollection(traitsFrom: [deviceTraits, traits])
+        // The traits and safe area apply before layout, so that an ideal
+        // size is the one the view takes with them (larger text, say).
+        func configured(_ size: CGSize) -> ViewHost {
+            let host = make(size)
+            host.safeAreaInsets = EdgeInsets(top: safeArea.top, leading: safeArea.left, bottom: safeArea.bottom, trailing: safeArea.right)
+            host.updateEnvironment { environment in
+                if merged.userInterfaceStyle == .dark { environment.colorScheme = .dark }
+                if let horizontal = Self.sizeClass(merged.horizontalSizeClass) { environment.horizontalSizeClass = horizontal }
+                if let vertical = Self.sizeClass(merged.verticalSizeClass) { environment.verticalSizeClass = vertical }
+                environment.displayScale = merged.displayScale
+                if let size = DynamicTypeSize(merged.preferredContentSizeCategory) { environment.dynamicTypeSize = size }
+            }
+            return host
+        }
         let size: CGSize
         switch layout {
         case .device(let config):
-            safeArea = config.safeArea
-            deviceTraits = config.traits
-            if let screen = config.size { size = screen } else { size = try Self.idealSize(make) }
+            if let screen = config.size { size = screen } else { size = try Self.idealSize(configured) }
         case .fixed(let width, let height):
             size = CGSize(width: width, height: height)
         case .sizeThatFits:
-            size = try Self.idealSize(make)
+            size = try Self.idealSize(configured)
         }
         try SnapshotScene.check(size: size)
         try PNGSnapshot.check(size: size, scale: Double(traits.displayScale))
-        let host = make(size)
-        host.safeAreaInsets = EdgeInsets(top: safeArea.top, leading: safeArea.left, bottom: safeArea.bottom, trailing: safeArea.right)
-        let merged = UITraitCollection(traitsFrom: [deviceTraits, traits])
-        host.updateEnvironment { environment in
-            if merged.userInterfaceStyle == .dark { environment.colorScheme = .dark }
-            if let horizontal = Self.sizeClass(merged.horizontalSizeClass) { environment.horizontalSizeClass = horizontal }
-            if let vertical = Self.sizeClass(merged.verticalSizeClass) { environment.verticalSizeClass = vertical }
-            environment.displayScale = merged.displayScale
-        }
-        return host
+        return configured(size)
     }
 
     /// What the host shows on a hosting controller's background: the

@@ -34,14 +34,17 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     /// The room down.
     public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// The preferred size of text (`unspecified` unless given).
+    public let preferredContentSizeCategory: UIContentSizeCategory
     /// Which traits were given, for ``init(traitsFrom:)`` to merge.
     private let given: Set<String>
 
     private init(
         style: UIUserInterfaceStyle, scale: CGFloat?, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
-        given: Set<String>
+        category: UIContentSizeCategory = .unspecified, given: Set<String>
     ) {
         userInterfaceStyle = style
+        preferredContentSizeCategory = category
         displayScale = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 3
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
@@ -78,6 +81,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(style: .unspecified, scale: nil, horizontal: .unspecified, vertical: verticalSizeClass, given: ["vertical"])
     }
 
+    /// Traits of a preferred size of text.
+    ///
+    /// - Parameter preferredContentSizeCategory: The size.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(
+            style: .unspecified, scale: nil, horizontal: .unspecified, vertical: .unspecified, category: preferredContentSizeCategory,
+            given: ["category"])
+    }
+
     /// The traits of several collections in one: each trait from the last
     /// collection that gives it.
     ///
@@ -90,6 +102,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             style: last("style", \.userInterfaceStyle) ?? .unspecified, scale: last("scale", \.displayScale),
             horizontal: last("horizontal", \.horizontalSizeClass) ?? .unspecified,
             vertical: last("vertical", \.verticalSizeClass) ?? .unspecified,
+            category: last("category", \.preferredContentSizeCategory) ?? .unspecified,
             given: traitCollections.reduce(into: Set<String>()) { $0.formUnion($1.given) })
     }
 

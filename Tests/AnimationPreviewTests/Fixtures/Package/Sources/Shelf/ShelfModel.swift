@@ -11,6 +11,16 @@ extension BookClient: DependencyKey {
     static let testValue = BookClient(titles: { ["Test Book"] })
 }
 
+extension BookClient {
+    /// The request for a book: `URLRequest` is Foundation's on Apple
+    /// platforms, FoundationNetworking's on Linux.
+    static func request(for title: String) -> URLRequest {
+        var request = URLRequest(url: URL(string: "https://example.com/books/\(title)")!)
+        request.httpMethod = "GET"
+        return request
+    }
+}
+
 extension DependencyValues {
     var books: BookClient {
         get { self[BookClient.self] }
