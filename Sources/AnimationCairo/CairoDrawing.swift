@@ -159,6 +159,22 @@ extension PNGRenderer {
         let half = max(0, Int(((12 * sigma * sigma / 3 + 1).squareRoot() - 1) / 2 + 0.5))
         guard half > 0 else { return }
         data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { pixels in
+            // Only what is drawn, and as far as three passes spread it, can
+            // change: clear pixels (0 in every channel, premultiplied) stay
+            // clear beyond that, so the passes run over that box alone (a
+            // shadow's group is as large as the whole image).
+            var minX = width, minY = height, maxX = -1, maxY = -1
+            for y in 0..<height {
+                for x in 0..<width where pixels[y * stride + x] != 0 {
+                    minX = min(minX, x)
+                    maxX = max(maxX, x)
+                    minY = min(minY, y)
+                    maxY = max(maxY, y)
+                }
+            }
+            guard maxX >= 0 else { return }
+            let x0 = max(0, minX - 3 * half), x1 = min(width, maxX + 1 + 3 * half)
+            let y0 = max(0, minY - 3 * half), y1 = min(height, maxY + 1 + 3 * half)
             var line = [UInt32](repeating: 0, count: max(width, height))
             var sums = [Int](repeating: 0, count: 4)
             func pass(count: Int, at index: (Int) -> Int) {
@@ -178,8 +194,8 @@ extension PNGRenderer {
                 }
             }
             for _ in 0..<3 {
-                for y in 0..<height { pass(count: width) { y * stride + $0 } }
-                for x in 0..<width { pass(count: height) { $0 * stride + x } }
+                for y in y0..<y1 { pass(count: x1 - x0) { y * stride + x0 + $0 } }
+                for x in x0..<x1 { pass(count: y1 - y0) { ($0 + y0) * stride + x } }
             }
         }
         cairo_surface_mark_dirty(surface)

@@ -110,6 +110,27 @@ struct PNGRendererTests {
         #expect(try names() == ["frame00000.png", "frame00001.png", "frame00002.png"])
     }
 
+    /// A shadow is blurred over the box it can reach, whatever the size
+    /// of the image: a shadowed square in a 400-point image draws the same
+    /// pixels around it as in a 40-point one.
+    @Test func aShadowIsTheSameInAnyImageSize() throws {
+        func drawn(_ side: CGFloat) -> RGBAImage {
+            let view = ZStack(alignment: .topLeading) {
+                Color.white
+                Color.red.frame(width: 10, height: 10).shadow(color: .black, radius: 4, x: 2, y: 2).offset(x: 15, y: 15)
+            }
+            return PNGRenderer(size: CGSize(width: side, height: side)).image(ViewHost(view, size: CGSize(width: side, height: side)).displayList)
+        }
+        let small = drawn(40), large = drawn(400)
+        var differing = 0
+        for y in 0..<40 {
+            for x in 0..<40 where small.pixel(x: x, y: y) != large.pixel(x: x, y: y) { differing += 1 }
+        }
+        #expect(differing == 0)
+        // The shadow darkens the white below and right of the square.
+        #expect(small.pixel(x: 27, y: 27).red < 250)
+    }
+
     /// An APNG holds every frame of a recording as its own PNG, exactly
     /// 1/10 s apart: the square grows by a tenth of its 2 extra sizes each
     /// frame, so no two frames are alike and none merge; the last holds.
