@@ -163,6 +163,19 @@ struct GraphicsRendererBehaviourTests {
         #expect(try #require(flipped.pngData()).starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
+    /// A view that overrides `draw(_:)` draws into the renderer through
+    /// `drawHierarchy(in:afterScreenUpdates:)`: at the format's default
+    /// scale of 3, the 40 × 10 gauge is 120 × 30 pixels, red for its
+    /// first quarter and light gray (UIKit's 2/3 white: 170) after.
+    @Test(.enabled(if: PNGRenderer.isAvailable, "needs the Cairo trait"))
+    func aViewDrawsItselfIntoARenderer() throws {
+        let bitmap = try #require(GaugeSnapshot.image(progress: 0.25).cgImage)
+        #expect(bitmap.width == 120 && bitmap.height == 30)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(bitmap.rgba[(y * bitmap.width + x) * 4..<(y * bitmap.width + x) * 4 + 4]) }
+        #expect(pixel(15, 15) == [255, 0, 0, 255])
+        #expect(pixel(100, 15) == [170, 170, 170, 255])
+    }
+
     /// `clear(_:)` leaves a hole, as Core Graphics does: in the image's
     /// pixels and in its SVG document, which SwiftUI draws (read back here
     /// through the PNG renderer, which draws SVG images with librsvg).

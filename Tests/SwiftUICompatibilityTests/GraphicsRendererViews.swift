@@ -88,3 +88,28 @@ struct PunchedCard: View {
             .background(Color.blue)
     }
 }
+
+/// A custom UIKit view that draws itself, as apps write a gauge.
+final class GaugeView: UIView {
+    var progress: CGFloat = 0.5
+
+    override func draw(_ rect: CGRect) {
+        UIColor.lightGray.setFill()
+        UIBezierPath(rect: rect).fill()
+        UIColor.red.setFill()
+        UIBezierPath(rect: CGRect(x: 0, y: 0, width: rect.width * progress, height: rect.height)).fill()
+    }
+}
+
+/// The gauge as an image, as an app shares one: its hierarchy drawn into
+/// a renderer.
+enum GaugeSnapshot {
+    static func image(progress: CGFloat) -> UIImage {
+        let gauge = GaugeView(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+        gauge.progress = progress
+        let renderer = UIGraphicsImageRenderer(bounds: gauge.bounds)
+        return renderer.image { _ in
+            gauge.drawHierarchy(in: gauge.bounds, afterScreenUpdates: true)
+        }
+    }
+}
