@@ -127,14 +127,7 @@ enum APNGSnapshot {
             do {
                 let pngs = try recording.frames.map { try renderer.pngData($0.displayList) }
                 let (animation, firsts) = AnimatedPNG.merging(pngs, frameRate: recording.frameRate, hold: AnimatedPNG.lastFrameHold)
-                let origin = recording.frames[0].time
-                drawn.keep(
-                    firsts.map {
-                        (
-                            time: recording.frames[$0].time - origin, views: views[$0],
-                            fonts: PNGRenderer.fonts(in: recording.frames[$0].displayList)
-                        )
-                    }, scale: scale)
+                drawn.keep(firsts.map { (views: views[$0], fonts: PNGRenderer.fonts(in: recording.frames[$0].displayList)) }, scale: scale)
                 return try animation.data()
             } catch {
                 throw SnapshotFailure("cannot write the APNG: \(error)")

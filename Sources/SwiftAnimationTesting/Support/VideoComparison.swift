@@ -3,19 +3,17 @@ import AnimationRender
 import Foundation
 
 /// What an APNG snapshot drew at each of its frames, kept for its diff:
-/// each frame's time from the first and its views (see `DrawnItems`).
+/// each frame's views and faces (see `DrawnItems`).
 /// Written on the main actor while the test waits, read by the diff
 /// after: never at the same time.
 final class RecordedItems: @unchecked Sendable {
     /// The frames of the animation, in order.
-    var frames: [(time: TimeInterval, views: [(frame: CGRect, description: String)], fonts: [PNGRenderer.FontSource])] = []
+    var frames: [(views: [(frame: CGRect, description: String)], fonts: [PNGRenderer.FontSource])] = []
     /// Pixels per point.
     var scale = 1.0
 
     /// Keeps the frames and the scale they are drawn at.
-    func keep(
-        _ frames: [(time: TimeInterval, views: [(frame: CGRect, description: String)], fonts: [PNGRenderer.FontSource])], scale: Double
-    ) {
+    func keep(_ frames: [(views: [(frame: CGRect, description: String)], fonts: [PNGRenderer.FontSource])], scale: Double) {
         self.frames = frames
         self.scale = scale
     }
@@ -51,9 +49,9 @@ enum VideoComparison {
         }
         let oldTimes = old.startTimes, newTimes = now.startTimes
         func at(_ time: TimeInterval) -> String { "at \(SnapshotScene.seconds((time * 1e6).rounded() / 1e6))" }
-        func seconds(_ frame: AnimatedPNG.Frame) -> String {
-            "\(frame.delayNumerator)/\(frame.delayDenominator == 0 ? 100 : frame.delayDenominator) s"
-        }
+        // A denominator of 0 reads as 100, as the format says.
+        func denominator(_ frame: AnimatedPNG.Frame) -> UInt64 { frame.delayDenominator == 0 ? 100 : UInt64(frame.delayDenominator) }
+        func seconds(_ frame: AnimatedPNG.Frame) -> String { "\(frame.delayNumerator)/\(denominator(frame)) s" }
         for index in 0..<min(old.frames.count, now.frames.count) {
             let label = "Frame \(index + 1) of \(now.frames.count) (\(at(newTimes[index])))"
             if let message = ImageComparison.difference(
@@ -65,10 +63,7 @@ enum VideoComparison {
             }
             // Fractions compared exactly: 2/30 equals 1/15.
             let a = old.frames[index], b = now.frames[index]
-            let denominators = (
-                UInt64(a.delayDenominator == 0 ? 100 : a.delayDenominator), UInt64(b.delayDenominator == 0 ? 100 : b.delayDenominator)
-            )
-            if UInt64(a.delayNumerator) * denominators.1 != UInt64(b.delayNumerator) * denominators.0 {
+            if UInt64(a.delayNumerator) * denominator(b) != UInt64(b.delayNumerator) * denominator(a) {
                 return "\(label) shows for \(seconds(b)); in the reference for \(seconds(a)): the animation's timing changed."
             }
         }
