@@ -240,7 +240,9 @@ let package = Package(
             dependencies: [
                 "AnimationPreview", "AnimationRender",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax")
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                // SHA-256 of each output in previews.json.
+                .product(name: "Crypto", package: "swift-crypto")
             ]
         ),
         // The MCP server of `animate mcp`; empty without the MCP trait.

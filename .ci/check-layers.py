@@ -41,7 +41,7 @@ ALLOWED = {
     "AnimationPreview": {"AnimationCore", "AnimationViews", "AnimationRender"},
     # The other side of the process boundary: the scanner (swift-syntax),
     # the workspace and the session, which only `animate` uses.
-    "AnimationPreviewTools": {"AnimationCore", "AnimationRender", "AnimationPreview", "SwiftSyntax", "SwiftParser"},
+    "AnimationPreviewTools": {"AnimationCore", "AnimationRender", "AnimationPreview", "SwiftSyntax", "SwiftParser", "Crypto"},
     # The live server (Hummingbird, with the Live trait only).
     "AnimationLive": {"AnimationPreview", "AnimationRender", "Hummingbird", "HummingbirdWebSocket"},
     # The MCP server of `animate mcp` (the SDK with the MCP trait only),

@@ -17,6 +17,9 @@ extension PreviewManifest {
             guard let shown = result.shown else { return }
             let folder = FileManager.default.currentDirectoryPath
             previews = [Preview(result: result, entry: shown, module: nil, relativeTo: folder)]
+            total = 1
+            identify()
+            hashOutputs(in: folder)
         case .compileFailed(let report):
             errors = [report]
         case .crashed(let message):

@@ -6,12 +6,14 @@ import Foundation
 /// `animate preview --json` and `animate previews --json` print the same on
 /// standard output, and the MCP server answers with its entries.
 ///
-/// The schema (``schema``) is versioned: fields are only ever added.
+/// The schema (``schema``) is versioned: fields are only ever added
+/// (version 2 added ``Preview/id``, ``Preview/changed``, the outputs'
+/// SHA-256, ``shard`` and ``total``).
 /// Paths are as the user gave them (files) or relative to the manifest's
 /// folder (outputs); times are in seconds, sizes in points.
 public struct PreviewManifest: Codable, Sendable, Equatable {
     /// The schema's name and version.
-    public static let currentSchema = "swift-animation/previews/1"
+    public static let currentSchema = "swift-animation/previews/2"
 
     /// How one preview went.
     public enum Status: String, Codable, Sendable {
@@ -33,6 +35,12 @@ public struct PreviewManifest: Codable, Sendable, Equatable {
 
     /// One preview.
     public struct Preview: Codable, Sendable, Equatable {
+        /// Its stable id: module, file (relative to the path previewed)
+        /// and name, joined by `/`; an untitled `#Preview` by its place
+        /// among its file's untitled ones (`#1`), not its line, and a
+        /// second preview of one name in one file with `~2`. An edit
+        /// elsewhere in the file keeps it (``PreviewManifest/identify()``).
+        public var id: String?
         /// Its name: a `#Preview`'s title, a provider's type (or display
         /// name), or `FILE:LINE` for an untitled `#Preview`.
         public var name: String
@@ -71,6 +79,10 @@ public struct PreviewManifest: Codable, Sendable, Equatable {
         /// attribute it animated with the animation as SwiftUI code, how it
         /// joined what ran, when it was logically complete and removed.
         public var transactions: [AnimationTimeline.Transaction]?
+        /// Whether its outputs or status differ from the baseline's entry
+        /// of its id (or the baseline has none); `nil` without a baseline
+        /// (``PreviewManifest/markChanges(against:)``).
+        public var changed: Bool?
 
         /// Creates an entry.
         public init(
@@ -117,6 +129,10 @@ public struct PreviewManifest: Codable, Sendable, Equatable {
         /// Its still picture for the gallery (the last frame), when the
         /// output is not itself a still.
         public var poster: String?
+        /// The SHA-256 of ``file``'s bytes, in lowercase hexadecimal.
+        public var sha256: String?
+        /// The SHA-256 of ``poster``'s bytes.
+        public var posterSHA256: String?
 
         /// Creates outputs.
         public init(file: String? = nil, poster: String? = nil) {
@@ -139,6 +155,12 @@ public struct PreviewManifest: Codable, Sendable, Equatable {
     public var errors: [String]
     /// Seconds spent building and rendering.
     public var timings: Timings
+    /// The share rendered, `K/N` (`animate previews --shard`); `nil` for
+    /// every preview.
+    public var shard: String?
+    /// How many previews the project has (after `--filter`), every
+    /// shard's: ``previews``' count when not sharded.
+    public var total: Int?
 
     /// Seconds spent on the steps.
     public struct Timings: Codable, Sendable, Equatable {

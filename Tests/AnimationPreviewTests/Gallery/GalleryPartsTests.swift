@@ -197,7 +197,18 @@ struct GalleryPartsTests {
         ]
         let json = try manifest.json()
         #expect(try JSONDecoder().decode(PreviewManifest.self, from: json) == manifest)
-        #expect(String(decoding: json, as: UTF8.self).contains("\"schema\" : \"swift-animation/previews/1\""))
+        #expect(String(decoding: json, as: UTF8.self).contains("\"schema\" : \"swift-animation/previews/2\""))
+        // Version 2 only added fields: a version 1 manifest still reads.
+        let first = Data(
+            """
+            {"schema": "swift-animation/previews/1", "path": "App", "format": "svg", "errors": [],
+             "timings": {"build": 2, "render": 0.5}, "warnings": [],
+             "previews": [{"name": "Card", "kind": "preview", "file": "App/Card.swift", "line": 4,
+                           "status": "rendered", "frames": 1, "duration": 0, "outputs": {"file": "Card-Card.svg"}, "warnings": [], "errors": []}]}
+            """.utf8)
+        let old = try JSONDecoder().decode(PreviewManifest.self, from: first)
+        #expect(old.schema == "swift-animation/previews/1" && old.previews.first?.outputs.file == "Card-Card.svg")
+        #expect(old.previews.first?.id == nil && old.previews.first?.changed == nil && old.total == nil)
         #expect(try manifest.json() == json)
         #expect(!manifest.allRendered)
         let page = PreviewGalleryPage.html(manifest)
