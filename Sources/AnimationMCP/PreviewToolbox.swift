@@ -92,18 +92,7 @@ public actor PreviewToolbox {
     ///   - path: A package's folder, a folder of Swift files, or a file.
     ///   - filter: A part of a name (ignoring case) or `FILE:LINE`.
     public func list(path: String, filter: String? = nil) throws -> PreviewManifest {
-        let project = try project(at: path)
-        var manifest = PreviewGallery.filtered(project.base, filter)
-        manifest.format = ""
-        for index in project.previewIndices(matching: filter) {
-            let entry = project.entries[index]
-            manifest.previews.append(
-                PreviewManifest.Preview(
-                    name: entry.name, kind: entry.kind.rawValue, file: entry.file, line: entry.line, module: project.module(of: entry),
-                    status: .listed))
-        }
-        manifest.warnings += PreviewGallery.duplicateNameWarnings(manifest.previews)
-        return manifest
+        PreviewGallery.listed(try project(at: path), filter: filter)
     }
 
     /// Records one preview: at a moment (`at`), settled, or for a duration

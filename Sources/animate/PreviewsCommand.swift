@@ -4,12 +4,27 @@ import AnimationRender
 import ArgumentParser
 import Foundation
 
-/// `animate previews PATH`: every preview of a package or folder, built
-/// once and rendered into a gallery (`index.html`) and a manifest
-/// (`previews.json`).
+/// `animate previews`: `animate previews PATH` renders (``PreviewsRenderCommand``,
+/// the default), `animate previews merge DIR...` joins shards
+/// (``PreviewsMergeCommand``). A group, as ArgumentParser reads a
+/// subcommand's name only before the arguments of the command above it.
 struct PreviewsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "previews",
+        abstract: "Render every #Preview and PreviewProvider of a package or folder (previews PATH), or merge shards (previews merge).",
+        subcommands: [PreviewsRenderCommand.self, PreviewsMergeCommand.self],
+        defaultSubcommand: PreviewsRenderCommand.self)
+
+    /// The exit status when there is nothing to render.
+    static let nothingFoundStatus: Int32 = 3
+}
+
+/// `animate previews [render] PATH`: every preview of a package or folder,
+/// built once and rendered into a gallery (`index.html`) and a manifest
+/// (`previews.json`).
+struct PreviewsRenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render every #Preview and PreviewProvider of a package or folder into a gallery and a manifest.",
         discussion: """
             PATH is a package's folder (each folder of Sources is a target), another folder of Swift files \
@@ -18,8 +33,13 @@ struct PreviewsCommand: ParsableCommand {
             10 s), at --at SECONDS, or recorded for --duration, at its traits' size. The output folder gets each \
             preview's file, index.html and previews.json. A preview that crashes or hangs is reported and does \
             not stop the others.
-            Exit status: 0 when every preview rendered, 1 when one did not (or the project does not build), \
-            2 for bad options or a path without Swift files.
+            previews.json gives each preview a stable id, its outputs' SHA-256 and, against --baseline or the \
+            output folder's previous previews.json, whether it changed. --shard K/N renders every Nth preview \
+            (for a CI job matrix); `animate previews merge` joins the shards' folders into one gallery. --list \
+            prints ids and names from the source without building.
+            Exit status: 0 when every preview rendered (or was listed), 1 when one did not (or the project does \
+            not build), 2 for bad options, 3 when nothing was found (no Swift files, no previews, or none \
+            matching --filter).
             """)
 
     @Argument(help: "A package's folder, a folder of Swift files, or a Swift file.") var path: String
@@ -37,9 +57,20 @@ struct PreviewsCommand: ParsableCommand {
     @Flag(help: "Print previews.json on standard output too; messages go to standard error.") var json = false
     @Option(help: "The swift-animation package to compile against; the one animate was built from by default.")
     var packagePath: String?
+    @Option(help: "Render only shard K of N (K/N): every Nth preview, from the Kth; merge with `animate previews merge`.")
+    var shard: String?
+    @Option(help: "A previous gallery's folder to mark each preview changed against (by default the output folder's previews.json).")
+    var baseline: String?
+    @Flag(help: "Print each preview's id, name and place from the source, without building or rendering.") var list = false
 
     mutating func run() throws {
-        let options = try galleryOptions()
+        let shard = try shardOption()
+        guard FileManager.default.fileExists(atPath: path) else { throw AnimateError("\(path) does not exist") }
+        if list { return try printList(shard: shard) }
+        if try PreviewProject.files(at: path).isEmpty { Self.nothingFound("no Swift files in \(path)") }
+        var options = try galleryOptions()
+        options.shard = shard
+        options.baseline = try baselineManifest()
         var session = PreviewSession(
             workspace: try PreviewCommand.workspace(packagePath: packagePath),
             log: { message in FileHandle.standardError.write(Data("animate: \(message)\n".utf8)) },
@@ -54,7 +85,53 @@ struct PreviewsCommand: ParsableCommand {
         let (page, _) = try PreviewGalleryPage.write(manifest, to: options.output)
         Self.report(manifest, page: page)
         if json { FileHandle.standardOutput.write(try manifest.json()) }
+        if manifest.total == 0, manifest.errors.isEmpty { Foundation.exit(PreviewsCommand.nothingFoundStatus) }
         Foundation.exit(manifest.allRendered ? 0 : 1)
+    }
+
+    /// `--shard`, read.
+    func shardOption() throws -> PreviewShard? {
+        guard let shard else { return nil }
+        guard let parsed = PreviewShard(shard) else {
+            throw AnimateError("--shard must be K/N with 1 <= K <= N <= \(PreviewShard.limit), not \(shard)")
+        }
+        return parsed
+    }
+
+    /// The manifest to mark changes against: `--baseline`'s (which must
+    /// hold one), else the output folder's previous one, if any.
+    func baselineManifest() throws -> PreviewManifest? {
+        guard let baseline else { return PreviewManifest.read(folder: output) }
+        guard let manifest = PreviewManifest.read(folder: baseline) else {
+            throw AnimateError("--baseline \(baseline) holds no previews.json that animate previews wrote")
+        }
+        return manifest
+    }
+
+    /// `--list`: a line per preview (id, name, `FILE:LINE`, tab-separated)
+    /// or, with `--json`, the manifest; status 3 when there is none.
+    func printList(shard: PreviewShard?) throws {
+        let manifest: PreviewManifest
+        do {
+            manifest = try PreviewGallery.list(path: path, filter: filter, shard: shard)
+        } catch let error as PreviewSession.UsageError {
+            throw AnimateError(error.description)
+        }
+        if json {
+            FileHandle.standardOutput.write(try manifest.json())
+        } else {
+            let lines = manifest.previews.map { "\($0.id ?? "")\t\($0.name)\t\($0.file):\($0.line)\n" }
+            FileHandle.standardOutput.write(Data(lines.joined().utf8))
+        }
+        if manifest.total == 0 {
+            Self.nothingFound(filter.map { "no preview matches '\($0)'" } ?? "found no #Preview and no PreviewProvider in \(path)")
+        }
+    }
+
+    /// Says why nothing was found, and exits with status 3.
+    static func nothingFound(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("animate: \(message)\n".utf8))
+        Foundation.exit(PreviewsCommand.nothingFoundStatus)
     }
 
     /// The options, checked: bad ones are one line and exit status 2.
@@ -72,7 +149,6 @@ struct PreviewsCommand: ParsableCommand {
             throw AnimateError("--duration must be a number of seconds, 0 or more, not \(duration)")
         }
         if at != nil, duration != nil { throw AnimateError("--at and --duration both choose how long to record: give one") }
-        guard FileManager.default.fileExists(atPath: path) else { throw AnimateError("\(path) does not exist") }
         var options = PreviewGallery.Options(path: path, output: output)
         options.filter = filter
         options.format = format

@@ -32,6 +32,11 @@ public struct PreviewGallery: Sendable {
         public var at: TimeInterval?
         /// Wall-clock seconds one preview may take before it is stopped.
         public var timeLimit: Double = 60
+        /// The share of the previews to render; `nil` for all.
+        public var shard: PreviewShard?
+        /// A previous run's manifest, to mark each preview
+        /// ``PreviewManifest/Preview/changed`` against; `nil` leaves it unset.
+        public var baseline: PreviewManifest?
 
         /// Creates options.
         ///
@@ -70,17 +75,24 @@ public struct PreviewGallery: Sendable {
             let bundle = try PreviewResources.bundle(&project, copying: false)
             defer { bundle.map { try? FileManager.default.removeItem(at: $0) } }
             let start = Date()
+            let whole = Self.whole(project, filter: options.filter)
             var manifest = Self.filtered(project.base, options.filter)
             manifest.format = options.format.rawValue
+            manifest.shard = options.shard?.description
+            manifest.total = whole.previews.count
+            manifest.previews = manifest.previews.filter { whole.isChosen($0, by: options.shard) }
             manifest.previews += record(
-                project, indices: project.previewIndices(matching: options.filter), folder: output, format: options.format,
-                request: options.request, at: options.at, jobs: options.jobs)
+                project, indices: whole.indices.filter { whole.isChosen(index: $0, by: options.shard) }, folder: output,
+                format: options.format, request: options.request, at: options.at, jobs: options.jobs)
             manifest.previews = Self.ordered(manifest.previews, files: project.files)
-            manifest.warnings += Self.duplicateNameWarnings(manifest.previews)
-            if manifest.previews.isEmpty, manifest.errors.isEmpty {
+            whole.identify(&manifest.previews)
+            manifest.warnings += Self.duplicateNameWarnings(whole.previews)
+            if whole.previews.isEmpty, manifest.errors.isEmpty {
                 manifest.warnings.append(
                     options.filter.map { "no preview matches '\($0)'" } ?? "found no #Preview and no PreviewProvider in \(options.path)")
             }
+            manifest.hashOutputs(in: output)
+            if let baseline = options.baseline { manifest.markChanges(against: baseline) }
             manifest.timings.render = Date().timeIntervalSince(start)
             return manifest
         }
@@ -177,9 +189,13 @@ public struct PreviewGallery: Sendable {
     ) -> [PreviewManifest.Preview] {
         guard let runner = project.runner else { return [] }
         let indices = indices.filter { project.entries.indices.contains($0) }
-        let names = Self.outputNames(indices.map { project.entries[$0] })
-        let items = zip(indices, names).map { index, name in
-            PreviewBatch.Item(
+        // Named among all the previews, so that a preview's file is the
+        // same whichever others are recorded with it (a filter, a shard).
+        let named = Set(project.previewIndices()).union(indices).sorted()
+        let names = Dictionary(uniqueKeysWithValues: zip(named, Self.outputNames(named.map { project.entries[$0] })))
+        let items = indices.map { index in
+            let name = names[index] ?? "\(index)"
+            return PreviewBatch.Item(
                 index: index, output: "\(folder)/\(name).\(format.rawValue)",
                 poster: format.isStill ? nil : "\(folder)/\(name).\(Self.posterFormat.rawValue)",
                 displayList: extras ? "\(folder)/\(name).displaylist.txt" : nil, trace: extras ? "\(folder)/\(name).trace.tsv" : nil)
@@ -258,10 +274,10 @@ public struct PreviewGallery: Sendable {
 
     /// An entry for a preview that did not render.
     static func preview(
-        of entry: PreviewResult.Entry, module: String?, status: PreviewManifest.Status, error: String
+        of entry: PreviewResult.Entry, module: String?, status: PreviewManifest.Status, error: String?
     ) -> PreviewManifest.Preview {
         PreviewManifest.Preview(
             name: entry.name, kind: entry.kind.rawValue, file: entry.file, line: entry.line, module: module, status: status,
-            errors: [error])
+            errors: error.map { [$0] } ?? [])
     }
 }

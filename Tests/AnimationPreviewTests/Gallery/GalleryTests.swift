@@ -6,7 +6,7 @@ import Testing
 private let galleryPackage = fixtures.appendingPathComponent("Gallery")
 
 /// A manifest printed by `--json`.
-private func manifest(_ run: Run) throws -> PreviewManifest {
+private func decodedManifest(_ run: Run) throws -> PreviewManifest {
     try JSONDecoder().decode(PreviewManifest.self, from: Data(run.out.utf8))
 }
 
@@ -26,8 +26,8 @@ extension EndToEnd {
             let run = try animateRun(
                 ["previews", galleryPackage.path, "--output", "out", "--jobs", "2", "--timeout", "60", "--json"], in: directory)
             #expect(run.status == 1, "\(run.err)")
-            let manifest = try manifest(run)
-            #expect(manifest.schema == "swift-animation/previews/1")
+            let manifest = try decodedManifest(run)
+            #expect(manifest.schema == "swift-animation/previews/2")
             let byPlace = Dictionary(
                 manifest.previews.map { ("\(($0.file as NSString).lastPathComponent):\($0.line)", $0) }, uniquingKeysWith: { a, _ in a })
             #expect(manifest.previews.count == 9)
@@ -98,6 +98,92 @@ extension EndToEnd {
             #expect(page.contains("<iframe class=\"stage\" src=\"\(card.outputs.file ?? "")\""))
             #expect(page.contains("still animating at 10.00 s"))
             #expect(run.err.contains("6 of 9 previews rendered"))
+
+            // Stable ids, by file and name (an untitled #Preview by its
+            // place among its file's untitled ones), and each output's hash.
+            #expect(card.id == "Screens/Sources/Screens/ScoreCard.swift/Score card")
+            #expect(byPlace["ScoreCard.swift:23"]?.id == "Screens/Sources/Screens/ScoreCard.swift/#1")
+            #expect(byPlace["Spinner.swift:26"]?.id == "Screens/Sources/Screens/Spinner.swift/Score card")
+            let cardFile = output.appendingPathComponent(try #require(card.outputs.file)).path
+            #expect(card.outputs.sha256 == PreviewManifest.sha256(ofFileAt: cardFile) && card.outputs.sha256?.count == 64)
+            #expect(broken.outputs.sha256 == nil && manifest.total == 9 && manifest.shard == nil)
+
+            // The same run in three shards, merged: the same manifest (but
+            // for the timings) and the same bytes.
+            for shard in 1...3 {
+                let part = try animateRun(
+                    ["previews", galleryPackage.path, "--output", "shard\(shard)", "--jobs", "2", "--shard", "\(shard)/3", "--json"],
+                    in: directory)
+                let partial = try decodedManifest(part)
+                #expect(partial.shard == "\(shard)/3" && partial.total == 9 && partial.previews.count == 3, "\(part.err)")
+            }
+            let merge = try animateRun(["previews", "merge", "shard3", "shard1", "shard2", "-o", "merged", "--json"], in: directory)
+            #expect(merge.status == 1, "\(merge.err)")
+            var merged = try decodedManifest(merge), whole = manifest
+            merged.timings = PreviewManifest.Timings()
+            whole.timings = PreviewManifest.Timings()
+            #expect(merged == whole)
+            for preview in manifest.previews {
+                for file in [preview.outputs.file, preview.outputs.poster].compactMap({ $0 }) {
+                    let bytes = try Data(contentsOf: output.appendingPathComponent(file))
+                    #expect(try Data(contentsOf: directory.appendingPathComponent("merged").appendingPathComponent(file)) == bytes, "\(file)")
+                }
+            }
+            // Shards that do not make a whole are refused (status 2).
+            let partial = try animateRun(["previews", "merge", "shard1", "shard2", "-o", "half"], in: directory)
+            #expect(partial.status == 2 && partial.err.contains("shards 3/3 are missing"), "\(partial.err)")
+        }
+
+        /// `--list` reads the source without building; a second run marks
+        /// only the previews whose pictures changed, against the output
+        /// folder's last manifest or `--baseline`.
+        @Test func listingAndWhatChanged() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let folder = directory.appendingPathComponent("app")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            func write(_ file: String, _ colour: String) throws {
+                try Data(
+                    """
+                    import SwiftUI
+
+                    #Preview("\(file)") {
+                        Rectangle().fill(Color.\(colour)).frame(width: 20, height: 10)
+                    }
+
+                    #Preview {
+                        Circle().fill(Color.\(colour)).frame(width: 10, height: 10)
+                    }
+
+                    """.utf8
+                ).write(to: folder.appendingPathComponent("\(file).swift"))
+            }
+            try write("Red", "red")
+            try write("Blue", "blue")
+            let list = try animateRun(["previews", folder.path, "--list"], in: directory)
+            #expect(list.status == 0, "\(list.err)")
+            #expect(
+                list.out.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" } == [
+                    "Blue.swift/Blue", "Blue.swift/#1", "Red.swift/Red", "Red.swift/#1"
+                ])
+            let none = try animateRun(["previews", folder.path, "--list", "--filter", "green"], in: directory)
+            #expect(none.status == 3 && none.out.isEmpty && none.err.contains("no preview matches 'green'"))
+
+            let first = try decodedManifest(try animateRun(["previews", folder.path, "-o", "out", "--format", "svg", "--json"], in: directory))
+            #expect(first.previews.allSatisfy { $0.changed == nil && $0.status == .rendered })
+            // One file edited: its two previews changed, the others not.
+            try write("Red", "green")
+            let second = try decodedManifest(try animateRun(["previews", folder.path, "-o", "out", "--format", "svg", "--json"], in: directory))
+            #expect(second.previews.map(\.changed) == [false, false, true, true])
+            #expect(second.previews[0].outputs.sha256 == first.previews[0].outputs.sha256)
+            #expect(second.previews[2].outputs.sha256 != first.previews[2].outputs.sha256)
+            // Against itself, nothing changed; against a folder without a
+            // manifest, bad options.
+            let again = try animateRun(
+                ["previews", folder.path, "-o", "again", "--format", "svg", "--baseline", "out", "--json"], in: directory)
+            #expect(try decodedManifest(again).previews.map(\.changed) == [false, false, false, false])
+            let missing = try animateRun(["previews", folder.path, "-o", "x", "--baseline", "app"], in: directory)
+            #expect(missing.status == 2 && missing.err.contains("holds no previews.json"))
         }
 
         /// `--filter` and `--at`: one preview, as SVG, at a moment between
@@ -109,7 +195,7 @@ extension EndToEnd {
                 ["previews", galleryPackage.path, "-o", "out", "--filter", "spinner", "--format", "svg", "--at", "0.21", "--json"],
                 in: directory)
             #expect(run.status == 0, "\(run.err)")
-            let manifest = try manifest(run)
+            let manifest = try decodedManifest(run)
             #expect(manifest.previews.map(\.name) == ["Spinner"])
             let spinner = try #require(manifest.previews.first)
             // 0.21 s falls between frames of 60 fps: the last frame is at it exactly.
@@ -129,7 +215,7 @@ extension EndToEnd {
             let empty = directory.appendingPathComponent("empty")
             try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
             let none = try animateRun(["previews", empty.path], in: directory)
-            #expect(none.status == 2 && none.err.contains("no Swift files in"))
+            #expect(none.status == 3 && none.err.contains("no Swift files in"))
 
             let folder = directory.appendingPathComponent("app")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -170,7 +256,7 @@ extension EndToEnd {
             try Data(#"["fine"]"#.utf8).write(to: data.appendingPathComponent("greeting.json"))
             let run = try animateRun(["previews", folder.path, "-o", "out", "--format", "svg", "--timeout", "10", "--json"], in: directory)
             #expect(run.status == 1, "\(run.err)")
-            let manifest = try manifest(run)
+            let manifest = try decodedManifest(run)
             #expect(manifest.previews.map(\.status) == [.timedOut, .rendered])
             #expect(manifest.previews.first?.errors.first?.contains("did not finish within 10") == true)
         }
@@ -194,7 +280,7 @@ extension EndToEnd {
             ).write(to: folder.appendingPathComponent("Typo.swift"))
             let run = try animateRun(["previews", folder.path, "-o", "out", "--json"], in: directory)
             #expect(run.status == 1, "\(run.err)")
-            let manifest = try manifest(run)
+            let manifest = try decodedManifest(run)
             #expect(manifest.errors.first?.contains("Typo.swift:4:5: error: cannot find 'Txet' in scope") == true)
             #expect(manifest.previews.map(\.status) == [.notBuilt])
             #expect(manifest.previews.first?.errors.first?.contains("Typo.swift:4:5: error: cannot find 'Txet' in scope") == true)
@@ -210,7 +296,7 @@ extension EndToEnd {
             let run = try animateRun(
                 ["preview", fixtures.appendingPathComponent("PulsingDot.swift").path, "--format", "svg", "--json"], in: directory)
             #expect(run.status == 0, "\(run.err)")
-            let manifest = try manifest(run)
+            let manifest = try decodedManifest(run)
             #expect(manifest.previews.count == 1 && manifest.previews.first?.status == .rendered)
             #expect(manifest.format == "svg" && manifest.errors.isEmpty)
             #expect(run.err.contains("wrote "))
