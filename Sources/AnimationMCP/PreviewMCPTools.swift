@@ -64,7 +64,7 @@ enum PreviewMCPTools {
     /// The schema of scripted events.
     static let events: Value = .object([
         "type": "array", "items": ["type": "string"],
-        "description": "Events, as animate preview --event takes them: \"tap 195,420 @0.5\", \"drag 10,10 200,10 0.4s @1\", \"type hello\"."
+        "description": "Events, as animate preview --event takes them: \"tap 195,420 @0.5\", \"tap label:Save @0.5\", \"drag id:card 0,-200 0.4s @1\", \"type hello\"."
     ])
 
     static func schema(_ properties: [String: Value], required: [String]) -> Value {

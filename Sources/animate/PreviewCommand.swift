@@ -33,7 +33,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(
         name: .customLong("event"),
         help: ArgumentHelp(
-            "Something to do while recording, such as \"tap 195,420 @0.5\" (a tap at x 195, y 420, half a second in); also press, move and release X,Y, \"type TEXT\" and \"submit\" (into the focused text field), \"drag X,Y X,Y 0.4s\", \"longpress X,Y 1s\", \"pinch X,Y FROM TO 0.5s\" and \"rotate X,Y DEGREES 0.5s\" (durations optional); repeatable.",
+            "Something to do while recording, such as \"tap 195,420 @0.5\" (a tap at x 195, y 420, half a second in); also press, move and release X,Y, \"type TEXT\" and \"submit\" (into the focused text field), \"drag X,Y X,Y 0.4s\", \"longpress X,Y 1s\", \"pinch X,Y FROM TO 0.5s\" and \"rotate X,Y DEGREES 0.5s\" (durations optional); tap, longpress and drag also on a view by its label or identifier: \"tap label:Save @1\", \"drag id:card 0,-200 0.4s\" (a drag then by an offset); repeatable.",
             valueName: "event")) var events: [String] = []
     @Option(
         help: ArgumentHelp(

@@ -20,6 +20,12 @@ import Foundation
 ///   100 points apart to 200 (0.25 s by default).
 /// - `rotate 200,200 90 0.5s @1`: two pointers 100 points apart turning
 ///   90° clockwise about a center (0.25 s by default).
+/// - `tap label:Save @0.5`, `longpress id:row-3 1s`, `drag id:card 0,-200
+///   0.4s @1`: the same on a view found, when the event happens, by its
+///   accessibility label (a text's characters by default) or identifier
+///   (``/AnimationRender/ViewTarget``); a drag then goes by an offset
+///   DX,DY. When none matches, nothing happens and the recording warns,
+///   naming what is drawn.
 public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertible {
     /// What happens.
     public enum Action: Codable, Sendable, Equatable {
@@ -43,6 +49,12 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
         case pinch(CGPoint, from: CGFloat, to: CGFloat, duration: TimeInterval)
         /// A rotation about a center, by degrees.
         case rotate(CGPoint, degrees: Double, duration: TimeInterval)
+        /// A tap on a view found by label or identifier.
+        case tapView(ViewTarget)
+        /// A press held on a view found by label or identifier.
+        case longPressView(ViewTarget, duration: TimeInterval)
+        /// A drag from a view found by label or identifier, by an offset.
+        case dragView(ViewTarget, by: CGSize, duration: TimeInterval)
     }
 
     /// What happens.
@@ -75,7 +87,8 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
     public static let forms = [
         "tap X,Y @SECONDS", "press X,Y @SECONDS", "move X,Y @SECONDS", "release X,Y @SECONDS", "type TEXT @SECONDS", "submit @SECONDS",
         "drag X,Y X,Y [DURATIONs] @SECONDS", "longpress X,Y [DURATIONs] @SECONDS", "pinch X,Y FROM TO [DURATIONs] @SECONDS",
-        "rotate X,Y DEGREES [DURATIONs] @SECONDS"
+        "rotate X,Y DEGREES [DURATIONs] @SECONDS", "tap label:TEXT|id:ID @SECONDS", "longpress label:TEXT|id:ID [DURATIONs] @SECONDS",
+        "drag label:TEXT|id:ID DX,DY [DURATIONs] @SECONDS"
     ]
 
     /// Reads an event as written on the command line.
@@ -129,6 +142,10 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
             }
             return (parsed, values, seconds)
         }
+        if let first = words.first, first.hasPrefix("label:") || first.hasPrefix("id:") {
+            self.init(try Self.targeted(kind, words, fail: fail), at: time)
+            return
+        }
         switch kind {
         case "tap": self.init(.tap(try point(kind)), at: time)
         case "press": self.init(.press(try point(kind)), at: time)
@@ -181,10 +198,14 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
         case .pinch(let center, let from, let to, let duration):
             "pinch \(at(center)) \(Self.number(from)) \(Self.number(to)) \(Self.number(duration))s \(when)"
         case .rotate(let center, let degrees, let duration): "rotate \(at(center)) \(Self.number(degrees)) \(Self.number(duration))s \(when)"
+        case .tapView(let target): "tap \(target) \(when)"
+        case .longPressView(let target, let duration): "longpress \(target) \(Self.number(duration))s \(when)"
+        case .dragView(let target, let offset, let duration):
+            "drag \(target) \(Self.number(offset.width)),\(Self.number(offset.height)) \(Self.number(duration))s \(when)"
         }
     }
 
-    private static func number(_ value: Double) -> String {
+    static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
@@ -204,6 +225,9 @@ public struct PreviewEvent: Codable, Sendable, Equatable, CustomStringConvertibl
             ScriptedEvent.pinch(at: time, center: center, from: from, to: to, duration: duration)
         case .rotate(let center, let degrees, let duration):
             ScriptedEvent.rotate(at: time, center: center, by: .degrees(degrees), duration: duration)
+        case .tapView(let target): [ScriptedEvent.tap(at: time, on: target)]
+        case .longPressView(let target, let duration): ScriptedEvent.longPress(at: time, on: target, duration: duration)
+        case .dragView(let target, let offset, let duration): ScriptedEvent.drag(at: time, on: target, by: offset, duration: duration)
         }
     }
 }

@@ -46,6 +46,21 @@ struct DiagnosticAndEventTests {
         #expect(PreviewEvent(.tap(CGPoint(x: 0.25, y: 3)), at: 1).description == "tap 0.25,3 @1")
     }
 
+    /// Events on a view found by label or identifier; a label may hold
+    /// spaces and end in "s" without being read as a duration.
+    @Test func eventsOnViewsParse() throws {
+        #expect(try PreviewEvent(parsing: "tap label:Add item @0.5") == PreviewEvent(.tapView(.label("Add item")), at: 0.5))
+        #expect(try PreviewEvent(parsing: "tap id:save") == PreviewEvent(.tapView(.id("save")), at: 0))
+        #expect(try PreviewEvent(parsing: "longpress label:Settings") == PreviewEvent(.longPressView(.label("Settings"), duration: 0.6), at: 0))
+        #expect(try PreviewEvent(parsing: "longpress id:row 1s @2").scripted.map(\.time) == [2, 3])
+        let drag = try PreviewEvent(parsing: "drag label:Card one 0,-200 0.4s @1")
+        #expect(drag == PreviewEvent(.dragView(.label("Card one"), by: CGSize(width: 0, height: -200), duration: 0.4), at: 1))
+        #expect(drag.description == "drag label:Card one 0,-200 0.4s @1")
+        #expect(try PreviewEvent(parsing: drag.description) == drag)
+        #expect(drag.scripted.count == 26 && drag.scripted.last?.time == 1.4)
+        #expect(try PreviewEvent(parsing: "tap label:Add item @0.5").description == "tap label:Add item @0.5")
+    }
+
     @Test func pressesAndTypingParse() throws {
         #expect(try PreviewEvent(parsing: "press 10,20 @1") == PreviewEvent(.press(CGPoint(x: 10, y: 20)), at: 1))
         #expect(try PreviewEvent(parsing: "move 30,20 @1.5") == PreviewEvent(.move(CGPoint(x: 30, y: 20)), at: 1.5))
@@ -115,7 +130,12 @@ struct DiagnosticAndEventTests {
         ("tap 1,2 @nan", "the time '@nan'"),
         ("press", "a press takes one point"),
         ("type @1", "type takes the text"),
-        ("submit now", "submit takes no arguments")
+        ("submit now", "submit takes no arguments"),
+        ("tap label:", "a view is named label:TEXT or id:ID"),
+        ("drag id:card", "a drag on a view takes the view, then an offset DX,DY"),
+        ("drag id:card 1;2", "'1;2' is not an offset DX,DY"),
+        ("drag id:card 0,9 -2s", "the duration '-2s'"),
+        ("press id:card", "a press does not take a view")
     ])
     func badEventsSayWhatIsWrong(_ text: String, _ reason: String) {
         do {
