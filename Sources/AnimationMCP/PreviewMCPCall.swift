@@ -1,4 +1,5 @@
 #if MCP
+import AnimationCore
 import AnimationPreview
 import AnimationRender
 import Foundation
@@ -21,6 +22,11 @@ struct PreviewMCPCall: Equatable {
         case record(format: RecordingFormat)
         /// `inspect`: the display list, at a time or settled.
         case inspect(at: TimeInterval?)
+        /// `describe`: the drawn views as JSON, at a time or settled.
+        case describe(at: TimeInterval?)
+        /// `interact`: the request's events end with the interaction; the
+        /// settled picture and views.
+        case interact
     }
 
     /// What the call does.
@@ -66,8 +72,40 @@ struct PreviewMCPCall: Equatable {
             action = .record(format: format)
         case "inspect":
             action = .inspect(at: try arguments.seconds("at"))
+        case "describe":
+            action = .describe(at: try arguments.seconds("at"))
+        case "interact":
+            request.events += try Self.interaction(arguments, after: request.events)
+            action = .interact
         default:
             action = .render(at: try arguments.seconds("at"))
+        }
+    }
+
+    /// The events of `interact`'s arguments: `action`, and `label` or
+    /// `id`, `text`, `offset`; at `at` or after the earlier events.
+    static func interaction(_ arguments: MCPArguments, after events: [PreviewEvent]) throws -> [PreviewEvent] {
+        let name = try arguments.string("action")
+        guard let interaction = PreviewEvent.Interaction(rawValue: name) else {
+            let kinds = PreviewEvent.Interaction.allCases.map(\.rawValue).joined(separator: ", ")
+            throw PreviewToolbox.ToolError("'action' must be one of \(kinds), not '\(name)'")
+        }
+        let label = try arguments.optionalString("label"), id = try arguments.optionalString("id")
+        if label != nil, id != nil { throw PreviewToolbox.ToolError("give 'label' or 'id', not both") }
+        let target: ViewTarget? = label.map { .label($0) } ?? id.map { .id($0) }
+        var offset: CGSize?
+        if let text = try arguments.optionalString("offset") {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 2, let dx = parts[0], let dy = parts[1], dx.isFinite, dy.isFinite else {
+                throw PreviewToolbox.ToolError("'offset' must be DX,DY in points, such as 0,-200; not '\(text)'")
+            }
+            offset = CGSize(width: dx, height: dy)
+        }
+        let time = try arguments.seconds("at") ?? PreviewEvent.interactionTime(after: events)
+        do {
+            return try PreviewEvent.events(for: interaction, on: target, text: try arguments.optionalString("text"), offset: offset, at: time)
+        } catch {
+            throw PreviewToolbox.ToolError("\(error)")
         }
     }
 }

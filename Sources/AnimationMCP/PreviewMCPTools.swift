@@ -58,6 +58,31 @@ enum PreviewMCPTools {
                     "path": string("The project."), "name": string("The preview's name, or FILE:LINE."),
                     "at": number("The time, in seconds."), "size": string("WIDTHxHEIGHT in points."), "events": events
                 ], required: ["path", "name"]),
+            annotations: .init(readOnlyHint: true)),
+        Tool(
+            name: "describe",
+            description:
+                "The views one preview draws at a time (settled by default), back to front, as JSON: each one's kind (text, image, shape, color, view), text, image, accessibility identifier and label, frame in points, opacity, and whether it is visible and takes a tap at its middle.",
+            inputSchema: schema(
+                [
+                    "path": string("The project."), "name": string("The preview's name, or FILE:LINE."),
+                    "at": number("The time, in seconds."), "size": string("WIDTHxHEIGHT in points."), "events": events
+                ], required: ["path", "name"]),
+            annotations: .init(readOnlyHint: true)),
+        Tool(
+            name: "interact",
+            description:
+                "Act on a view of a preview found by its accessibility label (a text's characters by default) or identifier: tap, longpress, drag by an offset, type text (into the view, tapped first), or submit. The preview is played from its start with 'events' (pass earlier interactions there as \"tap label:Save\" to continue), then the action, 0.5 s after them or at 'at'. Returns the settled picture, the views as describe gives them, and the entry (a view not found is a warning that lists what is drawn).",
+            inputSchema: schema(
+                [
+                    "path": string("The project."), "name": string("The preview's name, or FILE:LINE."),
+                    "action": .object(["type": "string", "enum": ["tap", "longpress", "drag", "type", "submit"], "description": "What to do."]),
+                    "label": string("The view's accessibility label, such as a button's title."),
+                    "id": string("The view's accessibility identifier."), "text": string("For type: the text."),
+                    "offset": string("For drag: DX,DY in points, such as 0,-200."),
+                    "at": number("When to act, in seconds; 0.5 s after the earlier events by default."),
+                    "size": string("WIDTHxHEIGHT in points."), "events": events
+                ], required: ["path", "name", "action"]),
             annotations: .init(readOnlyHint: true))
     ]
 
@@ -97,15 +122,18 @@ enum PreviewMCPTools {
             return CallTool.Result(
                 content: [textContent(rendered.displayList ?? rendered.preview.errors.joined(separator: "\n"))],
                 isError: rendered.preview.status != .rendered)
+        case .describe(let at):
+            let rendered = try await toolbox.render(path: path, name: previewName, format: .svg, request: request, at: at)
+            var content = [textContent(rendered.views ?? rendered.preview.errors.joined(separator: "\n"))]
+            if !rendered.preview.warnings.isEmpty { content.append(textContent("warnings:\n" + rendered.preview.warnings.joined(separator: "\n"))) }
+            return CallTool.Result(content: content, isError: rendered.preview.status != .rendered)
+        case .interact:
+            let rendered = try await toolbox.render(path: path, name: previewName, format: stillFormat, request: request, at: nil)
+            let content = picture(of: rendered) + [textContent("views:\n" + (rendered.views ?? "[]")), textContent(try summary(rendered))]
+            return CallTool.Result(content: content, isError: rendered.preview.status != .rendered)
         case .render(let at):
-            let format: RecordingFormat = RecordingFormat.png.isAvailable ? .png : .svg
-            let rendered = try await toolbox.render(path: path, name: previewName, format: format, request: request, at: at)
-            var content: [Tool.Content] = []
-            if let file = rendered.preview.outputs.file, let data = FileContents.data(atPath: rendered.folder + "/" + file) {
-                content.append(
-                    format == .png
-                        ? imageContent(data.base64EncodedString(), mimeType: "image/png") : textContent(String(decoding: data, as: UTF8.self)))
-            }
+            let rendered = try await toolbox.render(path: path, name: previewName, format: stillFormat, request: request, at: at)
+            var content = picture(of: rendered)
             var text = try summary(rendered)
             if let list = rendered.displayList {
                 let lines = list.split(separator: "\n", omittingEmptySubsequences: false)
@@ -115,6 +143,17 @@ enum PreviewMCPTools {
             content.append(textContent(text))
             return CallTool.Result(content: content, isError: rendered.preview.status != .rendered)
         }
+    }
+
+    /// The format of a still picture: PNG with Cairo, else SVG.
+    static var stillFormat: RecordingFormat { RecordingFormat.png.isAvailable ? .png : .svg }
+
+    /// The picture a render wrote: a PNG image, or SVG as text.
+    static func picture(of rendered: PreviewToolbox.Rendered) -> [Tool.Content] {
+        guard let file = rendered.preview.outputs.file, let data = FileContents.data(atPath: rendered.folder + "/" + file) else { return [] }
+        return [
+            file.hasSuffix(".png") ? imageContent(data.base64EncodedString(), mimeType: "image/png") : textContent(String(decoding: data, as: UTF8.self))
+        ]
     }
 
     /// A text content.

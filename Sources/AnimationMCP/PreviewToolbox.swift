@@ -33,6 +33,9 @@ public actor PreviewToolbox {
         public var displayList: String?
         /// The traces of the animated attributes, tab-separated.
         public var trace: String?
+        /// The views drawn at the last frame, as JSON
+        /// (``/AnimationViews/ViewDescription``).
+        public var views: String?
     }
 
     /// Builds and records.
@@ -126,7 +129,8 @@ public actor PreviewToolbox {
             guard let stem, let data = FileContents.data(atPath: "\(callFolder)/\(stem)\(suffix)") else { return nil }
             return String(decoding: data, as: UTF8.self)
         }
-        return Rendered(preview: preview, folder: callFolder, displayList: read(".displaylist.txt"), trace: read(".trace.tsv"))
+        return Rendered(preview: preview, folder: callFolder, displayList: read(".displaylist.txt"), trace: read(".trace.tsv"),
+            views: read(".views.json"))
     }
 
     /// The entry a name chooses: the preview of that name, else the one at

@@ -28,6 +28,9 @@ public struct PreviewBatch: Codable, Sendable, Equatable {
         /// The file to write every animated attribute's trace to
         /// (``/AnimationRender/TraceTextRenderer``), or `nil`.
         public var trace: String?
+        /// The file to write the views drawn at the last frame to, as JSON
+        /// (``/AnimationViews/ViewDescription``), or `nil`.
+        public var views: String? = nil
 
         /// Creates an item.
         ///
@@ -207,6 +210,9 @@ public struct PreviewBatch: Codable, Sendable, Equatable {
             }
             if let path = item.trace {
                 try Data(TraceTextRenderer().render(recording).utf8).write(to: URL(fileURLWithPath: path))
+            }
+            if let path = item.views {
+                try ViewDescription.json(host.viewDescriptions).write(to: URL(fileURLWithPath: path))
             }
         } catch {
             result.status = .failed

@@ -180,8 +180,8 @@ public struct PreviewGallery: Sendable {
     ///   - request: Size, frame rate, duration and events.
     ///   - at: The moment to show, or `nil` for the settled view.
     ///   - jobs: How many processes record at once.
-    ///   - extras: Whether to write each one's display list (`.displaylist.txt`)
-    ///     and traces (`.trace.tsv`) too.
+    ///   - extras: Whether to write each one's display list (`.displaylist.txt`),
+    ///     traces (`.trace.tsv`) and drawn views (`.views.json`) too.
     /// - Returns: Each preview's entry, in the order of `indices`.
     public func record(
         _ project: PreparedProject, indices: [Int], folder: String, format: RecordingFormat, request: PreviewRequest,
@@ -195,10 +195,12 @@ public struct PreviewGallery: Sendable {
         let names = Dictionary(uniqueKeysWithValues: zip(named, Self.outputNames(named.map { project.entries[$0] })))
         let items = indices.map { index in
             let name = names[index] ?? "\(index)"
-            return PreviewBatch.Item(
+            var item = PreviewBatch.Item(
                 index: index, output: "\(folder)/\(name).\(format.rawValue)",
                 poster: format.isStill ? nil : "\(folder)/\(name).\(Self.posterFormat.rawValue)",
                 displayList: extras ? "\(folder)/\(name).displaylist.txt" : nil, trace: extras ? "\(folder)/\(name).trace.tsv" : nil)
+            item.views = extras ? "\(folder)/\(name).views.json" : nil
+            return item
         }
         var recorded = request
         recorded.format = format

@@ -2,6 +2,7 @@
 import AnimationMCP
 import AnimationPreview
 import AnimationPreviewTools
+import AnimationViews
 import Foundation
 import MCP
 import TestSupport
@@ -54,7 +55,7 @@ extension EndToEnd {
             let path = fixtures.appendingPathComponent("Gallery").path
 
             let (tools, _) = try await client.listTools()
-            #expect(tools.map(\.name) == ["list_previews", "render_preview", "record_preview", "inspect"])
+            #expect(tools.map(\.name) == ["list_previews", "render_preview", "record_preview", "inspect", "describe", "interact"])
 
             let listed = try await client.callTool(name: "list_previews", arguments: ["path": .string(path)])
             let manifest = try JSONDecoder().decode(PreviewManifest.self, from: Data(try #require(texts(listed.content).first).utf8))
@@ -99,6 +100,15 @@ extension EndToEnd {
             let inspected = try await client.callTool(name: "inspect", arguments: ["path": .string(path), "name": "Spinner", "at": 0])
             #expect(texts(inspected.content).first?.contains("fill rgb(255,149,0)") == true)
 
+            // The view tree: what is drawn, as data.
+            let described = try await client.callTool(
+                name: "describe", arguments: ["path": .string(path), "name": "ScoreCard.swift:19", "at": 0.15])
+            #expect(described.isError == false)
+            let views = try JSONDecoder().decode([ViewDescription].self, from: Data(try #require(texts(described.content).first).utf8))
+            let points = try #require(views.first { $0.text == "42 points" })
+            #expect(points.kind == "text" && points.label == "42 points" && points.visible && !points.hittable)
+            #expect(points.frame.width > 0 && points.frame.x >= 0 && points.frame.x + points.frame.width <= 200)
+
             // Bad requests answer with isError and say why; the server goes on.
             let ambiguous = try await client.callTool(name: "render_preview", arguments: ["path": .string(path), "name": "Score card"])
             #expect(ambiguous.isError == true && texts(ambiguous.content).first?.contains("2 previews match 'Score card'") == true)
@@ -112,7 +122,56 @@ extension EndToEnd {
             await #expect(throws: (any Error).self) { _ = try await client.callTool(name: "nope", arguments: [:]) }
             let again = try await client.callTool(name: "list_previews", arguments: ["path": .string(path), "filter": "spinner"])
             #expect(again.isError == false)
-            // Nine calls on one project, which was built once.
+            // Ten calls on one project, which was built once.
+            #expect(await toolbox.builds == 1)
+
+            await client.disconnect()
+            await server.stop()
+            await toolbox.close()
+        }
+
+        /// An agent taps a view by its label and reads the new tree; a label
+        /// that is not drawn does nothing and says what is.
+        @Test func anAgentTapsByLabelAndReadsTheNewTree() async throws {
+            let (toolbox, folder) = try makeToolbox()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let (clientSide, serverSide) = await InMemoryTransport.createConnectedPair()
+            let server = try await PreviewMCPServer(toolbox: toolbox).start(on: serverSide)
+            let client = Client(name: "tests", version: "1")
+            _ = try await client.connect(transport: clientSide)
+            let path = fixtures.appendingPathComponent("HeartView.swift").path
+            func views(_ result: (content: [Tool.Content], isError: Bool?)) throws -> [ViewDescription] {
+                let text = try #require(texts(result.content).first { $0.hasPrefix("views:\n") })
+                return try JSONDecoder().decode([ViewDescription].self, from: Data(text.dropFirst(7).utf8))
+            }
+
+            let tapped = try await client.callTool(
+                name: "interact", arguments: ["path": .string(path), "name": "Small", "action": "tap", "label": "♡"])
+            #expect(tapped.isError == false)
+            let after = try views(tapped)
+            #expect(after.contains { $0.text == "♥" } && !after.contains { $0.text == "♡" })
+            #if Cairo
+            guard case .image(_, let mimeType, _, _) = tapped.content.first else {
+                Issue.record("no picture in \(tapped.content)")
+                return
+            }
+            #expect(mimeType == "image/png")
+            #endif
+            // The second tap continues from the first, passed as an event.
+            let again = try await client.callTool(
+                name: "interact",
+                arguments: ["path": .string(path), "name": "Small", "action": "tap", "label": "♥", "events": ["tap label:♡"]])
+            #expect(try views(again).contains { $0.text == "♡" })
+
+            let missing = try await client.callTool(
+                name: "interact", arguments: ["path": .string(path), "name": "Small", "action": "tap", "label": "Like"])
+            #expect(try views(missing).contains { $0.text == "♡" })
+            #expect(texts(missing.content).last?.contains("tap label:Like @0: nothing done. No view shows the label") == true)
+            let bad = try await client.callTool(name: "interact", arguments: ["path": .string(path), "name": "Small", "action": "drag", "id": "x"])
+            #expect(bad.isError == true && texts(bad.content).first?.contains("drag needs an offset DX,DY") == true)
+            let both = try await client.callTool(
+                name: "interact", arguments: ["path": .string(path), "name": "Small", "action": "tap", "id": "x", "label": "y"])
+            #expect(both.isError == true && texts(both.content).first?.contains("give 'label' or 'id', not both") == true)
             #expect(await toolbox.builds == 1)
 
             await client.disconnect()
