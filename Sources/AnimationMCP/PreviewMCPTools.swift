@@ -89,7 +89,8 @@ enum PreviewMCPTools {
     /// The schema of scripted events.
     static let events: Value = .object([
         "type": "array", "items": ["type": "string"],
-        "description": "Events, as animate preview --event takes them: \"tap 195,420 @0.5\", \"tap label:Save @0.5\", \"drag id:card 0,-200 0.4s @1\", \"type hello\"."
+        "description":
+            "Events, as animate preview --event takes them: \"tap 195,420 @0.5\", \"tap label:Save @0.5\", \"drag id:card 0,-200 0.4s @1\", \"type hello\"."
     ])
 
     static func schema(_ properties: [String: Value], required: [String]) -> Value {
@@ -152,7 +153,8 @@ enum PreviewMCPTools {
     static func picture(of rendered: PreviewToolbox.Rendered) -> [Tool.Content] {
         guard let file = rendered.preview.outputs.file, let data = FileContents.data(atPath: rendered.folder + "/" + file) else { return [] }
         return [
-            file.hasSuffix(".png") ? imageContent(data.base64EncodedString(), mimeType: "image/png") : textContent(String(decoding: data, as: UTF8.self))
+            file.hasSuffix(".png")
+                ? imageContent(data.base64EncodedString(), mimeType: "image/png") : textContent(String(decoding: data, as: UTF8.self))
         ]
     }
 

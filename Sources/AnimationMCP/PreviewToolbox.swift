@@ -129,7 +129,8 @@ public actor PreviewToolbox {
             guard let stem, let data = FileContents.data(atPath: "\(callFolder)/\(stem)\(suffix)") else { return nil }
             return String(decoding: data, as: UTF8.self)
         }
-        return Rendered(preview: preview, folder: callFolder, displayList: read(".displaylist.txt"), trace: read(".trace.tsv"),
+        return Rendered(
+            preview: preview, folder: callFolder, displayList: read(".displaylist.txt"), trace: read(".trace.tsv"),
             views: read(".views.json"))
     }
 

@@ -44,7 +44,8 @@ struct ViewTargetEventTests {
     @Test func dragsAViewFoundByItsIdentifierByAnOffset() throws {
         let host = ViewHost(Counter(), size: size)
         let before = try host.require(id: "card").frame
-        _ = FrameRecorder(frameRate: 60, duration: 0.6).record(host, events: ScriptedEvent.drag(at: 0.1, on: .id("card"), by: CGSize(width: 40, height: -30), duration: 0.2))
+        _ = FrameRecorder(frameRate: 60, duration: 0.6).record(
+            host, events: ScriptedEvent.drag(at: 0.1, on: .id("card"), by: CGSize(width: 40, height: -30), duration: 0.2))
         let after = try host.require(id: "card").frame
         #expect(abs(after.minX - before.minX - 40) < 0.001 && abs(after.minY - before.minY + 30) < 0.001)
         #expect(host.warnings.isEmpty)
@@ -55,7 +56,10 @@ struct ViewTargetEventTests {
         let recording = FrameRecorder(frameRate: 30, duration: 0.3).record(
             host, events: [.tap(at: 0.1, on: .label("Add two"))] + ScriptedEvent.longPress(at: 0.1, on: .id("nothing")))
         #expect(host.find(text: "count 0") != nil)
-        #expect(recording.warnings.contains { $0.hasPrefix("tap label:Add two @0.1: nothing done. No view shows the label \"Add two\"") && $0.contains("Add one") })
+        #expect(
+            recording.warnings.contains {
+                $0.hasPrefix("tap label:Add two @0.1: nothing done. No view shows the label \"Add two\"") && $0.contains("Add one")
+            })
         #expect(recording.warnings.contains { $0.hasPrefix("longpress id:nothing @0.1: nothing done.") })
     }
 }
