@@ -14,12 +14,31 @@ public actor PreviewToolbox {
     /// A request the tools cannot answer: a path without Swift files, a
     /// name no preview has, a bad argument. The message is for the agent.
     public struct ToolError: Error, CustomStringConvertible {
+        /// What kind of failure it is, for exit statuses.
+        public enum Kind: Sendable {
+            /// A bad argument, or a name no preview has.
+            case usage
+            /// The path has no Swift files, or its files no previews.
+            case nothingFound
+            /// The project has previews, and none of them builds.
+            case notBuilt
+        }
+
         /// What is wrong.
         public var description: String
+        /// What kind of failure it is.
+        public var kind: Kind
+
+        /// The error of a path the tools cannot read: nothing found when
+        /// it holds no Swift files.
+        init(usage error: PreviewSession.UsageError) {
+            self.init(error.description, kind: error.description.hasPrefix("no Swift files") ? .nothingFound : .usage)
+        }
 
         /// Creates an error.
-        public init(_ description: String) {
+        public init(_ description: String, kind: Kind = .usage) {
             self.description = description
+            self.kind = kind
         }
     }
 
@@ -72,7 +91,7 @@ public actor PreviewToolbox {
         do {
             fingerprint = try PreparedProject.fingerprint(of: path)
         } catch let error as PreviewSession.UsageError {
-            throw ToolError(error.description)
+            throw ToolError(usage: error)
         }
         if let warm = projects[key], warm.fingerprint == fingerprint { return warm }
         projects.removeValue(forKey: key)?.removeProgram()
@@ -84,7 +103,7 @@ public actor PreviewToolbox {
             builds += 1
             return project
         } catch let error as PreviewSession.UsageError {
-            throw ToolError(error.description)
+            throw ToolError(usage: error)
         }
     }
 
@@ -141,7 +160,9 @@ public actor PreviewToolbox {
         let indices = project.previewIndices()
         guard !indices.isEmpty else {
             let failed = project.base.previews.map { "\($0.name) (\($0.status.rawValue))" }.joined(separator: ", ")
-            throw ToolError(failed.isEmpty ? "the project has no previews" : "no preview of the project built: \(failed)")
+            throw failed.isEmpty
+                ? ToolError("the project has no previews", kind: .nothingFound)
+                : ToolError("no preview of the project built: \(failed)", kind: .notBuilt)
         }
         let exact = indices.filter { project.entries[$0].name == name }
         let placed = indices.filter {

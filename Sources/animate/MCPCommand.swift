@@ -11,7 +11,8 @@ struct MCPCommand: ParsableCommand {
         abstract: "Serve previews to coding agents over the Model Context Protocol (standard input and output).",
         discussion: """
             Tools: list_previews(path, filter), render_preview(path, name, at, size, events), \
-            record_preview(path, name, duration, fps, format, size, events) and inspect(path, name, at, size, events). \
+            record_preview(path, name, duration, fps, format, size, events), inspect(path, name, at, size, events), \
+            describe(path, name, at, size, events) and interact(path, name, action, label, id, text, offset, at, size, events). \
             A project stays built between calls until one of its Swift files changes. Messages go to standard error. \
             Needs the MCP trait: swift build --traits MCP (add Cairo for PNG pictures).
             """)
