@@ -49,7 +49,9 @@ struct DescribeCommand: ParsableCommand {
         if let image, !(image.hasSuffix(".png") || image.hasSuffix(".svg")) {
             throw AnimateError("--image must end in .png or .svg, not '\(image)'")
         }
-        guard format.isAvailable else { throw AnimateError("--image FILE.png needs the Cairo trait: swift run --traits Cairo animate ...; or write .svg") }
+        guard format.isAvailable else {
+            throw AnimateError("--image FILE.png needs the Cairo trait: swift run --traits Cairo animate ...; or write .svg")
+        }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animate-describe-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let session = PreviewSession(
