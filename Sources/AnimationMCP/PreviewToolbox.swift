@@ -53,7 +53,7 @@ public actor PreviewToolbox {
         /// The traces of the animated attributes, tab-separated.
         public var trace: String?
         /// The views drawn at the last frame, as JSON
-        /// (``/AnimationViews/ViewDescription``).
+        /// (`ViewDescription` of AnimationViews).
         public var views: String?
     }
 

@@ -29,7 +29,7 @@ public struct PreviewBatch: Codable, Sendable, Equatable {
         /// (``/AnimationRender/TraceTextRenderer``), or `nil`.
         public var trace: String?
         /// The file to write the views drawn at the last frame to, as JSON
-        /// (``/AnimationViews/ViewDescription``), or `nil`.
+        /// (`ViewDescription` of AnimationViews), or `nil`.
         public var views: String? = nil
 
         /// Creates an item.
