@@ -24,9 +24,12 @@ func fuzzMCPRequest(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     case .list:
         precondition(call.preview.isEmpty, "a list of one preview: \(call)")
         times = []
-    case .render(let at), .inspect(let at):
+    case .render(let at), .inspect(let at), .describe(let at):
         precondition(!call.preview.isEmpty && call.request.duration == nil, "\(call)")
         times = [at]
+    case .interact:
+        precondition(!call.preview.isEmpty && call.request.duration == nil && !call.request.events.isEmpty, "\(call)")
+        times = call.request.events.map(\.time)
     case .record(let format):
         precondition(!call.preview.isEmpty && (format == .html || format == .gif), "\(call)")
         times = [call.request.duration]
