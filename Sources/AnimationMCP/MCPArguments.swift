@@ -1,6 +1,7 @@
 #if MCP
 import AnimationCore
 import AnimationPreview
+import AnimationRender
 import Foundation
 import MCP
 
@@ -43,6 +44,26 @@ struct MCPArguments {
             throw PreviewToolbox.ToolError("'size' must be WIDTHxHEIGHT in points, both positive, such as 390x844; not '\(text)'")
         }
         return size
+    }
+
+    /// A contact sheet's frames: `frames` (a count, 1 to 1000) or `times`
+    /// (seconds, each finite and 0 or more), not both; `nil` for neither.
+    func sheetSelection() throws -> ContactSheet.Selection? {
+        let count = values["frames"].flatMap { $0.isNull ? nil : $0 }, times = values["times"].flatMap { $0.isNull ? nil : $0 }
+        if count != nil, times != nil { throw PreviewToolbox.ToolError("give 'frames' or 'times', not both") }
+        if let count {
+            guard let number = count.intValue ?? count.doubleValue.flatMap({ $0 == $0.rounded() && abs($0) <= 1000 ? Int($0) : nil }),
+                (1...1000).contains(number)
+            else { throw PreviewToolbox.ToolError("'frames' must be a whole number from 1 to 1000") }
+            return ContactSheet.Selection(count: number)
+        }
+        guard let times else { return nil }
+        let list = times.arrayValue ?? []
+        let seconds = list.compactMap { $0.doubleValue ?? $0.intValue.map(Double.init) }.filter { $0.isFinite && $0 >= 0 }
+        guard !list.isEmpty, list.count <= 1000, seconds.count == list.count else {
+            throw PreviewToolbox.ToolError("'times' must be an array of 1 to 1000 numbers of seconds, each 0 or more")
+        }
+        return ContactSheet.Selection(times: seconds)
     }
 
     /// Optional events, each as `animate preview --event` takes it.

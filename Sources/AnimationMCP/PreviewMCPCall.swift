@@ -18,7 +18,8 @@ struct PreviewMCPCall: Equatable {
         case list(filter: String?)
         /// `render_preview`: a picture, at a time or settled.
         case render(at: TimeInterval?)
-        /// `record_preview`: a recording, as a page (`html`) or a GIF.
+        /// `record_preview`: a recording, as a page (`html`), a GIF or a
+        /// contact sheet (`sheet`, its frames in the request).
         case record(format: RecordingFormat)
         /// `inspect`: the display list, at a time or settled.
         case inspect(at: TimeInterval?)
@@ -65,10 +66,14 @@ struct PreviewMCPCall: Equatable {
         switch tool {
         case "record_preview":
             let name = try arguments.optionalString("format") ?? "html"
-            guard let format = RecordingFormat(rawValue: name), format == .html || format == .gif else {
-                throw PreviewToolbox.ToolError("'format' must be html or gif, not '\(name)'")
+            guard let format = RecordingFormat(rawValue: name), [.html, .gif, .sheet].contains(format) else {
+                throw PreviewToolbox.ToolError("'format' must be html, gif or sheet, not '\(name)'")
             }
             request.duration = try arguments.seconds("duration")
+            request.sheet = try arguments.sheetSelection()
+            if request.sheet != nil, format != .sheet {
+                throw PreviewToolbox.ToolError("'frames' and 'times' choose a contact sheet's frames: they need format sheet")
+            }
             action = .record(format: format)
         case "inspect":
             action = .inspect(at: try arguments.seconds("at"))

@@ -13,9 +13,14 @@ import MCP
 /// - `render_preview(path, name, at?, size?, events?)`: the picture (PNG
 ///   with the Cairo trait, else SVG), the preview's entry and the start of
 ///   its display list.
-/// - `record_preview(path, name, duration?, fps?, format?, size?, events?)`:
-///   a player page or a GIF, the entry and the attribute traces.
+/// - `record_preview(path, name, duration?, fps?, format?, frames?, times?, size?, events?)`:
+///   a player page, a GIF or a contact sheet (the picture inline), the
+///   entry and the attribute traces.
 /// - `inspect(path, name, at?, size?, events?)`: the whole display list.
+/// - `describe(path, name, at?, size?, events?)`: the views drawn, as JSON.
+/// - `interact(path, name, action, label? | id?, text?, offset?, at?, size?, events?)`:
+///   the picture and the views after a tap, long press, drag, typing or
+///   submit on a view.
 ///
 /// A request the tools cannot answer (no such preview, a bad size) is a
 /// tool result with `isError`; a request that is not JSON-RPC, or names no

@@ -40,12 +40,17 @@ enum PreviewMCPTools {
         Tool(
             name: "record_preview",
             description:
-                "Record one preview's animation: until it settles (at most 10 s) or for a duration, as a player page (html) or a GIF (gif, with Cairo and ffmpeg). Returns the file's path (the GIF inline too), the entry (with its transactions: each one's time and cause, its animations as SwiftUI code, how each joined what ran, when each was logically complete and removed, and its completion handlers) and every animated attribute's trace (time, then one column per attribute).",
+                "Record one preview's animation: until it settles (at most 10 s) or for a duration, as a player page (html), a GIF (gif, with Cairo and ffmpeg) or a contact sheet (sheet: frames at evenly spaced or given times in one picture, each captioned with its time; PNG, or SVG without Cairo). Returns the file's path (the GIF and the sheet inline too), the entry (with its transactions: each one's time and cause, its animations as SwiftUI code, how each joined what ran, when each was logically complete and removed, and its completion handlers) and every animated attribute's trace (time, then one column per attribute).",
             inputSchema: schema(
                 [
                     "path": string("The project."), "name": string("The preview's name, or FILE:LINE."),
                     "duration": number("Seconds to record; until it settles by default."), "fps": number("Frames per second (60)."),
-                    "format": .object(["type": "string", "enum": ["html", "gif"], "description": "html (default) or gif."]),
+                    "format": .object(["type": "string", "enum": ["html", "gif", "sheet"], "description": "html (default), gif or sheet."]),
+                    "frames": number("For sheet: how many evenly spaced frames, first to last (8)."),
+                    "times": .object([
+                        "type": "array", "items": ["type": "number"],
+                        "description": "For sheet: the times to show instead, in seconds (each the nearest recorded frame)."
+                    ]),
                     "size": string("WIDTHxHEIGHT in points."), "events": events
                 ], required: ["path", "name"]),
             annotations: .init(readOnlyHint: true)),
@@ -117,6 +122,7 @@ enum PreviewMCPTools {
             {
                 content.insert(imageContent(data.base64EncodedString(), mimeType: "image/gif"), at: 0)
             }
+            if format == .sheet { content.insert(contentsOf: picture(of: rendered), at: 0) }
             return CallTool.Result(content: content, isError: rendered.preview.status != .rendered)
         case .inspect(let at):
             let rendered = try await toolbox.render(path: path, name: previewName, format: .svg, request: request, at: at)

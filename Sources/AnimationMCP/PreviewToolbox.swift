@@ -123,7 +123,8 @@ public actor PreviewToolbox {
     /// - Parameters:
     ///   - path: The project.
     ///   - name: The preview's name, or its `FILE:LINE`.
-    ///   - format: The output: a still (`png`, `svg`) or a recording (`html`, `gif`).
+    ///   - format: The output: a still (`png`, `svg`), a recording (`html`,
+    ///     `gif`) or a contact sheet (`sheet`).
     ///   - request: Size, frame rate, duration and events.
     ///   - at: The moment to show; `nil` for the settled view or the duration.
     public func render(
@@ -143,7 +144,12 @@ public actor PreviewToolbox {
             project, indices: [index], folder: callFolder, format: format, request: request, at: at, jobs: 1, extras: true
         ).first
         guard let preview else { throw ToolError("the project does not build: \(project.base.errors.joined(separator: "\n"))") }
-        let stem = preview.outputs.file.map { ($0 as NSString).deletingPathExtension }
+        // The extras are named after the output less its extension (which
+        // is two words for a sheet: NAME.sheet.png).
+        let stem = preview.outputs.file.map { file in
+            file.hasSuffix("." + format.fileExtension)
+                ? String(file.dropLast(format.fileExtension.count + 1)) : (file as NSString).deletingPathExtension
+        }
         func read(_ suffix: String) -> String? {
             guard let stem, let data = FileContents.data(atPath: "\(callFolder)/\(stem)\(suffix)") else { return nil }
             return String(decoding: data, as: UTF8.self)

@@ -24,8 +24,12 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The size in points, WxH; the preview's traits or 390x844 (a phone) by default.") var size: String?
     @Option(help: "How long to record, in seconds; until the view settles (at most 10 s) by default.") var duration: Double?
     @Option(help: "Frames per second.") var fps: Double = 60
-    @Option(help: "The output format: html, svg, png, gif, apng, mp4, or pngs (every frame as PNG files in a folder).")
+    @Option(
+        help:
+            "The output format: html, svg, png, gif, apng, mp4, pngs (every frame as PNG files in a folder) or sheet (timed frames in one picture, .png or .svg)."
+    )
     var format: RecordingFormat = .html
+    @OptionGroup var sheet: ContactSheetOptions
     @Option(help: "Begin the recording this many seconds in (the view runs, and earlier events happen, first); with --duration, a range.")
     var start: Double?
     @Option(name: .shortAndLong, help: "The file to write; the preview's name and the format's extension by default.")
@@ -153,6 +157,7 @@ struct PreviewCommand: ParsableCommand {
         request.freezes = freezes.isEmpty ? nil : freezes
         request.solo = solo
         request.start = start
+        request.sheet = try sheet.selection(for: format)
         return PreviewOptions(files: files, request: request, timeLimit: timeout)
     }
 

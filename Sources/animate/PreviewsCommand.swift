@@ -44,7 +44,9 @@ struct PreviewsRenderCommand: ParsableCommand {
 
     @Argument(help: "A package's folder, a folder of Swift files, or a Swift file.") var path: String
     @Option(help: "Only previews whose name contains this (ignoring case), or the one at FILE:LINE.") var filter: String?
-    @Option(help: "Each preview's output: html (a player), svg, png, gif or apng.") var format: RecordingFormat = .html
+    @Option(help: "Each preview's output: html (a player), svg, png, gif, apng or sheet (frames in one picture).")
+    var format: RecordingFormat = .html
+    @OptionGroup var sheet: ContactSheetOptions
     @Option(name: .shortAndLong, help: "The folder to write to.") var output = "previews"
     @Option(help: "How many previews to render at once, each batch in its own process.") var jobs = 1
     @Option(help: "Show each preview at this time, in seconds, instead of settled.") var at: Double?
@@ -136,7 +138,7 @@ struct PreviewsRenderCommand: ParsableCommand {
 
     /// The options, checked: bad ones are one line and exit status 2.
     func galleryOptions() throws -> PreviewGallery.Options {
-        guard format != .mp4, format != .pngs else { throw AnimateError("--format must be html, svg, png, gif or apng") }
+        guard format != .mp4, format != .pngs else { throw AnimateError("--format must be html, svg, png, gif, apng or sheet") }
         guard format.isAvailable else {
             throw AnimateError(
                 "\(format.rawValue) output needs the Cairo trait: swift run --traits Cairo animate previews ...; or use --format html or svg")
@@ -157,6 +159,7 @@ struct PreviewsRenderCommand: ParsableCommand {
         options.timeLimit = timeout
         options.request = PreviewRequest(
             size: try size.map(PreviewCommand.parseSize), duration: duration, frameRate: fps, format: format, assets: try assetsFolder())
+        options.request.sheet = try sheet.selection(for: format)
         return options
     }
 

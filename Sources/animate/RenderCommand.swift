@@ -11,7 +11,9 @@ struct RenderCommand: ParsableCommand {
         discussion: "Scenes: \(Scenes.all.map(\.name).joined(separator: ", ")).")
 
     @Argument(help: "The scene.") var scene: String
-    @Option(help: "The output format: svg, html, png, gif, apng or mp4.") var format: RecordingFormat = .html
+    @Option(help: "The output format: svg, html, png, gif, apng, mp4 or sheet (timed frames in one picture, .png or .svg).")
+    var format: RecordingFormat = .html
+    @OptionGroup var sheet: ContactSheetOptions
     @Option(help: "Frames per second.") var fps: Double = 60
     @Option(help: "How long to record, in seconds; the scene's own length by default.") var duration: Double?
     @Option(name: .shortAndLong, help: "The file to write; SCENE.FORMAT by default.") var output: String?
@@ -24,17 +26,22 @@ struct RenderCommand: ParsableCommand {
         if let duration, !(duration.isFinite && duration >= 0) {
             throw AnimateError("--duration must be a number of seconds, 0 or more, not \(duration)")
         }
-        let path = output ?? "\(scene.name).\(format.rawValue)"
+        let selection = try sheet.selection(for: format)
+        let path = output ?? "\(scene.name).\(format.fileExtension)"
         guard format.isAvailable else {
             throw AnimateError(
                 "\(format.rawValue) output needs the Cairo trait: swift run --traits Cairo animate render ... "
                     + "(Debian: libcairo2-dev); or use --format svg or html")
         }
-        let recording = MainActor.assumeIsolated { scene.record(frameRate: fps, duration: duration) }
-        do {
-            try RecordingWriter(player: scene.player).write(recording, as: format, to: URL(fileURLWithPath: path))
-        } catch {
-            throw AnimateError("\(error)")
+        let format = format
+        try MainActor.assumeIsolated {
+            let recording = scene.record(frameRate: fps, duration: duration)
+            do {
+                let writer = RecordingWriter(player: scene.player, sheet: selection ?? ContactSheet.Selection())
+                try writer.write(recording, as: format, to: URL(fileURLWithPath: path))
+            } catch {
+                throw AnimateError("\(error)")
+            }
         }
         print("wrote \(path)")
     }

@@ -1,5 +1,6 @@
 import AnimationRender
 import Foundation
+import TestSupport
 import Testing
 
 /// The `animate` executable built beside the tests (in the build folder
@@ -42,7 +43,12 @@ struct CommandLineTests {
             (["plot", "easeIn.repeatCount(1e300)"], "repeatCount takes a whole number within Int's range"),
             (["plot", "interpolatingSpring(mass: 0, stiffness: 1, damping: 1)"], "mass must be positive"),
             (["plot"], "give at least one animation expression"),
-            (["plot", "smooth", "wobbly"], "unknown animation 'wobbly'")
+            (["plot", "smooth", "wobbly"], "unknown animation 'wobbly'"),
+            (["render", "avatar", "--frames", "3"], "they need --format sheet"),
+            (["render", "avatar", "--format", "sheet", "--frames", "3", "--times", "0"], "give one"),
+            (["render", "avatar", "--format", "sheet", "--times", "0,x"], "--times must be seconds, 0 or more"),
+            (["render", "avatar", "--format", "sheet", "--times=-1"], "--times must be seconds, 0 or more"),
+            (["render", "avatar", "--format", "sheet", "--frames", "0"], "--frames must be 1 to 1000")
         ]
         for (arguments, message) in cases {
             let result = try run(arguments)
@@ -110,6 +116,15 @@ struct CommandLineTests {
         #expect(try run(["render", "timer-loader", "--format", "svg", "--output", loader.path]).status == 0)
         let texts = try svgElements("text", in: String(decoding: try Data(contentsOf: loader), as: UTF8.self)).compactMap { $0["text"] }
         #expect(texts.contains("100%") && texts.contains("Done"), "\(texts)")
+        // A contact sheet of the frames nearest the times given: at 30 a
+        // second, 0.5 s is frame 15 exactly; 0.51 s is nearest it too.
+        let sheet = directory.appendingPathComponent("avatar.sheet.svg")
+        let sheetRun = try run([
+            "render", "avatar", "--format", "sheet", "--times", "0, 0.5,0.51,1", "--fps", "30", "--duration", "1", "-o", sheet.path
+        ])
+        #expect(sheetRun.status == 0, "\(sheetRun.err)")
+        let captions = try svgElements("text", in: String(decoding: try Data(contentsOf: sheet), as: UTF8.self)).compactMap { $0["text"] }
+        #expect(captions.filter { $0.hasSuffix(" s") } == ["0 s", "0.5 s", "1 s"], "\(captions)")
         let demo = try run(["demo", "--output", directory.appendingPathComponent("demo").path, "--fps", "20"])
         #expect(demo.status == 0, "\(demo.err)")
         #expect(demo.out.contains("avatar") && demo.out.contains("index.html"))

@@ -198,7 +198,7 @@ public struct PreviewBatch: Codable, Sendable, Equatable {
             summary: "\(entry.entry.file):\(entry.entry.line), previewed by animate previews at "
                 + "\(Int(host.size.width)) × \(Int(host.size.height)) points.")
         do {
-            let writer = RecordingWriter(player: player)
+            let writer = RecordingWriter(player: player, sheet: request.sheet ?? ContactSheet.Selection())
             try writer.write(recording, as: request.format, to: URL(fileURLWithPath: item.output))
             if let poster = item.poster {
                 let format: RecordingFormat = poster.hasSuffix(".png") ? .png : .svg

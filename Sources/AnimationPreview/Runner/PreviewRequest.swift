@@ -48,6 +48,9 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     /// For `--solo`: the one attribute whose animations play
     /// (``/AnimationRender/FrameRecorder/solo``).
     public var solo: String? = nil
+    /// For `--format sheet`: the frames the contact sheet shows
+    /// (`--frames`, `--times`); `nil` for the default.
+    public var sheet: ContactSheet.Selection? = nil
 
     /// For `--watch`: the version of the page, which reloads when the
     /// script beside it (``watchScript(for:)``) names another.
@@ -119,7 +122,7 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
 
     /// The file a preview is written to when no output is given: its name
     /// with everything but letters, digits, `-` and `_` replaced by `-`,
-    /// and the format's extension.
+    /// and the format's extension (``/AnimationRender/RecordingFormat/fileExtension``).
     ///
     /// - Parameters:
     ///   - name: The preview's name.
@@ -132,7 +135,7 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
             })
         let name = safe.isEmpty ? "preview" : safe
         // A PNG sequence is a folder.
-        return format == .pngs ? "\(name)-frames" : "\(name).\(format.rawValue)"
+        return format == .pngs ? "\(name)-frames" : "\(name).\(format.fileExtension)"
     }
 
     /// The script beside a page that tells it to reload (``/AnimationRender/HTMLPlayer/Watch``).

@@ -307,7 +307,8 @@ public enum _PreviewRunner {
         if summary == nil, !request.sources.isEmpty { player.command = request.command(view: entry.entry.name) }
         if request.inspect == true { player.inspection = HTMLPlayer.Inspection(freezes: request.freezes ?? [], solo: request.solo) }
         do {
-            try RecordingWriter(player: player).write(recording, as: request.format, to: URL(fileURLWithPath: output))
+            try RecordingWriter(player: player, sheet: request.sheet ?? ContactSheet.Selection()).write(
+                recording, as: request.format, to: URL(fileURLWithPath: output))
             result.status = .written
             result.output = output
         } catch {

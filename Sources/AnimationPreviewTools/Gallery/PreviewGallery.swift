@@ -196,8 +196,8 @@ public struct PreviewGallery: Sendable {
         let items = indices.map { index in
             let name = names[index] ?? "\(index)"
             var item = PreviewBatch.Item(
-                index: index, output: "\(folder)/\(name).\(format.rawValue)",
-                poster: format.isStill ? nil : "\(folder)/\(name).\(Self.posterFormat.rawValue)",
+                index: index, output: "\(folder)/\(name).\(format.fileExtension)",
+                poster: format.isPicture ? nil : "\(folder)/\(name).\(Self.posterFormat.rawValue)",
                 displayList: extras ? "\(folder)/\(name).displaylist.txt" : nil, trace: extras ? "\(folder)/\(name).trace.tsv" : nil)
             item.views = extras ? "\(folder)/\(name).views.json" : nil
             return item

@@ -16,11 +16,17 @@ public enum RecordingFormat: String, CaseIterable, Sendable, Codable {
     /// Every frame, as numbered PNG files (`frame00000.png`, …) in a folder
     /// (needs the `Cairo` trait): a PNG sequence.
     case pngs
+    /// Evenly spaced frames (or the frames at given times) in one picture,
+    /// each captioned with its time: a ``ContactSheet``, for a person or an
+    /// agent to read an animation at a glance. PNG when the file's name
+    /// ends in `.png` (needs the `Cairo` trait), SVG otherwise; which
+    /// frames is ``RecordingWriter/sheet``.
+    case sheet
 
     /// Whether the format draws pixels, which needs Cairo.
     public var needsCairo: Bool {
         switch self {
-        case .svg, .html: false
+        case .svg, .html, .sheet: false
         case .png, .gif, .apng, .mp4, .pngs: true
         }
     }
@@ -28,6 +34,19 @@ public enum RecordingFormat: String, CaseIterable, Sendable, Codable {
     /// Whether the format is one still picture (the last frame), not
     /// every frame.
     public var isStill: Bool { self == .svg || self == .png }
+
+    /// Whether the format is one picture a page can show as it is: the
+    /// stills and a contact sheet.
+    public var isPicture: Bool { isStill || self == .sheet }
+
+    /// The extension of the file the format writes when the user names
+    /// none: its name, but `sheet.png` for a contact sheet where PNG can
+    /// be drawn and `sheet.svg` where it cannot. (A PNG sequence is a
+    /// folder; its callers name it.)
+    public var fileExtension: String {
+        guard self == .sheet else { return rawValue }
+        return PNGRenderer.isAvailable ? "sheet.png" : "sheet.svg"
+    }
 
     /// Whether this program can write the format: pixel formats need the
     /// package built with the `Cairo` trait (``PNGRenderer/isAvailable``).

@@ -12,13 +12,19 @@ public struct RecordingWriter: Sendable {
 
     /// The page for HTML output.
     public var player: HTMLPlayer
+    /// The frames a contact sheet shows (``RecordingFormat/sheet``).
+    public var sheet: ContactSheet.Selection
 
     /// Creates a writer.
     ///
-    /// - Parameter player: The page for HTML output (its title, summary and
-    ///   appendix).
-    public init(player: HTMLPlayer) {
+    /// - Parameters:
+    ///   - player: The page for HTML output (its title, summary and
+    ///     appendix).
+    ///   - sheet: The frames a contact sheet shows; by default
+    ///     ``ContactSheet/Selection/defaultCount`` evenly spaced ones.
+    public init(player: HTMLPlayer, sheet: ContactSheet.Selection = ContactSheet.Selection()) {
         self.player = player
+        self.sheet = sheet
     }
 
     /// Writes a recording.
@@ -27,11 +33,14 @@ public struct RecordingWriter: Sendable {
     ///   - recording: The frames; it must have at least one.
     ///   - format: SVG and PNG write the last frame; HTML, GIF, APNG and
     ///     MP4 every frame (an APNG's identical frames merged, its last
-    ///     shown for ``AnimatedPNG/lastFrameHold``); a PNG sequence every frame into a folder.
+    ///     shown for ``AnimatedPNG/lastFrameHold``); a PNG sequence every frame into a folder;
+    ///     a contact sheet the frames ``sheet`` picks, as PNG when the
+    ///     file's name ends in `.png` and SVG otherwise.
     ///   - url: The file to write (for a PNG sequence, the folder, made if
     ///     missing; its older `frame*.png` files are removed).
     /// - Throws: ``WriteError`` when the format is not available in this
     ///   build, the file cannot be written or ffmpeg fails.
+    @MainActor
     public func write(_ recording: Recording, as format: RecordingFormat, to url: URL) throws {
         guard let last = recording.frames.last else {
             throw WriteError(description: "the recording has no frames")
@@ -54,6 +63,26 @@ public struct RecordingWriter: Sendable {
             try write(page, to: url)
         case .png, .gif, .apng, .mp4, .pngs:
             try writePixels(recording, as: format, to: url)
+        case .sheet:
+            try writeSheet(ContactSheet(recording: recording, selection: sheet), to: url)
+        }
+    }
+
+    /// A contact sheet: PNG for a `.png` file, SVG for any other.
+    @MainActor
+    private func writeSheet(_ sheet: ContactSheet, to url: URL) throws {
+        guard url.pathExtension.lowercased() == "png" else {
+            return try write(SVGRenderer(size: sheet.size).render(sheet.displayList), to: url)
+        }
+        guard PNGRenderer.isAvailable else {
+            throw WriteError(
+                description: "a contact sheet as PNG needs the Cairo trait: swift run --traits Cairo animate ... "
+                    + "(Debian: libcairo2-dev); or name the file .svg")
+        }
+        do {
+            try PNGRenderer(size: sheet.size).writePNG(sheet.displayList, to: url)
+        } catch {
+            throw WriteError(description: "\(error)")
         }
     }
 

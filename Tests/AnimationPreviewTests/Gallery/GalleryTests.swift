@@ -1,5 +1,6 @@
 import AnimationPreviewTools
 import Foundation
+import TestSupport
 import Testing
 
 /// The package of previews `animate previews` renders in these tests.
@@ -203,6 +204,33 @@ extension EndToEnd {
             let svg = read(directory.appendingPathComponent("out").appendingPathComponent(try #require(spinner.outputs.file)))
             // linear(duration: 1) at 0.21 s: 0.21 of a turn, 75.6°; cos 0.2487, sin 0.9686.
             #expect(svg.contains("matrix(0.249 0.969 -0.969 0.249 "), "\(svg.prefix(600))")
+
+            // A contact sheet of 4 frames to 0.3 s: 0, 0.1, 0.2 and 0.3 s,
+            // frames of 60 fps exactly; the sheet is the picture, with no
+            // poster: 4 frames of 100 × 100 in a row, 8 + 4 × 108 = 440 by
+            // 8 + 128 = 136.
+            let sheetRun = try animateRun(
+                [
+                    "previews", galleryPackage.path, "-o", "sheets", "--filter", "spinner", "--format", "sheet", "--frames", "4", "--at", "0.3",
+                    "--json"
+                ],
+                in: directory)
+            #expect(sheetRun.status == 0, "\(sheetRun.err)")
+            let sheet = try #require(try decodedManifest(sheetRun).previews.first)
+            let file = try #require(sheet.outputs.file)
+            #if Cairo
+            #expect(sheet.outputs.poster == nil && file.hasSuffix(".sheet.png"))
+            #else
+            #expect(sheet.outputs.poster == nil && file.hasSuffix(".sheet.svg"))
+            #endif
+            let data = try Data(contentsOf: directory.appendingPathComponent("sheets").appendingPathComponent(file))
+            if file.hasSuffix(".png") {
+                func word(_ offset: Int) -> Int { data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+                #expect(word(16) == 440 && word(20) == 136)
+            } else {
+                let captions = try svgElements("text", in: String(decoding: data, as: UTF8.self)).compactMap { $0["text"] }
+                #expect(captions == ["0 s", "0.1 s", "0.2 s", "0.3 s"], "\(captions)")
+            }
         }
 
         /// A folder without Swift files is bad input (status 2); a preview
@@ -300,6 +328,16 @@ extension EndToEnd {
             #expect(manifest.previews.count == 1 && manifest.previews.first?.status == .rendered)
             #expect(manifest.format == "svg" && manifest.errors.isEmpty)
             #expect(run.err.contains("wrote "))
+            // The sheet of one preview, at the times asked for, as SVG by
+            // its file's name: the fade's frames at 0 and 0.5 s.
+            let sheet = try animateRun(
+                ["preview", fixtures.appendingPathComponent("PulsingDot.swift").path, "--format", "sheet", "--times", "0,0.5", "-o", "dot.svg"],
+                in: directory)
+            #expect(sheet.status == 0, "\(sheet.err)")
+            let captions = try svgElements("text", in: read(directory.appendingPathComponent("dot.svg"))).compactMap { $0["text"] }
+            #expect(captions == ["0 s", "0.5 s"], "\(captions)")
+            let bad = try animateRun(["preview", fixtures.appendingPathComponent("PulsingDot.swift").path, "--times", "0"], in: directory)
+            #expect(bad.status == 2 && bad.err.contains("they need --format sheet"))
         }
     }
 }

@@ -97,6 +97,28 @@ extension EndToEnd {
             #expect(appear.animations.map(\.animation) == [".easeInOut(duration: 0.3)"])
             #expect(appear.animations.first?.attribute.hasSuffix("opacity") == true)
 
+            // A contact sheet: the frames at the times asked for, in one picture, inline.
+            let sheet = try await client.callTool(
+                name: "record_preview",
+                arguments: ["path": .string(path), "name": "ScoreCard_Previews", "format": "sheet", "times": [0, 0.15, 0.3]])
+            #expect(sheet.isError == false)
+            #if Cairo
+            guard case .image(_, let sheetType, _, _) = sheet.content.first else {
+                Issue.record("no image in \(sheet.content)")
+                return
+            }
+            #expect(sheetType == "image/png" && texts(sheet.content).first?.contains(".sheet.png\"") == true)
+            #else
+            let sheetSVG = try #require(texts(sheet.content).first)
+            #expect(sheetSVG.hasPrefix("<svg") && sheetSVG.contains(">0.15 s<"))
+            #endif
+            let notSheet = try await client.callTool(
+                name: "record_preview", arguments: ["path": .string(path), "name": "ScoreCard_Previews", "frames": 3])
+            #expect(notSheet.isError == true && texts(notSheet.content).first?.contains("they need format sheet") == true)
+            let badTimes = try await client.callTool(
+                name: "record_preview", arguments: ["path": .string(path), "name": "ScoreCard_Previews", "format": "sheet", "times": ["x", -1]])
+            #expect(badTimes.isError == true && texts(badTimes.content).first?.contains("'times' must be an array") == true)
+
             let inspected = try await client.callTool(name: "inspect", arguments: ["path": .string(path), "name": "Spinner", "at": 0])
             #expect(texts(inspected.content).first?.contains("fill rgb(255,149,0)") == true)
 
@@ -122,7 +144,7 @@ extension EndToEnd {
             await #expect(throws: (any Error).self) { _ = try await client.callTool(name: "nope", arguments: [:]) }
             let again = try await client.callTool(name: "list_previews", arguments: ["path": .string(path), "filter": "spinner"])
             #expect(again.isError == false)
-            // Ten calls on one project, which was built once.
+            // Every call on the project: it was built once.
             #expect(await toolbox.builds == 1)
 
             await client.disconnect()

@@ -3,6 +3,7 @@ import AnimationRender
 import AnimationRuntime
 import AnimationViews
 import Foundation
+import TestSupport
 import Testing
 
 /// Two black circles 4 points apart, blurred and thresholded as public

@@ -2,6 +2,7 @@ import AnimationCore
 import AnimationRender
 import AnimationViews
 import Foundation
+import TestSupport
 import Testing
 
 /// A canvas that fills a red square reaching past its right edge, and

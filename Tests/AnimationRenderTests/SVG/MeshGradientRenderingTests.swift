@@ -1,6 +1,7 @@
 import AnimationCore
 import AnimationViews
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AnimationRender

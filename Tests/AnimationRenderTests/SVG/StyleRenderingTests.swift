@@ -3,24 +3,8 @@ import AnimationRender
 import AnimationRuntime
 import AnimationViews
 import Foundation
+import TestSupport
 import Testing
-
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
-/// The elements of an SVG document with a local name, as attribute
-/// dictionaries.
-func svgElements(_ name: String, in svg: String) throws -> [[String: String]] {
-    let document = try XMLDocument(data: Data(svg.utf8))
-    return try document.nodes(forXPath: "//*[local-name()='\(name)']").compactMap { node in
-        guard let element = node as? XMLElement else { return nil }
-        var attributes: [String: String] = [:]
-        for attribute in element.attributes ?? [] { attributes[attribute.name ?? ""] = attribute.stringValue }
-        attributes["text"] = element.stringValue
-        return attributes
-    }
-}
 
 /// A 100 × 100 square filled with a style.
 struct StyledSquare<S: ShapeStyle>: View {

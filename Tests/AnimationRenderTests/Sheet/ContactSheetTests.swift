@@ -5,8 +5,9 @@ import AnimationViews
 import Foundation
 import Testing
 
-/// A fade over one second, linear, in a 100 × 50 host.
-private struct Fade: View {
+/// A fade over one second, linear, in a 100 × 50 host (also the contact
+/// sheets of recordings').
+struct Fade: View {
     @State private var on = false
     var body: some View {
         Color.red.opacity(on ? 1 : 0)
