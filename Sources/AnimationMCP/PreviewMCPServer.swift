@@ -53,11 +53,7 @@ public struct PreviewMCPServer: Sendable {
             guard PreviewMCPTools.all.contains(where: { $0.name == call.name }) else {
                 throw MCPError.invalidParams("no tool named '\(call.name)'; the tools are \(PreviewMCPTools.all.map(\.name).joined(separator: ", "))")
             }
-            do {
-                return try await PreviewMCPTools.call(call.name, arguments: call.arguments ?? [:], toolbox: toolbox)
-            } catch let error as PreviewToolbox.ToolError {
-                return CallTool.Result(content: [PreviewMCPTools.textContent(error.description)], isError: true)
-            }
+            return await PreviewMCPTools.call(call.name, arguments: call.arguments ?? [:], toolbox: toolbox)
         }
         try await server.start(transport: transport)
         return server

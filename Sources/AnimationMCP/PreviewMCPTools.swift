@@ -5,15 +5,9 @@ import AnimationRender
 import Foundation
 import MCP
 
-/// The tools of ``PreviewMCPServer``: their schemas, and each call turned
-/// into a toolbox call and its answer.
+/// The tools of ``PreviewMCPServer``: their schemas, and each call
+/// answered by ``PreviewTools`` (the same answers `animate tool` prints).
 enum PreviewMCPTools {
-    /// The longest display list a render's answer shows, in lines (the
-    /// rest is counted; `inspect` gives it all).
-    static let displayListLines = 40
-    /// The largest GIF sent inline, in bytes; a larger one is named by path.
-    static let inlineGIFLimit = 4_000_000
-
     static let all: [Tool] = [
         Tool(
             name: "list_previews",
@@ -106,62 +100,35 @@ enum PreviewMCPTools {
 
     static func number(_ description: String) -> Value { .object(["type": "number", "description": .string(description)]) }
 
-    /// Answers a call (the name is one of ``all``'s).
-    static func call(_ name: String, arguments: [String: Value], toolbox: PreviewToolbox) async throws -> CallTool.Result {
-        let call = try PreviewMCPCall(tool: name, arguments: arguments)
-        let (path, previewName, request) = (call.path, call.preview, call.request)
-        switch call.action {
-        case .list(let filter):
-            let manifest = try await toolbox.list(path: path, filter: filter)
-            return CallTool.Result(content: [textContent(try text(of: manifest))], isError: false)
-        case .record(let format):
-            let rendered = try await toolbox.render(path: path, name: previewName, format: format, request: request, at: nil)
-            var content: [Tool.Content] = [textContent(try summary(rendered)), textContent("traces:\n" + (rendered.trace ?? ""))]
-            if format == .gif, let file = rendered.preview.outputs.file,
-                let data = FileContents.data(atPath: rendered.folder + "/" + file), data.count <= inlineGIFLimit
-            {
-                content.insert(imageContent(data.base64EncodedString(), mimeType: "image/gif"), at: 0)
-            }
-            if format == .sheet { content.insert(contentsOf: picture(of: rendered), at: 0) }
-            return CallTool.Result(content: content, isError: rendered.preview.status != .rendered)
-        case .inspect(let at):
-            let rendered = try await toolbox.render(path: path, name: previewName, format: .svg, request: request, at: at)
-            return CallTool.Result(
-                content: [textContent(rendered.displayList ?? rendered.preview.errors.joined(separator: "\n"))],
-                isError: rendered.preview.status != .rendered)
-        case .describe(let at):
-            let rendered = try await toolbox.render(path: path, name: previewName, format: .svg, request: request, at: at)
-            var content = [textContent(rendered.views ?? rendered.preview.errors.joined(separator: "\n"))]
-            if !rendered.preview.warnings.isEmpty { content.append(textContent("warnings:\n" + rendered.preview.warnings.joined(separator: "\n"))) }
-            return CallTool.Result(content: content, isError: rendered.preview.status != .rendered)
-        case .interact:
-            let rendered = try await toolbox.render(path: path, name: previewName, format: stillFormat, request: request, at: nil)
-            let content = picture(of: rendered) + [textContent("views:\n" + (rendered.views ?? "[]")), textContent(try summary(rendered))]
-            return CallTool.Result(content: content, isError: rendered.preview.status != .rendered)
-        case .render(let at):
-            let rendered = try await toolbox.render(path: path, name: previewName, format: stillFormat, request: request, at: at)
-            var content = picture(of: rendered)
-            var text = try summary(rendered)
-            if let list = rendered.displayList {
-                let lines = list.split(separator: "\n", omittingEmptySubsequences: false)
-                text += "\n\ndisplay list:\n" + lines.prefix(displayListLines).joined(separator: "\n")
-                if lines.count > displayListLines { text += "\n… \(lines.count - displayListLines) more lines (inspect gives them all)" }
-            }
-            content.append(textContent(text))
-            return CallTool.Result(content: content, isError: rendered.preview.status != .rendered)
+    /// Answers a call through ``PreviewTools`` (a bad call is an answer
+    /// with `isError`, as `animate tool` prints it).
+    static func call(_ name: String, arguments: [String: Value], toolbox: PreviewToolbox) async -> CallTool.Result {
+        do {
+            return result(await PreviewTools.answer(tool: name, arguments: try toolArguments(arguments), toolbox: toolbox))
+        } catch {
+            return CallTool.Result(content: [textContent("\(error)")], isError: true)
         }
     }
 
-    /// The format of a still picture: PNG with Cairo, else SVG.
-    static var stillFormat: RecordingFormat { RecordingFormat.png.isAvailable ? .png : .svg }
+    /// The SDK's arguments as the preview tools read them: both are JSON,
+    /// so they go through it.
+    static func toolArguments(_ values: [String: Value]) throws -> [String: PreviewToolValue] {
+        do {
+            return try JSONDecoder().decode([String: PreviewToolValue].self, from: try JSONEncoder().encode(values))
+        } catch {
+            throw PreviewToolbox.ToolError("the arguments are not JSON the tools read: \(error)")
+        }
+    }
 
-    /// The picture a render wrote: a PNG image, or SVG as text.
-    static func picture(of rendered: PreviewToolbox.Rendered) -> [Tool.Content] {
-        guard let file = rendered.preview.outputs.file, let data = FileContents.data(atPath: rendered.folder + "/" + file) else { return [] }
-        return [
-            file.hasSuffix(".png")
-                ? imageContent(data.base64EncodedString(), mimeType: "image/png") : textContent(String(decoding: data, as: UTF8.self))
-        ]
+    /// An answer as the SDK's result.
+    static func result(_ answer: PreviewToolAnswer) -> CallTool.Result {
+        let content = answer.content.map { part -> Tool.Content in
+            switch part {
+            case .text(let text): textContent(text)
+            case .image(let data, let mimeType): imageContent(data, mimeType: mimeType)
+            }
+        }
+        return CallTool.Result(content: content, isError: answer.isError)
     }
 
     /// A text content.
@@ -173,19 +140,18 @@ enum PreviewMCPTools {
     static func imageContent(_ data: String, mimeType: String) -> Tool.Content {
         .image(data: data, mimeType: mimeType, annotations: nil, _meta: nil)
     }
+}
 
-    /// The entry of a rendered preview as JSON, its outputs as absolute paths.
-    static func summary(_ rendered: PreviewToolbox.Rendered) throws -> String {
-        var preview = rendered.preview
-        preview.outputs.file = preview.outputs.file.map { rendered.folder + "/" + $0 }
-        preview.outputs.poster = preview.outputs.poster.map { rendered.folder + "/" + $0 }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(preview), as: UTF8.self)
-    }
-
-    static func text(of manifest: PreviewManifest) throws -> String {
-        String(decoding: try manifest.json(), as: UTF8.self)
+extension PreviewToolCall {
+    /// Reads a call from an MCP `tools/call`'s arguments.
+    ///
+    /// - Parameters:
+    ///   - tool: The tool's name.
+    ///   - values: Its arguments, as the SDK decoded them.
+    /// - Throws: ``PreviewToolbox/ToolError`` for an unknown tool or a
+    ///   missing or bad argument.
+    init(tool: String, arguments values: [String: Value]) throws {
+        try self.init(tool: tool, arguments: PreviewToolArguments(try PreviewMCPTools.toolArguments(values)))
     }
 }
 #endif

@@ -6,7 +6,8 @@ struct AnimateCommand: ParsableCommand {
         commandName: "animate",
         abstract: "Render, plot and explore SwiftUI animations, headless.",
         subcommands: [
-            DemoCommand.self, PreviewCommand.self, PreviewsCommand.self, DescribeCommand.self, MCPCommand.self, PlotCommand.self, SpringCommand.self,
+            DemoCommand.self, PreviewCommand.self, PreviewsCommand.self, DescribeCommand.self, MCPCommand.self, ToolCommand.self, PlotCommand.self,
+            SpringCommand.self,
             RenderCommand.self,
             AssetSymbolsCommand.self, ModelClassesCommand.self
         ])

@@ -59,26 +59,23 @@ struct DescribeCommand: ParsableCommand {
             log: { message in FileHandle.standardError.write(Data("animate: \(message)\n".utf8)) },
             diagnosticsOutput: { text in FileHandle.standardError.write(Data((text + "\n").utf8)) })
         let toolbox = PreviewToolbox(session: session, folder: folder, timeLimit: timeout)
-        let answer = Answer()
-        let done = DispatchSemaphore(value: 0)
-        Task { [path, view, at, request] in
-            do {
-                answer.rendered = .success(try await toolbox.render(path: path, name: view, format: format, request: request, at: at))
-            } catch {
-                answer.rendered = .failure(error)
-            }
-            await toolbox.close()
-            done.signal()
-        }
-        done.wait()
         let rendered: PreviewToolbox.Rendered
-        switch answer.rendered {
-        case .success(let value)?: rendered = value
-        case .failure(let error as PreviewToolbox.ToolError)?:
+        do {
+            rendered = try waitFor { [path, view, at, request] in
+                do {
+                    let rendered = try await toolbox.render(path: path, name: view, format: format, request: request, at: at)
+                    await toolbox.close()
+                    return rendered
+                } catch {
+                    await toolbox.close()
+                    throw error
+                }
+            }
+        } catch let error as PreviewToolbox.ToolError {
             FileHandle.standardError.write(Data("animate describe: \(error.description)\n".utf8))
-            Foundation.exit(error.kind == .nothingFound ? 3 : error.kind == .notBuilt ? 1 : 2)
-        case .failure(let error)?: throw AnimateError("\(error)")
-        case nil: throw AnimateError("the preview was not described")
+            Foundation.exit(ToolCommand.status(of: error.kind))
+        } catch {
+            throw AnimateError("\(error)")
         }
         for warning in rendered.preview.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         guard rendered.preview.status == .rendered, let views = rendered.views else {
@@ -95,16 +92,5 @@ struct DescribeCommand: ParsableCommand {
             }
         }
         print(views)
-    }
-}
-
-/// The toolbox's answer, handed from its task to the command's thread.
-private final class Answer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Result<PreviewToolbox.Rendered, any Error>?
-
-    var rendered: Result<PreviewToolbox.Rendered, any Error>? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
     }
 }

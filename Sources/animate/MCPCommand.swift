@@ -11,9 +11,10 @@ struct MCPCommand: ParsableCommand {
         abstract: "Serve previews to coding agents over the Model Context Protocol (standard input and output).",
         discussion: """
             Tools: list_previews(path, filter), render_preview(path, name, at, size, events), \
-            record_preview(path, name, duration, fps, format, size, events), inspect(path, name, at, size, events), \
+            record_preview(path, name, duration, fps, format, frames, times, size, events), inspect(path, name, at, size, events), \
             describe(path, name, at, size, events) and interact(path, name, action, label, id, text, offset, at, size, events). \
             A project stays built between calls until one of its Swift files changes. Messages go to standard error. \
+            animate tool NAME JSON answers one call the same way from the command line, without the trait. \
             Needs the MCP trait: swift build --traits MCP (add Cairo for PNG pictures).
             """)
 
@@ -35,21 +36,19 @@ struct MCPCommand: ParsableCommand {
         // Standard output is the protocol's.
         session.programOutputToStandardError = true
         let toolbox = PreviewToolbox(session: session, folder: folder, timeLimit: timeout)
-        let done = DispatchSemaphore(value: 0)
-        let failure = MCPFailure()
-        Task {
+        let failure: String? = try waitFor {
+            var failure: String?
             do {
                 let server = try await PreviewMCPServer(toolbox: toolbox).start(on: StandardStreams.transport())
                 FileHandle.standardError.write(Data("animate mcp: serving on standard input and output; files in \(folder.path)\n".utf8))
                 await server.waitUntilCompleted()
             } catch {
-                failure.message = "\(error)"
+                failure = "\(error)"
             }
             await toolbox.close()
-            done.signal()
+            return failure
         }
-        done.wait()
-        if let message = failure.message { throw AnimateError("the MCP server stopped: \(message)") }
+        if let message = failure { throw AnimateError("the MCP server stopped: \(message)") }
         #else
         throw AnimateError("animate mcp needs the MCP trait: swift build --traits MCP (or --traits MCP,Cairo for PNG pictures)")
         #endif
@@ -62,16 +61,5 @@ import MCP
 /// The transport on this process's standard input and output.
 enum StandardStreams {
     static func transport() -> StdioTransport { StdioTransport() }
-}
-
-/// An error of the server's task, for the command's thread.
-private final class MCPFailure: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: String?
-
-    var message: String? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
-    }
 }
 #endif

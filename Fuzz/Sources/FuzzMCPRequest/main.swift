@@ -6,7 +6,7 @@ import MCP
 
 /// One input: reads the input as a message to `animate mcp`, a JSON-RPC
 /// `tools/call` as the SDK decodes it, and reads its call as the server
-/// does before it runs anything (`PreviewMCPCall`). Whatever the bytes,
+/// does before it runs anything (`PreviewToolCall`). Whatever the bytes,
 /// reading must end with a call or an error, never a crash. A call it
 /// accepts has a project, a preview (but for `list_previews`), a frame rate
 /// that is finite and positive, times and a size that are finite and not
@@ -16,7 +16,7 @@ import MCP
 func fuzzMCPRequest(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = Data(UnsafeBufferPointer(start: bytes, count: count))
     guard let request = try? JSONDecoder().decode(Request<CallTool>.self, from: data),
-        let call = try? PreviewMCPCall(tool: request.params.name, arguments: request.params.arguments ?? [:])
+        let call = try? PreviewToolCall(tool: request.params.name, arguments: request.params.arguments ?? [:])
     else { return 0 }
     precondition(!call.path.isEmpty, "a call without a project: \(call)")
     let times: [Double?]
@@ -46,7 +46,7 @@ func fuzzMCPRequest(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         preconditionFailure("a request read that cannot be written: \(request)")
     }
     guard let again = try? JSONDecoder().decode(Request<CallTool>.self, from: encoded),
-        let callAgain = try? PreviewMCPCall(tool: again.params.name, arguments: again.params.arguments ?? [:])
+        let callAgain = try? PreviewToolCall(tool: again.params.name, arguments: again.params.arguments ?? [:])
     else {
         preconditionFailure("a request written as \(String(decoding: encoded, as: UTF8.self)) no longer reads")
     }

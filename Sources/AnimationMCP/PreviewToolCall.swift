@@ -1,17 +1,16 @@
-#if MCP
 import AnimationCore
 import AnimationPreview
 import AnimationRender
 import Foundation
-import MCP
 
-/// A call of one of ``PreviewMCPServer``'s tools, read and checked before
-/// anything runs: the tool, its project and preview, and the request its
+/// A call of one of the preview tools (``PreviewTools``: `animate tool`,
+/// and ``PreviewMCPServer``'s), read and checked before anything runs:
+/// the tool, its project and preview, and the request its
 /// arguments make. Every argument the tool does not take is ignored, as a
 /// JSON schema without `additionalProperties: false` allows; every
 /// argument it takes is checked, and a bad one is a
 /// ``PreviewToolbox/ToolError`` that names it.
-struct PreviewMCPCall: Equatable {
+struct PreviewToolCall: Equatable {
     /// What the call does.
     enum Action: Equatable {
         /// `list_previews`, filtered by a part of a name or `FILE:LINE`.
@@ -43,14 +42,13 @@ struct PreviewMCPCall: Equatable {
     /// Reads a call.
     ///
     /// - Parameters:
-    ///   - tool: The tool's name, one of ``PreviewMCPTools/all``'s.
-    ///   - values: Its arguments.
+    ///   - tool: The tool's name, one of ``PreviewTools/names``.
+    ///   - arguments: Its arguments.
     /// - Throws: ``PreviewToolbox/ToolError`` for an unknown tool or a
     ///   missing or bad argument.
-    init(tool: String, arguments values: [String: Value]) throws {
-        let arguments = MCPArguments(values)
-        guard PreviewMCPTools.all.contains(where: { $0.name == tool }) else {
-            throw PreviewToolbox.ToolError("no tool named '\(tool)'")
+    init(tool: String, arguments: PreviewToolArguments) throws {
+        guard PreviewTools.names.contains(tool) else {
+            throw PreviewToolbox.ToolError("no tool named '\(tool)'; the tools are \(PreviewTools.names.joined(separator: ", "))")
         }
         path = try arguments.string("path")
         if tool == "list_previews" {
@@ -89,7 +87,7 @@ struct PreviewMCPCall: Equatable {
 
     /// The events of `interact`'s arguments: `action`, and `label` or
     /// `id`, `text`, `offset`; at `at` or after the earlier events.
-    static func interaction(_ arguments: MCPArguments, after events: [PreviewEvent]) throws -> [PreviewEvent] {
+    static func interaction(_ arguments: PreviewToolArguments, after events: [PreviewEvent]) throws -> [PreviewEvent] {
         let name = try arguments.string("action")
         guard let interaction = PreviewEvent.Interaction(rawValue: name) else {
             let kinds = PreviewEvent.Interaction.allCases.map(\.rawValue).joined(separator: ", ")
@@ -114,4 +112,3 @@ struct PreviewMCPCall: Equatable {
         }
     }
 }
-#endif

@@ -1,16 +1,19 @@
-#if MCP
 import AnimationCore
 import AnimationPreview
 import AnimationRender
 import Foundation
-import MCP
 
-/// A tool call's arguments, read and checked: a missing or mistyped
-/// argument is a ``PreviewToolbox/ToolError`` that names it.
-struct MCPArguments {
-    let values: [String: Value]
+/// A preview tool call's arguments (from `animate tool` or an MCP
+/// `tools/call`), read and checked: a missing or mistyped argument is a
+/// ``PreviewToolbox/ToolError`` that names it.
+struct PreviewToolArguments: Sendable, Equatable {
+    /// The arguments, by name.
+    var values: [String: PreviewToolValue]
 
-    init(_ values: [String: Value]) {
+    /// Wraps arguments.
+    ///
+    /// - Parameter values: The arguments, by name.
+    init(_ values: [String: PreviewToolValue]) {
         self.values = values
     }
 
@@ -31,7 +34,7 @@ struct MCPArguments {
     /// An optional number of seconds (or frames a second): finite, 0 or more.
     func seconds(_ key: String) throws -> Double? {
         guard let value = values[key], !value.isNull else { return nil }
-        guard let number = value.doubleValue ?? value.intValue.map(Double.init), number.isFinite, number >= 0 else {
+        guard let number = value.numberValue, number.isFinite, number >= 0 else {
             throw PreviewToolbox.ToolError("'\(key)' must be a number, 0 or more")
         }
         return number
@@ -52,14 +55,14 @@ struct MCPArguments {
         let count = values["frames"].flatMap { $0.isNull ? nil : $0 }, times = values["times"].flatMap { $0.isNull ? nil : $0 }
         if count != nil, times != nil { throw PreviewToolbox.ToolError("give 'frames' or 'times', not both") }
         if let count {
-            guard let number = count.intValue ?? count.doubleValue.flatMap({ $0 == $0.rounded() && abs($0) <= 1000 ? Int($0) : nil }),
-                (1...1000).contains(number)
-            else { throw PreviewToolbox.ToolError("'frames' must be a whole number from 1 to 1000") }
+            guard let number = count.intValue, (1...1000).contains(number) else {
+                throw PreviewToolbox.ToolError("'frames' must be a whole number from 1 to 1000")
+            }
             return ContactSheet.Selection(count: number)
         }
         guard let times else { return nil }
         let list = times.arrayValue ?? []
-        let seconds = list.compactMap { $0.doubleValue ?? $0.intValue.map(Double.init) }.filter { $0.isFinite && $0 >= 0 }
+        let seconds = list.compactMap(\.numberValue).filter { $0.isFinite && $0 >= 0 }
         guard !list.isEmpty, list.count <= 1000, seconds.count == list.count else {
             throw PreviewToolbox.ToolError("'times' must be an array of 1 to 1000 numbers of seconds, each 0 or more")
         }
@@ -80,4 +83,3 @@ struct MCPArguments {
         }
     }
 }
-#endif

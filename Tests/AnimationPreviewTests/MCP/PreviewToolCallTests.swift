@@ -6,12 +6,12 @@ import Foundation
 import MCP
 import Testing
 
-/// A tool call's arguments, read before anything runs (`PreviewMCPCall`):
+/// A tool call's arguments, read before anything runs (`PreviewToolCall`):
 /// what each tool takes, its defaults, and each bad argument named.
-struct PreviewMCPCallTests {
+struct PreviewToolCallTests {
     private func error(_ tool: String, _ arguments: [String: Value]) -> String? {
         do {
-            _ = try PreviewMCPCall(tool: tool, arguments: arguments)
+            _ = try PreviewToolCall(tool: tool, arguments: arguments)
             return nil
         } catch {
             return "\(error)"
@@ -19,10 +19,10 @@ struct PreviewMCPCallTests {
     }
 
     @Test func eachToolTakesItsArgumentsWithTheirDefaults() throws {
-        let list = try PreviewMCPCall(tool: "list_previews", arguments: ["path": "Demo", "filter": "card"])
+        let list = try PreviewToolCall(tool: "list_previews", arguments: ["path": "Demo", "filter": "card"])
         #expect(list.action == .list(filter: "card") && list.path == "Demo" && list.preview == "")
 
-        let record = try PreviewMCPCall(
+        let record = try PreviewToolCall(
             tool: "record_preview",
             arguments: ["path": "Demo", "name": "Card", "duration": 1.5, "fps": 30, "size": "200x100", "events": ["tap 10,20 @0.5"]])
         #expect(record.action == .record(format: .html))
@@ -30,12 +30,12 @@ struct PreviewMCPCallTests {
         #expect(record.request.size == CGSize(width: 200, height: 100))
         #expect(record.request.events == [try PreviewEvent(parsing: "tap 10,20 @0.5")])
         #expect(
-            try PreviewMCPCall(tool: "record_preview", arguments: ["path": "Demo", "name": "Card", "format": "gif"]).action == .record(format: .gif))
+            try PreviewToolCall(tool: "record_preview", arguments: ["path": "Demo", "name": "Card", "format": "gif"]).action == .record(format: .gif))
 
         // A still takes a time, not a duration; 60 frames a second by default.
-        let render = try PreviewMCPCall(tool: "render_preview", arguments: ["path": "Demo", "name": "Card", "at": 2, "duration": 5])
+        let render = try PreviewToolCall(tool: "render_preview", arguments: ["path": "Demo", "name": "Card", "at": 2, "duration": 5])
         #expect(render.action == .render(at: 2) && render.request.duration == nil && render.request.frameRate == 60)
-        #expect(try PreviewMCPCall(tool: "inspect", arguments: ["path": "Demo", "name": "Card", "at": .null]).action == .inspect(at: nil))
+        #expect(try PreviewToolCall(tool: "inspect", arguments: ["path": "Demo", "name": "Card", "at": .null]).action == .inspect(at: nil))
     }
 
     @Test func badArgumentsAreNamed() {
@@ -53,11 +53,23 @@ struct PreviewMCPCallTests {
     }
 
     /// A format the tool does not make is an error, not a page: before,
-    /// `"format": "webm"` recorded HTML without a word.
-    @Test func aRecordingsFormatIsHTMLOrGIF() {
-        #expect(error("record_preview", ["path": "Demo", "name": "Card", "format": "webm"]) == "'format' must be html or gif, not 'webm'")
-        #expect(error("record_preview", ["path": "Demo", "name": "Card", "format": "svg"]) == "'format' must be html or gif, not 'svg'")
+    /// `"format": "webm"` recorded HTML without a word. A sheet takes
+    /// `frames` or `times`.
+    @Test func aRecordingsFormatIsHTMLGIFOrSheet() throws {
+        #expect(error("record_preview", ["path": "Demo", "name": "Card", "format": "webm"]) == "'format' must be html, gif or sheet, not 'webm'")
+        #expect(error("record_preview", ["path": "Demo", "name": "Card", "format": "svg"]) == "'format' must be html, gif or sheet, not 'svg'")
         #expect(error("record_preview", ["path": "Demo", "name": "Card", "format": 1])?.contains("'format' must be a string") == true)
+        let sheet = try PreviewToolCall(tool: "record_preview", arguments: ["path": "Demo", "name": "Card", "format": "sheet", "frames": 3.0])
+        #expect(sheet.action == .record(format: .sheet) && sheet.request.sheet == ContactSheet.Selection(count: 3))
+        let times = try PreviewToolCall(tool: "record_preview", arguments: ["path": "Demo", "name": "Card", "format": "sheet", "times": [0.5, 0]])
+        #expect(times.request.sheet == ContactSheet.Selection(times: [0.5, 0]))
+        #expect(
+            error("record_preview", ["path": "Demo", "name": "Card", "format": "sheet", "frames": 2.5])?.contains("'frames' must be a whole number")
+                == true)
+        #expect(
+            error("record_preview", ["path": "Demo", "name": "Card", "format": "sheet", "frames": 2, "times": [1]])
+                == "give 'frames' or 'times', not both")
+        #expect(error("record_preview", ["path": "Demo", "name": "Card", "times": [1]])?.contains("they need format sheet") == true)
     }
 }
 #endif
