@@ -36,7 +36,8 @@ struct PreviewsRenderCommand: ParsableCommand {
             previews.json gives each preview a stable id, its outputs' SHA-256 and, against --baseline or the \
             output folder's previous previews.json, whether it changed. --shard K/N renders every Nth preview \
             (for a CI job matrix); `animate previews merge` joins the shards' folders into one gallery. --list \
-            prints ids and names from the source without building.
+            prints ids and names from the source without building. --compare OLD_DIR writes compare.html (the \
+            changed previews before and after, with their difference) and compare.md (for a pull request's comment).
             Exit status: 0 when every preview rendered (or was listed), 1 when one did not (or the project does \
             not build), 2 for bad options, 3 when nothing was found (no Swift files, no previews, or none \
             matching --filter).
@@ -64,6 +65,11 @@ struct PreviewsRenderCommand: ParsableCommand {
     @Option(help: "A previous gallery's folder to mark each preview changed against (by default the output folder's previews.json).")
     var baseline: String?
     @Flag(help: "Print each preview's id, name and place from the source, without building or rendering.") var list = false
+    @Option(
+        help: ArgumentHelp(
+            "A previous gallery's folder to compare with: writes compare.html (changed previews side by side, with their difference) and compare.md (for a pull request's comment).",
+            valueName: "folder"))
+    var compare: String?
 
     mutating func run() throws {
         let shard = try shardOption()
@@ -73,6 +79,7 @@ struct PreviewsRenderCommand: ParsableCommand {
         var options = try galleryOptions()
         options.shard = shard
         options.baseline = try baselineManifest()
+        let compared = try comparedManifest()
         var session = PreviewSession(
             workspace: try PreviewCommand.workspace(packagePath: packagePath),
             log: { message in FileHandle.standardError.write(Data("animate: \(message)\n".utf8)) },
@@ -86,6 +93,9 @@ struct PreviewsRenderCommand: ParsableCommand {
         }
         let (page, _) = try PreviewGalleryPage.write(manifest, to: options.output)
         Self.report(manifest, page: page)
+        if let compare, let compared {
+            try Self.writeComparison(of: manifest, in: options.output, with: compared, in: compare, removals: filter == nil && shard == nil)
+        }
         if json { FileHandle.standardOutput.write(try manifest.json()) }
         if manifest.total == 0, manifest.errors.isEmpty { Foundation.exit(PreviewsCommand.nothingFoundStatus) }
         Foundation.exit(manifest.allRendered ? 0 : 1)
@@ -101,13 +111,43 @@ struct PreviewsRenderCommand: ParsableCommand {
     }
 
     /// The manifest to mark changes against: `--baseline`'s (which must
-    /// hold one), else the output folder's previous one, if any.
+    /// hold one), else `--compare`'s, else the output folder's previous
+    /// one, if any.
     func baselineManifest() throws -> PreviewManifest? {
-        guard let baseline else { return PreviewManifest.read(folder: output) }
+        guard let baseline = baseline ?? compare else { return PreviewManifest.read(folder: output) }
         guard let manifest = PreviewManifest.read(folder: baseline) else {
             throw AnimateError("--baseline \(baseline) holds no previews.json that animate previews wrote")
         }
         return manifest
+    }
+
+    /// `--compare`'s manifest (``comparedManifest(_:output:baseline:)``).
+    func comparedManifest() throws -> PreviewManifest? {
+        try compare.map { try Self.comparedManifest($0, output: output, baseline: baseline) }
+    }
+
+    /// A `--compare` folder's manifest: a gallery's other than the output
+    /// folder (whose files the run replaces), and `--baseline`'s if both
+    /// are given.
+    static func comparedManifest(_ compare: String, output: String, baseline: String?) throws -> PreviewManifest {
+        func same(_ a: String, _ b: String) -> Bool {
+            URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
+        }
+        if same(compare, output) { throw AnimateError("--compare needs another folder than --output, whose files this run replaces") }
+        if let baseline, !same(baseline, compare) { throw AnimateError("--baseline and --compare name two folders: give one") }
+        guard let manifest = PreviewManifest.read(folder: compare) else {
+            throw AnimateError("--compare \(compare) holds no previews.json that animate previews wrote")
+        }
+        return manifest
+    }
+
+    /// Writes `--compare`'s report into the output folder and says so.
+    static func writeComparison(
+        of manifest: PreviewManifest, in output: String, with compared: PreviewManifest, in compare: String, removals: Bool
+    ) throws {
+        let comparison = try PreviewComparison(before: compared, in: compare, after: manifest, in: output, removals: removals)
+        let (report, _) = try PreviewComparisonPage.write(comparison, to: output)
+        FileHandle.standardError.write(Data("compared with \(compare): \(PreviewComparisonPage.counts(comparison)): \(report)\n".utf8))
     }
 
     /// `--list`: a line per preview (id, name, `FILE:LINE`, tab-separated)

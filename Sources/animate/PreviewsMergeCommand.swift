@@ -20,14 +20,26 @@ struct PreviewsMergeCommand: ParsableCommand {
     @Argument(help: "The shards' output folders.") var folders: [String]
     @Option(name: .shortAndLong, help: "The folder to write the gallery to.") var output = "previews"
     @Flag(help: "Print the merged previews.json on standard output too.") var json = false
+    @Option(
+        help: ArgumentHelp(
+            "A previous gallery's folder to compare with: marks what changed and writes compare.html and compare.md, as animate previews --compare does.",
+            valueName: "folder"))
+    var compare: String?
 
     func run() throws {
         guard !folders.isEmpty else { throw AnimateError("give the shards' output folders") }
-        let manifest: PreviewManifest
+        let compared = try compare.map { try PreviewsRenderCommand.comparedManifest($0, output: output, baseline: nil) }
+        var manifest: PreviewManifest
         do {
             manifest = try PreviewGallery.merge(folders: folders, into: output)
         } catch let error as PreviewShard.MergeError {
             throw AnimateError(error.description)
+        }
+        if let compare, let compared {
+            // What changed against the older gallery, not each shard's baseline.
+            manifest.markChanges(against: compared)
+            try PreviewGalleryPage.write(manifest, to: output)
+            try PreviewsRenderCommand.writeComparison(of: manifest, in: output, with: compared, in: compare, removals: true)
         }
         PreviewsRenderCommand.report(manifest, page: output + "/index.html")
         if json { FileHandle.standardOutput.write(try manifest.json()) }

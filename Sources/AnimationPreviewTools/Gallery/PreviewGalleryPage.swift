@@ -33,38 +33,46 @@ public enum PreviewGalleryPage {
         body += "<main>\n"
         for preview in manifest.previews { body += card(preview, format: manifest.format, under: manifest.path) }
         body += "</main>\n"
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>Previews of \(escaped(manifest.path))</title>
-            <style>
-            body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
-            main { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-            figure { margin: 0; background: #fff; border-radius: 12px; padding: 12px; box-shadow: 0 1px 3px #0002; max-width: 420px; }
-            figure.failed { border: 2px solid #ff3b30; }
-            .stage { display: block; max-width: 396px; max-height: 640px; border: 1px solid #e5e5ea; background: #fff; }
-            iframe.stage { width: 396px; height: 640px; }
-            figcaption { margin-top: 8px; }
-            .name { font-weight: 600; }
-            .place, .facts { color: #636366; font-size: 12px; }
-            .warning { color: #a05a00; font-size: 12px; }
-            pre.error { color: #c00; white-space: pre-wrap; font-size: 12px; background: #fff0f0; padding: 8px; overflow-x: auto; }
-            </style>
-            </head>
-            <body>
-            \(body)</body>
-            </html>
+        return document(
+            title: "Previews of \(manifest.path)",
+            style: """
+                main { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+                figure { margin: 0; background: #fff; border-radius: 12px; padding: 12px; box-shadow: 0 1px 3px #0002; max-width: 420px; }
+                figure.failed { border: 2px solid #ff3b30; }
+                .stage { display: block; max-width: 396px; max-height: 640px; border: 1px solid #e5e5ea; background: #fff; }
+                iframe.stage { width: 396px; height: 640px; }
+                figcaption { margin-top: 8px; }
+                .name { font-weight: 600; }
+                .place, .facts { color: #636366; font-size: 12px; }
+                .warning { color: #a05a00; font-size: 12px; }
+                pre.error { color: #c00; white-space: pre-wrap; font-size: 12px; background: #fff0f0; padding: 8px; overflow-x: auto; }
+                """, body: body)
+    }
 
-            """
+    /// A page of the gallery's look: its title (escaped here), the rules
+    /// of its own beside the body's, and its body.
+    static func document(title: String, style: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>\(escaped(title))</title>
+        <style>
+        body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
+        \(style)
+        </style>
+        </head>
+        <body>
+        \(body)</body>
+        </html>
+
+        """
     }
 
     /// One preview's card.
     static func card(_ preview: PreviewManifest.Preview, format: String, under path: String) -> String {
-        // Files under the path previewed, shown from there.
-        let root = path.hasSuffix("/") ? path : path + "/"
-        let file = preview.file.hasPrefix(root) ? String(preview.file.dropFirst(root.count)) : preview.file
+        let file = shownFile(preview.file, under: path)
         var html = "<figure class=\"\(preview.status == .rendered ? "rendered" : "failed")\" id=\"\(escaped(anchor(preview)))\">\n"
         if let output = preview.outputs.file, preview.status == .rendered {
             let link = escaped(output)
@@ -105,6 +113,13 @@ public enum PreviewGalleryPage {
             }
         }
         return parts.joined(separator: " · ")
+    }
+
+    /// A file as the pages show it: from the path previewed when it lies
+    /// under it, else as it is.
+    static func shownFile(_ file: String, under path: String) -> String {
+        let root = path.hasSuffix("/") ? path : path + "/"
+        return file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file
     }
 
     /// An anchor for a preview's card: its file and line.

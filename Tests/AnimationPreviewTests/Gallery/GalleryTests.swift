@@ -130,6 +130,11 @@ extension EndToEnd {
                     #expect(try Data(contentsOf: directory.appendingPathComponent("merged").appendingPathComponent(file)) == bytes, "\(file)")
                 }
             }
+            // The merge compared with the whole run: nothing changed.
+            let compared = try animateRun(
+                ["previews", "merge", "shard1", "shard2", "shard3", "-o", "compared", "--compare", output.path, "--json"], in: directory)
+            #expect(try decodedManifest(compared).previews.allSatisfy { $0.changed == false }, "\(compared.out)")
+            #expect(compared.err.contains("0 changed, 0 added, 0 removed, 9 unchanged"), "\(compared.err)")
             // Shards that do not make a whole are refused (status 2).
             let partial = try animateRun(["previews", "merge", "shard1", "shard2", "-o", "half"], in: directory)
             #expect(partial.status == 2 && partial.err.contains("shards 3/3 are missing"), "\(partial.err)")
@@ -185,6 +190,31 @@ extension EndToEnd {
             #expect(try decodedManifest(again).previews.map(\.changed) == [false, false, false, false])
             let missing = try animateRun(["previews", folder.path, "-o", "x", "--baseline", "app"], in: directory)
             #expect(missing.status == 2 && missing.err.contains("holds no previews.json"))
+
+            // --compare: the report of what changed against an older
+            // gallery. The rectangle went from green to blue: every pixel it
+            // touches differs, and nothing else. It is centred in the safe
+            // area of 390 × 844 (insets 47 and 34): x from 185, y from 47 +
+            // (763 − 10) / 2 = 423.5, so at scale s it covers 20 s columns
+            // and 10 s rows, one more when 423.5 s is not whole.
+            let same = try animateRun(["previews", folder.path, "-o", "out", "--compare", "out"], in: directory)
+            #expect(same.status == 2 && same.err.contains("--compare needs another folder than --output"))
+            #if Cairo
+            _ = try animateRun(["previews", folder.path, "-o", "old", "--format", "png"], in: directory)
+            try write("Red", "blue")
+            let compared = try animateRun(["previews", folder.path, "-o", "new", "--format", "png", "--compare", "old"], in: directory)
+            #expect(compared.status == 0 && compared.err.contains("2 changed, 0 added, 0 removed, 2 unchanged"), "\(compared.err)")
+            let summary = read(directory.appendingPathComponent("new/compare.md"))
+            let manifest = try #require(PreviewManifest.read(folder: directory.appendingPathComponent("new").path))
+            let red = try #require(manifest.previews.first { $0.name == "Red" })
+            let png = try Data(contentsOf: directory.appendingPathComponent("new").appendingPathComponent(try #require(red.outputs.file)))
+            let scale = png[16..<20].reduce(0) { $0 << 8 | Int($1) } / Int(try #require(red.size).width)
+            let pixels = png[16..<20].reduce(0) { $0 << 8 | Int($1) } * png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+            let rows = 10 * scale + scale % 2
+            #expect(summary.contains("| Red | `Red.swift:3` | changed: \(20 * scale * rows) of \(pixels) pixels"), "\(summary)")
+            let page = read(directory.appendingPathComponent("new/compare.html"))
+            #expect(page.contains("compare/before-Red-swift-Red.png") && page.contains("<rect x="), "\(page.prefix(2000))")
+            #endif
         }
 
         /// `--filter` and `--at`: one preview, as SVG, at a moment between
