@@ -69,4 +69,7 @@ public struct PreviewResult: Codable, Sendable, Equatable {
     /// (``/AnimationRender/AnimationTimeline``); `nil` when nothing was
     /// recorded.
     public var transactions: [AnimationTimeline.Transaction]?
+    /// What the preview's traits and the host set, as the manifest gives
+    /// them (``Setting``); `nil` for a run that did not record.
+    public var setting: Setting?
 }

@@ -19,6 +19,9 @@ public struct PreviewComparison: Sendable {
         case removed
         /// The same status and outputs.
         case unchanged
+        /// Changed pixels, no more of them than the preview's
+        /// ``PreviewManifest/Preview/threshold`` allows.
+        case withinThreshold
     }
 
     /// The pixels that differ between two pictures of one size.
@@ -114,6 +117,11 @@ public struct PreviewComparison: Sendable {
                     entry.before = try copied(before, id: id)
                     (entry.difference, entry.note) = Self.difference(
                         before: entry.before.map { newFolder + "/" + $0 }, after: entry.after.map { newFolder + "/" + $0 })
+                    if let threshold = preview.threshold, let difference = entry.difference, before.status == preview.status,
+                        Double(difference.differing) <= threshold * Double(difference.width * difference.height)
+                    {
+                        entry.change = .withinThreshold
+                    }
                 }
             } else {
                 entry.change = .added

@@ -22,17 +22,21 @@ public enum PreviewComparisonPage {
         return (page, summary)
     }
 
-    /// One line of counts: `2 changed, 1 added, 1 removed, 7 unchanged`.
+    /// One line of counts: `2 changed, 1 added, 1 removed, 7 unchanged`,
+    /// and `, 1 within its threshold` when one changed less than its
+    /// threshold allows.
     public static func counts(_ comparison: PreviewComparison) -> String {
         let kinds: [PreviewComparison.Change] = [.changed, .added, .removed, .unchanged]
+        let within = comparison.count(.withinThreshold)
         return kinds.map { "\(comparison.count($0)) \($0.rawValue)" }.joined(separator: ", ")
+            + (within > 0 ? ", \(within) within \(within == 1 ? "its" : "their") threshold" : "")
     }
 
     /// The summary in Markdown: the counts, then a row per preview that
     /// changed, was added or was removed (none when nothing did).
     public static func markdown(_ comparison: PreviewComparison) -> String {
         var text = "### Previews against \(comparison.baseline)\n\n\(counts(comparison)).\n"
-        let shown = comparison.entries.filter { $0.change != .unchanged }
+        let shown = comparison.entries.filter { $0.change != .unchanged && $0.change != .withinThreshold }
         guard !shown.isEmpty else { return text + "\nNo preview changed.\n" }
         text += "\n| Preview | Place | Change |\n|---|---|---|\n"
         for entry in shown {
@@ -43,7 +47,7 @@ public enum PreviewComparisonPage {
 
     /// A change in words: `changed: 200 of 7,200 pixels (2.8 %)`.
     static func detail(_ entry: PreviewComparison.Entry) -> String {
-        guard entry.change == .changed else { return entry.change.rawValue }
+        guard entry.change == .changed || entry.change == .withinThreshold else { return entry.change.rawValue }
         if let difference = entry.difference {
             let total = difference.width * difference.height
             let share = total == 0 ? 0 : Double(difference.differing) / Double(total) * 100
@@ -61,7 +65,7 @@ public enum PreviewComparisonPage {
     public static func html(_ comparison: PreviewComparison) -> String {
         let escaped = PreviewGalleryPage.escaped
         var body = "<h1>Previews against \(escaped(comparison.baseline))</h1>\n<p class=\"summary\">\(escaped(counts(comparison))).</p>\n"
-        for entry in comparison.entries where entry.change != .unchanged {
+        for entry in comparison.entries where entry.change != .unchanged && entry.change != .withinThreshold {
             body +=
                 "<section class=\"\(entry.change.rawValue)\">\n<h2>\(escaped(entry.name)) <span class=\"place\">\(escaped(entry.place))</span></h2>\n"
             body += "<p class=\"detail\">\(escaped(detail(entry)))</p>\n<div class=\"pair\">\n"
@@ -72,6 +76,9 @@ public enum PreviewComparisonPage {
         }
         let unchanged = comparison.entries.filter { $0.change == .unchanged }.map { escaped($0.name) }
         if !unchanged.isEmpty { body += "<p class=\"unchanged\">Unchanged: \(unchanged.joined(separator: ", ")).</p>\n" }
+        for entry in comparison.entries where entry.change == .withinThreshold {
+            body += "<p class=\"unchanged\">Within its threshold: \(escaped(entry.name)), \(escaped(detail(entry))).</p>\n"
+        }
         return PreviewGalleryPage.document(
             title: "Previews against \(comparison.baseline)",
             style: """

@@ -27,6 +27,7 @@ extension PreviewGallery {
         manifest.previews = ordered(files.flatMap(scannedPreviews), files: files)
         manifest = filtered(manifest, filter)
         manifest.identify()
+        manifest.readAnnotations()
         for index in manifest.previews.indices { manifest.previews[index].status = .listed }
         manifest.total = manifest.previews.count
         manifest.warnings = duplicateNameWarnings(manifest.previews)

@@ -82,6 +82,7 @@ extension PreviewGallery {
         var manifest = filtered(project.base, filter)
         manifest.format = ""
         manifest.previews = whole.previews
+        manifest.readAnnotations()
         manifest.total = whole.previews.count
         manifest.warnings += duplicateNameWarnings(whole.previews)
         return manifest

@@ -86,6 +86,7 @@ public struct PreviewGallery: Sendable {
                 format: options.format, request: options.request, at: options.at, jobs: options.jobs)
             manifest.previews = Self.ordered(manifest.previews, files: project.files)
             whole.identify(&manifest.previews)
+            manifest.readAnnotations()
             manifest.warnings += Self.duplicateNameWarnings(whole.previews)
             if whole.previews.isEmpty, manifest.errors.isEmpty {
                 manifest.warnings.append(

@@ -8,12 +8,14 @@ import Foundation
 ///
 /// The schema (``schema``) is versioned: fields are only ever added
 /// (version 2 added ``Preview/id``, ``Preview/changed``, the outputs'
-/// SHA-256, ``shard`` and ``total``).
+/// SHA-256, ``shard`` and ``total``; version 3 each preview's
+/// ``Preview/layout``, ``Preview/orientation``, ``Preview/device``,
+/// ``Preview/colorScheme``, ``Preview/tags`` and ``Preview/threshold``).
 /// Paths are as the user gave them (files) or relative to the manifest's
 /// folder (outputs); times are in seconds, sizes in points.
 public struct PreviewManifest: Codable, Sendable, Equatable {
     /// The schema's name and version.
-    public static let currentSchema = "swift-animation/previews/2"
+    public static let currentSchema = "swift-animation/previews/3"
 
     /// How one preview went.
     public enum Status: String, Codable, Sendable {
@@ -83,6 +85,23 @@ public struct PreviewManifest: Codable, Sendable, Equatable {
         /// of its id (or the baseline has none); `nil` without a baseline
         /// (``PreviewManifest/markChanges(against:)``).
         public var changed: Bool?
+        /// The layout it was shown in: `device`, `sizeThatFits` or `fixed
+        /// WxH` (its traits'; `nil` when it did not render).
+        public var layout: String?
+        /// Its orientation's name (`portrait`, `landscapeLeft`, …).
+        public var orientation: String?
+        /// The device a trait or `previewDevice` named; `nil` for the
+        /// default phone.
+        public var device: String?
+        /// `light` or `dark`: the colour scheme it was rendered in.
+        public var colorScheme: String?
+        /// Its tags, from an `// animate: tags=a,b` comment above it
+        /// (``PreviewAnnotations``); `nil` for none.
+        public var tags: [String]?
+        /// The share of pixels, 0 to 1, that may differ before
+        /// `--compare` reports it changed (`// animate: threshold=0.01`);
+        /// `nil` for none (any difference counts).
+        public var threshold: Double?
 
         /// Creates an entry.
         public init(
@@ -227,5 +246,9 @@ extension PreviewManifest.Preview {
             outputs: PreviewManifest.Outputs(file: relative(result.output), poster: relative(result.poster)),
             warnings: result.warnings, errors: result.message.map { [$0] } ?? [])
         transactions = result.transactions
+        layout = result.setting?.layout
+        orientation = result.setting?.orientation
+        device = result.setting?.device
+        colorScheme = result.setting?.colorScheme
     }
 }

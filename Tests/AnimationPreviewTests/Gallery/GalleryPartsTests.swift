@@ -197,7 +197,7 @@ struct GalleryPartsTests {
         ]
         let json = try manifest.json()
         #expect(try JSONDecoder().decode(PreviewManifest.self, from: json) == manifest)
-        #expect(String(decoding: json, as: UTF8.self).contains("\"schema\" : \"swift-animation/previews/2\""))
+        #expect(String(decoding: json, as: UTF8.self).contains("\"schema\" : \"swift-animation/previews/3\""))
         // Version 2 only added fields: a version 1 manifest still reads.
         let first = Data(
             """

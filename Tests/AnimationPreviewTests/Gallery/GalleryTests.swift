@@ -28,7 +28,7 @@ extension EndToEnd {
                 ["previews", galleryPackage.path, "--output", "out", "--jobs", "2", "--timeout", "60", "--json"], in: directory)
             #expect(run.status == 1, "\(run.err)")
             let manifest = try decodedManifest(run)
-            #expect(manifest.schema == "swift-animation/previews/2")
+            #expect(manifest.schema == "swift-animation/previews/3")
             let byPlace = Dictionary(
                 manifest.previews.map { ("\(($0.file as NSString).lastPathComponent):\($0.line)", $0) }, uniquingKeysWith: { a, _ in a })
             #expect(manifest.previews.count == 9)
@@ -152,7 +152,7 @@ extension EndToEnd {
                 try Data(
                     """
                     import SwiftUI
-
+                    // animate: tags=\(file.lowercased()),cards threshold=0.001
                     #Preview("\(file)") {
                         Rectangle().fill(Color.\(colour)).frame(width: 20, height: 10)
                     }
@@ -177,6 +177,11 @@ extension EndToEnd {
 
             let first = try decodedManifest(try animateRun(["previews", folder.path, "-o", "out", "--format", "svg", "--json"], in: directory))
             #expect(first.previews.allSatisfy { $0.changed == nil && $0.status == .rendered })
+            // What each preview carries: its setting, and the tags and
+            // threshold of the comment above it (the untitled one has none).
+            let blue = try #require(first.previews.first)
+            #expect(blue.layout == "device" && blue.orientation == "portrait" && blue.colorScheme == "light" && blue.device == nil)
+            #expect(blue.tags == ["blue", "cards"] && blue.threshold == 0.001 && first.previews[1].tags == nil)
             // One file edited: its two previews changed, the others not.
             try write("Red", "green")
             let second = try decodedManifest(try animateRun(["previews", folder.path, "-o", "out", "--format", "svg", "--json"], in: directory))
@@ -203,7 +208,11 @@ extension EndToEnd {
             _ = try animateRun(["previews", folder.path, "-o", "old", "--format", "png"], in: directory)
             try write("Red", "blue")
             let compared = try animateRun(["previews", folder.path, "-o", "new", "--format", "png", "--compare", "old"], in: directory)
-            #expect(compared.status == 0 && compared.err.contains("2 changed, 0 added, 0 removed, 2 unchanged"), "\(compared.err)")
+            // The rectangle's change is within its threshold (0.001 of the
+            // pixels); the circle's untitled preview has none.
+            #expect(
+                compared.status == 0 && compared.err.contains("1 changed, 0 added, 0 removed, 2 unchanged, 1 within its threshold"),
+                "\(compared.err)")
             let summary = read(directory.appendingPathComponent("new/compare.md"))
             let manifest = try #require(PreviewManifest.read(folder: directory.appendingPathComponent("new").path))
             let red = try #require(manifest.previews.first { $0.name == "Red" })
@@ -211,9 +220,10 @@ extension EndToEnd {
             let scale = png[16..<20].reduce(0) { $0 << 8 | Int($1) } / Int(try #require(red.size).width)
             let pixels = png[16..<20].reduce(0) { $0 << 8 | Int($1) } * png[20..<24].reduce(0) { $0 << 8 | Int($1) }
             let rows = 10 * scale + scale % 2
-            #expect(summary.contains("| Red | `Red.swift:3` | changed: \(20 * scale * rows) of \(pixels) pixels"), "\(summary)")
+            #expect(summary.contains("| Red.swift:7 | `Red.swift:7` | changed: ") && !summary.contains("| Red |"), "\(summary)")
             let page = read(directory.appendingPathComponent("new/compare.html"))
-            #expect(page.contains("compare/before-Red-swift-Red.png") && page.contains("<rect x="), "\(page.prefix(2000))")
+            #expect(page.contains("Within its threshold: Red, changed: \(20 * scale * rows) of \(pixels) pixels"), "\(page)")
+            #expect(page.contains("compare/before-Red-swift--1.png") && page.contains("<rect x="), "\(page.prefix(2000))")
             #endif
         }
 
