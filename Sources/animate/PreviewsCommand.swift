@@ -67,6 +67,11 @@ struct PreviewsRenderCommand: ParsableCommand {
     @Flag(help: "Print each preview's id, name and place from the source, without building or rendering.") var list = false
     @Option(
         help: ArgumentHelp(
+            "Render each preview in these settings too, each an entry of its own (ID@NAME): dark, large (AX3 text), landscape, or all.",
+            valueName: "names"))
+    var variants: String?
+    @Option(
+        help: ArgumentHelp(
             "A previous gallery's folder to compare with: writes compare.html (changed previews side by side, with their difference) and compare.md (for a pull request's comment).",
             valueName: "folder"))
     var compare: String?
@@ -200,6 +205,12 @@ struct PreviewsRenderCommand: ParsableCommand {
         options.request = PreviewRequest(
             size: try size.map(PreviewCommand.parseSize), duration: duration, frameRate: fps, format: format, assets: try assetsFolder())
         options.request.sheet = try sheet.selection(for: format)
+        if let variants {
+            guard let list = PreviewVariant.list(parsing: variants) else {
+                throw AnimateError("--variants must be names from dark, large and landscape, separated by commas, or all; not '\(variants)'")
+            }
+            options.variants = list
+        }
         return options
     }
 

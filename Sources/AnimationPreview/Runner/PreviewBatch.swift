@@ -193,7 +193,8 @@ public struct PreviewBatch: Codable, Sendable, Equatable {
         // SwiftUI code often has) is no fault: `settles` is false and the
         // duration the limit, with no warning.
         Self.describeMotion(of: recording, automatic: automatic, request: request, in: &result)
-        result.setting = PreviewResult.Setting(traits: entry.traits, colorScheme: host.environment.colorScheme)
+        result.setting = PreviewResult.Setting(
+            traits: request.variant?.traits(entry.traits) ?? entry.traits, colorScheme: host.environment.colorScheme)
         let player = HTMLPlayer(
             title: entry.entry.name,
             summary: "\(entry.entry.file):\(entry.entry.line), previewed by animate previews at "

@@ -51,6 +51,9 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     /// For `--format sheet`: the frames the contact sheet shows
     /// (`--frames`, `--times`); `nil` for the default.
     public var sheet: ContactSheet.Selection? = nil
+    /// For `animate previews --variants`: the setting this run shows the
+    /// previews in besides their own; `nil` for their own.
+    public var variant: PreviewVariant? = nil
 
     /// For `--watch`: the version of the page, which reloads when the
     /// script beside it (``watchScript(for:)``) names another.

@@ -221,18 +221,20 @@ public enum _PreviewRunner {
     /// does not know.
     static func host(for entry: Entry, request: PreviewRequest) -> (ViewHost, [String]) {
         var warnings: [String] = []
-        if let device = entry.traits.device, device.screenSize == nil, request.size == nil {
+        let traits = request.variant?.traits(entry.traits) ?? entry.traits
+        if let device = traits.device, device.screenSize == nil, request.size == nil {
             warnings.append("unknown preview device '\(device.rawValue)': previewed at the default size")
         }
         let host = ViewHost(
             AnyView(entry.view), size: request.size ?? PreviewRequest.defaultSize, frameRate: request.frameRate,
             assets: request.assets.map { URL(fileURLWithPath: $0) })
+        if let variant = request.variant { host.updateEnvironment { variant.apply(to: &$0) } }
         if request.size == nil {
-            host.size = entry.traits.containerSize(defaultDevice: PreviewRequest.defaultSize) { device in
+            host.size = traits.containerSize(defaultDevice: PreviewRequest.defaultSize) { device in
                 host.sizeThatFits(ProposedViewSize(device))
             }
             // A preview on a device has the device's safe area.
-            host.safeAreaInsets = entry.traits.containerSafeAreaInsets(defaultDevice: PreviewRequest.defaultSafeAreaInsets)
+            host.safeAreaInsets = traits.containerSafeAreaInsets(defaultDevice: PreviewRequest.defaultSafeAreaInsets)
         }
         return (host, warnings)
     }

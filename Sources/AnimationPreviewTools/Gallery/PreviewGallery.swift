@@ -37,6 +37,9 @@ public struct PreviewGallery: Sendable {
         /// A previous run's manifest, to mark each preview
         /// ``PreviewManifest/Preview/changed`` against; `nil` leaves it unset.
         public var baseline: PreviewManifest?
+        /// Settings to render each preview in besides its own
+        /// (`--variants`): an entry each, after the preview's.
+        public var variants: [PreviewVariant] = []
 
         /// Creates options.
         ///
@@ -81,11 +84,17 @@ public struct PreviewGallery: Sendable {
             manifest.shard = options.shard?.description
             manifest.total = whole.previews.count
             manifest.previews = manifest.previews.filter { whole.isChosen($0, by: options.shard) }
-            manifest.previews += record(
-                project, indices: whole.indices.filter { whole.isChosen(index: $0, by: options.shard) }, folder: output,
-                format: options.format, request: options.request, at: options.at, jobs: options.jobs)
+            let chosen = whole.indices.filter { whole.isChosen(index: $0, by: options.shard) }
+            for variant in [nil] + options.variants.map(Optional.some) {
+                manifest.previews += record(
+                    project, indices: chosen, folder: output, format: options.format, request: options.request, at: options.at,
+                    jobs: options.jobs, variant: variant)
+            }
             manifest.previews = Self.ordered(manifest.previews, files: project.files)
             whole.identify(&manifest.previews)
+            for index in manifest.previews.indices {
+                if let variant = manifest.previews[index].variant { manifest.previews[index].id? += "@" + variant }
+            }
             manifest.readAnnotations()
             manifest.warnings += Self.duplicateNameWarnings(whole.previews)
             if whole.previews.isEmpty, manifest.errors.isEmpty {
@@ -186,7 +195,7 @@ public struct PreviewGallery: Sendable {
     /// - Returns: Each preview's entry, in the order of `indices`.
     public func record(
         _ project: PreparedProject, indices: [Int], folder: String, format: RecordingFormat, request: PreviewRequest,
-        at: TimeInterval?, jobs: Int, extras: Bool = false
+        at: TimeInterval?, jobs: Int, extras: Bool = false, variant: PreviewVariant? = nil
     ) -> [PreviewManifest.Preview] {
         guard let runner = project.runner else { return [] }
         let indices = indices.filter { project.entries.indices.contains($0) }
@@ -195,7 +204,7 @@ public struct PreviewGallery: Sendable {
         let named = Set(project.previewIndices()).union(indices).sorted()
         let names = Dictionary(uniqueKeysWithValues: zip(named, Self.outputNames(named.map { project.entries[$0] })))
         let items = indices.map { index in
-            let name = names[index] ?? "\(index)"
+            let name = (names[index] ?? "\(index)") + (variant.map { "@" + $0.rawValue } ?? "")
             var item = PreviewBatch.Item(
                 index: index, output: "\(folder)/\(name).\(format.fileExtension)",
                 poster: format.isPicture ? nil : "\(folder)/\(name).\(Self.posterFormat.rawValue)",
@@ -205,20 +214,29 @@ public struct PreviewGallery: Sendable {
         }
         var recorded = request
         recorded.format = format
+        recorded.variant = variant
         let outcomes = runner.record(items, request: recorded, at: at, jobs: jobs)
-        return indices.map { index in
-            let entry = project.entries[index]
-            let module = project.module(of: entry)
-            switch outcomes[index] ?? .crashed("the preview was not run") {
-            case .finished(let result):
-                return PreviewManifest.Preview(result: result, entry: entry, module: module, relativeTo: folder)
-            case .crashed(let message):
-                return Self.preview(of: entry, module: module, status: .crashed, error: message)
-            case .timedOut:
-                return Self.preview(
-                    of: entry, module: module, status: .timedOut,
-                    error: "did not finish within \(runner.timeLimit) s of wall time and was stopped (a body or an action that never returns?)")
-            }
+        return indices.map { index -> PreviewManifest.Preview in
+            var preview = outcome(outcomes[index], of: project.entries[index], in: project, folder: folder, timeLimit: runner.timeLimit)
+            preview.variant = variant?.rawValue
+            return preview
+        }
+    }
+
+    /// The entry of one preview's outcome.
+    private func outcome(
+        _ outcome: PreviewBatchRunner.Outcome?, of entry: PreviewResult.Entry, in project: PreparedProject, folder: String, timeLimit: Double
+    ) -> PreviewManifest.Preview {
+        let module = project.module(of: entry)
+        switch outcome ?? .crashed("the preview was not run") {
+        case .finished(let result):
+            return PreviewManifest.Preview(result: result, entry: entry, module: module, relativeTo: folder)
+        case .crashed(let message):
+            return Self.preview(of: entry, module: module, status: .crashed, error: message)
+        case .timedOut:
+            return Self.preview(
+                of: entry, module: module, status: .timedOut,
+                error: "did not finish within \(timeLimit) s of wall time and was stopped (a body or an action that never returns?)")
         }
     }
 

@@ -10,7 +10,8 @@ import Foundation
 /// (version 2 added ``Preview/id``, ``Preview/changed``, the outputs'
 /// SHA-256, ``shard`` and ``total``; version 3 each preview's
 /// ``Preview/layout``, ``Preview/orientation``, ``Preview/device``,
-/// ``Preview/colorScheme``, ``Preview/tags`` and ``Preview/threshold``).
+/// ``Preview/colorScheme``, ``Preview/tags``, ``Preview/threshold`` and
+/// ``Preview/variant``).
 /// Paths are as the user gave them (files) or relative to the manifest's
 /// folder (outputs); times are in seconds, sizes in points.
 public struct PreviewManifest: Codable, Sendable, Equatable {
@@ -102,6 +103,9 @@ public struct PreviewManifest: Codable, Sendable, Equatable {
         /// `--compare` reports it changed (`// animate: threshold=0.01`);
         /// `nil` for none (any difference counts).
         public var threshold: Double?
+        /// The variant this entry shows its preview in (`dark`, `large`,
+        /// `landscape`: `--variants`); `nil` for the preview's own setting.
+        public var variant: String?
 
         /// Creates an entry.
         public init(

@@ -227,6 +227,57 @@ extension EndToEnd {
             #endif
         }
 
+        /// `--variants`: each preview again in dark, with AX3 text and in
+        /// landscape, an entry each after its own, its id and file marked
+        /// with the variant's name.
+        @Test func variantsAreEntriesOfTheirOwn() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let folder = directory.appendingPathComponent("app")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(
+                """
+                import SwiftUI
+
+                struct Scheme: View {
+                    @Environment(\\.colorScheme) var scheme
+                    @Environment(\\.dynamicTypeSize) var size
+                    var body: some View {
+                        VStack {
+                            Text(scheme == .dark ? "dark" : "light")
+                            Text(String(describing: size))
+                        }
+                    }
+                }
+
+                #Preview("Scheme") { Scheme() }
+
+                """.utf8
+            ).write(to: folder.appendingPathComponent("Scheme.swift"))
+            let run = try animateRun(
+                ["previews", folder.path, "-o", "out", "--format", "svg", "--variants", "dark,landscape,large", "--json"], in: directory)
+            #expect(run.status == 0, "\(run.err)")
+            let manifest = try decodedManifest(run)
+            #expect(
+                manifest.previews.map(\.id) == [
+                    "Scheme.swift/Scheme", "Scheme.swift/Scheme@dark", "Scheme.swift/Scheme@landscape", "Scheme.swift/Scheme@large"
+                ])
+            #expect(manifest.previews.map(\.variant) == [nil, "dark", "landscape", "large"])
+            #expect(manifest.previews.map(\.colorScheme) == ["light", "dark", "light", "light"])
+            #expect(manifest.previews.map(\.orientation) == ["portrait", "portrait", "landscapeLeft", "portrait"])
+            // Landscape turns the phone: 844 × 390 points.
+            #expect(manifest.previews[2].size == PreviewManifest.Size(width: 844, height: 390))
+            let files = manifest.previews.compactMap(\.outputs.file)
+            #expect(files == ["Scheme-Scheme.svg", "Scheme-Scheme@dark.svg", "Scheme-Scheme@landscape.svg", "Scheme-Scheme@large.svg"], "\(files)")
+            func texts(_ file: String) throws -> [String] {
+                try svgElements("text", in: read(directory.appendingPathComponent("out").appendingPathComponent(file))).compactMap { $0["text"] }
+            }
+            #expect(try texts(files[0]) == ["light", "large"] && texts(files[1]) == ["dark", "large"])
+            #expect(try texts(files[3]) == ["light", "accessibility3"])
+            let bad = try animateRun(["previews", folder.path, "-o", "x", "--variants", "dark,sepia"], in: directory)
+            #expect(bad.status == 2 && bad.err.contains("--variants must be names from dark, large and landscape"))
+        }
+
         /// `--filter` and `--at`: one preview, as SVG, at a moment between
         /// frames.
         @Test func oneFilteredPreviewAtATime() throws {
