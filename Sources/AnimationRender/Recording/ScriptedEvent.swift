@@ -100,8 +100,9 @@ public struct ScriptedEvent: Sendable {
     }
 
     /// How many moves a gesture of `duration` makes: one a frame at 60 Hz
-    /// (at least one).
-    private static func steps(_ duration: TimeInterval) -> Int {
+    /// (at least one); events on a view found by label or id
+    /// (``ViewTarget``) move as often.
+    static func steps(_ duration: TimeInterval) -> Int {
         duration.isFinite && duration > 0 ? max(1, Int((duration * 60).rounded())) : 1
     }
 

@@ -104,7 +104,7 @@ extension ScriptedEvent {
         at time: TimeInterval, on target: ViewTarget, by offset: CGSize, duration: TimeInterval, moves: Bool, kind: String
     ) -> [ScriptedEvent] {
         let start = PressStart()
-        let count = moves && duration.isFinite && duration > 0 ? max(1, Int((duration * 60).rounded())) : (moves ? 1 : 0)
+        let count = moves ? ScriptedEvent.steps(duration) : 0
         let length = duration.isFinite ? max(0, duration) : 0
         func point(_ fraction: CGFloat) -> @MainActor (CGPoint) -> CGPoint {
             { CGPoint(x: $0.x + offset.width * fraction, y: $0.y + offset.height * fraction) }
