@@ -3,7 +3,7 @@ import Foundation
 /// A JSON value among a preview tool's arguments, as `animate tool` reads
 /// them from the command line and the MCP server from a `tools/call`
 /// message (the SDK's `Value` becomes one, so both read arguments the same
-/// way). A whole number is an ``int``, any other number a ``double``.
+/// way). A whole number is an `int`, any other number a `double`.
 public enum PreviewToolValue: Codable, Sendable, Hashable {
     /// `null`.
     case null

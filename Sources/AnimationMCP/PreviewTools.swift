@@ -5,7 +5,7 @@ import Foundation
 
 /// The preview tools, without a protocol: `list_previews`,
 /// `render_preview`, `record_preview`, `inspect`, `describe` and
-/// `interact`, each call read (``PreviewToolCall``), run by a
+/// `interact`, each call read (its arguments checked first), run by a
 /// ``PreviewToolbox`` and answered. ``PreviewMCPServer`` serves them over
 /// MCP and `animate tool` from the command line, with the same answers.
 public enum PreviewTools {

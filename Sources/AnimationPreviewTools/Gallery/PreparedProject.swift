@@ -3,7 +3,7 @@ import Foundation
 
 /// A project built and listed, ready to record any of its previews:
 /// ``PreviewGallery/prepare(path:request:timeLimit:keepingProgram:)`` makes
-/// one; ``PreviewGallery/record(_:indices:folder:format:request:at:jobs:extras:)``
+/// one; ``PreviewGallery/record(_:indices:folder:format:request:at:jobs:extras:variant:)``
 /// records from it, as often as asked (the MCP server keeps one per project
 /// while its files stay as they were: ``fingerprint``).
 public struct PreparedProject: Sendable {

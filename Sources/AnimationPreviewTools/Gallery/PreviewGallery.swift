@@ -192,6 +192,10 @@ public struct PreviewGallery: Sendable {
     ///   - jobs: How many processes record at once.
     ///   - extras: Whether to write each one's display list (`.displaylist.txt`),
     ///     traces (`.trace.tsv`) and drawn views (`.views.json`) too.
+    ///   - variant: The setting to show them in besides their own
+    ///     (`--variants`): their files' names end in `@NAME`, their
+    ///     entries say it (``PreviewManifest/Preview/variant``);
+    ///     `nil` for their own.
     /// - Returns: Each preview's entry, in the order of `indices`.
     public func record(
         _ project: PreparedProject, indices: [Int], folder: String, format: RecordingFormat, request: PreviewRequest,
