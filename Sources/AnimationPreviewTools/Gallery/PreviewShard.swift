@@ -72,18 +72,19 @@ extension PreviewManifest {
         }
         let missing = (1...count).filter { byIndex[$0] == nil }
         guard missing.isEmpty else { throw fail("shards \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) are missing") }
-        let total = (1...count).reduce(0) { $0 + (byIndex[$1]?.previews.count ?? 0) }
+        // A preview and its variants (`--variants`) are one share.
+        let shares = byIndex.mapValues { Self.units(of: $0.previews) }
+        let total = (1...count).reduce(0) { $0 + (shares[$1]?.count ?? 0) }
         guard first.total == nil || first.total == total else {
             throw fail("the shards hold \(total) previews where the project has \(first.total ?? 0)")
         }
         var merged = PreviewManifest(path: first.path, format: first.format)
         merged.total = first.total
         for position in 0..<total {
-            let shard = byIndex[position % count + 1]
-            guard let previews = shard?.previews, position / count < previews.count else {
+            guard let shared = shares[position % count + 1], position / count < shared.count else {
                 throw fail("shard \(position % count + 1)/\(count) holds fewer previews than its share")
             }
-            merged.previews.append(previews[position / count])
+            merged.previews += shared[position / count]
         }
         for index in 1...count {
             guard let shard = byIndex[index] else { continue }
@@ -93,5 +94,15 @@ extension PreviewManifest {
             merged.timings.render = max(merged.timings.render, shard.timings.render)
         }
         return merged
+    }
+
+    /// A shard's previews as shares: each preview with the entries of its
+    /// variants that follow it.
+    static func units(of previews: [PreviewManifest.Preview]) -> [[PreviewManifest.Preview]] {
+        var units: [[PreviewManifest.Preview]] = []
+        for preview in previews {
+            if preview.variant != nil, !units.isEmpty { units[units.count - 1].append(preview) } else { units.append([preview]) }
+        }
+        return units
     }
 }

@@ -252,12 +252,17 @@ extension EndToEnd {
 
                 #Preview("Scheme") { Scheme() }
 
+                #Preview("Other") { Text("other") }
+
                 """.utf8
             ).write(to: folder.appendingPathComponent("Scheme.swift"))
             let run = try animateRun(
                 ["previews", folder.path, "-o", "out", "--format", "svg", "--variants", "dark,landscape,large", "--json"], in: directory)
             #expect(run.status == 0, "\(run.err)")
-            let manifest = try decodedManifest(run)
+            let whole = try decodedManifest(run)
+            #expect(whole.previews.count == 8 && whole.previews[4].id == "Scheme.swift/Other")
+            var manifest = whole
+            manifest.previews.removeLast(4)
             #expect(
                 manifest.previews.map(\.id) == [
                     "Scheme.swift/Scheme", "Scheme.swift/Scheme@dark", "Scheme.swift/Scheme@landscape", "Scheme.swift/Scheme@large"
@@ -274,6 +279,19 @@ extension EndToEnd {
             }
             #expect(try texts(files[0]) == ["light", "large"] && texts(files[1]) == ["dark", "large"])
             #expect(try texts(files[3]) == ["light", "accessibility3"])
+            // In two shards, merged: a preview and its variants are one share.
+            for shard in 1...2 {
+                let part = try animateRun(
+                    [
+                        "previews", folder.path, "-o", "shard\(shard)", "--format", "svg", "--variants", "dark,landscape,large", "--shard",
+                        "\(shard)/2"
+                    ],
+                    in: directory)
+                #expect(part.status == 0, "\(part.err)")
+            }
+            let merge = try animateRun(["previews", "merge", "shard1", "shard2", "-o", "merged", "--json"], in: directory)
+            #expect(merge.status == 0, "\(merge.err)")
+            #expect(try decodedManifest(merge).previews.map(\.id) == whole.previews.map(\.id))
             let bad = try animateRun(["previews", folder.path, "-o", "x", "--variants", "dark,sepia"], in: directory)
             #expect(bad.status == 2 && bad.err.contains("--variants must be names from dark, large and landscape"))
         }
