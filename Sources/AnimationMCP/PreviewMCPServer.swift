@@ -5,8 +5,10 @@ import AnimationRender
 import Foundation
 import MCP
 
-/// The Model Context Protocol server of `animate mcp`: four tools over a
-/// ``PreviewToolbox`` (a warm workspace), for coding agents.
+/// The Model Context Protocol server of `animate mcp`: the six
+/// ``PreviewTools`` over a ``PreviewToolbox`` (a warm workspace), for
+/// coding agents (`animate tool` answers the same calls from the command
+/// line).
 ///
 /// - `list_previews(path, filter?)`: the project's previews, as the
 ///   manifest of `previews.json` (status `listed`, or why one did not build).
@@ -45,7 +47,7 @@ public struct PreviewMCPServer: Sendable {
         let server = Server(
             name: "swift-animation", version: "1",
             instructions:
-                "SwiftUI previews of a package or folder, rendered headless on Linux: list them, render one at a time, record its animation, inspect its display list.",
+                "SwiftUI previews of a package or folder, rendered headless on Linux: list them, render one at a time, record its animation (as a page, a GIF or a contact sheet), inspect its display list, describe its views and interact with them by label or id.",
             capabilities: Server.Capabilities(tools: .init(listChanged: false)))
         await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: PreviewMCPTools.all) }
         let toolbox = self.toolbox
