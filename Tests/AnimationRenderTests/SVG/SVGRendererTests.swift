@@ -4,6 +4,7 @@ import AnimationRender
 import AnimationRuntime
 import AnimationViews
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -52,12 +53,8 @@ private struct Changes: View {
 /// The attributes of the SVG's elements with a local name, each with the
 /// `opacity` and `transform` of its enclosing groups.
 private func elements(_ name: String, in svg: String) throws -> [(attributes: [String: String], opacity: Double, matrix: [Double])] {
-    let document = try XMLDocument(data: Data(svg.utf8))
-    return try document.nodes(forXPath: "//*[local-name()='\(name)']").compactMap { node in
-        guard let element = node as? XMLElement else { return nil }
-        var attributes: [String: String] = [:]
-        for attribute in element.attributes ?? [] { attributes[attribute.name ?? ""] = attribute.stringValue }
-        attributes["text"] = element.stringValue
+    try svgXMLElements(name, in: svg).map { element in
+        let attributes = svgAttributes(element)
         var opacity = 1.0, matrix = [1.0, 0, 0, 1, 0, 0]
         var parent = element.parent as? XMLElement
         while let group = parent {
