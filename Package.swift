@@ -148,6 +148,9 @@ let package = Package(
         // The `#Preview` and `@Previewable` macros, and the scanner of
         // `animate preview`.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0"),
+        // Every child process (AnimationProcess): builds, previews' programs,
+        // live previews, ffmpeg.
+        .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.2"),
         // `animate mcp` (only with the MCP trait).
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
         // Snapshot strategies (SwiftAnimationTesting): only its
@@ -190,6 +193,15 @@ let package = Package(
             providers: [.apt(["libpoppler-glib-dev"])]
         ),
         .target(name: "AnimationRender", dependencies: ["AnimationCore", "AnimationViews"]),
+        // Every child process, on swift-subprocess: time limits, process
+        // groups, the set of running children that `animate` stops on
+        // SIGTERM. Below the tools and the Cairo backend (which gives
+        // AnimationRender's video encoder its runner at start-up); no module
+        // of NO_C_MODULES imports it (swift-subprocess has C modules).
+        .target(
+            name: "AnimationProcess",
+            dependencies: [.product(name: "Subprocess", package: "swift-subprocess")]
+        ),
         // PNG output through Cairo (with the Cairo trait): the raster backend
         // AnimationRender's `PNGRenderer` draws with. No module imports it
         // (its C modules would reach their clients' builds); a module that
@@ -199,6 +211,7 @@ let package = Package(
             name: "AnimationCairo",
             dependencies: [
                 "AnimationCore", "AnimationViews", "AnimationRender",
+                .target(name: "AnimationProcess", condition: .when(traits: ["Cairo"])),
                 .target(name: "CCairo", condition: .when(traits: ["Cairo"])),
                 .target(name: "CRsvg", condition: .when(traits: ["Cairo"])),
                 .target(name: "CPoppler", condition: .when(traits: ["Cairo"]))
@@ -238,7 +251,7 @@ let package = Package(
         .target(
             name: "AnimationPreviewTools",
             dependencies: [
-                "AnimationPreview", "AnimationRender",
+                "AnimationPreview", "AnimationRender", "AnimationProcess",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 // SHA-256 of each output in previews.json.
@@ -249,6 +262,7 @@ let package = Package(
         .target(
             name: "AnimationMCP",
             dependencies: [
+                "AnimationProcess",
                 "AnimationPreview", "AnimationPreviewTools", "AnimationRender",
                 .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["MCP"]))
             ]
@@ -418,7 +432,7 @@ let package = Package(
         .executableTarget(
             name: "animate",
             dependencies: [
-                "AnimationRender", "AnimationPreview", "AnimationPreviewTools", "AnimationLive", "AnimationMCP", "SwiftAnimation",
+                "AnimationRender", "AnimationPreview", "AnimationPreviewTools", "AnimationProcess", "AnimationLive", "AnimationMCP", "SwiftAnimation",
                 "AnimationExamples", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .target(name: "AnimationCairoRegistration", condition: .when(traits: ["Cairo"]))
             ]
@@ -468,7 +482,8 @@ let package = Package(
         .testTarget(
             name: "AnimationPreviewTests",
             dependencies: [
-                "AnimationPreview", "AnimationPreviewTools", "AnimationRender", "AnimationLive", "AnimationMCP", "SwiftAnimation", "TestSupport",
+                "AnimationPreview", "AnimationPreviewTools", "AnimationProcess", "AnimationRender", "AnimationLive", "AnimationMCP", "SwiftAnimation",
+                "TestSupport",
                 // The SDK's client, for the MCP server's tests.
                 .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["MCP"])),
                 // A WebSocket client for the live tests (swift-nio's; no TLS).

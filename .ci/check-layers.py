@@ -34,19 +34,23 @@ ALLOWED = {
     # PNG output through Cairo: the backend AnimationRender draws with,
     # registered at start-up (AnimationCairoRegistration), imported by no
     # other module.
-    "AnimationCairo": {"AnimationCore", "AnimationViews", "AnimationRender", "CCairo", "CRsvg", "CPoppler"},
+    "AnimationCairo": {"AnimationCore", "AnimationViews", "AnimationRender", "AnimationProcess", "CCairo", "CRsvg", "CPoppler"},
     # Preview: what runs inside the user's program (the preview runner, the
     # request and result, an app's launch). It reaches the runtime's shims
     # (CSwiftRuntimeShims) by name, never by import: see NO_C_MODULES.
     "AnimationPreview": {"AnimationCore", "AnimationViews", "AnimationRender"},
     # The other side of the process boundary: the scanner (swift-syntax),
     # the workspace and the session, which only `animate` uses.
-    "AnimationPreviewTools": {"AnimationCore", "AnimationRender", "AnimationPreview", "SwiftSyntax", "SwiftParser", "Crypto"},
+    "AnimationPreviewTools": {"AnimationCore", "AnimationRender", "AnimationPreview", "AnimationProcess", "SwiftSyntax", "SwiftParser", "Crypto"},
+    # Every child process, on swift-subprocess (which has C modules: no
+    # module of NO_C_MODULES imports this one; AnimationRender's video
+    # encoder gets its runner from the Cairo backend at start-up).
+    "AnimationProcess": {"Subprocess", "System", "SystemPackage"},
     # The live server (Hummingbird, with the Live trait only).
     "AnimationLive": {"AnimationPreview", "AnimationRender", "Hummingbird", "HummingbirdWebSocket"},
     # The MCP server of `animate mcp` (the SDK with the MCP trait only),
     # over the tools' gallery.
-    "AnimationMCP": {"AnimationCore", "AnimationPreview", "AnimationPreviewTools", "AnimationRender", "MCP"},
+    "AnimationMCP": {"AnimationCore", "AnimationPreview", "AnimationPreviewTools", "AnimationProcess", "AnimationRender", "MCP"},
     # The compiler plugin of the SwiftUI module's macros.
     "SwiftUIMacros": {"SwiftSyntax", "SwiftSyntaxMacros", "SwiftDiagnostics", "SwiftCompilerPlugin"},
     # Apple's module names for users' code: Combine (in Swift, on the
@@ -158,7 +162,7 @@ ALLOWED = {
     "SwiftAnimationTesting": {"AnimationCore", "AnimationViews", "AnimationRender", "UIKit", "SnapshotTesting", "Testing", "XCTest"},
     "animate": {
         "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "AnimationPreview",
-        "AnimationPreviewTools", "AnimationLive", "AnimationMCP", "AnimationExamples", "SwiftAnimation", "ArgumentParser", "MCP",
+        "AnimationPreviewTools", "AnimationProcess", "AnimationLive", "AnimationMCP", "AnimationExamples", "SwiftAnimation", "ArgumentParser", "MCP",
     },
     "AnimationBenchmarks": {"AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "MallocInterposerSwift"},
     # User view files the type-checking benchmark compiles alone

@@ -1,4 +1,5 @@
 #if Cairo
+import AnimationProcess
 import AnimationRender
 import AnimationViews
 import CCairo
@@ -48,5 +49,11 @@ struct CairoBackend: RasterBackend {
 func registerCairoBackend() {
     RasterBackends.register(CairoBackend())
     ImagePixels.register(CairoImage.bitmap(ofFile:))
+    // ffmpeg, for GIF and MP4 of PNG frames: in the caller's process group
+    // (a preview's program killed at its limit takes it along), an hour at most.
+    VideoEncoder.register { executable, arguments in
+        let outcome = try ChildProcess(executable: executable, arguments: arguments, timeLimit: 3600, ownsProcessGroup: false).run()
+        return (outcome.status, outcome.standardError)
+    }
 }
 #endif

@@ -1,5 +1,6 @@
 import AnimationPreview
 import AnimationPreviewTools
+import AnimationProcess
 import AnimationRender
 import Foundation
 
@@ -8,9 +9,18 @@ import Foundation
 /// and listed (warm) while its Swift files stay as they were, so that a
 /// second call on a project only records.
 ///
-/// Calls run one at a time (an actor); each writes into a folder of its
-/// own under ``folder``, so that files an earlier answer named stay.
+/// Calls run one at a time (an actor), on a thread of the toolbox's own
+/// (they block while a build or a preview's program runs, which must not
+/// occupy Swift's shared pool); each writes into a folder of its own under
+/// ``folder``, so that files an earlier answer named stay.
 public actor PreviewToolbox {
+    private let executor = DedicatedThreadExecutor(name: "animate tools")
+
+    /// The toolbox's own thread.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor {
+        executor.asUnownedSerialExecutor()
+    }
+
     /// A request the tools cannot answer: a path without Swift files, a
     /// name no preview has, a bad argument. The message is for the agent.
     public struct ToolError: Error, CustomStringConvertible {

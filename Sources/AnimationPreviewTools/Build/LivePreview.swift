@@ -1,5 +1,7 @@
 import AnimationPreview
+import AnimationProcess
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -26,10 +28,8 @@ public final class LivePreview: @unchecked Sendable {
     private let program: URL
     private let request: PreviewRequest
     private let timeLimit: Double
-    private let process = Process()
-    private let input = Pipe()
+    private let child = Mutex<LiveChild?>(nil)
     private let lock = NSLock()
-    private var stopped = false
     /// The program's last lines of standard error, and its first line
     /// that reports a runtime failure (a stack dump may follow it).
     private var errorLines: [String] = []
@@ -66,33 +66,16 @@ public final class LivePreview: @unchecked Sendable {
         request.resultPath = resultURL.path
         try JSONEncoder().encode(request).write(to: requestURL)
 
-        let output = Pipe(), errors = Pipe()
-        process.executableURL = program
-        process.arguments = [requestURL.path]
-        process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
+        let child = LiveChild(executable: program.path, arguments: [requestURL.path], environment: ["SWIFT_BACKTRACE": "enable=no"])
+        self.child.withLock { $0 = child }
         let started = DispatchSemaphore(value: 0)
         let firstFrame = Flag()
-        process.terminationHandler = { [weak self] process in
-            RunningChildren.ended(process)
-            started.signal()
-            guard let self else { return }
-            let wasStopped = self.lock.withLock { self.stopped }
-            ended(wasStopped || process.terminationStatus == 0 && process.terminationReason == .exit ? nil : self.crashMessage(process))
-            try? FileManager.default.removeItem(at: self.directory)
-        }
-        try process.run()
-        RunningChildren.started(process)
-        Thread.detachNewThread {
-            Self.lines(of: output.fileHandleForReading) { line in
+        try child.start(
+            output: { line in
                 frame(line)
                 if firstFrame.set() { started.signal() }
-            }
-        }
-        Thread.detachNewThread { [weak self] in
-            Self.lines(of: errors.fileHandleForReading) { line in
+            },
+            errors: { [weak self] line in
                 FileHandle.standardError.write(Data((line + "\n").utf8))
                 guard let self else { return }
                 self.lock.withLock {
@@ -100,8 +83,14 @@ public final class LivePreview: @unchecked Sendable {
                     self.errorLines.append(line)
                     if self.errorLines.count > 20 { self.errorLines.removeFirst() }
                 }
-            }
-        }
+            },
+            ended: { [weak self, weak child] ending in
+                started.signal()
+                guard let self else { return }
+                let wasStopped = child?.wasStopped ?? true
+                ended(wasStopped || ending == LiveChild.Ending(status: 0, signalled: false) ? nil : self.crashMessage(ending))
+                try? FileManager.default.removeItem(at: self.directory)
+            })
         if started.wait(timeout: .now() + timeLimit) == .timedOut {
             stop()
             return .timedOut(timeLimit)
@@ -110,11 +99,11 @@ public final class LivePreview: @unchecked Sendable {
         if firstFrame.isSet, let result, result.status == .live {
             return .running(result)
         }
-        process.waitUntilExit()
+        child.waitUntilEnded()
         if let result, result.status == .ambiguous || result.status == .notFound {
             return .notChosen(result)
         }
-        return .crashed(crashMessage(process))
+        return .crashed(crashMessage(child.ending ?? LiveChild.Ending(status: -1, signalled: false)))
     }
 
     /// Passes an event to the view (a time it carries is ignored: it
@@ -124,50 +113,20 @@ public final class LivePreview: @unchecked Sendable {
     public func send(_ event: PreviewEvent) {
         var line = event
         line.time = 0
-        let text = "\(line)\n"
-        lock.withLock {
-            guard !stopped, process.isRunning else { return }
-            try? input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
-        }
+        child.withLock { $0 }?.send("\(line)\n")
     }
 
     /// Ends the program (its input closes; it exits, or is killed if it
     /// does not within a second).
     public func stop() {
-        let running = lock.withLock { () -> Bool in
-            defer { stopped = true }
-            return !stopped && process.isRunning
-        }
-        guard running else { return }
-        try? input.fileHandleForWriting.close()
-        let pid = process.processIdentifier
-        DispatchQueue.global().asyncAfter(deadline: .now() + 1) { [process] in
-            if process.isRunning { kill(pid, SIGKILL) }
-        }
-        process.waitUntilExit()
+        child.withLock { $0 }?.stop()
     }
 
-    private func crashMessage(_ process: Process) -> String {
+    private func crashMessage(_ ending: LiveChild.Ending) -> String {
         let lines = lock.withLock { [failureLine].compactMap { $0 } + errorLines }
         let outcome = ChildProcess.Outcome(
-            status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal, timedOut: false,
-            standardOutput: "", standardError: lines.joined(separator: "\n"))
+            status: ending.status, signalled: ending.signalled, timedOut: false, standardOutput: "", standardError: lines.joined(separator: "\n"))
         return PreviewSession.crashMessage(outcome)
-    }
-
-    /// Calls `body` with each line a file handle delivers, until its end.
-    private static func lines(of handle: FileHandle, _ body: (String) -> Void) {
-        var pending = Data()
-        while true {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            pending.append(chunk)
-            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                body(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
-                pending.removeSubrange(pending.startIndex...newline)
-            }
-        }
-        if !pending.isEmpty { body(String(decoding: pending, as: UTF8.self)) }
     }
 
     /// A flag set once, from any thread.

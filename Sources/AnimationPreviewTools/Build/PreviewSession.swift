@@ -1,4 +1,5 @@
 import AnimationPreview
+import AnimationProcess
 import Foundation
 
 /// Previews a user's files: copies them into the workspace, builds the
@@ -169,7 +170,7 @@ public struct PreviewSession: Sendable {
         request.sources = sources(of: files)
         try JSONEncoder().encode(request).write(to: requestURL)
         let child = ChildProcess(
-            executable: program, arguments: [requestURL.path],
+            executable: program.path, arguments: [requestURL.path],
             environment: ["SWIFT_BACKTRACE": Self.backtraceSettings], timeLimit: options.timeLimit)
         let outcome = try child.run()
         if !outcome.standardOutput.isEmpty {

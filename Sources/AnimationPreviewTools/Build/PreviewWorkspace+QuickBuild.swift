@@ -1,3 +1,4 @@
+import AnimationProcess
 import Foundation
 
 #if canImport(Glibc)
@@ -194,8 +195,8 @@ extension PreviewWorkspace {
     /// Runs a command (the first argument is the program) and collects
     /// what it printed.
     static func run(_ arguments: [String]) -> (succeeded: Bool, output: String) {
-        let child = ChildProcess(executable: URL(fileURLWithPath: arguments[0]), arguments: Array(arguments.dropFirst()), timeLimit: 600)
+        let child = ChildProcess(executable: arguments[0], arguments: Array(arguments.dropFirst()), timeLimit: 600)
         guard let outcome = try? child.run() else { return (false, "error: could not run \(arguments[0])\n") }
-        return (outcome.status == 0 && !outcome.signalled && !outcome.timedOut, outcome.standardError + outcome.standardOutput)
+        return (outcome.succeeded, outcome.standardError + outcome.standardOutput)
     }
 }

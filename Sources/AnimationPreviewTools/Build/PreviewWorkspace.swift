@@ -1,4 +1,5 @@
 import AnimationPreview
+import AnimationProcess
 import Foundation
 
 #if canImport(Glibc)
@@ -171,37 +172,33 @@ public struct PreviewWorkspace: Sendable {
         return output
     }
 
-    /// Builds the workspace with `swift build`.
+    /// Builds the workspace with `swift build`, stopped (with every
+    /// compiler it started) after ``buildTimeLimit`` seconds.
     func swiftBuild() throws -> BuildOutput {
         let start = Date()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", directory.path, "--product", "PreviewRunner"]
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("animate-preview-build-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_ANIMATION_MACROS_PLUGIN"] = macrosPlugin?.path
-        // The workspace's traits are the manifest's, not the caller's defaults.
-        environment["SWIFT_ANIMATION_TRAITS"] = nil
-        // SwiftPM orders a package's trait flags (`-DCairo -DLive`, and
-        // Hummingbird's) by hashing, seeded anew in each process: seeded so,
-        // half of all builds would find the flags changed and compile this
-        // package again (a preview took 46 s instead of 5).
-        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
-        process.environment = environment
-        try process.run()
-        RunningChildren.started(process)
-        process.waitUntilExit()
-        RunningChildren.ended(process)
-        try? handle.close()
-        let output = FileContents.text(atPath: log.path) ?? ""
-        return BuildOutput(succeeded: process.terminationStatus == 0, output: output, seconds: Date().timeIntervalSince(start))
+        let child = ChildProcess(
+            executable: "swift", arguments: ["build", "--package-path", directory.path, "--product", "PreviewRunner"],
+            environment: [
+                "SWIFT_ANIMATION_MACROS_PLUGIN": macrosPlugin?.path,
+                // The workspace's traits are the manifest's, not the caller's defaults.
+                "SWIFT_ANIMATION_TRAITS": nil,
+                // SwiftPM orders a package's trait flags (`-DCairo -DLive`, and
+                // Hummingbird's) by hashing, seeded anew in each process: seeded so,
+                // half of all builds would find the flags changed and compile this
+                // package again (a preview took 46 s instead of 5).
+                "SWIFT_DETERMINISTIC_HASHING": "1"
+            ], timeLimit: Self.buildTimeLimit, mergesStandardError: true)
+        let outcome = try child.run()
+        var output = outcome.standardOutput
+        if outcome.timedOut {
+            output += "error: the build did not finish in \(Int(Self.buildTimeLimit)) s and was stopped\n"
+        }
+        return BuildOutput(succeeded: outcome.succeeded, output: output, seconds: Date().timeIntervalSince(start))
     }
+
+    /// Seconds a `swift build` of the workspace may take: 30 minutes (a
+    /// first build with swift-syntax takes 3 on two cores).
+    static let buildTimeLimit: Double = 1800
 
     /// Runs a body holding the workspace's lock, so that two previews do not
     /// build in one workspace at once (the second waits).

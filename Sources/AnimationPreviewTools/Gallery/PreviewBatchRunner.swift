@@ -1,4 +1,5 @@
 import AnimationPreview
+import AnimationProcess
 import Foundation
 
 /// Runs a built preview program on batches (``/AnimationPreview/PreviewBatch``):
@@ -101,7 +102,7 @@ struct PreviewBatchRunner: Sendable {
         request.batch = batch
         try JSONEncoder().encode(request).write(to: requestURL)
         let child = ChildProcess(
-            executable: program, arguments: [requestURL.path], environment: ["SWIFT_BACKTRACE": PreviewSession.backtraceSettings],
+            executable: program.path, arguments: [requestURL.path], environment: ["SWIFT_BACKTRACE": PreviewSession.backtraceSettings],
             timeLimit: timeLimit, progress: logURL)
         let outcome = try child.run()
         let text = FileContents.text(atPath: logURL.path) ?? ""

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Encodes numbered PNG frames into a GIF or an MP4 with `ffmpeg`, when it
 /// is installed.
@@ -38,18 +39,27 @@ public enum VideoEncoder {
             throw EncodeError(description: "unknown video format '\(output.pathExtension)'; use gif or mp4")
         }
         arguments.append(output.path)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let text = String(decoding: message, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "exit \(process.terminationStatus)"
+        guard let runner = runner.withLock({ $0 }) else {
+            throw EncodeError(description: "\(output.pathExtension) output needs the Cairo trait (its frames are PNG)")
+        }
+        let (status, errors) = try runner(ffmpeg, arguments)
+        guard status == 0 else {
+            let text = errors.split(separator: "\n").first.map(String.init) ?? "exit \(status)"
             throw EncodeError(description: "ffmpeg failed: \(text)")
         }
+    }
+
+    /// Runs a program (a path, its arguments) to its end: its exit status
+    /// (or the signal that ended it) and what it wrote to standard error.
+    package typealias Runner = @Sendable (_ executable: String, _ arguments: [String]) throws -> (status: Int32, errors: String)
+
+    private static let runner = Mutex<Runner?>(nil)
+
+    /// Gives the encoder the runner of child processes (AnimationProcess's,
+    /// on swift-subprocess), which the Cairo backend registers when a
+    /// program that links it starts: this module imports no C module, and
+    /// its frames need Cairo anyway.
+    package static func register(_ run: @escaping Runner) {
+        runner.withLock { $0 = run }
     }
 }

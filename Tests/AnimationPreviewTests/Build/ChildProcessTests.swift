@@ -1,40 +1,125 @@
 import Foundation
+import Synchronization
+import TestSupport
 import Testing
 
-@testable import AnimationPreviewTools
+@testable import AnimationProcess
 
-/// The programs `animate` runs (the preview program, the build): their
-/// environment, output, status and time limit.
+/// The programs `animate` runs (the preview program, the build, ffmpeg),
+/// through the one runner on swift-subprocess: their environment, output,
+/// status, time limit and process group.
 struct ChildProcessTests {
     /// Additions reach the child beside everything the parent has, values
-    /// with spaces and `=` intact (they pass through env(1), not through
-    /// `Process.environment`, which Foundation on Linux never frees).
-    @Test func theChildGetsTheParentsEnvironmentAndTheAdditions() throws {
+    /// with spaces and `=` intact; a `nil` removes a variable.
+    @Test func theChildGetsTheParentsEnvironmentWithTheChanges() throws {
+        setenv("ANIMATE_TEST_REMOVED", "here", 1)
         let child = ChildProcess(
-            executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", #"printf '%s|%s|%s' "$ANIMATE_TEST_A" "$ANIMATE_TEST_B" "$PATH""#],
-            environment: ["ANIMATE_TEST_A": "a b=c", "ANIMATE_TEST_B": "--"], timeLimit: 60)
+            executable: "/bin/sh",
+            arguments: ["-c", #"printf '%s|%s|%s|%s' "$ANIMATE_TEST_A" "$ANIMATE_TEST_B" "${ANIMATE_TEST_REMOVED-unset}" "$PATH""#],
+            environment: ["ANIMATE_TEST_A": "a b=c", "ANIMATE_TEST_B": "--", "ANIMATE_TEST_REMOVED": nil], timeLimit: 60)
         let outcome = try child.run()
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        #expect(outcome.standardOutput == "a b=c|--|\(path)")
-        #expect(outcome.status == 0 && !outcome.signalled && !outcome.timedOut)
+        #expect(outcome.standardOutput == "a b=c|--|unset|\(path)")
+        #expect(outcome.succeeded)
     }
 
-    /// Without additions the program runs as given; its status and both
-    /// outputs come back.
+    /// The program's status and both outputs come back; a name without a
+    /// slash is found on the `PATH`.
     @Test func statusAndOutputsComeBack() throws {
-        let child = ChildProcess(
-            executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "echo out; echo err >&2; exit 3"], timeLimit: 60)
-        let outcome = try child.run()
+        let outcome = try ChildProcess(executable: "sh", arguments: ["-c", "echo out; echo err >&2; exit 3"], timeLimit: 60).run()
         #expect(outcome.standardOutput == "out\n" && outcome.standardError == "err\n")
-        #expect(outcome.status == 3 && !outcome.signalled && !outcome.timedOut)
+        #expect(outcome.status == 3 && !outcome.signalled && !outcome.timedOut && !outcome.succeeded)
     }
 
-    /// A program past its time limit is killed, also when env(1) started
-    /// it (env becomes the program, so the kill reaches it).
-    @Test func aProgramPastItsLimitIsKilled() throws {
+    /// Merged, both outputs land in one text in the order written (a
+    /// build's log).
+    @Test func mergedOutputKeepsItsOrder() throws {
         let child = ChildProcess(
-            executable: URL(fileURLWithPath: "/bin/sleep"), arguments: ["30"], environment: ["ANIMATE_TEST_A": "1"], timeLimit: 0.2)
+            executable: "/bin/sh", arguments: ["-c", "echo 1; echo 2 >&2; echo 3"], timeLimit: 60, mergesStandardError: true)
+        let outcome = try child.run()
+        #expect(outcome.standardOutput == "1\n2\n3\n" && outcome.standardError.isEmpty)
+    }
+
+    /// A program past its limit is killed with every process it started
+    /// (its process group): the grandchild it left sleeping is gone too.
+    @Test func aProgramPastItsLimitIsKilledWithItsGroup() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("animate-grandchild-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let child = ChildProcess(executable: "/bin/sh", arguments: ["-c", "sleep 30 & echo $! > \(file.path); wait"], timeLimit: 0.5)
         let outcome = try child.run()
         #expect(outcome.timedOut && outcome.signalled && outcome.status == SIGKILL)
+        let grandchild = try #require(
+            Int32(String(decoding: try Data(contentsOf: file), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(!Self.runs(grandchild), "the grandchild \(grandchild) still runs")
+    }
+
+    /// Bad limits (not finite, zero or negative) are a second's.
+    @Test(arguments: [Double.nan, -1, 0, Double.infinity])
+    func badLimitsAreASecond(limit: Double) throws {
+        let outcome = try ChildProcess(executable: "/bin/sleep", arguments: ["30"], timeLimit: limit).run()
+        #expect(outcome.timedOut)
+    }
+
+    /// A program that is not there is an error, not an outcome.
+    @Test func aMissingProgramThrows() {
+        #expect(throws: (any Error).self) {
+            try ChildProcess(executable: "/nonexistent/animate-nothing", arguments: [], timeLimit: 5).run()
+        }
+    }
+
+    /// A running child is noted while it runs, and what `animate` does on
+    /// SIGTERM (``RunningChildren/terminateAll()``, here limited to this
+    /// test's child, as other tests run children beside it) kills it: its
+    /// run ends signalled, not at its limit, and it is no longer noted.
+    @Test func terminatingStopsARunningChild() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("animate-terminate-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let child = ChildProcess(executable: "/bin/sh", arguments: ["-c", "echo $$ > \(file.path); exec sleep 30"], timeLimit: 60)
+        async let outcome = child.run()
+        // Wait for the child to write its number and be noted (events, not a fixed delay).
+        var pid: Int32?
+        while pid == nil {
+            try await Task.sleep(for: .milliseconds(10))
+            pid = (try? Data(contentsOf: file)).flatMap { Int32(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
+            if let found = pid, !RunningChildren.contains(found) { pid = nil }
+        }
+        RunningChildren.terminate { $0 == pid }
+        let ended = try await outcome
+        #expect(ended.signalled && ended.status == SIGKILL && !ended.timedOut)
+        #expect(!RunningChildren.contains(pid ?? 0))
+    }
+
+    /// Whether a process runs (a zombie, killed but not yet reaped by the
+    /// system, does not).
+    static func runs(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+        return !(stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") ?? true)
+    }
+
+    /// Runs blocking every thread of Swift's shared pool at once (and
+    /// more) all end: the caller is answered without a pool thread (a run
+    /// whose end needed one deadlocked here, seen with swift-subprocess's
+    /// own last step).
+    @Test func runsFromEveryPoolThreadAtOnceEnd() async throws {
+        let count = ProcessInfo.processInfo.activeProcessorCount * 2 + 1
+        let outcomes = try await withThrowingTaskGroup(of: ChildProcess.Outcome.self) { group in
+            for index in 0..<count {
+                group.addTask {
+                    try ChildProcess(executable: "/bin/sh", arguments: ["-c", "sleep 0.2; echo \(index); exit 4"], timeLimit: 60).run()
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outcomes.count == count)
+        #expect(Set(outcomes.map(\.standardOutput)) == Set((0..<count).map { "\($0)\n" }))
+        #expect(outcomes.allSatisfy { $0.status == 4 && !$0.signalled })
+    }
+
+    /// From a thread of its own (the main thread, a Dispatch queue's) too.
+    @Test func aRunFromAThreadOfItsOwn() async throws {
+        let outcome = try await onOwnThread {
+            try ChildProcess(executable: "/bin/sh", arguments: ["-c", "echo hi; exit 4"], timeLimit: 60).run()
+        }
+        #expect(outcome.standardOutput == "hi\n" && outcome.status == 4)
     }
 }
