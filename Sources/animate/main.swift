@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 
+// SIGTERM and SIGINT stop the child processes too (Shutdown.swift).
+Shutdown.install()
+
 // Bad input is one clear line on stderr and exit code 2, never a stack trace.
 do {
     var command = try AnimateCommand.parseAsRoot()
