@@ -42,11 +42,23 @@ struct AppLiveTests {
         #expect(result.size == CGSize(width: 200, height: 100))
         let inbox = LiveInbox()
         let server = LivePageServer(page: "<html>page</html>", port: 0) { event in inbox.post(event) }
+        // The server's port, or 0 when it could not start (its run threw
+        // before it listened: answered once, never left waiting).
         let port = await withCheckedContinuation { (started: CheckedContinuation<Int, Never>) in
+            let answered = Mutex(false)
+            let answer: @Sendable (Int) -> Void = { port in
+                let first = answered.withLock { was in
+                    defer { was = true }
+                    return !was
+                }
+                if first { started.resume(returning: port) }
+            }
             Task.detached {
-                try? await server.run { port in started.resume(returning: port) }
+                do { try await server.run { port in answer(port) } } catch { answer(0) }
+                answer(0)
             }
         }
+        try #require(port > 0, "the page server did not start")
         // A page: it reads frames and clicks once the first arrives; when it
         // has seen the tap's frame, or the connection fails, the run ends.
         let page = Task.detached { () -> [String] in
