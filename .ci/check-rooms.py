@@ -6,7 +6,8 @@
    `Graph/Events/EventRegistry.swift`: the animating slots, the finished
    removals, ...) that others could write are used only by files under
    `Sources/AnimationViews/Graph/`. A feature elsewhere asks its component
-   through a method instead (`graph.events.pointers(at:)`).
+   through a method instead (`graph.events.pointers(at:)`), and writes no
+   property of the graph or of a component (a counter, a flag) either.
 2. A primitive's capabilities are declared: a primitive that implements the
    layout requirements (`sizeThatFits(_:of:axis:in:)`, `placeChildren`,
    `explicitGuide`, `isLayoutGroup`) conforms to `NodeLayout`, and one that
@@ -45,6 +46,23 @@ for path in sources:
             continue
         for match in use.finditer(line):
             failures.append(f"{path.relative_to(root)}:{number}: touches the graph's table `{match.group(1)}`; "
+                            "add a method to its component instead")
+
+# 1b. The components' state is written by the components: no assignment
+# (`=`, `+=`, `-=`) to a property of the graph or of one of its components
+# outside `Graph/`, scalars included (a counter kept by hand, a flag, the
+# current pass). Multi-line string literals (tables of names) are skipped.
+holder = r"(?:(?<![\w.])(?:node\.)?graph\.(?:(?:%s)\.)?|(?<![\w.])(?:%s)\.)" % ("|".join(holders[1:]), "|".join(holders[1:]))
+write = re.compile(holder + r"(\w+)\s*(?:[-+*/]?=)(?!=)")
+for path in sources:
+    if graph in path.parents:
+        continue
+    text = re.sub(r'"""(?:.|\n)*?"""', lambda m: "\n" * m.group(0).count("\n"), path.read_text())
+    for number, line in enumerate(text.splitlines(), 1):
+        if line.lstrip().startswith("//"):
+            continue
+        for match in write.finditer(line):
+            failures.append(f"{path.relative_to(root)}:{number}: writes the graph's state `{match.group(1)}`; "
                             "add a method to its component instead")
 
 # Capabilities: find each primitive's body (and its extensions' bodies).

@@ -177,3 +177,16 @@ struct SizeCacheEntry {
     var axis: Axis?
     var size: CGSize
 }
+
+extension LayoutPass {
+    /// Lets the closures a layout calls (alignment guides, custom layouts)
+    /// reach this pass through the graph while `body` runs.
+    mutating func exposing<T>(to graph: ViewGraph, _ body: () -> T) -> T {
+        withUnsafeMutablePointer(to: &self) { pointer in
+            let previous = graph.layoutState.activePass
+            graph.layoutState.activePass = pointer
+            defer { graph.layoutState.activePass = previous }
+            return body()
+        }
+    }
+}

@@ -65,7 +65,7 @@ extension ViewGraph {
     func layout(in size: CGSize, transaction: Transaction?, at time: TimeInterval?) {
         layoutState.needsLayout = false
         if layoutState.size != size {
-            layoutState.size = size
+            layoutState.resize(to: size)
             root.invalidateLayout()
             layoutState.needsLayout = false
         }

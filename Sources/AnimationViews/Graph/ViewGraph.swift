@@ -47,7 +47,12 @@ final class ViewGraph {
     /// Diagnostics, such as state written while a body was evaluated.
     private(set) var warnings: [String] = []
     /// The images `Image(_:)` draws (the host's assets folder).
-    var assets = AssetCatalog()
+    private(set) var assets = AssetCatalog()
+
+    /// The asset catalog views read images and colours from.
+    func useAssets(_ catalog: AssetCatalog) {
+        assets = catalog
+    }
 
     /// The most update passes one update runs before it gives up on views
     /// that keep writing state while they update.

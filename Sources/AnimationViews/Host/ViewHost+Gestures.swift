@@ -10,7 +10,7 @@ extension ViewHost {
     /// timeline keeps the schedule it started).
     public var startDate: Date {
         get { graph.clock.startDate }
-        set { graph.clock.startDate = newValue }
+        set { graph.clock.start(at: newValue) }
     }
 
     /// Drags the pointer in a straight line: presses at `start`, moves

@@ -138,8 +138,8 @@ public final class ViewHost {
             "ViewHost: size must be finite and not negative, not \(size)")
         self.size = size
         self.scheduler = FrameScheduler(frameRate: frameRate)
-        graph.layoutState.size = size
-        if let startDate { graph.clock.startDate = startDate }
+        graph.layoutState.resize(to: size)
+        if let startDate { graph.clock.start(at: startDate) }
         if let assets {
             do {
                 let catalog = try AssetCatalog(contentsOf: assets)
@@ -147,7 +147,7 @@ public final class ViewHost {
                     ColorAssets.register(name, light: color.light, dark: color.dark)
                 }
                 for problem in catalog.problems { graph.warn("Assets: \(problem).") }
-                graph.assets = catalog
+                graph.useAssets(catalog)
             } catch {
                 graph.warn("Assets: no folder at \(assets.path); images draw placeholders.")
             }
@@ -328,7 +328,7 @@ public final class ViewHost {
     /// Presses at a point whose hits are known; no press is held.
     private func press(at point: CGPoint, hits: [PointerHit]) -> Bool {
         guard let session = PressSession(chain: hits.map(\.target), events: graph.events) else { return false }
-        graph.events.activePress = session
+        graph.events.beginPress(session)
         graph.advanceClock(to: time)
         session.deliver { .began(at: localPoint(point, $0, hits)) }
         graph.processUpdates(at: time)
@@ -365,8 +365,7 @@ public final class ViewHost {
     }
 
     private func release(at point: CGPoint, hits: [PointerHit]) -> Bool {
-        guard let session = graph.events.activePress else { return false }
-        graph.events.activePress = nil
+        guard let session = graph.events.endPress() else { return false }
         graph.advanceClock(to: time)
         session.deliver { target in
             .ended(at: localPoint(point, target, hits), inside: hits.contains { $0.target == target })

@@ -54,17 +54,6 @@ extension LayoutPass {
         }
         return key.combineExplicit(values)
     }
-
-    /// Lets the closures a layout calls (alignment guides, custom layouts)
-    /// reach this pass through the graph while `body` runs.
-    mutating func exposing<T>(to graph: ViewGraph, _ body: () -> T) -> T {
-        withUnsafeMutablePointer(to: &self) { pointer in
-            let previous = graph.layoutState.activePass
-            graph.layoutState.activePass = pointer
-            defer { graph.layoutState.activePass = previous }
-            return body()
-        }
-    }
 }
 
 extension ViewNode {

@@ -79,7 +79,7 @@ final class ViewThatFitsPrimitive: NodePrimitive, NodeLayout {
             let shown = index == chosen
             if fits.isShown != shown {
                 fits.isShown = shown
-                node.graph.display.structureChanged = true
+                node.graph.display.invalidateStructure()
             }
         }
         let size = layout.size(options[chosen], proposal)

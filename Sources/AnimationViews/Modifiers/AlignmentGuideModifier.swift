@@ -9,7 +9,7 @@ struct _AlignmentGuideLayout: PrimitiveModifier {
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let primitive = node.ownPrimitive {
-            node.graph.layoutState.explicitGuideSources += 1
+            node.graph.layoutState.countExplicitGuideSource(true)
             return AlignmentGuidePrimitive(key: key, computeValue: computeValue)
         }
         primitive.key = key
@@ -33,7 +33,7 @@ final class AlignmentGuidePrimitive: NodePrimitive, NodeLayout {
     }
 
     func nodeDidDetach(_ node: ViewNode) {
-        node.graph.layoutState.explicitGuideSources -= 1
+        node.graph.layoutState.countExplicitGuideSource(false)
     }
 
     /// The closure's value for this guide (the content's dimensions and

@@ -9,7 +9,7 @@ struct _ZIndexModifier: PrimitiveModifier, Equatable {
         let order = node.ownPrimitive { ZIndexPrimitive(zIndex: index) }
         if order.zIndex != index {
             order.zIndex = index
-            node.graph.display.structureChanged = true
+            node.graph.display.invalidateStructure()
         }
         node.updateChild(content, in: context)
     }

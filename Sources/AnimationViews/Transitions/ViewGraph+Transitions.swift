@@ -79,7 +79,7 @@ extension ViewGraph {
         guard let state = node.transition, state.isLeaving else { return }
         state.isLeaving = false
         state.generation += 1
-        display.structureChanged = true
+        display.invalidateStructure()
         // Matched geometry may have sent it towards an arriving view's frame.
         node.forEachDrawingNode { $0.returnToFrame(transaction: context.transaction, time: context.time) }
         var elements: [ViewNode] = []

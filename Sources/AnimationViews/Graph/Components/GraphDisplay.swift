@@ -12,6 +12,12 @@ struct GraphDisplay {
     /// Whether nodes were added, removed or changed primitives since the
     /// display list was last built (then it is built again, not patched).
     var structureChanged = true
+
+    /// Notes that the tree's structure changed (a view shown or hidden, an
+    /// order changed): the next display list is built again, not patched.
+    mutating func invalidateStructure() {
+        structureChanged = true
+    }
     /// Display lists built from scratch so far (for tests: what a frame cost).
     private(set) var builds = 0
     /// Nodes placed by the last layout pass (0 when the last display list

@@ -12,7 +12,7 @@ struct GraphLayoutState {
     var needsLayout = true
     /// The size the tree is laid out in: the host's, from its first
     /// display list (or set by the host when it installs the root).
-    var size: CGSize?
+    private(set) var size: CGSize?
     /// The host's safe-area insets (set through
     /// ``ViewGraph/setSafeAreaInsets(_:)``, which lays out again).
     private(set) var safeAreaInsets = EdgeInsets()
@@ -24,10 +24,27 @@ struct GraphLayoutState {
     /// How many nodes can give a built-in alignment guide an explicit value
     /// (`alignmentGuide` modifiers, custom layouts): while there are none,
     /// stacks and frames align by the guides' fractions without asking.
-    var explicitGuideSources = 0
+    private(set) var explicitGuideSources = 0
     /// How many `layoutPriority` modifiers are in the tree: while there are
     /// none, stacks do not look for priorities.
-    var layoutPriorityNodes = 0
+    private(set) var layoutPriorityNodes = 0
+
+    /// Sets the size the tree is laid out in.
+    mutating func resize(to newSize: CGSize) {
+        size = newSize
+    }
+
+    /// Counts a node that can give a built-in guide an explicit value, or
+    /// (`false`) one that left or no longer can; never below zero.
+    mutating func countExplicitGuideSource(_ added: Bool) {
+        explicitGuideSources = max(0, explicitGuideSources + (added ? 1 : -1))
+    }
+
+    /// Counts a `layoutPriority` modifier that came, or (`false`) left;
+    /// never below zero.
+    mutating func countLayoutPriorityNode(_ added: Bool) {
+        layoutPriorityNodes = max(0, layoutPriorityNodes + (added ? 1 : -1))
+    }
 
     /// Sets the insets; whether they changed.
     mutating func setSafeAreaInsets(_ insets: EdgeInsets) -> Bool {
@@ -48,7 +65,12 @@ struct GraphClock {
     private(set) var currentTime: TimeInterval = 0
     /// The date of the host's time 0: dates views see (a drag's time) are
     /// this date plus the host's time.
-    var startDate = Date()
+    private(set) var startDate = Date()
+
+    /// Moves the date of time 0 (the dates views see from then on).
+    mutating func start(at date: Date) {
+        startDate = date
+    }
 
     /// Moves the clock to a time of the host (never back).
     mutating func advance(to time: TimeInterval) {

@@ -21,7 +21,18 @@ final class EventRegistry {
     /// (`focusedValue`, `focusedSceneValue`), which follow focus.
     let focusedValues = FocusedValuesStore()
     /// The press under way, and the views competing for it.
-    var activePress: PressSession?
+    private(set) var activePress: PressSession?
+
+    /// Holds a press that began.
+    func beginPress(_ session: PressSession) {
+        activePress = session
+    }
+
+    /// Lets go of the press under way, if any, and returns it.
+    func endPress() -> PressSession? {
+        defer { activePress = nil }
+        return activePress
+    }
     /// The pointers down in a press of several (a pinch), in host
     /// coordinates; empty for a press of one pointer.
     private var touches: [CGPoint] = []

@@ -19,11 +19,11 @@ final class CustomLayoutPrimitive<L: Layout>: NodePrimitive, NodeLayout {
     init(layout: L, node: ViewNode) {
         model = layout
         call = LayoutCall(graph: node.graph, container: node)
-        node.graph.layoutState.explicitGuideSources += 1
+        node.graph.layoutState.countExplicitGuideSource(true)
     }
 
     func nodeDidDetach(_ node: ViewNode) {
-        node.graph.layoutState.explicitGuideSources -= 1
+        node.graph.layoutState.countExplicitGuideSource(false)
     }
 
     /// Takes the container's layout in the context's transaction.
