@@ -99,7 +99,7 @@ package struct ChildProcess: Sendable {
         defer { files.remove() }
         let state = RunState()
         start(output: files.output, error: mergesStandardError ? files.output : files.error, state: state)
-        let ending = try state.waitForEnd(limit: limit, progress: progress, ownsProcessGroup: ownsProcessGroup)
+        let ending = try state.waitForEnd(limit: limit, progress: progress)
         let (output, error) = files.read()
         return Outcome(
             status: ending.status, signalled: ending.signalled, timedOut: ending.timedOut, standardOutput: output, standardError: error)
@@ -108,16 +108,10 @@ package struct ChildProcess: Sendable {
     /// Starts the run on a thread of its own; `state` hears of the start,
     /// the end, or a failure to start.
     private func start(output: FileDescriptor, error: FileDescriptor, state: RunState) {
-        var options = PlatformOptions()
-        if ownsProcessGroup {
-            options.processGroupID = 0
-            options.teardownSequence = [.send(signal: .kill, toProcessGroup: true, allowedDurationToNextStep: .seconds(1))]
-        }
-        var overrides: [Environment.Key: String?] = [:]
-        for (key, value) in environment { overrides[Environment.Key(stringLiteral: key)] = value }
-        let program: Executable = executable.contains("/") ? .path(FilePath(executable)) : .name(executable)
+        let program = Spawning.executable(executable)
+        let options = Spawning.options(ownsProcessGroup: ownsProcessGroup)
         let executor = ThreadTaskExecutor(name: "animate child")
-        Task(executorPreference: executor) { [arguments, environment = Environment.inherit.updating(overrides), options] in
+        Task(executorPreference: executor) { [arguments, environment = Spawning.environment(environment), options] in
             do {
                 let result = try await Subprocess.run(
                     program, arguments: Arguments(arguments), environment: environment, platformOptions: options, input: .none,

@@ -2,12 +2,6 @@ import Foundation
 import Subprocess
 import Synchronization
 
-#if canImport(System)
-import System
-#else
-import SystemPackage
-#endif
-
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -61,16 +55,12 @@ package final class LiveChild: Sendable {
     ) throws {
         // Writing to a program that ended must fail, not end this one.
         signal(SIGPIPE, SIG_IGN)
-        var options = PlatformOptions()
-        options.processGroupID = 0
-        options.teardownSequence = [.send(signal: .kill, toProcessGroup: true, allowedDurationToNextStep: .seconds(1))]
-        var overrides: [Environment.Key: String?] = [:]
-        for (key, value) in environment { overrides[Environment.Key(stringLiteral: key)] = value }
-        let program: Executable = executable.contains("/") ? .path(FilePath(executable)) : .name(executable)
+        let program = Spawning.executable(executable)
+        let options = Spawning.options(ownsProcessGroup: true)
         let started = DispatchSemaphore(value: 0)
         let failure = Mutex<(any Error)?>(nil)
         let executor = ThreadTaskExecutor(name: "animate live child")
-        Task(executorPreference: executor) { [self, arguments, inputs, input, pid, environment = Environment.inherit.updating(overrides), options] in
+        Task(executorPreference: executor) { [self, arguments, inputs, input, pid, environment = Spawning.environment(environment), options] in
             do {
                 let result = try await Subprocess.run(
                     program, arguments: Arguments(arguments), environment: environment, platformOptions: options, input: .inputWriter,

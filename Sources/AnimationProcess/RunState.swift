@@ -60,7 +60,7 @@ final class RunState: @unchecked Sendable {
     /// Waits for the end, killing the program (with its process group when
     /// it leads one) once `limit` seconds passed since the start, or since
     /// the progress file last grew.
-    func waitForEnd(limit: Double, progress: URL?, ownsProcessGroup: Bool) throws -> Ending {
+    func waitForEnd(limit: Double, progress: URL?) throws -> Ending {
         var deadline = Date().addingTimeInterval(limit)
         var reported = -1
         var timedOut = false
@@ -92,8 +92,7 @@ final class RunState: @unchecked Sendable {
             // SIGKILL, not SIGTERM: the program has nothing to save, and a
             // parent that blocks SIGTERM (a test runner) passes that on.
             timedOut = true
-            if ownsProcessGroup { kill(-pid, SIGKILL) }
-            kill(pid, SIGKILL)
+            Spawning.kill(pid)
         }
     }
 

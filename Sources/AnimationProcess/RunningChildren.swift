@@ -1,10 +1,6 @@
 import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The child processes this process runs now (previews' programs, live
 /// previews, builds, ffmpeg), so that a program that is asked to stop stops
 /// them too: `animate` calls ``terminateAll()`` on SIGTERM and SIGINT, and
@@ -39,10 +35,7 @@ package enum RunningChildren {
     /// Stops the running children the filter picks, as ``terminateAll()``.
     static func terminate(where picked: (Int32) -> Bool) {
         let pids = running.withLock { $0 }.filter(picked)
-        for pid in pids {
-            if getpgid(pid) == pid { kill(-pid, SIGKILL) }
-            kill(pid, SIGKILL)
-        }
+        for pid in pids { Spawning.kill(pid) }
     }
 
     /// Whether a child of this number runs now.
@@ -76,7 +69,6 @@ extension PIDBox {
     /// Sends SIGKILL to the child and its process group, while it runs.
     func kill() {
         guard let value = pid.withLock({ $0 }) else { return }
-        if getpgid(value) == value { Glibc.kill(-value, SIGKILL) }
-        Glibc.kill(value, SIGKILL)
+        Spawning.kill(value)
     }
 }
