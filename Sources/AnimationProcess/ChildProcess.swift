@@ -1,6 +1,5 @@
 import Foundation
 import Subprocess
-import Synchronization
 
 #if canImport(System)
 import System
