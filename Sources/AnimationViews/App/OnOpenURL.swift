@@ -47,8 +47,7 @@ extension ViewHost {
             graph.warn("open(\(url.absoluteString)): no view handles URLs (onOpenURL); nothing happened")
             return 0
         }
-        for handler in handlers { handler.perform(url) }
-        graph.processUpdates(at: time)
+        cycle { for handler in handlers { handler.perform(url) } }
         return handlers.count
     }
 }

@@ -60,14 +60,8 @@ extension ViewGraph {
 
     /// Re-runs the nodes scheduled to, outermost first.
     func runScheduledReruns(at time: TimeInterval) {
-        let nodes = updates.takeReruns()
-        guard !nodes.isEmpty else { return }
-        updates.updating {
-            for node in nodes {
-                node.status.rerunScheduled = false
-                node.rerun(transaction: Transaction(), at: time)
-            }
-        }
+        let ran = updates.runReruns { $0.rerun(transaction: Transaction(), at: time) }
+        guard ran else { return }
         // Views these re-runs made did not arrive in an animated transaction.
         matchedGeometry.finishPass(animating: nil, at: time)
     }

@@ -97,8 +97,7 @@ extension ViewGraph {
                     reader.rerun(transaction: transaction ?? Transaction(), at: time ?? clock.currentTime)
                 }
             }
-            deliverPreferences(at: time ?? clock.currentTime)
-            updates.runActions()
+            deliverResults(at: time ?? clock.currentTime)
             placeRoot(in: safe, proposal: proposal, pass: &pass)
         }
         matchedGeometry.placeFollowers(in: &pass)

@@ -60,11 +60,8 @@ final class ViewGraph {
 
     func install<V: View>(_ view: V, in context: ViewContext) {
         root = ViewNode(graph: self, viewType: ObjectIdentifier(V.self), parent: nil)
-        updates.updating { root.update(with: view, in: context) }
         // The views the tree starts with did not arrive in a transaction.
-        matchedGeometry.finishPass(animating: nil, at: context.time)
-        deliverPreferences(at: context.time)
-        updates.runActions()
+        runPass(nil, at: context.time) { root.update(with: view, in: context) }
     }
 
     /// The environment the root view gets from the host.
@@ -74,10 +71,7 @@ final class ViewGraph {
     /// what changed update (animated, with an animation).
     func updateRootEnvironment(_ environment: EnvironmentValues, transaction: Transaction, at time: TimeInterval) {
         guard let root else { return }
-        updates.updating { root.rerun(transaction: transaction, at: time, environment: environment) }
-        layoutAnimatedChanges(of: transaction, at: time)
-        deliverPreferences(at: time)
-        updates.runActions()
+        runPass(transaction, at: time) { root.rerun(transaction: transaction, at: time, environment: environment) }
     }
 
     /// Whether an update is due (a state write made outside an event).
@@ -103,13 +97,6 @@ final class ViewGraph {
         warnings.append(message)
     }
 
-    /// Moves the graph's clock to the host's time of an event (events
-    /// between frames happen at the host's time, which frames may not
-    /// have reached).
-    func advanceClock(to time: TimeInterval) {
-        clock.advance(to: time)
-    }
-
     /// What the graph holds now (see ``GraphCensus``): the tree's part,
     /// then each component's.
     var census: GraphCensus {
@@ -125,71 +112,6 @@ final class ViewGraph {
         matchedGeometry.count(into: &census)
         dragAndDrop.count(into: &census)
         return census
-    }
-
-    // MARK: Updates
-
-    /// Applies the pending state changes, one transaction at a time: each
-    /// pass commits a group of writes and re-runs the views that own them
-    /// (outermost first) in that group's transaction.
-    func processUpdates(at time: TimeInterval) {
-        clock.advance(to: time)
-        var passes = 0
-        // Actions deferred outside an update (a view whose removal
-        // transition ended in a frame: its `onDisappear`, a press it had)
-        // run in the next one, which is this.
-        while updates.needsUpdate || updates.hasActions {
-            passes += 1
-            guard passes <= Self.maximumUpdatePasses else {
-                warn("Views kept changing state while updating; gave up after \(Self.maximumUpdatePasses) passes.")
-                updates.needsUpdate = false
-                updates.commitAllChanges()
-                break
-            }
-            updates.needsUpdate = false
-            // Writes made during this pass belong to later ones.
-            if let change = updates.takeNextChange() {
-                // Lay out what earlier changes did first, so that this pass's
-                // animation (if it has one) moves only what this pass changes.
-                if layoutState.needsLayout, let size = layoutState.size { layout(in: size, transaction: nil, at: time) }
-                for commit in change.commits { commit() }
-                var owners: [ViewNode] = []
-                for owner in change.owners where !owner.isDetached && !owner.status.isDirty {
-                    owner.markDirty(transaction: change.transaction)
-                    owners.append(owner)
-                }
-                owners.sort { $0.depth < $1.depth }
-                updates.updating {
-                    for owner in owners where owner.status.isDirty {
-                        let transaction = owner.pendingTransaction ?? Transaction()
-                        owner.pendingTransaction = nil
-                        owner.rerun(transaction: transaction, at: time)
-                    }
-                }
-                layoutAnimatedChanges(of: change.transaction, at: time)
-                // The animations the pass started now hold the completions.
-                change.hold.release()
-            }
-            removeFinishedLeavingNodes()
-            deliverPreferences(at: time)
-            updates.runActions()
-            if !updates.pendingChanges.isEmpty { updates.needsUpdate = true }
-        }
-    }
-
-    /// Lets readers see the preferences the update produced: actions run,
-    /// views built from values re-run (until the values settle, at most
-    /// ``PreferenceRegistry/maximumRounds`` times, then a warning).
-    func deliverPreferences(at time: TimeInterval) {
-        var rounds = 0
-        while preferences.refresh() {
-            rounds += 1
-            guard rounds < PreferenceRegistry.maximumRounds else {
-                warn("Preference values kept changing as views read them; stopped after \(PreferenceRegistry.maximumRounds) rounds.")
-                break
-            }
-            runScheduledReruns(at: time)
-        }
     }
 
     // MARK: Modifier content

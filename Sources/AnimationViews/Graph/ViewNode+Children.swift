@@ -84,9 +84,9 @@ extension ViewNode {
         for index in keys.indices {
             let key = keys[index]
             let node: ViewNode
-            if let old = active[key], old.viewType == type(index), old.status.reconcileStamp != stamp {
+            if let old = active[key], old.viewType == type(index), old.reconcileStamp != stamp {
                 node = old
-            } else if let old = leaving[key], old.viewType == type(index), old.status.reconcileStamp != stamp {
+            } else if let old = leaving[key], old.viewType == type(index), old.reconcileStamp != stamp {
                 node = old
                 leaving[key] = nil
                 graph.cancelRemoval(of: node, in: context)
@@ -94,7 +94,7 @@ extension ViewNode {
                 node = makeChild(type: type(index), label: identityLabel?(index))
                 inserted.append(node)
             }
-            node.status.reconcileStamp = stamp
+            node.reconcileStamp = stamp
             update(node, index)
             newChildren.append(node)
             newKeys.append(key)
@@ -102,8 +102,8 @@ extension ViewNode {
         // Children no key holds any more leave (with a transition) or go;
         // leaving children stay where they were in drawing order.
         var kept = 0
-        for (oldIndex, child) in oldChildren.enumerated() where child.status.reconcileStamp != stamp {
-            if child.isLeaving || (!status.isNew && graph.beginRemoval(of: child, in: context)) {
+        for (oldIndex, child) in oldChildren.enumerated() where child.reconcileStamp != stamp {
+            if child.isLeaving || (!isNew && graph.beginRemoval(of: child, in: context)) {
                 let at = min(oldIndex, newChildren.count)
                 newChildren.insert(child, at: at)
                 newKeys.insert(oldKeys[oldIndex], at: at)
@@ -117,7 +117,7 @@ extension ViewNode {
         childKeys.leavingCount = kept
         childKeys.hasDefaultKey = kept == 0 && newKeys.count == 1 && newKeys[0] == Self.defaultKey
         childrenChanged()
-        if !status.isNew {
+        if !isNew {
             graph.noteStructureChange(in: context)
             for node in inserted { graph.beginInsertion(of: node, in: context) }
         }

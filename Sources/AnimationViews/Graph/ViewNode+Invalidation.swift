@@ -19,8 +19,6 @@ extension ViewNode {
 
     /// The node's item must be drawn again (its place and size stay).
     func invalidateDrawing() {
-        guard !status.redrawScheduled, !isDetached else { return }
-        status.redrawScheduled = true
         graph.scheduleRedraw(self)
     }
 

@@ -45,26 +45,21 @@ struct NodeLayoutCache {
     var geometry: AnimatedValue<CGRect>?
 }
 
-/// Where a node is in its updates and frames.
-struct NodeStatus {
+/// Where a node is in its life: new until its first update ends,
+/// detached once it has left the tree (then nothing it does reaches the
+/// graph). What the node is waiting for lives beside the queues that wait
+/// (``NodeUpdateMarks``, ``NodeDisplayMark``).
+struct NodeLifecycle {
     /// Whether the node has not finished its first update.
-    var isNew = true
-    /// Whether the node must re-run (its state changed, or its animated
-    /// data moved): an equal view does not skip it.
-    var isDirty = false
-    /// The transaction of the state write that made the node dirty.
-    var pendingTransaction: Transaction?
-    /// Whether the node is waiting to re-run in this frame.
-    var rerunScheduled = false
-    /// Whether the node's item is waiting to be redrawn.
-    var redrawScheduled = false
+    private(set) var isNew = true
     /// Whether the node has left the tree.
-    var isDetached = false
-    /// Whether the node is a modifier's: its one child is its content, and
-    /// traits such as a transition pass through it.
-    var isModifier = false
-    /// The mark of the last reconciliation that matched the node.
-    var reconcileStamp = 0
+    private(set) var isDetached = false
+
+    /// Notes the end of the node's first update.
+    mutating func finishFirstUpdate() { isNew = false }
+
+    /// Notes that the node left the tree (for good).
+    mutating func detach() { isDetached = true }
 }
 
 /// Where a node's item is in the display list: a range of the builder's

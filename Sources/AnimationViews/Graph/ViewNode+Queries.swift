@@ -69,7 +69,7 @@ extension ViewNode {
         var node = self
         while true {
             if let found = node.primitive as? P, matches(found) { return (node, found) }
-            guard node.status.isModifier || node.primitive.layout.isLayoutGroup, let child = node.soleLayoutChild else { return nil }
+            guard node.isModifier || node.primitive.layout.isLayoutGroup, let child = node.soleLayoutChild else { return nil }
             node = child
         }
     }

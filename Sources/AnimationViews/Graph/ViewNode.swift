@@ -36,8 +36,19 @@ final class ViewNode {
     @exclusivity(unchecked) var childKeys = NodeChildKeys()
     /// Where the node was placed, its cached sizes, and its frame's animation.
     @exclusivity(unchecked) var layoutCache = NodeLayoutCache()
-    /// Whether the node is new, dirty, scheduled, detached.
-    @exclusivity(unchecked) var status = NodeStatus()
+    /// Whether the node is new, or has left the tree.
+    @exclusivity(unchecked) private(set) var lifecycle = NodeLifecycle()
+    /// Whether the node must re-run, in which transaction, and whether it
+    /// waits in the update queue's batch of re-runs (see ``UpdateQueue``).
+    @exclusivity(unchecked) var updateMarks = NodeUpdateMarks()
+    /// Whether the node's item waits to be redrawn (see ``GraphDisplay``).
+    @exclusivity(unchecked) var displayMark = NodeDisplayMark()
+    /// Whether the node is a modifier's: its one child is its content, and
+    /// traits such as a transition pass through it (see ``becomeModifier()``).
+    private(set) var isModifier = false
+    /// The mark of the last reconciliation of its parent's children that
+    /// matched the node (see ``updateChildren(keys:type:label:context:update:)``).
+    var reconcileStamp = 0
     /// Where the node's item is in the display list (see
     /// ``DisplayListBuilder``); no item when the count is 0.
     var itemPath = NodeItemPath()
@@ -71,16 +82,14 @@ final class ViewNode {
 
     /// Whether the node has left the tree; nothing it does reaches the
     /// graph any more.
-    var isDetached: Bool { status.isDetached }
+    var isDetached: Bool { lifecycle.isDetached }
+    /// Whether the node has not finished its first update (its views
+    /// appear in this update).
+    var isNew: Bool { lifecycle.isNew }
     /// Where the node was last placed, in host coordinates.
     var frame: CGRect {
         get { layoutCache.frame }
         set { layoutCache.frame = newValue }
-    }
-    /// The transaction of the state write that made the node dirty.
-    var pendingTransaction: Transaction? {
-        get { status.pendingTransaction }
-        set { status.pendingTransaction = newValue }
     }
     /// Whether the node was removed and shows its removal transition: it is
     /// drawn where it was, takes no part in layout and no hits.
@@ -144,7 +153,7 @@ final class ViewNode {
         let typed: ViewRecord<V>
         if let record {
             typed = unsafeDowncast(record, to: ViewRecord<V>.self)
-            if !status.isDirty, !status.isNew, typed.kind != .alwaysUpdate,
+            if !updateMarks.isDirty, !lifecycle.isNew, typed.kind != .alwaysUpdate,
                 let last = lastContext, last.environment.isIdentical(to: context.environment),
                 typed.equality.areEqual(typed.view, view)
             {
@@ -156,13 +165,13 @@ final class ViewNode {
             record = typed
         }
         lastContext = context
-        status.isDirty = false
+        updateMarks.didRun()
         if let updater = typed.updater {
             updater.update(view, self, in: context)
         } else {
             evaluateBody(of: view, in: context)
         }
-        status.isNew = false
+        lifecycle.finishFirstUpdate()
     }
 
     /// Re-runs the node's view with a new transaction (its state changed, or
@@ -172,7 +181,7 @@ final class ViewNode {
         if let environment { context.environment = environment }
         context.transaction = transaction
         context.time = time
-        status.isDirty = true  // state or animated data changed: do not skip
+        updateMarks.mustRun()  // state or animated data changed: do not skip
         record.update(self, in: context)
     }
 
@@ -215,9 +224,8 @@ final class ViewNode {
     /// animator's completion) reaches the graph.
     func detach() {
         guard !isDetached else { return }
-        status.isDetached = true
-        status.isDirty = false
-        status.pendingTransaction = nil
+        lifecycle.detach()
+        updateMarks.clear()
         record = nil
         lastContext = nil
         if let pointer {
@@ -237,13 +245,11 @@ final class ViewNode {
         childKeys = NodeChildKeys()
     }
 
-    // MARK: State
+    // MARK: Role
 
-    /// Marks the node for re-evaluation in the transaction of a state write.
-    func markDirty(transaction: Transaction) {
-        guard !isDetached else { return }
-        status.isDirty = true
-        status.pendingTransaction = transaction
+    /// Notes that the node is a modifier's (see ``isModifier``).
+    func becomeModifier() {
+        isModifier = true
     }
 }
 

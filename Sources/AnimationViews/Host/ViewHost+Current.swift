@@ -80,10 +80,7 @@ extension ViewHost {
     /// was focused.
     @discardableResult
     package func endEditing() -> Bool {
-        applyPendingChanges()
-        let ended = graph.events.endEditing()
-        graph.processUpdates(at: time)
-        return ended
+        cycle { graph.events.endEditing() }
     }
 }
 

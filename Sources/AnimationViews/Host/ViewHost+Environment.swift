@@ -29,7 +29,6 @@ extension ViewHost {
         change(&environment)
         var transaction = Transaction()
         transaction.animation = animation
-        graph.updateRootEnvironment(environment, transaction: transaction, at: time)
-        graph.processUpdates(at: time)
+        cycle { graph.updateRootEnvironment(environment, transaction: transaction, at: time) }
     }
 }

@@ -51,7 +51,7 @@ extension ViewHost {
         }
         // What the run loop did after the last frame applies too.
         Self.runMainRunLoop(until: Date())
-        graph.processUpdates(at: time)
+        cycle {}
     }
 
     /// Runs the main run loop (timers, the main queue, main-actor tasks)

@@ -28,8 +28,7 @@ extension ViewHost {
         let (node, scroll) = scrollViews[scrollView]
         var transaction = Transaction()
         transaction.animation = animation
-        scroll.scroll(to: offset, node: node, transaction: transaction)
-        graph.processUpdates(at: time)
+        cycle { scroll.scroll(to: offset, node: node, transaction: transaction) }
         return true
     }
 }

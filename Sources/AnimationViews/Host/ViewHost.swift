@@ -167,8 +167,9 @@ public final class ViewHost {
         // The host is the screen before the first body runs
         // (`UIScreen.main.bounds` in a body reads its size).
         CurrentHost.made(self)
-        graph.install(HostRoot(content: root), in: ViewContext(transaction: Transaction(), environment: environment, time: 0))
-        graph.processUpdates(at: 0)
+        graph.runCycle(at: 0) {
+            graph.install(HostRoot(content: root), in: ViewContext(transaction: Transaction(), environment: environment, time: 0))
+        }
     }
 
     deinit {
@@ -299,8 +300,7 @@ public final class ViewHost {
         let hits = self.hits(point)
         guard let top = hits.first?.target else { return false }
         if graph.events.pressHandler(of: top) == nil, let action = graph.events.tapAction(of: top) {
-            action()
-            graph.processUpdates(at: time)
+            cycle { action() }
             return true
         }
         guard press(at: point, hits: hits) else { return false }
@@ -329,9 +329,7 @@ public final class ViewHost {
     private func press(at point: CGPoint, hits: [PointerHit]) -> Bool {
         guard let session = PressSession(chain: hits.map(\.target), events: graph.events) else { return false }
         graph.events.beginPress(session)
-        graph.advanceClock(to: time)
-        session.deliver { .began(at: localPoint(point, $0, hits)) }
-        graph.processUpdates(at: time)
+        cycle { session.deliver { .began(at: localPoint(point, $0, hits)) } }
         return true
     }
 
@@ -342,12 +340,12 @@ public final class ViewHost {
     public func move(to point: CGPoint) {
         applyPendingChanges()
         guard let session = graph.events.activePress else { return }
-        graph.advanceClock(to: time)
         let hits = point.x.isFinite && point.y.isFinite ? self.hits(point) : []
-        session.deliver { target in
-            .moved(to: localPoint(point, target, hits), inside: hits.contains { $0.target == target })
+        cycle {
+            session.deliver { target in
+                .moved(to: localPoint(point, target, hits), inside: hits.contains { $0.target == target })
+            }
         }
-        graph.processUpdates(at: time)
     }
 
     /// Lifts the pointer: a button pressed and released inside runs its
@@ -366,11 +364,11 @@ public final class ViewHost {
 
     private func release(at point: CGPoint, hits: [PointerHit]) -> Bool {
         guard let session = graph.events.endPress() else { return false }
-        graph.advanceClock(to: time)
-        session.deliver { target in
-            .ended(at: localPoint(point, target, hits), inside: hits.contains { $0.target == target })
+        cycle {
+            session.deliver { target in
+                .ended(at: localPoint(point, target, hits), inside: hits.contains { $0.target == target })
+            }
         }
-        graph.processUpdates(at: time)
         return hits.contains { $0.target == session.primary }
     }
 
@@ -402,9 +400,8 @@ public final class ViewHost {
     /// - Returns: Whether a field was focused.
     @discardableResult
     public func submit() -> Bool {
-        let submitted = graph.events.submitFocused()
+        let submitted = cycle { graph.events.submitFocused() }
         if !submitted { graph.warn("Text input with no focused text field: ignored.") }
-        graph.processUpdates(at: time)
         return submitted
     }
 
@@ -423,19 +420,29 @@ public final class ViewHost {
         return target.textInputTraits
     }
 
-    /// Applies the state written outside an event before an event reaches
-    /// the views (see the type's discussion).
+    /// Runs an event in the graph's one update cycle at the host's time
+    /// (see ``ViewGraph/runCycle(at:_:)``): the state written outside an
+    /// event applies first, then the event, then the updates of what it
+    /// wrote. Every entry point that changes the views goes through here.
+    ///
+    /// - Parameter event: What happens.
+    /// - Returns: What `event` returns.
+    @discardableResult
+    func cycle<Result>(_ event: () -> Result) -> Result {
+        graph.runCycle(at: time, event)
+    }
+
+    /// Applies the state written outside an event before the views are
+    /// read or an event reaches them (see the type's discussion): a cycle
+    /// with no event, run only when changes wait.
     func applyPendingChanges() {
         guard graph.needsUpdate else { return }
-        graph.advanceClock(to: time)
-        graph.processUpdates(at: time)
+        cycle {}
     }
 
     private func inputToFocusedField(_ event: TextInputEvent) -> Bool {
-        applyPendingChanges()
-        let sent = graph.events.sendInput(event)
+        let sent = cycle { graph.events.sendInput(event) }
         if !sent { graph.warn("Text input with no focused text field: ignored.") }
-        graph.processUpdates(at: time)
         return sent
     }
 
@@ -452,9 +459,8 @@ public final class ViewHost {
     func runFrame(at frameTime: TimeInterval) {
         lastFrameTime = frameTime
         time = frameTime
-        graph.processUpdates(at: frameTime)
-        graph.advanceAnimations(to: frameTime)
-        graph.processUpdates(at: frameTime)
+        // A frame is one cycle whose event steps the animations.
+        cycle { graph.advanceAnimations(to: frameTime) }
         frameCount += 1
     }
 }

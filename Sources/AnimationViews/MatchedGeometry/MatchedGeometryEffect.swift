@@ -96,7 +96,7 @@ final class MatchedGeometry: NodePrimitive, NodeLayout {
             if self.key != nil { registry.remove(self) }
             self.key = key
             self.isSource = isSource
-            registry.add(self, arriving: node.status.isNew)
+            registry.add(self, arriving: node.isNew)
             node.invalidateLayout()
         }
         if self.properties != properties || self.anchor != anchor {

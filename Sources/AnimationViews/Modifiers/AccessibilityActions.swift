@@ -169,13 +169,12 @@ extension DrawnView {
     public func performAccessibilityAction(named name: String) -> Bool {
         for list in actionLists {
             if let action = list.actions.first(where: { $0.name == name }) {
-                action.handler()
+                host.cycle { action.handler() }
             } else if let adjust = list.adjust, name == "increment" || name == "decrement" {
-                adjust(name == "increment" ? .increment : .decrement)
+                host.cycle { adjust(name == "increment" ? .increment : .decrement) }
             } else {
                 continue
             }
-            host.graph.processUpdates(at: host.time)
             return true
         }
         return false

@@ -19,7 +19,7 @@ struct _AppearModifier: PrimitiveModifier {
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         node.updateChild(content, in: context)
         // After the content's own: inner views appear first, as in SwiftUI.
-        if node.status.isNew { node.graph.updates.appeared(node, action: action) }
+        if node.isNew { node.graph.updates.appeared(node, action: action) }
     }
 }
 

@@ -42,7 +42,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
     /// Applies a modifier that has a body.
     func update(_ node: ViewNode, in context: ViewContext) {
-        node.status.isModifier = true
+        node.becomeModifier()
         var modifier = self.modifier
         if let animatable = modifier as? any (ViewModifier & Animatable) {
             func animated<M: ViewModifier & Animatable>(_ modifier: M) -> Modifier {
@@ -66,7 +66,7 @@ final class PrimitiveModifierUpdater<Content: View, Modifier: ViewModifier, P: P
     ViewUpdater<ModifiedContent<Content, Modifier>>
 {
     override func update(_ view: ModifiedContent<Content, Modifier>, _ node: ViewNode, in context: ViewContext) {
-        node.status.isModifier = true
+        node.becomeModifier()
         unsafeBitCast(view.modifier, to: P.self).update(node, content: view.content, in: context)
     }
 }

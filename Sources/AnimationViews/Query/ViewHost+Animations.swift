@@ -52,8 +52,7 @@ extension ViewHost {
     public func perform(_ change: () -> Void) -> [AttributeAnimation] {
         applyPendingChanges()
         let before = Set(animations.flatMap { entry in entry.animations.map { Started(name: entry.name, at: $0.startTime) } })
-        change()
-        applyPendingChanges()
+        cycle(change)
         return animations.compactMap { entry in
             let new = entry.animations.filter { !before.contains(Started(name: entry.name, at: $0.startTime)) }
             guard !new.isEmpty else { return nil }

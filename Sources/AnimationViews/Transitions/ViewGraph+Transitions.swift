@@ -167,7 +167,7 @@ extension ViewGraph {
         var node = element
         while true {
             if let transition = node.primitive(as: TransitionPrimitive.self) { return (node, transition) }
-            guard node.children.count == 1, node.status.isModifier || node.primitive.layout.isLayoutGroup else { return nil }
+            guard node.children.count == 1, node.isModifier || node.primitive.layout.isLayoutGroup else { return nil }
             node = node.children[0]
         }
     }

@@ -38,8 +38,11 @@ struct GraphDisplay {
     /// Whether no layout placed anything since the last display list.
     var nothingPlaced: Bool { placedSinceDisplay.isEmpty }
 
-    /// Redraws the node's item in the next display list.
+    /// Redraws the node's item in the next display list (once, however
+    /// often its drawing changes before then).
     mutating func scheduleRedraw(_ node: ViewNode) {
+        guard !node.displayMark.redrawScheduled, !node.isDetached else { return }
+        node.displayMark.redrawScheduled = true
         redrawQueue.append(node)
     }
 
@@ -62,7 +65,7 @@ struct GraphDisplay {
             builds += 1
             items = builder.build(root)
             placedSinceDisplay.removeAll(keepingCapacity: true)
-            for node in redrawQueue { node.status.redrawScheduled = false }
+            for node in redrawQueue { node.displayMark.redrawScheduled = false }
             redrawQueue.removeAll(keepingCapacity: true)
             return DisplayList(items: items)
         }
@@ -76,7 +79,7 @@ struct GraphDisplay {
         }
         placedSinceDisplay.removeAll(keepingCapacity: true)
         for node in redrawQueue {
-            node.status.redrawScheduled = false
+            node.displayMark.redrawScheduled = false
             if node.itemPath.count > 0 {
                 builder.patch(node, in: &items, moved: false)
             } else if let drawer = Self.drawer(of: node), !drawers.contains(where: { $0 === drawer }) {
@@ -105,4 +108,11 @@ struct GraphDisplay {
     func count(into census: inout GraphCensus) {
         census.queued += redrawQueue.count
     }
+}
+
+/// Whether a node's item waits to be redrawn in the next display list:
+/// declared beside the display, which alone schedules and unschedules.
+struct NodeDisplayMark {
+    /// Whether the node waits in the display's redraw queue.
+    fileprivate(set) var redrawScheduled = false
 }

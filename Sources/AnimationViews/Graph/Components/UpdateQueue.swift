@@ -124,25 +124,73 @@ final class UpdateQueue {
 
     /// Re-runs the node with its animated data in the next batch of re-runs.
     func scheduleRerun(_ node: ViewNode) {
-        guard !node.status.rerunScheduled, !node.isDetached else { return }
-        node.status.rerunScheduled = true
+        guard !node.updateMarks.rerunScheduled, !node.isDetached else { return }
+        node.updateMarks.rerunScheduled = true
         rerunQueue.append(node)
     }
 
-    /// The nodes scheduled to re-run, outermost first, taken off the queue
-    /// (each stays marked scheduled until it re-runs, so that a node is not
-    /// queued twice for one batch).
-    func takeReruns() -> [ViewNode] {
-        guard !rerunQueue.isEmpty else { return [] }
+    /// Runs the nodes scheduled to re-run, outermost first, each through
+    /// `rerun` (a node stays marked scheduled until its turn, so that it is
+    /// not queued twice for one batch); `false` when none was scheduled.
+    func runReruns(_ rerun: (ViewNode) -> Void) -> Bool {
+        guard !rerunQueue.isEmpty else { return false }
         let nodes = rerunQueue.sorted { $0.depth < $1.depth }
         rerunQueue.removeAll(keepingCapacity: true)
-        return nodes
+        updating {
+            for node in nodes {
+                node.updateMarks.rerunScheduled = false
+                rerun(node)
+            }
+        }
+        return true
     }
 
     /// Adds what is queued to a census.
     func count(into census: inout GraphCensus) {
         census.appearActions += appearActions.count
         census.queued += pendingChanges.count + rerunQueue.count + deferredActions.count
+    }
+}
+
+/// A node's marks in the update queue: whether it must re-run (its state
+/// changed, or its animated data moved: an equal view does not skip it),
+/// the transaction of the state write that made it, and whether it waits in
+/// the queue's batch of re-runs. Declared beside the queue, which alone
+/// schedules and unschedules; the node's update clears the rest.
+struct NodeUpdateMarks {
+    /// Whether the node must re-run: an equal view does not skip it.
+    private(set) var isDirty = false
+    /// The transaction of the state write that made the node dirty.
+    private(set) var pendingTransaction: Transaction?
+    /// Whether the node waits in the batch of re-runs (``UpdateQueue/scheduleRerun(_:)``).
+    fileprivate(set) var rerunScheduled = false
+
+    /// Marks the node for a re-run in the transaction of a state write;
+    /// `false` when it was marked already (the first write's transaction
+    /// stays).
+    mutating func markDirty(in transaction: Transaction) -> Bool {
+        guard !isDirty else { return false }
+        isDirty = true
+        pendingTransaction = transaction
+        return true
+    }
+
+    /// The transaction the node re-runs in, taken (`nil` once taken).
+    mutating func takePendingTransaction() -> Transaction? {
+        defer { pendingTransaction = nil }
+        return pendingTransaction
+    }
+
+    /// Marks a re-run that must not be skipped (animated data moved).
+    mutating func mustRun() { isDirty = true }
+
+    /// Notes that the node ran: it is no longer dirty.
+    mutating func didRun() { isDirty = false }
+
+    /// Drops every mark (the node left the tree).
+    mutating func clear() {
+        isDirty = false
+        pendingTransaction = nil
     }
 }
 
