@@ -12,26 +12,26 @@ import Foundation
 /// layouts (combined with ``AlignmentID/_combineExplicit(childValue:_:into:)``).
 extension LayoutPass {
     /// The node's explicit value of a guide at a size, or `nil`.
-    mutating func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize) -> CGFloat? {
-        node.primitive.layout.explicitGuide(key, of: node, size: size, in: &self)
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize) -> CGFloat? {
+        node.primitive.layout.explicitGuide(key, of: node, size: size, in: self)
     }
 
     /// The value of a guide of the node at a size: explicit, or the
     /// guide's default.
-    mutating func guide(_ key: AlignmentKey, of node: ViewNode, size: CGSize) -> CGFloat {
+    func guide(_ key: AlignmentKey, of node: ViewNode, size: CGSize) -> CGFloat {
         // The edge and center guides have explicit values only where a view
         // sets one: without any in the tree, their fraction is the value.
-        if let fraction = key.fraction, node.graph.layoutState.explicitGuideSources == 0 { return fraction * key.length(of: size) }
+        if let fraction = key.fraction, !node.graph.layoutState.hasExplicitGuideSources { return fraction * key.length(of: size) }
         if let value = explicitGuide(key, of: node, size: size) { return value }
         if let fraction = key.fraction { return fraction * key.length(of: size) }
-        return key.id.defaultValue(in: ViewDimensions(size: size, guides: ExplicitGuides(node)))
+        return key.id.defaultValue(in: ViewDimensions(size: size, guides: ExplicitGuides(node, in: self)))
     }
 
     /// The rectangle of a child of `size` placed in `rect` so that its
     /// guides of `alignment` meet the rectangle's (a frame's content; a
     /// child overlaid in a container). Without a child to ask, by the
     /// guides' defaults.
-    mutating func aligned(_ size: CGSize, of child: ViewNode?, in rect: CGRect, alignment: Alignment) -> CGRect {
+    func aligned(_ size: CGSize, of child: ViewNode?, in rect: CGRect, alignment: Alignment) -> CGRect {
         let container = ViewDimensions(size: rect.size, guides: nil)
         let h = alignment.horizontal.key, v = alignment.vertical.key
         let childX = child.map { guide(h, of: $0, size: size) } ?? h.defaultValue(in: ViewDimensions(size: size, guides: nil))
@@ -46,7 +46,7 @@ extension LayoutPass {
     /// `frames` (relative to the node's origin): the children's values
     /// combined, as SwiftUI's containers do; `nil` for the edge and center
     /// guides, which do not pass through containers.
-    mutating func combinedGuide(_ key: AlignmentKey, of children: [ViewNode], frames: [CGRect]) -> CGFloat? {
+    func combinedGuide(_ key: AlignmentKey, of children: [ViewNode], frames: [CGRect]) -> CGFloat? {
         guard key.fraction == nil else { return nil }
         var values: [CGFloat?] = []
         for index in children.indices {
@@ -72,12 +72,17 @@ extension AlignmentKey {
 }
 
 extension ViewGraph {
-    /// Runs `body` with the layout pass under way (one a closure that
-    /// layout called can reach), or, outside layout, a pass of its own that
-    /// only sizes.
-    func withLayoutPass<T>(_ body: (inout LayoutPass) -> T) -> T {
-        if let activePass = layoutState.activePass { return body(&activePass.pointee) }
-        var pass = LayoutPass(transaction: nil, time: clock.currentTime)
-        return body(&pass)
+    /// A pass of its own that only sizes: for a measurement outside layout
+    /// (``sizeThatFits(_:)``, a proxy kept after its pass ended).
+    func sizingPass() -> LayoutPass {
+        LayoutPass(transaction: nil, time: clock.currentTime)
+    }
+}
+
+extension LayoutPass {
+    /// This pass while it is under way; once it has ended (a proxy user code
+    /// kept), a pass of its own that only sizes.
+    func current(in graph: ViewGraph) -> LayoutPass {
+        isOpen ? self : graph.sizingPass()
     }
 }

@@ -48,20 +48,24 @@ public struct ViewDimensions: Equatable {
 }
 
 /// Looks up a node's explicit guides for ``ViewDimensions``, which views
-/// read from closures that are not isolated to the main actor.
+/// read from closures that are not isolated to the main actor, in the
+/// layout pass the dimensions were measured in (the context their look-ups
+/// join).
 ///
 /// Layout runs on the main actor, and so do the closures it calls; a look-up
 /// from anywhere else stops with a precondition failure.
 final class ExplicitGuides: @unchecked Sendable {
     private let node: ViewNode
+    private let pass: LayoutPass
 
-    init(_ node: ViewNode) {
+    init(_ node: ViewNode, in pass: LayoutPass) {
         self.node = node
+        self.pass = pass
     }
 
     func value(of key: AlignmentKey, size: CGSize) -> CGFloat? {
         MainActor.assumeIsolated {
-            node.graph.withLayoutPass { $0.explicitGuide(key, of: node, size: size) }
+            pass.current(in: node.graph).explicitGuide(key, of: node, size: size)
         }
     }
 }

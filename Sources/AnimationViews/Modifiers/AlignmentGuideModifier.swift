@@ -9,7 +9,7 @@ struct _AlignmentGuideLayout: PrimitiveModifier {
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let primitive = node.ownPrimitive {
-            node.graph.layoutState.countExplicitGuideSource(true)
+            node.graph.layoutState.noteExplicitGuideSource(node)
             return AlignmentGuidePrimitive(key: key, computeValue: computeValue)
         }
         primitive.key = key
@@ -33,20 +33,19 @@ final class AlignmentGuidePrimitive: NodePrimitive, NodeLayout {
     }
 
     func nodeDidDetach(_ node: ViewNode) {
-        node.graph.layoutState.countExplicitGuideSource(false)
+        node.graph.layoutState.dropExplicitGuideSource(node)
     }
 
     /// The closure's value for this guide (the content's dimensions and
     /// guides given to it); other guides are the content's. A NaN or
     /// infinite value counts as none, with a warning.
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
         let child = node.soleLayoutChild
         guard key == self.key else {
             return child.flatMap { layout.explicitGuide(key, of: $0, size: size) }
         }
-        let dimensions = ViewDimensions(size: size, guides: child.map(ExplicitGuides.init))
-        let compute = computeValue
-        let value = layout.exposing(to: node.graph) { compute(dimensions) }
+        let dimensions = ViewDimensions(size: size, guides: child.map { ExplicitGuides($0, in: layout) })
+        let value = computeValue(dimensions)
         guard value.isFinite else {
             node.graph.warn("An alignment guide returned \(value): ignored.")
             return nil

@@ -2,9 +2,8 @@ import AnimationCore
 import Foundation
 
 /// What a view graph keeps about layout between passes: whether one is
-/// due, the size and safe area the tree is laid out in, the pass under way
-/// while layout calls out to a view's code, and counts that let stacks skip
-/// work no view asks for.
+/// due, the size and safe area the tree is laid out in, and the nodes that
+/// let stacks skip work no view asks for while there are none.
 ///
 /// The graph holds one (``ViewGraph/layoutState``).
 struct GraphLayoutState {
@@ -18,32 +17,45 @@ struct GraphLayoutState {
     private(set) var safeAreaInsets = EdgeInsets()
     /// Whether the next layout pass must place every node again.
     var safeAreaChanged = false
-    /// The layout pass under way while layout calls out to a view's code
-    /// (see ``LayoutPass/exposing(to:_:)``).
-    var activePass: UnsafeMutablePointer<LayoutPass>?
-    /// How many nodes can give a built-in alignment guide an explicit value
+    /// The nodes that can give a built-in alignment guide an explicit value
     /// (`alignmentGuide` modifiers, custom layouts): while there are none,
     /// stacks and frames align by the guides' fractions without asking.
-    private(set) var explicitGuideSources = 0
-    /// How many `layoutPriority` modifiers are in the tree: while there are
+    private var explicitGuideSources: Set<ObjectIdentifier> = []
+    /// The nodes of `layoutPriority` modifiers in the tree: while there are
     /// none, stacks do not look for priorities.
-    private(set) var layoutPriorityNodes = 0
+    private var priorityNodes: Set<ObjectIdentifier> = []
 
     /// Sets the size the tree is laid out in.
     mutating func resize(to newSize: CGSize) {
         size = newSize
     }
 
-    /// Counts a node that can give a built-in guide an explicit value, or
-    /// (`false`) one that left or no longer can; never below zero.
-    mutating func countExplicitGuideSource(_ added: Bool) {
-        explicitGuideSources = max(0, explicitGuideSources + (added ? 1 : -1))
+    /// Whether some node in the tree can give a built-in guide an explicit value.
+    var hasExplicitGuideSources: Bool { !explicitGuideSources.isEmpty }
+
+    /// Whether a `layoutPriority` modifier is in the tree.
+    var hasPriorityNodes: Bool { !priorityNodes.isEmpty }
+
+    /// Notes a node that can give a built-in guide an explicit value (once,
+    /// however often it is noted).
+    mutating func noteExplicitGuideSource(_ node: ViewNode) {
+        explicitGuideSources.insert(ObjectIdentifier(node))
     }
 
-    /// Counts a `layoutPriority` modifier that came, or (`false`) left;
-    /// never below zero.
-    mutating func countLayoutPriorityNode(_ added: Bool) {
-        layoutPriorityNodes = max(0, layoutPriorityNodes + (added ? 1 : -1))
+    /// Forgets a node that left or no longer gives guides values.
+    mutating func dropExplicitGuideSource(_ node: ViewNode) {
+        explicitGuideSources.remove(ObjectIdentifier(node))
+    }
+
+    /// Notes the node of a `layoutPriority` modifier (once, however often
+    /// it is noted).
+    mutating func notePriorityNode(_ node: ViewNode) {
+        priorityNodes.insert(ObjectIdentifier(node))
+    }
+
+    /// Forgets the node of a `layoutPriority` modifier that left.
+    mutating func dropPriorityNode(_ node: ViewNode) {
+        priorityNodes.remove(ObjectIdentifier(node))
     }
 
     /// Sets the insets; whether they changed.

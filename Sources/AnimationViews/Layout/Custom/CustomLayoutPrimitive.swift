@@ -19,11 +19,11 @@ final class CustomLayoutPrimitive<L: Layout>: NodePrimitive, NodeLayout {
     init(layout: L, node: ViewNode) {
         model = layout
         call = LayoutCall(graph: node.graph, container: node)
-        node.graph.layoutState.countExplicitGuideSource(true)
+        node.graph.layoutState.noteExplicitGuideSource(node)
     }
 
     func nodeDidDetach(_ node: ViewNode) {
-        node.graph.layoutState.countExplicitGuideSource(false)
+        node.graph.layoutState.dropExplicitGuideSource(node)
     }
 
     /// Takes the container's layout in the context's transaction.
@@ -70,11 +70,11 @@ final class CustomLayoutPrimitive<L: Layout>: NodePrimitive, NodeLayout {
     /// Runs a method of the layout with the cache up to date, the pass
     /// reachable by the proxies.
     private func withLayout<T>(
-        of node: ViewNode, in layout: inout LayoutPass, _ body: (L, LayoutSubviews, inout L.Cache) -> T
+        of node: ViewNode, in layout: LayoutPass, _ body: (L, LayoutSubviews, inout L.Cache) -> T
     ) -> T {
         let subviews = currentSubviews(of: node)
         let shown = presented
-        return layout.exposing(to: node.graph) {
+        return call.running(in: layout) {
             var cache: L.Cache
             if let existing = self.cache {
                 cache = existing
@@ -89,8 +89,8 @@ final class CustomLayoutPrimitive<L: Layout>: NodePrimitive, NodeLayout {
         }
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
-        let size = withLayout(of: node, in: &layout) { shown, subviews, cache in
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+        let size = withLayout(of: node, in: layout) { shown, subviews, cache in
             shown.sizeThatFits(proposal: ProposedViewSize(proposal), subviews: subviews, cache: &cache)
         }
         return valid(size, for: proposal, node: node)
@@ -111,18 +111,18 @@ final class CustomLayoutPrimitive<L: Layout>: NodePrimitive, NodeLayout {
         return result
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
-        withLayout(of: node, in: &layout) { shown, subviews, cache in
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+        withLayout(of: node, in: layout) { shown, subviews, cache in
             call.placing(subviews, in: rect) {
                 shown.placeSubviews(in: rect, proposal: ProposedViewSize(proposal), subviews: subviews, cache: &cache)
             }
         }
     }
 
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
         let bounds = CGRect(origin: node.frame.origin, size: size)
         let proposal = ProposedViewSize(node.layoutCache.placedProposal ?? ProposedSize(width: size.width, height: size.height))
-        let value = withLayout(of: node, in: &layout) { shown, subviews, cache in
+        let value = withLayout(of: node, in: layout) { shown, subviews, cache in
             key.axis == .horizontal
                 ? shown.explicitAlignment(of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
                 : shown.explicitAlignment(of: VerticalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)

@@ -156,10 +156,8 @@ extension LayoutSubviews {
         return MainActor.assumeIsolated {
             let container = first.call.container
             guard container.layoutCache.placedProposal != nil else { return nil }
-            return first.call.graph.withLayoutPass { pass in
-                let frames = map { $0.node.frame.offsetBy(dx: bounds.minX - container.frame.minX, dy: bounds.minY - container.frame.minY) }
-                return pass.combinedGuide(key, of: map(\.node), frames: frames)
-            }
+            let frames = map { $0.node.frame.offsetBy(dx: bounds.minX - container.frame.minX, dy: bounds.minY - container.frame.minY) }
+            return first.call.currentPass.combinedGuide(key, of: map(\.node), frames: frames)
         }
     }
 }

@@ -21,7 +21,7 @@ public struct LayoutSubview: Equatable, Sendable {
     /// - Returns: The subview's size.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         MainActor.assumeIsolated {
-            call.graph.withLayoutPass { $0.size(node, ProposedSize(valid: proposal), axis: call.axis) }
+            call.currentPass.size(node, ProposedSize(valid: proposal), axis: call.axis)
         }
     }
 
@@ -30,7 +30,8 @@ public struct LayoutSubview: Equatable, Sendable {
     /// - Parameter proposal: The proposal.
     /// - Returns: The subview's dimensions.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal), guides: ExplicitGuides(node))
+        let size = sizeThatFits(proposal)
+        return ViewDimensions(size: size, guides: MainActor.assumeIsolated { ExplicitGuides(node, in: call.currentPass) })
     }
 
     /// Places the subview: its size is the one it takes for `proposal`, and

@@ -28,7 +28,7 @@ struct _LayoutValueModifier<Key: LayoutValueKey>: PrimitiveModifier {
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let primitive = node.ownPrimitive {
-            if Key.self == LayoutPriorityKey.self { node.graph.layoutState.countLayoutPriorityNode(true) }
+            if Key.self == LayoutPriorityKey.self { node.graph.layoutState.notePriorityNode(node) }
             return LayoutValuePrimitive(key: ObjectIdentifier(Key.self), value: value)
         }
         primitive.value = value
@@ -51,7 +51,7 @@ final class LayoutValuePrimitive: NodePrimitive {
     }
 
     func nodeDidDetach(_ node: ViewNode) {
-        if key == ObjectIdentifier(LayoutPriorityKey.self) { node.graph.layoutState.countLayoutPriorityNode(false) }
+        if key == ObjectIdentifier(LayoutPriorityKey.self) { node.graph.layoutState.dropPriorityNode(node) }
     }
 }
 

@@ -134,7 +134,7 @@ public struct _StackLayoutCache: Sendable {
         guard let call = subviews.first?.call else { return .zero }
         let engine = self.engine
         return MainActor.assumeIsolated {
-            call.graph.withLayoutPass { engine.arrange(subviews.map(\.node), ProposedSize(valid: proposal), in: &$0).size }
+            engine.arrange(subviews.map(\.node), ProposedSize(valid: proposal), in: call.currentPass).size
         }
     }
 
@@ -142,9 +142,7 @@ public struct _StackLayoutCache: Sendable {
         guard let call = subviews.first?.call else { return }
         let engine = self.engine
         let (arrangement, shift) = MainActor.assumeIsolated {
-            let arrangement = call.graph.withLayoutPass {
-                engine.arrange(subviews.map(\.node), ProposedSize(valid: proposal), in: &$0)
-            }
+            let arrangement = engine.arrange(subviews.map(\.node), ProposedSize(valid: proposal), in: call.currentPass)
             return (arrangement, engine.shift(of: arrangement, in: bounds))
         }
         for (offset, subview) in subviews.enumerated() {
