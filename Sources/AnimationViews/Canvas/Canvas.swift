@@ -104,12 +104,12 @@ final class CanvasPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     var environment = EnvironmentValues()
     let resources = CanvasResources()
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         ProposedViewSize(width: proposal.width, height: proposal.height).replacingUnspecifiedDimensions()
     }
 
     /// Symbols are laid out at their ideal sizes at the canvas's origin.
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         for child in node.layoutChildren {
             let size = layout.size(child, ProposedSize(width: nil, height: nil))
             layout.place(child, in: CGRect(origin: rect.origin, size: size), proposal: ProposedSize(width: nil, height: nil))

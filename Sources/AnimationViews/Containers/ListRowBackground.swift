@@ -33,12 +33,12 @@ final class ListRowBackgroundPrimitive: NodePrimitive, NodeLayout {
         return (slots.primary, slots.secondary)
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         guard let primary = slots(of: node).primary else { return .zero }
         return layout.size(primary, proposal, axis: axis)
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let (primary, background) = slots(of: node)
         if let background {
             let cell = self.cell ?? rect
@@ -50,7 +50,7 @@ final class ListRowBackgroundPrimitive: NodePrimitive, NodeLayout {
     }
 
     /// The row's guides.
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         guard let primary = slots(of: node).primary else { return nil }
         return layout.explicitGuide(key, of: primary, size: size)
     }

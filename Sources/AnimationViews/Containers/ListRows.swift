@@ -72,7 +72,7 @@ final class ListRowsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     }
 
     /// Each row's offer and height, and the width.
-    private func measure(_ rows: [ViewNode], _ proposal: ProposedSize, in layout: LayoutPass)
+    private func measure(_ rows: [ViewNode], _ proposal: ProposedSize, in layout: inout LayoutPass)
         -> (width: CGFloat, offers: [ProposedSize], heights: [CGFloat])
     {
         let inset = style.horizontalInset
@@ -100,16 +100,16 @@ final class ListRowsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
         return (width, offers, heights)
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         let rows = rows(of: node)
-        let measured = measure(rows, proposal, in: layout)
+        let measured = measure(rows, proposal, in: &layout)
         let gaps = zip(rows, rows.dropFirst()).filter { !Self.isBlock($0) && !Self.isBlock($1) }.count
         return CGSize(width: measured.width, height: measured.heights.reduce(0, +) + rowSpacing * CGFloat(gaps))
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let rows = rows(of: node)
-        let measured = measure(rows, proposal, in: layout)
+        let measured = measure(rows, proposal, in: &layout)
         let inset = style.horizontalInset
         var y = rect.minY
         var cards: [CGRect] = [], separators: [ListSeparatorLine] = []
@@ -130,7 +130,7 @@ final class ListRowsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
                     runStart = y
                 }
                 if runStart == nil { runStart = y }
-                if let above, rowSpacing == 0, let line = separator(between: above, and: row, at: y, cardMaxX: rect.maxX - inset, in: layout) {
+                if let above, rowSpacing == 0, let line = separator(between: above, and: row, at: y, cardMaxX: rect.maxX - inset, in: &layout) {
                     separators.append(line)
                 }
                 let size = layout.size(row, measured.offers[index])
@@ -164,7 +164,7 @@ final class ListRowsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     /// has none) to its `listRowSeparatorTrailing` guide (the card's
     /// trailing edge).
     private func separator(
-        between above: (row: ViewNode, frame: CGRect), and below: ViewNode, at y: CGFloat, cardMaxX: CGFloat, in layout: LayoutPass
+        between above: (row: ViewNode, frame: CGRect), and below: ViewNode, at y: CGFloat, cardMaxX: CGFloat, in layout: inout LayoutPass
     ) -> ListSeparatorLine? {
         guard !above.row.listRowHidesSeparator(.bottom), !below.listRowHidesSeparator(.top) else { return nil }
         let size = above.frame.size
@@ -177,7 +177,7 @@ final class ListRowsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     }
 
     /// The rows pass no guides on.
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil
     }
 
@@ -223,7 +223,7 @@ final class ListSeparatorsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
         self.color = color
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
     }
 

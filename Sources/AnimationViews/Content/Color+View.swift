@@ -77,7 +77,7 @@ class ColorLeaf: NodePrimitive, NodeLayout, NodeDrawing {
         self.color = color
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
     }
 

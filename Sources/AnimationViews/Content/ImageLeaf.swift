@@ -70,7 +70,7 @@ final class ImageLeaf: NodePrimitive, NodeLayout, NodeDrawing {
         node.animate(progress, to: 1, in: timed)
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         guard let content else { return .zero }
         let natural = content.naturalSize
         guard content.isResizable else { return natural }

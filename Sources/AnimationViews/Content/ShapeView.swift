@@ -59,7 +59,7 @@ final class ShapeLeaf<S: Shape>: NodePrimitive, NodeLayout, NodeDrawing {
         self.fillStyle = fillStyle
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         data.presentation.shape.sizeThatFits(ProposedViewSize(width: proposal.width, height: proposal.height))
     }
 

@@ -40,7 +40,7 @@ final class SpacerLeaf: NodePrimitive, NodeLayout {
         self.minLength = minLength
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         let least = minLength ?? 8
         switch axis {
         case .horizontal: return CGSize(width: max(least, proposal.width ?? least), height: 0)

@@ -33,7 +33,7 @@ extension Divider: PrimitiveView {
 /// A divider: a color 1 point across its stack's axis, what it is offered
 /// along the other.
 final class DividerLeaf: ColorLeaf {
-    override func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    override func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         axis == .horizontal
             ? CGSize(width: 1, height: proposal.height ?? 1)
             : CGSize(width: proposal.width ?? 1, height: 1)

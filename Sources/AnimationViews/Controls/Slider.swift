@@ -160,7 +160,7 @@ final class SliderLeaf: NodePrimitive, NodeLayout, NodeDrawing {
         self.tint = tint
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         CGSize(width: max(proposal.width ?? Self.thumb, Self.thumb), height: Self.thumb)
     }
 

@@ -23,7 +23,7 @@ final class VisualEffectPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     /// The effects at the last placement.
     private var operations: [VisualEffectOperation] = []
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let proxy = GeometryProxy(
             size: rect.size, safeAreaInsets: layout.safeArea.insets(of: rect), globalFrame: rect,
             namedFrames: GeometryProxy.namedFrames(around: node))

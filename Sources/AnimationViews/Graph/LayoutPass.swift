@@ -33,12 +33,8 @@ struct ProposedSize: Hashable {
 /// A pass that runs for changes made in a transaction with an animation
 /// (views inserted, removed or moved) animates the items that move to their
 /// new frames (``ViewNode/moveGeometry(from:wasPlaced:transaction:time:)``).
-///
-/// A pass is a reference that layout hands down and that the proxies user
-/// code receives (``ViewDimensions``, ``LayoutSubview``) carry: the layout
-/// context that their look-ups and measurements join.
 @MainActor
-final class LayoutPass {
+struct LayoutPass {
     /// The transaction of the changes the pass lays out, if they animate.
     let transaction: Transaction?
     /// The graph's time.
@@ -65,27 +61,12 @@ final class LayoutPass {
     /// How many sizes this pass computed (sizes found in the nodes' caches
     /// not counted).
     private(set) var sizedCount = 0
-    /// Whether the pass is under way: a proxy kept after its pass ended
-    /// (a `LayoutSubview` stored by a layout) measures in a pass of its own.
-    private(set) var isOpen = true
-
-    /// A pass over the tree for the changes of `transaction` (animated
-    /// with its animation, if any), at the graph's time.
-    init(transaction: Transaction?, time: TimeInterval) {
-        self.transaction = transaction
-        self.time = time
-    }
-
-    /// Ends the pass (see ``isOpen``).
-    func close() {
-        isOpen = false
-    }
 
     // MARK: Sizing
 
     /// The node's size for a proposal (and the axis of the stack that asks,
     /// which spacers need).
-    func size(_ node: ViewNode, _ proposal: ProposedSize, axis: Axis? = nil) -> CGSize {
+    mutating func size(_ node: ViewNode, _ proposal: ProposedSize, axis: Axis? = nil) -> CGSize {
         if node.layoutCache.isValid {
             if let fixed = node.layoutCache.fixedSize { return fixed }
             for entry in node.layoutCache.sizes where entry.proposal == proposal && entry.axis == axis {
@@ -98,7 +79,7 @@ final class LayoutPass {
         }
         sizedCount += 1
         let layout = node.primitive.layout
-        let size = layout.sizeThatFits(proposal, of: node, axis: axis, in: self)
+        let size = layout.sizeThatFits(proposal, of: node, axis: axis, in: &self)
         if layout.sizeIgnoresProposal(of: node) {
             node.layoutCache.fixedSize = size
         } else {
@@ -116,7 +97,7 @@ final class LayoutPass {
 
     /// The size of a node that lays out its children as one: its single
     /// child's, or its children overlaid.
-    func sizeOfChildren(of node: ViewNode, _ proposal: ProposedSize, axis: Axis?) -> CGSize {
+    mutating func sizeOfChildren(of node: ViewNode, _ proposal: ProposedSize, axis: Axis?) -> CGSize {
         let children = node.layoutChildren
         if children.count == 1 { return size(children[0], proposal, axis: axis) }
         var result = CGSize.zero
@@ -133,7 +114,7 @@ final class LayoutPass {
     /// Places a node in `rect`; `proposal` is the proposal it was sized
     /// with (as SwiftUI's `placeSubviews` receives it), so that children are
     /// offered what they were offered when sizing.
-    func place(_ node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis? = nil) {
+    mutating func place(_ node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis? = nil) {
         let rect = pixelScale > 0 ? Self.rounded(rect, toPixelsOf: pixelScale) : rect
         if !node.layoutCache.needsPlacement && !forcePlacement && node.frame == rect && node.layoutCache.placedProposal == proposal {
             return  // nothing inside changed, and it did not move
@@ -149,7 +130,7 @@ final class LayoutPass {
         }
         node.layoutCache.placedProposal = proposal
         node.layoutCache.needsPlacement = false
-        node.primitive.layout.placeChildren(of: node, in: rect, proposal: proposal, axis: axis, in: self)
+        node.primitive.layout.placeChildren(of: node, in: rect, proposal: proposal, axis: axis, in: &self)
     }
 
     /// A frame with its edges on the pixel grid, as SwiftUI places views
@@ -167,7 +148,7 @@ final class LayoutPass {
 
     /// Places each child of a node, aligned in `rect` (the single child of a
     /// node fills it).
-    func placeChildren(
+    mutating func placeChildren(
         of node: ViewNode, in rect: CGRect, proposal: ProposedSize, alignment: Alignment, axis: Axis?
     ) {
         let children = node.layoutChildren

@@ -15,16 +15,16 @@ protocol NodeLayout: AnyObject {
     var isLayoutGroup: Bool { get }
 
     /// The node's size for a proposal.
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize
 
     /// Places the node's children, once the node is placed in `rect`.
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass)
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass)
 
     /// The node's explicit value of an alignment guide at a size, in its
     /// own coordinates, or `nil` (see `AlignmentGuides.swift`). By default,
     /// a node with one child placed in its own rectangle passes the child's
     /// on.
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat?
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat?
 
     /// Whether the size ``sizeThatFits(_:of:axis:in:)`` just returned is
     /// the node's size for every proposal and axis, until its layout is
@@ -37,15 +37,15 @@ protocol NodeLayout: AnyObject {
 extension NodeLayout {
     var isLayoutGroup: Bool { false }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         layout.sizeOfChildren(of: node, proposal, axis: axis)
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         layout.placeChildren(of: node, in: rect, proposal: proposal, alignment: .center, axis: axis)
     }
 
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         let children = node.layoutChildren
         guard children.count == 1 else { return nil }
         return layout.explicitGuide(key, of: children[0], size: size)

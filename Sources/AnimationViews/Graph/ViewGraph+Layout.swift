@@ -32,7 +32,8 @@ extension ViewGraph {
 
     /// The size the root takes for a proposal, without placing anything.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        sizingPass().size(root, ProposedSize(width: proposal.width, height: proposal.height))
+        var pass = LayoutPass(transaction: nil, time: clock.currentTime)
+        return pass.size(root, ProposedSize(width: proposal.width, height: proposal.height))
     }
 
     /// Notes a change of children made in the context's transaction: if it
@@ -68,10 +69,7 @@ extension ViewGraph {
             root.invalidateLayout()
             layoutState.needsLayout = false
         }
-        let pass = LayoutPass(transaction: transaction, time: time ?? clock.currentTime)
-        // Proxies user code kept (a stored `ViewDimensions`) measure in a
-        // pass of their own once this one is over.
-        defer { pass.close() }
+        var pass = LayoutPass(transaction: transaction, time: time ?? clock.currentTime)
         // The host's pixels (a scale that is not a positive number counts as 1).
         if let scale = rootEnvironment?.displayScale { pass.pixelScale = scale.isFinite && scale > 0 ? scale : 1 }
         // The root is offered the safe area, and centered in it.
@@ -81,7 +79,7 @@ extension ViewGraph {
         pass.forcePlacement = layoutState.safeAreaChanged
         layoutState.safeAreaChanged = false
         let proposal = ProposedSize(width: safe.width, height: safe.height)
-        placeRoot(in: safe, proposal: proposal, pass: pass)
+        placeRoot(in: safe, proposal: proposal, pass: &pass)
         // Readers placed with new geometry build their content again, which
         // is laid out in another pass, until the geometry settles.
         var rounds = 0
@@ -100,9 +98,9 @@ extension ViewGraph {
                 }
             }
             deliverResults(at: time ?? clock.currentTime)
-            placeRoot(in: safe, proposal: proposal, pass: pass)
+            placeRoot(in: safe, proposal: proposal, pass: &pass)
         }
-        matchedGeometry.placeFollowers(in: pass)
+        matchedGeometry.placeFollowers(in: &pass)
         // Views that react to their place see it now.
         if !layoutObservers.isEmpty { layoutObservers.layoutDidFinish(in: self) }
         display.lastLayoutPlacements = pass.placedCount
@@ -111,7 +109,7 @@ extension ViewGraph {
     }
 
     /// Sizes the root for the safe area and places it centered there.
-    private func placeRoot(in safe: CGRect, proposal: ProposedSize, pass: LayoutPass) {
+    private func placeRoot(in safe: CGRect, proposal: ProposedSize, pass: inout LayoutPass) {
         let rootSize = pass.size(root, proposal)
         let rect = CGRect(
             x: safe.minX + (safe.width - rootSize.width) / 2, y: safe.minY + (safe.height - rootSize.height) / 2,

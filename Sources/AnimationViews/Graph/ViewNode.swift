@@ -36,11 +36,12 @@ final class ViewNode {
     @exclusivity(unchecked) var childKeys = NodeChildKeys()
     /// Where the node was placed, its cached sizes, and its frame's animation.
     @exclusivity(unchecked) var layoutCache = NodeLayoutCache()
-    /// Whether the node is new, or has left the tree.
-    @exclusivity(unchecked) private(set) var lifecycle = NodeLifecycle()
     /// Whether the node must re-run, in which transaction, and whether it
     /// waits in the update queue's batch of re-runs (see ``UpdateQueue``).
+    /// The flags below follow it, packed in its last word.
     @exclusivity(unchecked) var updateMarks = NodeUpdateMarks()
+    /// Whether the node is new, or has left the tree.
+    @exclusivity(unchecked) private(set) var lifecycle = NodeLifecycle()
     /// Whether the node's item waits to be redrawn (see ``GraphDisplay``).
     @exclusivity(unchecked) var displayMark = NodeDisplayMark()
     /// Whether the node is a modifier's: its one child is its content, and

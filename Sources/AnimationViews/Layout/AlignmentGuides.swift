@@ -12,26 +12,30 @@ import Foundation
 /// layouts (combined with ``AlignmentID/_combineExplicit(childValue:_:into:)``).
 extension LayoutPass {
     /// The node's explicit value of a guide at a size, or `nil`.
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize) -> CGFloat? {
-        node.primitive.layout.explicitGuide(key, of: node, size: size, in: self)
+    mutating func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize) -> CGFloat? {
+        node.primitive.layout.explicitGuide(key, of: node, size: size, in: &self)
     }
 
     /// The value of a guide of the node at a size: explicit, or the
     /// guide's default.
-    func guide(_ key: AlignmentKey, of node: ViewNode, size: CGSize) -> CGFloat {
+    mutating func guide(_ key: AlignmentKey, of node: ViewNode, size: CGSize) -> CGFloat {
         // The edge and center guides have explicit values only where a view
         // sets one: without any in the tree, their fraction is the value.
         if let fraction = key.fraction, !node.graph.layoutState.hasExplicitGuideSources { return fraction * key.length(of: size) }
         if let value = explicitGuide(key, of: node, size: size) { return value }
         if let fraction = key.fraction { return fraction * key.length(of: size) }
-        return key.id.defaultValue(in: ViewDimensions(size: size, guides: ExplicitGuides(node, in: self)))
+        // A custom guide's default value is user code: it gets the pass lent.
+        let id = key.id
+        return LayoutContext.lending(&self, in: node.graph) { context in
+            id.defaultValue(in: ViewDimensions(size: size, guides: ExplicitGuides(node, in: context)))
+        }
     }
 
     /// The rectangle of a child of `size` placed in `rect` so that its
     /// guides of `alignment` meet the rectangle's (a frame's content; a
     /// child overlaid in a container). Without a child to ask, by the
     /// guides' defaults.
-    func aligned(_ size: CGSize, of child: ViewNode?, in rect: CGRect, alignment: Alignment) -> CGRect {
+    mutating func aligned(_ size: CGSize, of child: ViewNode?, in rect: CGRect, alignment: Alignment) -> CGRect {
         let container = ViewDimensions(size: rect.size, guides: nil)
         let h = alignment.horizontal.key, v = alignment.vertical.key
         let childX = child.map { guide(h, of: $0, size: size) } ?? h.defaultValue(in: ViewDimensions(size: size, guides: nil))
@@ -46,7 +50,7 @@ extension LayoutPass {
     /// `frames` (relative to the node's origin): the children's values
     /// combined, as SwiftUI's containers do; `nil` for the edge and center
     /// guides, which do not pass through containers.
-    func combinedGuide(_ key: AlignmentKey, of children: [ViewNode], frames: [CGRect]) -> CGFloat? {
+    mutating func combinedGuide(_ key: AlignmentKey, of children: [ViewNode], frames: [CGRect]) -> CGFloat? {
         guard key.fraction == nil else { return nil }
         var values: [CGFloat?] = []
         for index in children.indices {
@@ -68,21 +72,5 @@ extension AlignmentKey {
     /// A rectangle's origin along the guide's axis.
     func origin(of rect: CGRect) -> CGFloat {
         axis == .horizontal ? rect.minX : rect.minY
-    }
-}
-
-extension ViewGraph {
-    /// A pass of its own that only sizes: for a measurement outside layout
-    /// (``sizeThatFits(_:)``, a proxy kept after its pass ended).
-    func sizingPass() -> LayoutPass {
-        LayoutPass(transaction: nil, time: clock.currentTime)
-    }
-}
-
-extension LayoutPass {
-    /// This pass while it is under way; once it has ended (a proxy user code
-    /// kept), a pass of its own that only sizes.
-    func current(in graph: ViewGraph) -> LayoutPass {
-        isOpen ? self : graph.sizingPass()
     }
 }

@@ -46,7 +46,7 @@ extension GeometryReader: View {}
 /// with.
 final class GeometryReaderPrimitive: NodePrimitive, NodeLayout {
     /// A reader passes no guides on (its content is placed at its origin).
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil
     }
 
@@ -56,11 +56,11 @@ final class GeometryReaderPrimitive: NodePrimitive, NodeLayout {
     /// first placement.
     var proxy: GeometryProxy?
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let proxy = GeometryProxy(
             size: rect.size, safeAreaInsets: layout.safeArea.insets(of: rect), globalFrame: rect,
             namedFrames: GeometryProxy.namedFrames(around: node))

@@ -45,8 +45,8 @@ final class StackPrimitive: NodePrimitive, NodeLayout {
         node.invalidateLayout()
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis _: Axis?, in layout: LayoutPass) -> CGSize {
-        arrange(node.layoutChildren, proposal, in: layout).size
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis _: Axis?, in layout: inout LayoutPass) -> CGSize {
+        arrange(node.layoutChildren, proposal, in: &layout).size
     }
 
     /// Children of fixed sizes make a stack of a fixed size: what they are
@@ -66,9 +66,9 @@ final class StackPrimitive: NodePrimitive, NodeLayout {
         return lastArrangement
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis _: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis _: Axis?, in layout: inout LayoutPass) {
         let children = node.layoutChildren
-        let arrangement = self.arrangement(for: proposal, of: node) ?? arrange(children, proposal, in: layout)
+        let arrangement = self.arrangement(for: proposal, of: node) ?? arrange(children, proposal, in: &layout)
         let shift = shift(of: arrangement, in: rect)
         for index in children.indices {
             let origin = arrangement.origins[index]
@@ -92,7 +92,7 @@ final class StackPrimitive: NodePrimitive, NodeLayout {
 
     /// Custom guides (and text baselines) of the children, combined; the
     /// edge and center guides stop at the stack, as in SwiftUI.
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         guard key.fraction == nil else { return nil }
         let children = node.layoutChildren
         guard !children.isEmpty else { return nil }
@@ -100,7 +100,7 @@ final class StackPrimitive: NodePrimitive, NodeLayout {
         if let lastArrangement, lastArrangement.size == size, node.layoutCache.isValid {
             arrangement = lastArrangement
         } else {
-            arrangement = arrange(children, ProposedSize(width: size.width, height: size.height), in: layout)
+            arrangement = arrange(children, ProposedSize(width: size.width, height: size.height), in: &layout)
         }
         let frames = children.indices.map { CGRect(origin: arrangement.origins[$0], size: arrangement.sizes[$0]) }
         return layout.combinedGuide(key, of: children, frames: frames)
@@ -109,8 +109,8 @@ final class StackPrimitive: NodePrimitive, NodeLayout {
     /// The children's sizes and the proposals they were sized with (the
     /// least flexible first, higher layout priorities before lower), their
     /// places, and the stack's size.
-    func arrange(_ children: [ViewNode], _ proposal: ProposedSize, in layout: LayoutPass) -> Arrangement {
-        guard let axis else { return overlay(children, proposal, in: layout) }
+    func arrange(_ children: [ViewNode], _ proposal: ProposedSize, in layout: inout LayoutPass) -> Arrangement {
+        guard let axis else { return overlay(children, proposal, in: &layout) }
         let spacing = self.spacing ?? 8
         let horizontal = axis == .horizontal
         let totalSpacing = spacing * CGFloat(max(children.count - 1, 0))
@@ -159,7 +159,7 @@ final class StackPrimitive: NodePrimitive, NodeLayout {
         }
         // Along the axis, one after another; across it, by the guide.
         let key = horizontal ? alignment.vertical.key : alignment.horizontal.key
-        let (cross, thickness) = Self.line(up: children, sizes: sizes, by: key, in: layout)
+        let (cross, thickness) = Self.line(up: children, sizes: sizes, by: key, in: &layout)
         var origins = [CGPoint](repeating: .zero, count: children.count)
         var cursor: CGFloat = 0
         for index in children.indices {
@@ -175,10 +175,10 @@ final class StackPrimitive: NodePrimitive, NodeLayout {
 
     /// A `ZStack`'s arrangement: each child offered the stack's proposal,
     /// lined up by both guides of the alignment.
-    private func overlay(_ children: [ViewNode], _ proposal: ProposedSize, in layout: LayoutPass) -> Arrangement {
+    private func overlay(_ children: [ViewNode], _ proposal: ProposedSize, in layout: inout LayoutPass) -> Arrangement {
         let sizes = children.map { layout.size($0, proposal) }
-        let (xs, width) = Self.line(up: children, sizes: sizes, by: alignment.horizontal.key, in: layout)
-        let (ys, height) = Self.line(up: children, sizes: sizes, by: alignment.vertical.key, in: layout)
+        let (xs, width) = Self.line(up: children, sizes: sizes, by: alignment.horizontal.key, in: &layout)
+        let (ys, height) = Self.line(up: children, sizes: sizes, by: alignment.vertical.key, in: &layout)
         let arrangement = Arrangement(
             proposal: proposal, size: CGSize(width: width, height: height), sizes: sizes,
             proposals: [ProposedSize](repeating: proposal, count: children.count),
@@ -190,7 +190,7 @@ final class StackPrimitive: NodePrimitive, NodeLayout {
     /// Offsets that put each child's guide on one line, and the length
     /// from the first child's start to the last one's end.
     private static func line(
-        up children: [ViewNode], sizes: [CGSize], by key: AlignmentKey, in layout: LayoutPass
+        up children: [ViewNode], sizes: [CGSize], by key: AlignmentKey, in layout: inout LayoutPass
     ) -> (offsets: [CGFloat], length: CGFloat) {
         var values = [CGFloat](repeating: 0, count: children.count)
         if let fraction = key.fraction, let first = children.first, !first.graph.layoutState.hasExplicitGuideSources {

@@ -49,23 +49,22 @@ public struct ViewDimensions: Equatable {
 
 /// Looks up a node's explicit guides for ``ViewDimensions``, which views
 /// read from closures that are not isolated to the main actor, in the
-/// layout pass the dimensions were measured in (the context their look-ups
-/// join).
+/// layout pass lent to the call that received them (see ``LayoutContext``).
 ///
 /// Layout runs on the main actor, and so do the closures it calls; a look-up
 /// from anywhere else stops with a precondition failure.
 final class ExplicitGuides: @unchecked Sendable {
     private let node: ViewNode
-    private let pass: LayoutPass
+    private let context: LayoutContext
 
-    init(_ node: ViewNode, in pass: LayoutPass) {
+    init(_ node: ViewNode, in context: LayoutContext) {
         self.node = node
-        self.pass = pass
+        self.context = context
     }
 
     func value(of key: AlignmentKey, size: CGSize) -> CGFloat? {
         MainActor.assumeIsolated {
-            pass.current(in: node.graph).explicitGuide(key, of: node, size: size)
+            context.withPass { $0.explicitGuide(key, of: node, size: size) }
         }
     }
 }

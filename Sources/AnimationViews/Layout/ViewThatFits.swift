@@ -51,7 +51,7 @@ final class ViewThatFitsPrimitive: NodePrimitive, NodeLayout {
     var axes: Axis.Set = [.horizontal, .vertical]
 
     /// The option that fits a proposal.
-    private func choice(_ options: [ViewNode], _ proposal: ProposedSize, in layout: LayoutPass) -> Int? {
+    private func choice(_ options: [ViewNode], _ proposal: ProposedSize, in layout: inout LayoutPass) -> Int? {
         guard !options.isEmpty else { return nil }
         let ideal = ProposedSize(
             width: axes.contains(.horizontal) ? nil : proposal.width,
@@ -65,15 +65,15 @@ final class ViewThatFitsPrimitive: NodePrimitive, NodeLayout {
         return options.count - 1
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         let options = node.layoutChildren
-        guard let chosen = choice(options, proposal, in: layout) else { return .zero }
+        guard let chosen = choice(options, proposal, in: &layout) else { return .zero }
         return layout.size(options[chosen], proposal)
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let options = node.layoutChildren
-        guard let chosen = choice(options, proposal, in: layout) else { return }
+        guard let chosen = choice(options, proposal, in: &layout) else { return }
         for (index, option) in options.enumerated() {
             guard let fits = option.primitive(as: FitsOptionPrimitive.self) else { continue }
             let shown = index == chosen
@@ -86,7 +86,7 @@ final class ViewThatFitsPrimitive: NodePrimitive, NodeLayout {
         layout.place(options[chosen], in: LayoutPass.aligned(size, in: rect, alignment: .center), proposal: proposal)
     }
 
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil
     }
 }

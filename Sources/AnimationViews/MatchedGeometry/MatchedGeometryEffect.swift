@@ -122,7 +122,7 @@ final class MatchedGeometry: NodePrimitive, NodeLayout {
         return CGRect(x: x - anchor.x * size.width, y: y - anchor.y * size.height, width: size.width, height: size.height)
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let frame = contentFrame(own: rect)
         let inner = frame == rect ? proposal : ProposedSize(width: frame.width, height: frame.height)
         layout.placeChildren(of: node, in: frame, proposal: inner, alignment: .center, axis: axis)

@@ -74,10 +74,10 @@ final class MatchedGeometryRegistry {
 
     /// Places the content of every view that follows a source in the
     /// source's frame, once the pass placed the sources.
-    func placeFollowers(in layout: LayoutPass) {
+    func placeFollowers(in layout: inout LayoutPass) {
         for follower in followers where !follower.node.isDetached && !follower.node.isInLeavingSubtree {
             guard let proposal = follower.node.layoutCache.placedProposal else { continue }
-            follower.placeChildren(of: follower.node, in: follower.node.frame, proposal: proposal, axis: nil, in: layout)
+            follower.placeChildren(of: follower.node, in: follower.node.frame, proposal: proposal, axis: nil, in: &layout)
         }
     }
 

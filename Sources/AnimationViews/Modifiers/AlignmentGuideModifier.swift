@@ -39,13 +39,15 @@ final class AlignmentGuidePrimitive: NodePrimitive, NodeLayout {
     /// The closure's value for this guide (the content's dimensions and
     /// guides given to it); other guides are the content's. A NaN or
     /// infinite value counts as none, with a warning.
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         let child = node.soleLayoutChild
         guard key == self.key else {
             return child.flatMap { layout.explicitGuide(key, of: $0, size: size) }
         }
-        let dimensions = ViewDimensions(size: size, guides: child.map { ExplicitGuides($0, in: layout) })
-        let value = computeValue(dimensions)
+        let compute = computeValue
+        let value = LayoutContext.lending(&layout, in: node.graph) { context in
+            compute(ViewDimensions(size: size, guides: child.map { ExplicitGuides($0, in: context) }))
+        }
         guard value.isFinite else {
             node.graph.warn("An alignment guide returned \(value): ignored.")
             return nil

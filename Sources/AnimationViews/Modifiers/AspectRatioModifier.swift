@@ -40,7 +40,7 @@ final class AspectRatioPrimitive: NodePrimitive, NodeLayout {
     }
 
     /// What the content is offered.
-    private func offer(_ proposal: ProposedSize, of node: ViewNode, in layout: LayoutPass) -> ProposedSize {
+    private func offer(_ proposal: ProposedSize, of node: ViewNode, in layout: inout LayoutPass) -> ProposedSize {
         var ratio = modifier.ratio ?? 0
         if !(ratio.isFinite && ratio > 0) {
             let ideal = layout.sizeOfChildren(of: node, ProposedSize(width: nil, height: nil), axis: nil)
@@ -61,12 +61,12 @@ final class AspectRatioPrimitive: NodePrimitive, NodeLayout {
         }
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
-        layout.sizeOfChildren(of: node, offer(proposal, of: node, in: layout), axis: nil)
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
+        layout.sizeOfChildren(of: node, offer(proposal, of: node, in: &layout), axis: nil)
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
-        let inner = offer(proposal, of: node, in: layout)
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
+        let inner = offer(proposal, of: node, in: &layout)
         let size = layout.sizeOfChildren(of: node, inner, axis: nil)
         layout.placeChildren(
             of: node, in: LayoutPass.aligned(size, in: rect, alignment: .center), proposal: inner,
@@ -74,9 +74,9 @@ final class AspectRatioPrimitive: NodePrimitive, NodeLayout {
     }
 
     /// The content's explicit guides, where the modifier centers it.
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         guard let child = node.soleLayoutChild else { return nil }
-        let inner = offer(ProposedSize(width: size.width, height: size.height), of: node, in: layout)
+        let inner = offer(ProposedSize(width: size.width, height: size.height), of: node, in: &layout)
         let childSize = layout.size(child, inner)
         guard let value = layout.explicitGuide(key, of: child, size: childSize) else { return nil }
         return key.origin(of: LayoutPass.aligned(childSize, in: CGRect(origin: .zero, size: size), alignment: .center)) + value

@@ -48,7 +48,7 @@ final class ContainerRelativeFramePrimitive: NodePrimitive, NodeLayout {
             height: axes.contains(.vertical) ? resolved(container.height, .vertical) ?? proposal.height : proposal.height)
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         let inner = self.proposal(for: node, proposal)
         let child = layout.sizeOfChildren(of: node, inner, axis: nil)
         return CGSize(
@@ -56,7 +56,7 @@ final class ContainerRelativeFramePrimitive: NodePrimitive, NodeLayout {
             height: axes.contains(.vertical) ? inner.height ?? child.height : child.height)
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let inner = self.proposal(for: node, proposal)
         let size = layout.sizeOfChildren(of: node, inner, axis: nil)
         layout.placeChildren(

@@ -34,11 +34,11 @@ final class FixedSizePrimitive: NodePrimitive, NodeLayout {
         ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         layout.sizeOfChildren(of: node, inner(proposal), axis: nil)
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         layout.placeChildren(of: node, in: rect, proposal: inner(proposal), alignment: .center, axis: nil)
     }
 }

@@ -81,14 +81,14 @@ final class FlexFramePrimitive: NodePrimitive, NodeLayout {
         ProposedSize(width: frame.width.childProposal(proposal.width), height: frame.height.childProposal(proposal.height))
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         let child = layout.sizeOfChildren(of: node, childProposal(proposal), axis: nil)
         return CGSize(
             width: frame.width.size(proposed: proposal.width, child: child.width),
             height: frame.height.size(proposed: proposal.height, child: child.height))
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let inner = childProposal(proposal)
         let size = layout.sizeOfChildren(of: node, inner, axis: nil)
         layout.placeChildren(
@@ -97,7 +97,7 @@ final class FlexFramePrimitive: NodePrimitive, NodeLayout {
     }
 
     /// The content's explicit guides, where the frame puts the content.
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         guard let child = node.soleLayoutChild else { return nil }
         let inner = childProposal(ProposedSize(width: size.width, height: size.height))
         let childSize = layout.size(child, inner)

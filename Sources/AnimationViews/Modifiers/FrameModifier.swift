@@ -84,7 +84,7 @@ final class FramePrimitive: NodePrimitive, NodeLayout {
     private var fixedWidth: CGFloat? { hasWidth ? width?.presentation : nil }
     private var fixedHeight: CGFloat? { hasHeight ? height?.presentation : nil }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         let w = fixedWidth, h = fixedHeight
         if let w, let h { return CGSize(width: w, height: h) }  // fixed: the child does not matter
         let inner = ProposedSize(width: w ?? proposal.width, height: h ?? proposal.height)
@@ -98,7 +98,7 @@ final class FramePrimitive: NodePrimitive, NodeLayout {
         hasWidth && hasHeight && width != nil && height != nil
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let inner = ProposedSize(width: fixedWidth ?? proposal.width, height: fixedHeight ?? proposal.height)
         let size = layout.sizeOfChildren(of: node, inner, axis: nil)
         layout.placeChildren(
@@ -107,7 +107,7 @@ final class FramePrimitive: NodePrimitive, NodeLayout {
     }
 
     /// The content's explicit guides, where the frame puts the content.
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         guard let child = node.soleLayoutChild else { return nil }
         let inner = ProposedSize(width: fixedWidth ?? size.width, height: fixedHeight ?? size.height)
         let childSize = layout.size(child, inner)

@@ -30,12 +30,12 @@ final class PaddingPrimitive: NodePrimitive, NodeLayout {
             height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         let child = layout.sizeOfChildren(of: node, inner(proposal), axis: nil)
         return CGSize(width: child.width + insets.leading + insets.trailing, height: child.height + insets.top + insets.bottom)
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let inset = CGRect(
             x: rect.minX + insets.leading, y: rect.minY + insets.top,
             width: max(0, rect.width - insets.leading - insets.trailing),
@@ -44,7 +44,7 @@ final class PaddingPrimitive: NodePrimitive, NodeLayout {
     }
 
     /// The content's explicit guides, moved by the leading and top insets.
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         guard let child = node.soleLayoutChild else { return nil }
         let inner = CGSize(
             width: max(0, size.width - insets.leading - insets.trailing),

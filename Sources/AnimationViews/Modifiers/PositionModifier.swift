@@ -19,7 +19,7 @@ struct _PositionLayout: PrimitiveModifier, Equatable {
 /// content's center is at the (animated) point of that space.
 final class PositionPrimitive: NodePrimitive, NodeLayout {
     /// A positioned view passes no guides on (it takes all the space offered).
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil
     }
 
@@ -29,12 +29,12 @@ final class PositionPrimitive: NodePrimitive, NodeLayout {
         self.position = position
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         let child = layout.sizeOfChildren(of: node, proposal, axis: nil)
         return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let size = layout.sizeOfChildren(of: node, proposal, axis: nil)
         let center = position.presentation
         layout.placeChildren(

@@ -26,7 +26,7 @@ struct _SafeAreaIgnoringLayout: PrimitiveModifier, Equatable {
 /// The node of ``_SafeAreaIgnoringLayout``.
 final class SafeAreaIgnoringPrimitive: NodePrimitive, NodeLayout {
     /// Passes no guides on (simplification: the content grows into the safe area at placement).
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil
     }
 
@@ -36,7 +36,7 @@ final class SafeAreaIgnoringPrimitive: NodePrimitive, NodeLayout {
         self.edges = edges
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let frame = layout.safeArea.ignoring(edges, in: rect)
         if frame == rect {
             layout.placeChildren(of: node, in: rect, proposal: proposal, alignment: .center, axis: axis)

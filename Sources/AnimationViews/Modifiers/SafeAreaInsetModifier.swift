@@ -31,7 +31,7 @@ struct _SafeAreaInsetModifier<Inset: View>: PrimitiveModifier {
 /// The node of ``_SafeAreaInsetModifier``.
 final class SafeAreaInsetPrimitive: NodePrimitive, NodeLayout {
     /// Passes no guides on (simplification: the content moves with the inset).
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil
     }
 
@@ -58,7 +58,7 @@ final class SafeAreaInsetPrimitive: NodePrimitive, NodeLayout {
     /// The bar's size, the extent it takes from the content (with the
     /// spacing), and the content's proposal.
     private func measure(
-        _ proposal: ProposedSize, bar: ViewNode?, in layout: LayoutPass
+        _ proposal: ProposedSize, bar: ViewNode?, in layout: inout LayoutPass
     ) -> (bar: CGSize, extent: CGFloat, content: ProposedSize) {
         guard let bar else { return (.zero, 0, proposal) }
         if vertical {
@@ -71,18 +71,18 @@ final class SafeAreaInsetPrimitive: NodePrimitive, NodeLayout {
         return (size, extent, ProposedSize(width: proposal.width.map { max(0, $0 - extent) }, height: proposal.height))
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         let (content, bar) = slots(of: node)
-        let measured = measure(proposal, bar: bar, in: layout)
+        let measured = measure(proposal, bar: bar, in: &layout)
         let inner = content.map { layout.size($0, measured.content) } ?? .zero
         return vertical
             ? CGSize(width: max(inner.width, measured.bar.width), height: inner.height + measured.extent)
             : CGSize(width: inner.width + measured.extent, height: max(inner.height, measured.bar.height))
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let (content, bar) = slots(of: node)
-        let measured = measure(proposal, bar: bar, in: layout)
+        let measured = measure(proposal, bar: bar, in: &layout)
         let outer = layout.safeArea
         // The bar sits at the edge of the part of the view that is safe.
         let safe = rect.intersection(outer.safe).isNull ? rect : rect.intersection(outer.safe)

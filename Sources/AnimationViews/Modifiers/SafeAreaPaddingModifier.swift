@@ -28,7 +28,7 @@ struct _SafeAreaPaddingLayout: PrimitiveModifier, Equatable {
 /// The node of ``_SafeAreaPaddingLayout``.
 final class SafeAreaPaddingPrimitive: NodePrimitive, NodeLayout {
     /// Passes no guides on (simplification: the padding depends on placement).
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil
     }
 
@@ -38,14 +38,14 @@ final class SafeAreaPaddingPrimitive: NodePrimitive, NodeLayout {
         padding = PaddingPrimitive(insets: insets)
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
-        padding.sizeThatFits(proposal, of: node, axis: axis, in: layout)
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
+        padding.sizeThatFits(proposal, of: node, axis: axis, in: &layout)
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let outer = layout.safeArea
         layout.safeArea = outer.nested(in: rect, adding: padding.insets)
-        padding.placeChildren(of: node, in: rect, proposal: proposal, axis: axis, in: layout)
+        padding.placeChildren(of: node, in: rect, proposal: proposal, axis: axis, in: &layout)
         layout.safeArea = outer
     }
 }

@@ -76,7 +76,7 @@ final class LayoutSlotPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
 
     var traits: DrawingTraits { role == .mask ? .drawsIntoMask : [] }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let children = node.layoutChildren
         for child in children {
             let size = layout.size(child, proposal)
@@ -102,12 +102,12 @@ final class SecondaryViewPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
         node.layoutSlots
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         guard let primary = slots(of: node).primary else { return .zero }
         return layout.size(primary, proposal, axis: axis)
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let (primary, secondary) = slots(of: node)
         if let primary { layout.place(primary, in: rect, proposal: proposal, axis: axis) }
         if let secondary {
@@ -118,7 +118,7 @@ final class SecondaryViewPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     }
 
     /// The primary view's guides.
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         guard let primary = slots(of: node).primary else { return nil }
         return layout.explicitGuide(key, of: primary, size: size)
     }

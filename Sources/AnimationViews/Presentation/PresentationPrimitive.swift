@@ -28,12 +28,12 @@ final class PresentationPrimitive: NodePrimitive, NodeLayout {
     /// `onDismiss` when it goes).
     var wasPresented = false
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         guard let content = node.layoutChildren.first else { return .zero }
         return layout.size(content, proposal, axis: axis)
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let children = node.layoutChildren
         guard let content = children.first else { return }
         layout.place(content, in: rect, proposal: proposal, axis: axis)
@@ -48,7 +48,7 @@ final class PresentationPrimitive: NodePrimitive, NodeLayout {
         layout.safeArea = outer
     }
 
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         guard let content = node.layoutChildren.first else { return nil }
         return layout.explicitGuide(key, of: content, size: size)
     }
@@ -83,11 +83,11 @@ final class PresentedLayerPrimitive: NodePrimitive, NodeLayout {
         self.placement = placement
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         guard let content = node.layoutChildren.first else { return }
         switch placement {
         case .fill:
@@ -103,7 +103,7 @@ final class PresentedLayerPrimitive: NodePrimitive, NodeLayout {
         }
     }
 
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil
     }
 }

@@ -128,11 +128,11 @@ final class SheetCardPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDra
         }
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let insets = node.graph.layoutState.safeAreaInsets
         let maximum = max(0, rect.height - insets.top - 10 - insets.bottom)
         maximumHeight = maximum
@@ -189,7 +189,7 @@ final class SheetCardPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDra
 
     var restingHeight: CGFloat { fullScreen ? 0 : restingDetent.height }
 
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil
     }
 

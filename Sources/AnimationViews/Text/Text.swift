@@ -354,7 +354,7 @@ final class TextLeaf: NodePrimitive, NodeLayout, NodeDrawing {
         return result
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         let own = { (proposal: ProposedViewSize) in self.result(width: proposal.width, height: proposal.height)?.size ?? .zero }
         if let renderer {
             return renderer.renderer.size(ProposedViewSize(width: proposal.width, height: proposal.height), TextProxy(measure: own))
@@ -364,7 +364,7 @@ final class TextLeaf: NodePrimitive, NodeLayout, NodeDrawing {
 
     /// The first and last text baselines: where the first and last lines'
     /// baselines are, laid out at `size`.
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         let first = ObjectIdentifier(key.id) == ObjectIdentifier(VerticalAlignment.FirstTextBaseline.self)
         guard first || ObjectIdentifier(key.id) == ObjectIdentifier(VerticalAlignment.LastTextBaseline.self),
             let textLayout = self.layout, let result = result(width: size.width, height: size.height),

@@ -77,11 +77,11 @@ private struct IdealProposal: PrimitiveModifier {
 }
 
 private final class IdealLayout: NodePrimitive, NodeLayout {
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         layout.sizeOfChildren(of: node, ProposedSize(width: nil, height: nil), axis: nil)
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let size = layout.sizeOfChildren(of: node, ProposedSize(width: nil, height: nil), axis: nil)
         layout.placeChildren(
             of: node, in: CGRect(origin: rect.origin, size: size), proposal: ProposedSize(width: nil, height: nil),

@@ -80,7 +80,7 @@ final class PagerPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawing
         return (Array(children.prefix(tags.count)), children.last)
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         var size = CGSize.zero
         for page in split(node).pages {
             let pageSize = layout.size(page, proposal)
@@ -89,7 +89,7 @@ final class PagerPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawing
         return CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         let (pages, dots) = split(node)
         let offer = ProposedSize(width: rect.width, height: rect.height)
         let shown = position.presentation
@@ -108,7 +108,7 @@ final class PagerPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawing
         }
     }
 
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil
     }
 

@@ -18,44 +18,47 @@ struct GraphLayoutState {
     /// Whether the next layout pass must place every node again.
     var safeAreaChanged = false
     /// The nodes that can give a built-in alignment guide an explicit value
-    /// (`alignmentGuide` modifiers, custom layouts): while there are none,
-    /// stacks and frames align by the guides' fractions without asking.
+    /// (`alignmentGuide` modifiers, custom layouts).
     private var explicitGuideSources: Set<ObjectIdentifier> = []
-    /// The nodes of `layoutPriority` modifiers in the tree: while there are
-    /// none, stacks do not look for priorities.
+    /// The nodes of `layoutPriority` modifiers in the tree.
     private var priorityNodes: Set<ObjectIdentifier> = []
+    /// Whether some node in the tree can give a built-in guide an explicit
+    /// value: while none can, stacks and frames align by the guides'
+    /// fractions without asking (kept beside the set, read per child).
+    private(set) var hasExplicitGuideSources = false
+    /// Whether a `layoutPriority` modifier is in the tree: while none is,
+    /// stacks do not look for priorities.
+    private(set) var hasPriorityNodes = false
 
     /// Sets the size the tree is laid out in.
     mutating func resize(to newSize: CGSize) {
         size = newSize
     }
 
-    /// Whether some node in the tree can give a built-in guide an explicit value.
-    var hasExplicitGuideSources: Bool { !explicitGuideSources.isEmpty }
-
-    /// Whether a `layoutPriority` modifier is in the tree.
-    var hasPriorityNodes: Bool { !priorityNodes.isEmpty }
-
     /// Notes a node that can give a built-in guide an explicit value (once,
     /// however often it is noted).
     mutating func noteExplicitGuideSource(_ node: ViewNode) {
         explicitGuideSources.insert(ObjectIdentifier(node))
+        hasExplicitGuideSources = true
     }
 
     /// Forgets a node that left or no longer gives guides values.
     mutating func dropExplicitGuideSource(_ node: ViewNode) {
         explicitGuideSources.remove(ObjectIdentifier(node))
+        hasExplicitGuideSources = !explicitGuideSources.isEmpty
     }
 
     /// Notes the node of a `layoutPriority` modifier (once, however often
     /// it is noted).
     mutating func notePriorityNode(_ node: ViewNode) {
         priorityNodes.insert(ObjectIdentifier(node))
+        hasPriorityNodes = true
     }
 
     /// Forgets the node of a `layoutPriority` modifier that left.
     mutating func dropPriorityNode(_ node: ViewNode) {
         priorityNodes.remove(ObjectIdentifier(node))
+        hasPriorityNodes = !priorityNodes.isEmpty
     }
 
     /// Sets the insets; whether they changed.

@@ -158,10 +158,12 @@ final class UpdateQueue {
 /// the queue's batch of re-runs. Declared beside the queue, which alone
 /// schedules and unschedules; the node's update clears the rest.
 struct NodeUpdateMarks {
-    /// Whether the node must re-run: an equal view does not skip it.
-    private(set) var isDirty = false
+    // The transaction first: the flags, after it, share a word with the
+    // node's other flags (a node's size is what a frame's walk reads).
     /// The transaction of the state write that made the node dirty.
     private(set) var pendingTransaction: Transaction?
+    /// Whether the node must re-run: an equal view does not skip it.
+    private(set) var isDirty = false
     /// Whether the node waits in the batch of re-runs (``UpdateQueue/scheduleRerun(_:)``).
     fileprivate(set) var rerunScheduled = false
 

@@ -68,29 +68,31 @@ final class CustomLayoutPrimitive<L: Layout>: NodePrimitive, NodeLayout {
     }
 
     /// Runs a method of the layout with the cache up to date, the pass
-    /// reachable by the proxies.
+    /// lent to the proxies (see ``LayoutContext``).
     private func withLayout<T>(
-        of node: ViewNode, in layout: LayoutPass, _ body: (L, LayoutSubviews, inout L.Cache) -> T
+        of node: ViewNode, in layout: inout LayoutPass, _ body: (L, LayoutSubviews, inout L.Cache) -> T
     ) -> T {
         let subviews = currentSubviews(of: node)
         let shown = presented
-        return call.running(in: layout) {
-            var cache: L.Cache
-            if let existing = self.cache {
-                cache = existing
-                if cacheIsStale { shown.updateCache(&cache, subviews: subviews) }
-            } else {
-                cache = shown.makeCache(subviews: subviews)
+        return LayoutContext.lending(&layout, in: node.graph) { context in
+            call.running(in: context) {
+                var cache: L.Cache
+                if let existing = self.cache {
+                    cache = existing
+                    if cacheIsStale { shown.updateCache(&cache, subviews: subviews) }
+                } else {
+                    cache = shown.makeCache(subviews: subviews)
+                }
+                cacheIsStale = false
+                let result = body(shown, subviews, &cache)
+                self.cache = cache
+                return result
             }
-            cacheIsStale = false
-            let result = body(shown, subviews, &cache)
-            self.cache = cache
-            return result
         }
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
-        let size = withLayout(of: node, in: layout) { shown, subviews, cache in
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
+        let size = withLayout(of: node, in: &layout) { shown, subviews, cache in
             shown.sizeThatFits(proposal: ProposedViewSize(proposal), subviews: subviews, cache: &cache)
         }
         return valid(size, for: proposal, node: node)
@@ -111,18 +113,18 @@ final class CustomLayoutPrimitive<L: Layout>: NodePrimitive, NodeLayout {
         return result
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
-        withLayout(of: node, in: layout) { shown, subviews, cache in
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
+        withLayout(of: node, in: &layout) { shown, subviews, cache in
             call.placing(subviews, in: rect) {
                 shown.placeSubviews(in: rect, proposal: ProposedViewSize(proposal), subviews: subviews, cache: &cache)
             }
         }
     }
 
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         let bounds = CGRect(origin: node.frame.origin, size: size)
         let proposal = ProposedViewSize(node.layoutCache.placedProposal ?? ProposedSize(width: size.width, height: size.height))
-        let value = withLayout(of: node, in: layout) { shown, subviews, cache in
+        let value = withLayout(of: node, in: &layout) { shown, subviews, cache in
             key.axis == .horizontal
                 ? shown.explicitAlignment(of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
                 : shown.explicitAlignment(of: VerticalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)

@@ -156,8 +156,10 @@ extension LayoutSubviews {
         return MainActor.assumeIsolated {
             let container = first.call.container
             guard container.layoutCache.placedProposal != nil else { return nil }
-            let frames = map { $0.node.frame.offsetBy(dx: bounds.minX - container.frame.minX, dy: bounds.minY - container.frame.minY) }
-            return first.call.currentPass.combinedGuide(key, of: map(\.node), frames: frames)
+            return first.call.withPass { pass in
+                let frames = map { $0.node.frame.offsetBy(dx: bounds.minX - container.frame.minX, dy: bounds.minY - container.frame.minY) }
+                return pass.combinedGuide(key, of: map(\.node), frames: frames)
+            }
         }
     }
 }

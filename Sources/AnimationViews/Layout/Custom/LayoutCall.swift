@@ -2,9 +2,10 @@ import AnimationCore
 import Foundation
 
 /// What the subviews of one custom layout container share: the layout pass
-/// the container's layout runs in (the context their measurements join),
-/// the container's node and stack orientation, and, while `placeSubviews`
-/// runs, the bounds and which subviews it placed.
+/// lent to the container's layout while one of its methods runs (the
+/// context their measurements join), the container's node and stack
+/// orientation, and, while `placeSubviews` runs, the bounds and which
+/// subviews it placed.
 @MainActor
 final class LayoutCall {
     /// Not retained: the graph holds the container that holds this call
@@ -17,27 +18,33 @@ final class LayoutCall {
     private(set) var placingBounds: CGRect?
     /// Which subviews `placeSubviews` placed.
     private var placed: [Bool] = []
-    /// The pass the container's layout runs in, while one of its methods runs.
-    private var pass: LayoutPass?
+    /// The pass lent to the container's layout, while one of its methods runs.
+    private var context: LayoutContext?
 
     init(graph: ViewGraph, container: ViewNode) {
         self.graph = graph
         self.container = container
     }
 
-    /// Runs a method of the container's layout (in `body`) in a pass: the
-    /// subviews' proxies measure and place in it.
-    func running<T>(in pass: LayoutPass, _ body: () -> T) -> T {
-        let outer = self.pass
-        self.pass = pass
-        defer { self.pass = outer }
+    /// Runs a method of the container's layout (in `body`) with the pass
+    /// lent to it: the subviews' proxies measure and place in it.
+    func running<T>(in context: LayoutContext, _ body: () -> T) -> T {
+        let outer = self.context
+        self.context = context
+        defer { self.context = outer }
         return body()
     }
 
-    /// The pass the container's layout runs in; outside its methods (a
-    /// proxy the layout kept), a pass of its own that only sizes.
-    var currentPass: LayoutPass {
-        pass?.current(in: graph) ?? graph.sizingPass()
+    /// The context the container's layout runs in; outside its methods (a
+    /// proxy the layout kept), one whose proxies measure in passes of their own.
+    var currentContext: LayoutContext {
+        context ?? .closed(in: graph)
+    }
+
+    /// Runs `body` with the pass lent to the container's layout (see
+    /// ``LayoutContext/withPass(_:)``).
+    func withPass<T>(_ body: (inout LayoutPass) -> T) -> T {
+        currentContext.withPass(body)
     }
 
     /// Runs `placeSubviews` (in `body`), then places at the center of the
@@ -76,11 +83,12 @@ final class LayoutCall {
         }
         placed[index] = true
         let axis = self.axis
-        let pass = currentPass
-        let size = pass.size(node, proposal, axis: axis)
-        let rect = CGRect(
-            x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
-            width: size.width, height: size.height)
-        pass.place(node, in: rect, proposal: proposal, axis: axis)
+        withPass { pass in
+            let size = pass.size(node, proposal, axis: axis)
+            let rect = CGRect(
+                x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+                width: size.width, height: size.height)
+            pass.place(node, in: rect, proposal: proposal, axis: axis)
+        }
     }
 }

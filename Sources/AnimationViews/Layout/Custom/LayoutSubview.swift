@@ -21,7 +21,7 @@ public struct LayoutSubview: Equatable, Sendable {
     /// - Returns: The subview's size.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         MainActor.assumeIsolated {
-            call.currentPass.size(node, ProposedSize(valid: proposal), axis: call.axis)
+            call.withPass { $0.size(node, ProposedSize(valid: proposal), axis: call.axis) }
         }
     }
 
@@ -31,7 +31,7 @@ public struct LayoutSubview: Equatable, Sendable {
     /// - Returns: The subview's dimensions.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
-        return ViewDimensions(size: size, guides: MainActor.assumeIsolated { ExplicitGuides(node, in: call.currentPass) })
+        return ViewDimensions(size: size, guides: MainActor.assumeIsolated { ExplicitGuides(node, in: call.currentContext) })
     }
 
     /// Places the subview: its size is the one it takes for `proposal`, and

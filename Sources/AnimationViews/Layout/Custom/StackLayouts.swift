@@ -134,7 +134,7 @@ public struct _StackLayoutCache: Sendable {
         guard let call = subviews.first?.call else { return .zero }
         let engine = self.engine
         return MainActor.assumeIsolated {
-            engine.arrange(subviews.map(\.node), ProposedSize(valid: proposal), in: call.currentPass).size
+            call.withPass { engine.arrange(subviews.map(\.node), ProposedSize(valid: proposal), in: &$0).size }
         }
     }
 
@@ -142,7 +142,9 @@ public struct _StackLayoutCache: Sendable {
         guard let call = subviews.first?.call else { return }
         let engine = self.engine
         let (arrangement, shift) = MainActor.assumeIsolated {
-            let arrangement = engine.arrange(subviews.map(\.node), ProposedSize(valid: proposal), in: call.currentPass)
+            let arrangement = call.withPass {
+                engine.arrange(subviews.map(\.node), ProposedSize(valid: proposal), in: &$0)
+            }
             return (arrangement, engine.shift(of: arrangement, in: bounds))
         }
         for (offset, subview) in subviews.enumerated() {

@@ -122,13 +122,13 @@ final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawin
             height: offeredViewport.height.map { max(0, $0 - contentMargins.top - contentMargins.bottom) })
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: LayoutPass) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedSize, of node: ViewNode, axis: Axis?, in layout: inout LayoutPass) -> CGSize {
         offeredViewport = proposal
         let content = layout.sizeOfChildren(of: node, contentProposal(proposal), axis: nil)
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
-    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: LayoutPass) {
+    func placeChildren(of node: ViewNode, in rect: CGRect, proposal: ProposedSize, axis: Axis?, in layout: inout LayoutPass) {
         offeredViewport = ProposedSize(width: rect.width, height: rect.height)
         let inner = contentProposal(proposal)
         let size = layout.sizeOfChildren(of: node, inner, axis: nil)
@@ -151,7 +151,7 @@ final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawin
     }
 
     /// A scroll view passes no guides on.
-    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: LayoutPass) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         nil
     }
 
