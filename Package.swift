@@ -9,15 +9,6 @@ import PackageDescription
 // build swift-syntax again. Unset, the `SwiftUI` module builds its macros.
 let macrosArePrebuilt = Context.environment["SWIFT_ANIMATION_MACROS_PLUGIN"] != nil
 
-// The traits a build enables by default: none (the default build needs only
-// the toolchain), unless `SWIFT_ANIMATION_TRAITS` names some (`Cairo,Live`).
-// CI sets it, so that the README's `swift test` builds and tests the
-// optional parts in one build.
-let defaultTraits = Set(
-    (Context.environment["SWIFT_ANIMATION_TRAITS"] ?? "").split(separator: ",").map {
-        String($0).trimmingCharacters(in: .whitespaces)
-    }.filter { !$0.isEmpty })
-
 // `import simd`, `os`, `OSLog`, `SwiftData`, `MapKit` ... reach this
 // package's modules of those frameworks (see the products).
 let appleModuleAliases = [
@@ -134,7 +125,10 @@ let package = Package(
             description:
                 "`import CryptoKit` as swift-crypto, Apple's CryptoKit API for Linux (hashes, HMAC, ciphers, keys); without it the module only names what needs it."
         ),
-        .default(enabledTraits: defaultTraits)
+        // None by default: the default build needs only the toolchain.
+        // SwiftPM's own `--traits Cairo,Live` (or `--enable-all-traits`,
+        // as CI builds and tests) enables the others for a command.
+        .default(enabledTraits: [])
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),

@@ -99,6 +99,6 @@ struct FadingScreen: View {
         String(
             format: "  APNG, %d frames       %8.2f /s  (%.2fx; %.1f frames/s)", frames, apng, baseline / apng, apng * Double(frames)))
     #else
-    print("  PNG: build with the Cairo trait (SWIFT_ANIMATION_TRAITS=Cairo)")
+    print("  PNG: build with the Cairo trait (swift run -c release --traits Cairo AnimationBenchmarks snapshots)")
     #endif
 }

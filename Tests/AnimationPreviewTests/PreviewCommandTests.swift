@@ -22,17 +22,13 @@ func animateRun(_ arguments: [String], in directory: URL) throws -> Run {
 }
 
 /// Runs a program in a directory with `environment` over this process's,
-/// its output in files (nothing stalls on a full pipe). A user's package
-/// has the default traits (none), whatever this build's: the variable
-/// `SWIFT_ANIMATION_TRAITS` is not passed on.
+/// its output in files (nothing stalls on a full pipe).
 func runProgram(_ executable: String, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    var inherited = ProcessInfo.processInfo.environment
-    inherited["SWIFT_ANIMATION_TRAITS"] = nil
-    process.environment = inherited.merging(environment) { $1 }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = directory.appendingPathComponent(".out-\(UUID().uuidString)"), err = directory.appendingPathComponent(".err-\(UUID().uuidString)")
     _ = FileManager.default.createFile(atPath: out.path, contents: nil)
     _ = FileManager.default.createFile(atPath: err.path, contents: nil)

@@ -180,8 +180,6 @@ public struct PreviewWorkspace: Sendable {
             executable: "swift", arguments: ["build", "--package-path", directory.path, "--product", "PreviewRunner"],
             environment: [
                 "SWIFT_ANIMATION_MACROS_PLUGIN": macrosPlugin?.path,
-                // The workspace's traits are the manifest's, not the caller's defaults.
-                "SWIFT_ANIMATION_TRAITS": nil,
                 // SwiftPM orders a package's trait flags (`-DCairo -DLive`, and
                 // Hummingbird's) by hashing, seeded anew in each process: seeded so,
                 // half of all builds would find the flags changed and compile this
