@@ -21,7 +21,7 @@ extension LayoutPass {
     mutating func guide(_ key: AlignmentKey, of node: ViewNode, size: CGSize) -> CGFloat {
         // The edge and center guides have explicit values only where a view
         // sets one: without any in the tree, their fraction is the value.
-        if let fraction = key.fraction, !node.graph.layoutState.hasExplicitGuideSources { return fraction * key.length(of: size) }
+        if let fraction = key.fraction, node.graph.layoutState.explicitGuideSources.isEmpty { return fraction * key.length(of: size) }
         if let value = explicitGuide(key, of: node, size: size) { return value }
         if let fraction = key.fraction { return fraction * key.length(of: size) }
         // A custom guide's default value is user code: it gets the pass lent.

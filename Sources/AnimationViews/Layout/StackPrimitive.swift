@@ -131,7 +131,7 @@ final class StackPrimitive: NodePrimitive, NodeLayout {
             }
             var remaining = max(0, available - totalSpacing)
             // Without `layoutPriority` in the tree, every priority is 0.
-            let priorities: [Double]? = children.first?.graph.layoutState.hasPriorityNodes != true ? nil : children.map(\.layoutPriority)
+            let priorities: [Double]? = children.first?.graph.layoutState.priorityNodes.isEmpty != false ? nil : children.map(\.layoutPriority)
             // Higher priorities first; within one, equally flexible
             // children keep their order, others go least flexible first.
             for group in priorities.map(Self.groups(byPriority:)) ?? [Array(children.indices)] {
@@ -193,7 +193,7 @@ final class StackPrimitive: NodePrimitive, NodeLayout {
         up children: [ViewNode], sizes: [CGSize], by key: AlignmentKey, in layout: inout LayoutPass
     ) -> (offsets: [CGFloat], length: CGFloat) {
         var values = [CGFloat](repeating: 0, count: children.count)
-        if let fraction = key.fraction, let first = children.first, !first.graph.layoutState.hasExplicitGuideSources {
+        if let fraction = key.fraction, let first = children.first, first.graph.layoutState.explicitGuideSources.isEmpty {
             // No view sets an edge or center guide: each child's guide is
             // its fraction of its length.
             var length: CGFloat = 0

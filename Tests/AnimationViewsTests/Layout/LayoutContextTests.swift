@@ -31,6 +31,30 @@ private struct Keeping: Layout {
     }
 }
 
+/// A layout that, while it sizes itself, measures a subview of the layout
+/// around it through a proxy that layout kept (its pass is in use further
+/// up the tree at that moment).
+private struct MeasuresOuter: Layout {
+    let kept: Kept
+    let measured: Measured
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        MainActor.assumeIsolated {
+            if let sibling = kept.subviews?.last { measured.sizes.append(sibling.sizeThatFits(.unspecified)) }
+        }
+        return CGSize(width: 10, height: 10)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+    }
+}
+
+@MainActor
+private final class Measured {
+    var sizes: [CGSize] = []
+}
+
 @MainActor
 @Suite("Layout context")
 struct LayoutContextTests {
@@ -75,6 +99,22 @@ struct LayoutContextTests {
         #expect(tapToggle(host))
         #expect(redMinX() == guided)
         #expect(plain != nil && guided != nil && plain != guided)
+    }
+
+    /// A proxy whose pass is in use further up (an inner layout measuring a
+    /// subview of the layout around it) measures in a pass of its own: the
+    /// subview's size, and no exclusive-access trap.
+    @Test func aProxyWhosePassIsInUseMeasuresInAPassOfItsOwn() {
+        let kept = Kept(), measured = Measured()
+        let host = ViewHost(
+            Keeping(kept: kept) {
+                MeasuresOuter(kept: kept, measured: measured) { Color.blue }
+                Color.red.frame(width: 30, height: 20)
+            }, size: CGSize(width: 100, height: 100))
+        _ = host.displayList
+        #expect(!measured.sizes.isEmpty)
+        #expect(measured.sizes.allSatisfy { $0 == CGSize(width: 30, height: 20) })
+        #expect(host.warnings.isEmpty)
     }
 
     private func tapToggle(_ host: ViewHost) -> Bool {

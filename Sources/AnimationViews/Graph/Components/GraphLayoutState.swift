@@ -18,48 +18,29 @@ struct GraphLayoutState {
     /// Whether the next layout pass must place every node again.
     var safeAreaChanged = false
     /// The nodes that can give a built-in alignment guide an explicit value
-    /// (`alignmentGuide` modifiers, custom layouts).
-    private var explicitGuideSources: Set<ObjectIdentifier> = []
-    /// The nodes of `layoutPriority` modifiers in the tree.
-    private var priorityNodes: Set<ObjectIdentifier> = []
-    /// Whether some node in the tree can give a built-in guide an explicit
-    /// value: while none can, stacks and frames align by the guides'
-    /// fractions without asking (kept beside the set, read per child).
-    private(set) var hasExplicitGuideSources = false
-    /// Whether a `layoutPriority` modifier is in the tree: while none is,
-    /// stacks do not look for priorities.
-    private(set) var hasPriorityNodes = false
+    /// (`alignmentGuide` modifiers, custom layouts): while there are none,
+    /// stacks and frames align by the guides' fractions without asking.
+    private(set) var explicitGuideSources = NodeSet()
+    /// The nodes of `layoutPriority` modifiers in the tree: while there are
+    /// none, stacks do not look for priorities.
+    private(set) var priorityNodes = NodeSet()
 
     /// Sets the size the tree is laid out in.
     mutating func resize(to newSize: CGSize) {
         size = newSize
     }
 
-    /// Notes a node that can give a built-in guide an explicit value (once,
-    /// however often it is noted).
-    mutating func noteExplicitGuideSource(_ node: ViewNode) {
-        explicitGuideSources.insert(ObjectIdentifier(node))
-        hasExplicitGuideSources = true
-    }
+    /// Notes a node that can give a built-in guide an explicit value.
+    mutating func noteExplicitGuideSource(_ node: ViewNode) { explicitGuideSources.insert(node) }
 
     /// Forgets a node that left or no longer gives guides values.
-    mutating func dropExplicitGuideSource(_ node: ViewNode) {
-        explicitGuideSources.remove(ObjectIdentifier(node))
-        hasExplicitGuideSources = !explicitGuideSources.isEmpty
-    }
+    mutating func dropExplicitGuideSource(_ node: ViewNode) { explicitGuideSources.remove(node) }
 
-    /// Notes the node of a `layoutPriority` modifier (once, however often
-    /// it is noted).
-    mutating func notePriorityNode(_ node: ViewNode) {
-        priorityNodes.insert(ObjectIdentifier(node))
-        hasPriorityNodes = true
-    }
+    /// Notes the node of a `layoutPriority` modifier.
+    mutating func notePriorityNode(_ node: ViewNode) { priorityNodes.insert(node) }
 
     /// Forgets the node of a `layoutPriority` modifier that left.
-    mutating func dropPriorityNode(_ node: ViewNode) {
-        priorityNodes.remove(ObjectIdentifier(node))
-        hasPriorityNodes = !priorityNodes.isEmpty
-    }
+    mutating func dropPriorityNode(_ node: ViewNode) { priorityNodes.remove(node) }
 
     /// Sets the insets; whether they changed.
     mutating func setSafeAreaInsets(_ insets: EdgeInsets) -> Bool {
@@ -68,6 +49,27 @@ struct GraphLayoutState {
         safeAreaChanged = true
         needsLayout = true
         return true
+    }
+}
+
+/// Nodes noted by identity, each once however often it is noted: what
+/// lets layout skip a look-up while no node needs it. Not a count kept by
+/// hand: a node noted twice, or dropped twice, changes nothing.
+struct NodeSet {
+    private var members: Set<ObjectIdentifier> = []
+    /// Whether no node is noted (stored, as layout reads it per child).
+    private(set) var isEmpty = true
+
+    /// Notes a node.
+    mutating func insert(_ node: ViewNode) {
+        members.insert(ObjectIdentifier(node))
+        isEmpty = false
+    }
+
+    /// Forgets a node.
+    mutating func remove(_ node: ViewNode) {
+        members.remove(ObjectIdentifier(node))
+        isEmpty = members.isEmpty
     }
 }
 
