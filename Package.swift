@@ -443,7 +443,7 @@ let package = Package(
             path: "Benchmarks/AnimationBenchmarks"
         ),
         // The helpers the test targets share (host queries, the tests' paths).
-        .target(name: "TestSupport", dependencies: ["AnimationCore", "AnimationViews"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["AnimationCore", "AnimationViews", "AnimationProcess"], path: "Tests/TestSupport"),
         .testTarget(
             name: "AnimationCoreTests",
             dependencies: [

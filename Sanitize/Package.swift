@@ -55,7 +55,10 @@ let package = Package(
             dependencies: [
                 .product(name: "AnimationCore", package: "swift-animation"), .product(name: "AnimationViews", package: "swift-animation"),
             ],
-            path: "Tests/TestSupport"
+            path: "Tests/TestSupport",
+            // Running programs (the one process runner, AnimationProcess) is
+            // for the end-to-end tests, which are not here.
+            exclude: ["Programs.swift"]
         ),
         .testTarget(
             name: "AnimationViewsTests",

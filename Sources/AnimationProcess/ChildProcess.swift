@@ -62,13 +62,16 @@ package struct ChildProcess: Sendable {
     /// Whether standard error goes to standard output's file, in the order
     /// written (a build's log); ``Outcome/standardError`` is then empty.
     package var mergesStandardError: Bool
+    /// The directory the program starts in; `nil`: the parent's.
+    package var workingDirectory: URL?
 
     /// Describes a run; nothing starts until ``run()``.
     package init(
         executable: String, arguments: [String], environment: [String: String?] = [:], timeLimit: Double, progress: URL? = nil,
-        ownsProcessGroup: Bool = true, mergesStandardError: Bool = false
+        ownsProcessGroup: Bool = true, mergesStandardError: Bool = false, workingDirectory: URL? = nil
     ) {
         self.mergesStandardError = mergesStandardError
+        self.workingDirectory = workingDirectory
         self.executable = executable
         self.arguments = arguments
         self.environment = environment
@@ -110,10 +113,12 @@ package struct ChildProcess: Sendable {
         let program = Spawning.executable(executable)
         let options = Spawning.options(ownsProcessGroup: ownsProcessGroup)
         let executor = ThreadTaskExecutor(name: "animate child")
+        let directory = workingDirectory.map { FilePath($0.path) }
         Task(executorPreference: executor) { [arguments, environment = Spawning.environment(environment), options] in
             do {
                 let result = try await Subprocess.run(
-                    program, arguments: Arguments(arguments), environment: environment, platformOptions: options, input: .none,
+                    program, arguments: Arguments(arguments), environment: environment, workingDirectory: directory,
+                    platformOptions: options, input: .none,
                     output: .fileDescriptor(output, closeAfterSpawningProcess: false),
                     error: .fileDescriptor(error, closeAfterSpawningProcess: false)
                 ) { execution in

@@ -208,13 +208,7 @@ struct PreviewCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/AnimationPreview").path) else {
             throw AnimateError("cannot find the swift-animation package at \(root.path); pass --package-path")
         }
-        var traits: [String] = []
-        #if Cairo
-        traits.append("Cairo")
-        #endif
-        #if CryptoKit
-        traits.append("CryptoKit")
-        #endif
+        let traits = PreviewWorkspace.compiledTraits
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         return PreviewWorkspace(
             directory: PreviewWorkspace.defaultDirectory(packageRoot: root, executable: executable, traits: traits),

@@ -10,37 +10,13 @@ let fixtures = root.appendingPathComponent("Tests/AnimationPreviewTests/Fixtures
 let animate = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
     .resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("animate")
 
-struct Run {
-    var status: Int32
-    var out: String
-    var err: String
-}
+/// How `animate` or another program ended (TestSupport's ``ProgramRun``).
+typealias Run = ProgramRun
 
-/// Runs `animate` in a directory; output in files, so that nothing stalls.
+/// Runs `animate` in a directory, with the one process runner's time
+/// limit (a hang fails the test; it does not hold CI).
 func animateRun(_ arguments: [String], in directory: URL) throws -> Run {
     try runProgram(animate.path, arguments, in: directory)
-}
-
-/// Runs a program in a directory with `environment` over this process's,
-/// its output in files (nothing stalls on a full pipe).
-func runProgram(_ executable: String, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let out = directory.appendingPathComponent(".out-\(UUID().uuidString)"), err = directory.appendingPathComponent(".err-\(UUID().uuidString)")
-    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-    defer {
-        try? FileManager.default.removeItem(at: out)
-        try? FileManager.default.removeItem(at: err)
-    }
-    process.standardOutput = try FileHandle(forWritingTo: out)
-    process.standardError = try FileHandle(forWritingTo: err)
-    try process.run()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, out: read(out), err: read(err))
 }
 
 /// A new directory for one test's files.
@@ -526,15 +502,11 @@ extension EndToEnd {
                 </script>
                 """
             try Data(read(page).replacingOccurrences(of: "</body>", with: script + "</body>").utf8).write(to: page)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: chromium!)
-            process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "--virtual-time-budget=3000", page.absoluteString]
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
+            let browser = try runProgram(
+                chromium!, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "--virtual-time-budget=3000", page.absoluteString],
+                timeLimit: 120)
+            #expect(!browser.timedOut, "\(browser.err)")
+            let dom = browser.out
             #expect(dom.contains("{\"frames\":31,\"changed\":true}"), "\(dom.suffix(400))")
             #expect(dom.contains("frame 15 / 30"))
         }
@@ -557,17 +529,11 @@ extension EndToEnd {
             // Tapped, the 80-point heart turns red (sampled left of its glyph).
             let png = try animateRun(["preview", file, "--view", "Small", "--event", "tap 40,40 @0.1", "--format", "png"], in: directory)
             #expect(png.status == 0 && png.out.contains("wrote Small.png"), "\(png.err)")
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [
-                "python3", root.appendingPathComponent("Tests/png.py").path, "pixel",
-                directory.appendingPathComponent("Small.png").path, "15", "40"
-            ]
-            let out = Pipe()
-            process.standardOutput = out
-            try process.run()
-            let pixel = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
+            let pixel = try runProgram(
+                "python3",
+                [root.appendingPathComponent("Tests/png.py").path, "pixel", directory.appendingPathComponent("Small.png").path, "15", "40"],
+                timeLimit: 60
+            ).out
             let rgb = pixel.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
             #expect(rgb.count == 3 && rgb[0] > 200 && rgb[1] < 100 && rgb[2] < 100, "\(pixel)")
             let gif = try animateRun(

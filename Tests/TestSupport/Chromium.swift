@@ -33,39 +33,3 @@ public enum Chromium {
         return (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
     }
 }
-
-/// Runs a program and returns its standard output, without holding a
-/// thread while it runs: the wait is its termination handler, so that a
-/// test whose page is served from this process (an actor of the server's
-/// needs a thread of the pool) cannot starve the pool on two cores.
-///
-/// - Parameters:
-///   - executable: The program.
-///   - arguments: Its arguments.
-/// - Returns: What it printed on standard output.
-public func programOutput(_ executable: String, _ arguments: [String]) async throws -> String {
-    // Output in a file: a pipe nobody reads while the program runs could fill.
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("program-output-\(UUID().uuidString)")
-    _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: file)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardOutput = handle
-    process.standardError = FileHandle.nullDevice
-    return try await withCheckedThrowingContinuation { continuation in
-        process.terminationHandler = { _ in
-            try? handle.close()
-            let text = FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            try? FileManager.default.removeItem(at: file)
-            continuation.resume(returning: text)
-        }
-        do {
-            try process.run()
-        } catch {
-            try? handle.close()
-            try? FileManager.default.removeItem(at: file)
-            continuation.resume(throwing: error)
-        }
-    }
-}

@@ -48,6 +48,24 @@ public struct PreviewWorkspace: Sendable {
         self.macrosPlugin = macrosPlugin
     }
 
+    /// The traits of this build of the package that a previewed program
+    /// needs too (`Cairo` for PNG, GIF and MP4; `CryptoKit` for the user's
+    /// `import CryptoKit`), which a workspace enables in its dependency on
+    /// the package: `animate`, its MCP server and its tests all choose a
+    /// workspace by them, so that one build of the package serves them all
+    /// (each other set of traits is a workspace of its own, and a build of
+    /// the whole package). `Live` and `MCP` are `animate`'s own and stay out.
+    public static var compiledTraits: [String] {
+        var traits: [String] = []
+        #if Cairo
+        traits.append("Cairo")
+        #endif
+        #if CryptoKit
+        traits.append("CryptoKit")
+        #endif
+        return traits
+    }
+
     /// The macros' plugin beside an `animate` executable, if it was built
     /// there (`swift build` builds it; `swift run animate` alone does not).
     ///

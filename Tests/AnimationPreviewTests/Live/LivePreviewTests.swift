@@ -93,6 +93,9 @@ extension EndToEnd {
             browser.standardOutput = FileHandle.nullDevice
             browser.standardError = FileHandle.nullDevice
             try browser.run()
+            // A browser or server that stops answering ends, and the calls below with it.
+            killIfStillRunning(browser, after: 600)
+            killIfStillRunning(server, after: 900)
             defer {
                 kill(browser.processIdentifier, SIGKILL)
                 browser.waitUntilExit()

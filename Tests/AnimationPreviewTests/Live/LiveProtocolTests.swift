@@ -9,14 +9,8 @@ import Testing
 private let packageRoot = TestPaths.packageRoot
 
 /// The traits of the preview workspace of the `animate` these tests run:
-/// Cairo when it was built with it (as `PreviewCommand.workspace()` chooses).
-private let workspaceTraits: [String] = {
-    #if Cairo
-    ["Cairo"]
-    #else
-    []
-    #endif
-}()
+/// the traits they were built with (as `PreviewCommand.workspace()` chooses).
+private let workspaceTraits = PreviewWorkspace.compiledTraits
 
 /// Lines received from a live preview, and a wait for one that matches.
 private final class Received: @unchecked Sendable {

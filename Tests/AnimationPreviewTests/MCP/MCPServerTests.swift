@@ -10,13 +10,7 @@ import Testing
 
 /// The traits of the workspace of the `animate` these tests run (as
 /// `PreviewCommand.workspace()` chooses).
-private let mcpWorkspaceTraits: [String] = {
-    #if Cairo
-    ["Cairo"]
-    #else
-    []
-    #endif
-}()
+private let mcpWorkspaceTraits = PreviewWorkspace.compiledTraits
 
 /// A toolbox on the workspace `animate` uses, writing into a new folder.
 private func makeToolbox() throws -> (PreviewToolbox, URL) {
@@ -213,6 +207,9 @@ extension EndToEnd {
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
             try process.run()
+            // A server that stops answering is killed after two minutes: its
+            // output ends, the reads below return nil and the test fails.
+            killIfStillRunning(process, after: 120)
             func send(_ line: String) { input.fileHandleForWriting.write(Data((line + "\n").utf8)) }
             let reader = LineReader(output.fileHandleForReading)
             send(

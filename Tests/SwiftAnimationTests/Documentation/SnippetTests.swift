@@ -31,14 +31,7 @@ struct SnippetTests {
             FileManager.default.isExecutableFile(atPath: executable.path),
             "\(executable.path) is missing: `swift build` builds the snippets"
         )
-        let process = Process()
-        process.executableURL = executable
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(name): \(message.prefix(2_000))")
+        let run = try runProgram(executable.path, [], timeLimit: 300)
+        #expect(run.status == 0 && !run.timedOut, "\(name): \(run.err.prefix(2_000))")
     }
 }
