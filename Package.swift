@@ -186,7 +186,15 @@ let package = Package(
             pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev"])]
         ),
-        .target(name: "AnimationRender", dependencies: ["AnimationCore", "AnimationViews"]),
+        .target(
+            name: "AnimationRender", dependencies: ["AnimationCore", "AnimationViews"],
+            // The pages' scripts and styles, as files (linted as what they
+            // are) compiled into the module: an `animate` copied anywhere
+            // carries them.
+            resources: ["page.css", "player.css", "player.js", "export.js", "inspection.js", "watch.js", "live.css", "live.js"].map {
+                .embedInCode("Player/Page/" + $0)
+            }
+        ),
         // Every child process, on swift-subprocess: time limits, process
         // groups, the set of running children that `animate` stops on
         // SIGTERM. Below the tools and the Cairo backend (which gives

@@ -116,19 +116,7 @@ public struct HTMLPlayer: Sendable {
         let traceData = traceData(recording)
         let transactions = transactionList(recording)
         let speeds = ["0.1", "0.25", "0.5", "1", "2"].map { "<option\($0 == "1" ? " selected" : "")>\($0)</option>" }.joined()
-        let style = """
-            .stage { border: 1px solid #d0d7de; display: inline-block; background: white; }
-            .controls { margin: 12px 0; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
-            #scrubber { width: 320px; }
-            .controls input[type=number] { width: 4em; }
-            .traces { border: 1px solid #d0d7de; background: white; }
-            table.transaction { border-collapse: collapse; margin: 8px 0; font-size: 13px; }
-            table.transaction caption { text-align: left; font-weight: 600; }
-            table.transaction caption .completion { font-weight: 400; margin-left: 12px; color: #57606a; }
-            table.transaction td, table.transaction th { border: 1px solid #d0d7de; padding: 2px 6px; text-align: left; }
-            tr.animation.running { background: #ddf4ff; }
-            """
-        return PageTop.html(title: title, summary: summary, style: style) + """
+        return PageTop.html(title: title, summary: summary, style: PageAssets.playerStyle) + """
 
             \(watch == nil ? "" : "<pre id=\"watch-status\" class=\"status\"></pre>")
             <div class="stage"><svg id="frame" xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)"></svg></div>
@@ -156,9 +144,9 @@ public struct HTMLPlayer: Sendable {
             const stageSize = [\(width), \(height)];
             const exportCommand = \(try json(command));
             const inspection = \(try json(inspection));
-            \(Self.playerScript)
-            \(Self.exportScript)
-            \(Self.inspectionScript)
+            \(PageAssets.playerScript)
+            \(PageAssets.exportScript)
+            \(PageAssets.inspectionScript)
             \(watch.map(watchScript) ?? "")
             </script>
             </body>
@@ -167,37 +155,12 @@ public struct HTMLPlayer: Sendable {
             """
     }
 
-    /// The page's half of ``Watch``: polls the script, reloads at the
-    /// frame shown when the version changes, shows errors.
+    /// The page's half of ``Watch``: its version and the address of the
+    /// script it polls, then the polling (`Page/watch.js`).
     private func watchScript(_ watch: Watch) -> String {
-        """
-        const pageVersion = \(Watch.jsString(watch.version));
-        const watchStatus = document.getElementById('watch-status');
-        // The version this page last reloaded for: if the page is still
-        // older after that reload, it waits for the next version rather than
-        // reloading again and again.
-        const reloadedFor = sessionStorage.getItem('animate-reload-target');
-        window.animateWatch = (version, error) => {
-          if (error) { watchStatus.className = 'status error'; watchStatus.textContent = error; return; }
-          if (version !== pageVersion && version !== reloadedFor) {
-            sessionStorage.setItem('animate-reloaded', new Date().toLocaleTimeString());
-            sessionStorage.setItem('animate-reload-target', version);
-            location.hash = 'frame=' + index;
-            location.reload();
-          } else if (watchStatus.className === 'status error') {
-            watchStatus.className = 'status'; watchStatus.textContent = 'watching for changes';
-          }
-        };
-        const reloaded = sessionStorage.getItem('animate-reloaded');
-        sessionStorage.removeItem('animate-reloaded');
-        watchStatus.textContent = reloaded ? 'reloaded at ' + reloaded + ': the source changed' : 'watching for changes';
-        setInterval(() => {
-          const poll = document.createElement('script');
-          poll.src = \(Watch.jsString(watch.script)) + '?t=' + Date.now();
-          poll.onload = poll.onerror = () => poll.remove();
-          document.head.appendChild(poll);
-        }, 500);
-        """
+        "const pageVersion = \(Watch.jsString(watch.version));\n"
+            + "const watchScript = \(Watch.jsString(watch.script));\n"
+            + PageAssets.watchScript
     }
 
     /// The most traces a page shows.

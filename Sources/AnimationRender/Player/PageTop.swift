@@ -16,10 +16,7 @@ enum PageTop {
         <meta charset="utf-8">
         <title>\(SVGFormat.escaped(title))</title>
         <style>
-        body { font-family: -apple-system, system-ui, sans-serif; margin: 24px; color: #1f2328; }
-        .summary { color: #57606a; max-width: 720px; }
-        .status { color: #57606a; white-space: pre-wrap; }
-        .status.error { color: #cf222e; background: #ffebe9; padding: 8px; border: 1px solid #ff8182; }
+        \(PageAssets.pageStyle)
         \(style)
         </style>
         </head>

@@ -258,7 +258,9 @@ struct RecorderAndPlayerTests {
         let recording = FrameRecorder(frameRate: 10, duration: 0.2).record(ViewHost(Color.red, size: CGSize(width: 10, height: 10)))
         let html = try HTMLPlayer(title: "W", watch: HTMLPlayer.Watch(script: "W.html.watch.js", version: "7")).render(recording)
         #expect(html.contains("<pre id=\"watch-status\" class=\"status\"></pre>"))
-        #expect(html.contains("const pageVersion = \"7\";") && html.contains("\"W.html.watch.js\" + '?t='"))
+        // The page's version and the script it polls, then the polling (Page/watch.js).
+        #expect(html.contains("const pageVersion = \"7\";\nconst watchScript = \"W.html.watch.js\";\n"))
+        #expect(html.contains("poll.src = watchScript + '?t='"))
         #expect(!(try HTMLPlayer(title: "W").render(recording)).contains("watch-status"))
         // The script escapes what it carries, and cannot close the page's script.
         #expect(HTMLPlayer.Watch.script(version: "2", error: "a\"b</script>\n") == "animateWatch(\"2\", \"a\\\"b<\\/script>\\n\");\n")
