@@ -32,11 +32,12 @@ public struct ProgramTimedOut: Error, CustomStringConvertible {
 ///   - arguments: Its arguments.
 ///   - directory: The directory it starts in; `nil`: this process's.
 ///   - environment: Variables set over this process's.
-///   - timeLimit: Seconds it may take: 30 minutes by default (a first
-///     build of a package that depends on this one, on two busy cores).
+///   - timeLimit: Seconds it may take: 15 minutes by default (a first
+///     build of a package that depends on this one, or of a preview
+///     workspace, takes 3 to 6 on two busy cores).
 /// - Returns: How it ended.
 public func runProgram(
-    _ executable: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], timeLimit: Double = 1800
+    _ executable: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], timeLimit: Double = 900
 ) throws -> ProgramRun {
     let outcome = try ChildProcess(
         executable: executable, arguments: arguments, environment: environment.mapValues { $0 }, timeLimit: timeLimit,

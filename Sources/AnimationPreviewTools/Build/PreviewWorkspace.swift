@@ -215,18 +215,6 @@ public struct PreviewWorkspace: Sendable {
     /// Seconds a `swift build` of the workspace may take: 30 minutes (a
     /// first build with swift-syntax takes 3 on two cores).
     static let buildTimeLimit: Double = 1800
-
-    /// Runs a body holding the workspace's lock, so that two previews do not
-    /// build in one workspace at once (the second waits).
-    public func withLock<T>(_ body: () throws -> T) throws -> T {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let descriptor = open(directory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o644)
-        guard descriptor >= 0 else { return try body() }
-        defer { close(descriptor) }
-        flock(descriptor, LOCK_EX)
-        defer { flock(descriptor, LOCK_UN) }
-        return try body()
-    }
 }
 
 extension String {

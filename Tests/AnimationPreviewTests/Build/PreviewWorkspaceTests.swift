@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AnimationPreview
@@ -56,5 +57,34 @@ struct PreviewWorkspaceTests {
         #expect(installed.path.contains("/swift-animation/preview-workspace-") && !installed.path.hasPrefix("/usr/local"))
         // The same package, the same cache, in every run.
         #expect(installed == PreviewWorkspace.defaultDirectory(packageRoot: root, executable: URL(fileURLWithPath: "/opt/animate"), traits: []))
+    }
+
+    /// A second preview waits for the first; one that waits past its limit
+    /// is told who holds the workspace instead of waiting for ever; the
+    /// programs a preview starts do not inherit the lock.
+    @Test func theLockIsWaitedForWithALimitAndNotInherited() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ws-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let workspace = PreviewWorkspace(directory: directory, packageRoot: directory, traits: [])
+        let inner: Result<Int, any Error> = try workspace.withLock {
+            // A program started holding it sees no descriptor of the lock file.
+            let descriptors = try runProgram("/bin/sh", ["-c", "ls -l /proc/self/fd/"], timeLimit: 60)
+            #expect(descriptors.status == 0 && !descriptors.out.contains(".lock"), "\(descriptors.out)")
+            return Result { try workspace.withLock(waitingAtMost: 0.2) { 1 } }
+        }
+        guard case .failure(let error) = inner else {
+            Issue.record("a second holder got the lock while the first held it")
+            return
+        }
+        let busy = try #require(error as? PreviewWorkspace.BusyError)
+        #expect(busy.description.contains("in use by another preview (process \(getpid()))"), "\(busy)")
+        #expect(busy.description.hasSuffix("waited 0 s"))
+        // Held, a limit that is not a number or negative does not wait.
+        let refused = try workspace.withLock {
+            [Double.nan, -1].map { limit in (try? workspace.withLock(waitingAtMost: limit) { true }) == nil }
+        }
+        #expect(refused == [true, true])
+        // Free again, every limit takes it at once.
+        #expect(try [Double.nan, -1, .infinity].map { limit in try workspace.withLock(waitingAtMost: limit) { 2 } } == [2, 2, 2])
     }
 }
