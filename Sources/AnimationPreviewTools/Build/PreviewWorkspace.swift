@@ -18,7 +18,7 @@ import Glibc
 ///
 /// The package is compiled into the workspace once; later builds compile
 /// only the user's files and link. One workspace serves one preview at a
-/// time (``withLock(_:)``).
+/// time (``withLock(waitingAtMost:_:)``).
 public struct PreviewWorkspace: Sendable {
     /// The workspace's directory.
     public var directory: URL
