@@ -95,3 +95,19 @@ public func killIfStillRunning(_ process: Process, after seconds: Double) {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 }
+
+extension Chromium {
+    /// Opens a page headless and returns its DOM once `virtualTimeBudget`
+    /// milliseconds of the page's virtual time have passed (timers and
+    /// frames run in virtual time: nothing waits on the machine's speed).
+    ///
+    /// - Parameters:
+    ///   - url: The page (a file or an `http://127.0.0.1` address).
+    ///   - virtualTimeBudget: The page's time, in milliseconds.
+    /// - Returns: The DOM, as HTML.
+    public static func dumpDOM(_ url: String, virtualTimeBudget: Int = 3000) async throws -> String {
+        guard let path else { return "" }
+        return try await programOutput(
+            path, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "--virtual-time-budget=\(virtualTimeBudget)", url])
+    }
+}
