@@ -160,13 +160,21 @@ let package = Package(
     targets: [
         .target(name: "AnimationCore"),
         .target(name: "AnimationRuntime", dependencies: ["AnimationCore"]),
+        // The engine: the view graph and its update cycle, layout's
+        // machinery, the display list and the values it holds, the host,
+        // the queries, state and environment. The SwiftUI vocabulary
+        // (AnimationViews) reaches it through `package` API only.
         .target(
-            name: "AnimationViews",
+            name: "AnimationEngine",
             dependencies: [
                 "AnimationCore", "AnimationRuntime", "Combine",
                 // The runtime's shims, called by name (RuntimeTypes).
                 "CSwiftRuntimeShims"
             ]
+        ),
+        .target(
+            name: "AnimationViews",
+            dependencies: ["AnimationCore", "AnimationRuntime", "AnimationEngine", "Combine"]
         ),
         .systemLibrary(
             name: "CCairo",
@@ -187,7 +195,7 @@ let package = Package(
             providers: [.apt(["libpoppler-glib-dev"])]
         ),
         .target(
-            name: "AnimationRender", dependencies: ["AnimationCore", "AnimationViews"],
+            name: "AnimationRender", dependencies: ["AnimationCore", "AnimationEngine", "AnimationViews"],
             // The pages' scripts and styles, as files (linted as what they
             // are) compiled into the module: an `animate` copied anywhere
             // carries them.
@@ -425,12 +433,12 @@ let package = Package(
             dependencies: [
                 // UIKit: swift-snapshot-testing's iOS names (`UIImage`,
                 // `UITraitCollection`, device configurations).
-                "AnimationCore", "AnimationViews", "AnimationRender", "UIKit",
+                "AnimationCore", "AnimationEngine", "AnimationViews", "AnimationRender", "UIKit",
                 .target(name: "AnimationCairoRegistration", condition: .when(traits: ["Cairo"])),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
             ]
         ),
-        .target(name: "SwiftAnimation", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews", "Combine"]),
+        .target(name: "SwiftAnimation", dependencies: ["AnimationCore", "AnimationRuntime", "AnimationEngine", "AnimationViews", "Combine"]),
         .executableTarget(
             name: "animate",
             dependencies: [

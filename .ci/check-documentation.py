@@ -10,7 +10,7 @@ import sys
 archive = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".build/documentation")
 pages = archive / "data" / "documentation"
 modules = [
-    "AnimationCore", "AnimationRuntime", "AnimationViews", "AnimationRender", "AnimationPreview", "AnimationPreviewTools",
+    "AnimationCore", "AnimationRuntime", "AnimationEngine", "AnimationViews", "AnimationRender", "AnimationPreview", "AnimationPreviewTools",
     "AnimationLive", "AnimationMCP", "SwiftAnimation", "UIKit", "SwiftUI", "SwiftAnimationTesting",
 ]
 articles = [

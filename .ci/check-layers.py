@@ -29,7 +29,11 @@ ALLOWED = {
     "AnimationRuntime": {"AnimationCore"},
     # Combine (ours, in Swift): ObservableObject and @Published, which views
     # observe, and publishers (`Timer.publish`, `onReceive`).
-    "AnimationViews": {"AnimationCore", "AnimationRuntime", "Combine"},
+    # The engine: the graph and its update cycle, layout's machinery, the
+    # display list, the host, queries, state and environment.
+    "AnimationEngine": {"AnimationCore", "AnimationRuntime", "Combine"},
+    # The SwiftUI vocabulary, on the engine (which it re-exports).
+    "AnimationViews": {"AnimationCore", "AnimationRuntime", "AnimationEngine", "Combine"},
     "AnimationRender": {"AnimationCore", "AnimationViews"},
     # PNG output through Cairo: the backend AnimationRender draws with,
     # registered at start-up (AnimationCairoRegistration), imported by no
@@ -154,7 +158,7 @@ ALLOWED = {
     # Examples (the seeds' views and custom animations) sit beside Render:
     # the demo and the tests share them; no library module imports them.
     "AnimationExamples": {"AnimationCore", "AnimationRuntime", "AnimationViews"},
-    "SwiftAnimation": {"AnimationCore", "AnimationRuntime", "AnimationViews", "Combine"},
+    "SwiftAnimation": {"AnimationCore", "AnimationRuntime", "AnimationEngine", "AnimationViews", "Combine"},
     # Snapshot strategies for users' tests: over Render (SVG, PNG, the
     # display list's text, traces), on swift-snapshot-testing; the test
     # frameworks, to fail a test with a message.
@@ -173,7 +177,7 @@ ALLOWED = {
 # The modules users and `canImport` libraries import, and what their
 # interfaces may reach besides the system modules and each other.
 NO_C_MODULES = {
-    "SwiftUI", "UIKit", "Combine", "CoreGraphics", "SwiftAnimation", "SwiftAnimationTesting", "AnimationCore", "AnimationRuntime", "AnimationViews",
+    "SwiftUI", "UIKit", "Combine", "CoreGraphics", "SwiftAnimation", "SwiftAnimationTesting", "AnimationCore", "AnimationRuntime", "AnimationEngine", "AnimationViews",
     "AnimationRender", "AnimationPreview", "FoundationCompatibility", "AVFoundation", "Speech", "_Testing_UIKit", "_Testing_CoreGraphics",
     "SwiftAnimation_simd", "SwiftAnimation_os", "SwiftAnimation_OSLog", "SwiftAnimation_UniformTypeIdentifiers", "SwiftAnimation_CoreData",
     "SwiftAnimation_CoreTransferable", "SwiftAnimation_CoreImage",

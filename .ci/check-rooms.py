@@ -5,7 +5,7 @@
    its components keep (`Graph/ViewGraph.swift`, `Graph/Components/`,
    `Graph/Events/EventRegistry.swift`: the animating slots, the finished
    removals, ...) that others could write are used only by files under
-   `Sources/AnimationViews/Graph/`. A feature elsewhere asks its component
+   `Sources/AnimationEngine/Graph/`. A feature elsewhere asks its component
    through a method instead (`graph.events.pointers(at:)`), and writes no
    property of the graph or of a component (a counter, a flag) either.
 2. A primitive's capabilities are declared: a primitive that implements the
@@ -20,14 +20,14 @@ import re
 import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
-views = root / "Sources" / "AnimationViews"
-graph = views / "Graph"
+engine = root / "Sources" / "AnimationEngine"
+graph = engine / "Graph"
 
 component_files = [graph / "ViewGraph.swift", graph / "Events" / "EventRegistry.swift", *sorted((graph / "Components").glob("*.swift"))]
 # A stored property, four spaces in (a member of a top-level type), that
 # others may write (not private, not `private(set)`: those the compiler
 # already keeps in) and that holds a collection.
-stored = re.compile(r"^    (?:internal )?(?:var|let) (\w+)(?:: *(?:\[|Set<|Dictionary<|ContiguousArray<)| *= *\[)", re.M)
+stored = re.compile(r"^    (?:internal |package )?(?:var|let) (\w+)(?:: *(?:\[|Set<|Dictionary<|ContiguousArray<)| *= *\[)", re.M)
 tables = set()
 for path in component_files:
     tables.update(stored.findall(path.read_text()))

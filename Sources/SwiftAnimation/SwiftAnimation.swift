@@ -2,6 +2,7 @@
 // `import SwiftUI`. Like SwiftUI, it re-exports Foundation, so `CGFloat`,
 // `CGPoint` and friends are in scope.
 @_exported import AnimationCore
+@_exported import AnimationEngine
 @_exported import AnimationRuntime
 @_exported import AnimationViews
 // As SwiftUI re-exports Combine and Observation: `ObservableObject`,

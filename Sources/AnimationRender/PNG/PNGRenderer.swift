@@ -2,7 +2,7 @@ import AnimationCore
 import AnimationViews
 import Foundation
 
-/// Draws a ``/AnimationViews/DisplayList`` into pixels, and writes PNG files.
+/// Draws a ``/AnimationEngine/DisplayList`` into pixels, and writes PNG files.
 ///
 /// The pixels are Cairo's: a program that links the package built with the
 /// `Cairo` trait (`swift build --traits Cairo`; Debian's `libcairo2-dev`,

@@ -2,9 +2,9 @@ import Foundation
 
 /// An inspector's freeze in a recording: from `time` on, the animations of
 /// one attribute hold where they are while the rest play
-/// (``/AnimationViews/ViewHost/freezeAnimations(of:)``).
+/// (``/AnimationEngine/ViewHost/freezeAnimations(of:)``).
 public struct AnimationFreeze: Codable, Sendable, Equatable {
-    /// The attribute, by its name in ``/AnimationViews/ViewHost/animations``
+    /// The attribute, by its name in ``/AnimationEngine/ViewHost/animations``
     /// (`Avatar › scaleEffect`).
     public var attribute: String
     /// When, in seconds from the start of the recording.

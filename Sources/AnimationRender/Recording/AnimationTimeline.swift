@@ -5,7 +5,7 @@ import Foundation
 /// What animated during a recording, transaction by transaction: each
 /// animation that began, on which attribute (named by view structure), how
 /// it joined what was running, and when it was logically complete and
-/// removed. ``FrameRecorder`` fills it from ``/AnimationViews/ViewHost/animations``
+/// removed. ``FrameRecorder`` fills it from ``/AnimationEngine/ViewHost/animations``
 /// at every frame; the player page lists it and `previews.json` carries it.
 ///
 /// This package's addition: SwiftUI shows none of this. Times are read at
@@ -27,7 +27,7 @@ public struct AnimationTimeline: Sendable, Equatable, Codable {
     /// One animation of one attribute. A merge ends the animation it
     /// merged into (at its own start) and begins a new one.
     public struct Animation: Sendable, Equatable, Codable {
-        /// The attribute, as ``/AnimationViews/ViewHost/attributeValues`` names it.
+        /// The attribute, as ``/AnimationEngine/ViewHost/attributeValues`` names it.
         public var attribute: String
         /// The animation as SwiftUI code (``/AnimationCore/Animation/expression``),
         /// or for a view that runs its own frames, what runs them
@@ -47,7 +47,7 @@ public struct AnimationTimeline: Sendable, Equatable, Codable {
         /// When it was first seen gone; `nil` if it still ran at the end.
         public var removed: TimeInterval?
         /// Where its view was laid out when it began, in the host's
-        /// coordinates (``/AnimationViews/ViewHost/placedFrame(ofAttribute:)``),
+        /// coordinates (``/AnimationEngine/ViewHost/placedFrame(ofAttribute:)``),
         /// for an inspector to highlight; `nil` when not known.
         public var frame: Frame? = nil
     }

@@ -2,7 +2,7 @@ import AnimationCore
 import AnimationViews
 import Foundation
 
-/// Runs a ``/AnimationViews/ViewHost`` at a fixed frame rate for a given time and records
+/// Runs a ``/AnimationEngine/ViewHost`` at a fixed frame rate for a given time and records
 /// every frame.
 @MainActor
 public struct FrameRecorder {
@@ -18,7 +18,7 @@ public struct FrameRecorder {
     /// run loop runs until the frame's time has passed in real time, so
     /// that code waiting on real time (`DispatchQueue.main.asyncAfter`,
     /// `Timer.scheduledTimer`, `Task.sleep`) plays as written (see
-    /// ``/AnimationViews/ViewHost/runInRealTime(for:frame:)`` for where this works).
+    /// ``/AnimationEngine/ViewHost/runInRealTime(for:frame:)`` for where this works).
     /// Frames keep their times on the frame grid.
     public var realTime = false
     /// Whether a recording of fixed length (no ``idleHold``) whose
@@ -56,7 +56,7 @@ public struct FrameRecorder {
     /// seconds up to `duration` (or until the host has been idle for
     /// ``idleHold``), running each event at its time. Each frame shows the
     /// host exactly at its time, even off the host's own frame grid (see
-    /// ``/AnimationViews/ViewHost/advance(to:)``).
+    /// ``/AnimationEngine/ViewHost/advance(to:)``).
     ///
     /// - Parameters:
     ///   - host: The host, at time 0 or where a test has driven it: times

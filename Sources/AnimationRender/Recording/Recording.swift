@@ -12,7 +12,7 @@ public struct Recording: Sendable {
         /// What the frame showed.
         public var displayList: DisplayList
         /// The animated attributes' presentation values, by name (see
-        /// ``/AnimationViews/ViewHost/attributeValues``); attributes of views not in the tree
+        /// ``/AnimationEngine/ViewHost/attributeValues``); attributes of views not in the tree
         /// at that frame are absent.
         public var values: [String: [Double]]
     }
@@ -26,7 +26,7 @@ public struct Recording: Sendable {
     /// The attribute names, in the order the host lists them.
     public var attributeNames: [String]
     /// The host's diagnostics at the end of the recording (see
-    /// ``/AnimationViews/ViewHost/warnings``).
+    /// ``/AnimationEngine/ViewHost/warnings``).
     public var warnings: [String] = []
     /// Whether an animation was still running at the last frame: the
     /// recording stopped before the view settled.
@@ -37,7 +37,7 @@ public struct Recording: Sendable {
     /// The values of one component of an attribute over the frames.
     ///
     /// - Parameters:
-    ///   - name: The attribute's name (see ``/AnimationViews/ViewHost/attributeValues``).
+    ///   - name: The attribute's name (see ``/AnimationEngine/ViewHost/attributeValues``).
     ///   - component: The index of the number in its animatable data.
     /// - Returns: One value per frame; `nil` where the attribute is absent
     ///   (its view was not in the tree), so a trace has gaps rather than

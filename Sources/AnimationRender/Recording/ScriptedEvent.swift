@@ -108,7 +108,7 @@ public struct ScriptedEvent: Sendable {
 
     /// A drag in a straight line: a press at `start`, a move toward `end`
     /// every 1/60 s for `duration`, and a release at `end`, as
-    /// ``/AnimationViews/ViewHost/drag(from:to:duration:)`` makes them.
+    /// ``/AnimationEngine/ViewHost/drag(from:to:duration:)`` makes them.
     ///
     /// - Parameters:
     ///   - time: When the press happens.
@@ -141,7 +141,7 @@ public struct ScriptedEvent: Sendable {
     }
 
     /// Two pointers pinching about a center, as
-    /// ``/AnimationViews/ViewHost/pinch(at:from:to:angle:duration:)`` moves them.
+    /// ``/AnimationEngine/ViewHost/pinch(at:from:to:angle:duration:)`` moves them.
     ///
     /// - Parameters:
     ///   - time: When they go down.
@@ -155,7 +155,7 @@ public struct ScriptedEvent: Sendable {
     }
 
     /// Two pointers turning about a center, as
-    /// ``/AnimationViews/ViewHost/rotate(at:by:span:duration:)`` moves them.
+    /// ``/AnimationEngine/ViewHost/rotate(at:by:span:duration:)`` moves them.
     ///
     /// - Parameters:
     ///   - time: When they go down.

@@ -9,7 +9,7 @@ import Foundation
 /// A label is the one `accessibilityLabel(_:)` gave or a text's characters
 /// (SwiftUI's default label for text, so `Button("Save")` is `label:Save`);
 /// an identifier is `accessibilityIdentifier(_:)`'s. With several matches
-/// the first drawn (back to front) is taken, as ``/AnimationViews/ViewHost/find(label:)`` takes it.
+/// the first drawn (back to front) is taken, as ``/AnimationEngine/ViewHost/find(label:)`` takes it.
 public enum ViewTarget: Codable, Sendable, Equatable, CustomStringConvertible {
     /// The view with this accessibility label.
     case label(String)

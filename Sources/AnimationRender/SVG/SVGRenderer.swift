@@ -2,7 +2,7 @@ import AnimationCore
 import AnimationViews
 import Foundation
 
-/// Draws a ``/AnimationViews/DisplayList`` as a standalone SVG document.
+/// Draws a ``/AnimationEngine/DisplayList`` as a standalone SVG document.
 ///
 /// Items become nested groups with their transform (`matrix(...)`),
 /// opacity, clip path, mask (`mask-type: alpha`), blend mode

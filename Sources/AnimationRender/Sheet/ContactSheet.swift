@@ -7,7 +7,7 @@ import Foundation
 /// animation at a glance and for a snapshot that holds a whole timeline
 /// in one reference.
 ///
-/// A sheet is a ``/AnimationViews/DisplayList`` like any frame, so
+/// A sheet is a ``/AnimationEngine/DisplayList`` like any frame, so
 /// ``SVGRenderer``, ``PNGRenderer`` and ``DisplayListTextRenderer`` draw it
 /// as they draw one: frames left to right, then top to bottom, `columns`
 /// to a row, each clipped to its size inside a hairline border on white,

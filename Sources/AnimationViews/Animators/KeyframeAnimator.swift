@@ -79,7 +79,7 @@ final class KeyframeRun<Value> {
 }
 
 extension KeyframeAnimator: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         let run = node.local {
             let run = KeyframeRun(current: initialValue, driver: node.makeFrameDriver(kind: "keyframeAnimator"))
             // Its value as numbers, for the recording's trace and curve.

@@ -84,7 +84,7 @@ final class PhaseRun {
 }
 
 extension PhaseAnimator: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         guard !phases.isEmpty else {
             node.graph.warn("PhaseAnimator has no phases: nothing to draw.")
             node.removeChildren()

@@ -20,7 +20,7 @@ extension View {
     /// receives, as in SwiftUI.
     ///
     /// The headless host receives a URL when a test (or an app's launch)
-    /// opens one with ``ViewHost/open(_:)``: every handler of the views
+    /// opens one with ``AnimationEngine/ViewHost/open(_:)``: every handler of the views
     /// shown then runs, in tree order (a view that is leaving has none).
     ///
     /// - Parameter action: Called with the URL.

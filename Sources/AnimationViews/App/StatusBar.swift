@@ -13,7 +13,7 @@ struct StatusBarHiddenKey: PreferenceKey {
 extension View {
     /// Asks to hide the device's status bar while the view shows. The
     /// headless host draws no status bar; the request is what
-    /// ``ViewHost/prefersStatusBarHidden`` reads (the last view in tree
+    /// ``AnimationEngine/ViewHost/prefersStatusBarHidden`` reads (the last view in tree
     /// order that asks wins).
     ///
     /// - Parameter hidden: Whether the status bar hides.

@@ -81,7 +81,7 @@ extension Canvas where Symbols == EmptyView {
 extension Canvas: View {}
 
 extension Canvas: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         let canvas = node.ownPrimitive { CanvasPrimitive() }
         canvas.renderer = renderer
         canvas.environment = context.environment

@@ -17,7 +17,7 @@ extension GraphicsContext {
     /// draw through one.
     ///
     /// Images resolve in the current host's asset catalog (the most
-    /// recently made ``ViewHost``'s; on the main thread, with its graph,
+    /// recently made ``/AnimationEngine/ViewHost``'s; on the main thread, with its graph,
     /// as a canvas's do) and warnings go to that host; symbols drawn by
     /// tag are not available (there is no canvas to tag them in).
     ///

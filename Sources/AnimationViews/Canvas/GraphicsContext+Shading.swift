@@ -322,7 +322,7 @@ extension GraphicsContext {
     }
 
     /// How drawing blends with what is behind it: the modes SwiftUI's views
-    /// have (see ``AnimationViews/BlendMode``).
+    /// have (see ``/AnimationEngine/BlendMode``).
     public struct BlendMode: Equatable, Sendable {
         let mode: AnimationViews.BlendMode
 

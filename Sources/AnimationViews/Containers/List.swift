@@ -60,7 +60,7 @@ extension List where SelectionValue == Never {
 }
 
 extension List: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         var inner = context
         if let selection { inner.environment.listSelection = selection }
         node.updateChild(_ListContainer(content: content, forcedStyle: nil), in: inner)
@@ -117,7 +117,7 @@ public struct Form<Content: View> {
 }
 
 extension Form: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         if let style = context.environment.formStyle {
             // A custom `FormStyle`: its body without the style, its content
             // with it.

@@ -114,7 +114,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 extension Section: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         let inList = context.environment.isInList
         let section = node.ownPrimitive { SectionPrimitive(inList: inList) }
         if section.inList != inList {

@@ -146,7 +146,7 @@ extension ShapeStyle where Self == AngularGradient {
         AngularGradient(gradient: gradient, center: center, angle: angle)
     }
 
-    /// A conic gradient of a gradient style (``Color/gradient``).
+    /// A conic gradient of a gradient style (``AnimationEngine/Color/gradient``).
     ///
     /// - Parameters:
     ///   - gradient: The gradient.

@@ -3,7 +3,7 @@ import Foundation
 
 extension ButtonBorderShape: InsettableShape {
     /// The outline in a rectangle: a rounded rectangle of radius 8
-    /// (automatic, and ``Shape/buttonBorder`` where no environment resolved
+    /// (automatic, and ``AnimationEngine/Shape/buttonBorder`` where no environment resolved
     /// it), of the given radius, a capsule or a circle; inset on every side
     /// by what ``inset(by:)`` added. Empty when the inset rectangle is.
     ///
@@ -25,7 +25,7 @@ extension ButtonBorderShape: InsettableShape {
         return inset
     }
 
-    /// ``Shape/buttonBorder`` resolves to the environment's button border
+    /// ``AnimationEngine/Shape/buttonBorder`` resolves to the environment's button border
     /// shape (what `buttonBorderShape(_:)` set, else automatic), keeping its
     /// inset; the other shapes are themselves.
     nonisolated public func _resolved(in environment: EnvironmentValues) -> ButtonBorderShape {

@@ -57,7 +57,7 @@ extension Color: View {
 }
 
 extension Color: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         let color = resolve(in: context.environment)
         let leaf = node.ownPrimitive {
             ColorLeaf(color: node.makeAttribute("color", initial: color, role: .drawing))

@@ -1,25 +1,5 @@
 import AnimationCore
-
-/// The light or dark appearance.
-public enum ColorScheme: CaseIterable, Hashable, Sendable {
-    /// The light appearance (the default).
-    case light
-    /// The dark appearance.
-    case dark
-}
-
-private struct ColorSchemeKey: EnvironmentKey {
-    static let defaultValue = ColorScheme.light
-}
-
-extension EnvironmentValues {
-    /// The appearance views draw in: system colors resolve to their light
-    /// or dark values. Light by default.
-    public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] }
-        set { self[ColorSchemeKey.self] = newValue }
-    }
-}
+import Foundation
 
 extension View {
     /// Sets the appearance of the view and its descendants.
@@ -27,7 +7,7 @@ extension View {
     /// In SwiftUI this is a preference that sets the appearance of the
     /// whole presentation (the window) that holds the view. The headless
     /// host has no window around it, so it sets the environment's
-    /// ``AnimationCore/EnvironmentValues/colorScheme`` for this view and its descendants:
+    /// `AnimationCore.EnvironmentValues.colorScheme` for this view and its descendants:
     /// put it on the root view to get SwiftUI's result. `nil` leaves the
     /// appearance as it is.
     ///

@@ -87,7 +87,7 @@ extension ShapeStyle where Self == EllipticalGradient {
         EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 
-    /// An elliptical gradient of a gradient style (``Color/gradient``).
+    /// An elliptical gradient of a gradient style (``AnimationEngine/Color/gradient``).
     ///
     /// - Parameters:
     ///   - gradient: The gradient.

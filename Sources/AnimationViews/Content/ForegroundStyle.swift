@@ -2,7 +2,7 @@ import AnimationCore
 
 /// The foreground style of the environment: what text and shapes without a
 /// style of their own draw with (set with `foregroundStyle` or
-/// `foregroundColor`; ``Color/primary`` by default).
+/// `foregroundColor`; ``/AnimationEngine/Color/primary`` by default).
 public struct ForegroundStyle: ShapeStyle {
     /// Creates the foreground style.
     public init() {}

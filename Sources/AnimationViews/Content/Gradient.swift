@@ -73,7 +73,7 @@ public struct Gradient: Hashable, Sendable, ShapeStyle {
     }
 }
 
-/// A gradient as a shape style in its own right: what ``Color/gradient``
+/// A gradient as a shape style in its own right: what ``AnimationEngine/Color/gradient``
 /// gives. It draws from top to bottom.
 public struct AnyGradient: Hashable, Sendable, ShapeStyle {
     /// The gradient.

@@ -5,7 +5,7 @@ import AnimationCore
 ///
 /// Levels set with `foregroundStyle(_:_:)` or `foregroundStyle(_:_:_:)`
 /// are used as given. Without any foreground style set, the levels are the
-/// system's label colors: ``Color/primary``, then (60, 60, 67) at 60 %,
+/// system's label colors: ``/AnimationEngine/Color/primary``, then (60, 60, 67) at 60 %,
 /// 30 %, 18 % and 10 % opacity ((235, 235, 245) in the dark appearance).
 /// A level below the last one set is that style with its opacity
 /// multiplied by the same factors relative to it (SwiftUI does not

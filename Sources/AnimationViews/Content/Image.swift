@@ -5,7 +5,7 @@ import Foundation
 /// system symbol.
 ///
 /// - `Image("name")` draws the image of that name in the host's
-///   ``AssetCatalog`` (`ViewHost(_:size:frameRate:assets:)`, or
+///   ``/AnimationEngine/AssetCatalog`` (`ViewHost(_:size:frameRate:assets:)`, or
 ///   `animate preview --assets`) at its size in points. An image the
 ///   catalog does not have draws a labeled placeholder of
 ///   ``placeholderSize``, and the host warns once per name.
@@ -149,25 +149,12 @@ public struct Image: Equatable, Sendable {
         return image
     }
 
-    /// How a resizable image fills its space.
-    public enum ResizingMode: Hashable, Sendable {
-        /// Tiles the image at its own size, from the top leading corner.
-        case tile
-        /// Stretches the image.
-        case stretch
-    }
+    /// How a resizable image fills its space: tiled or stretched (the
+    /// display list's type, which renderers read).
+    public typealias ResizingMode = DisplayList.ImageContent.ResizingMode
 
-    /// The filter a scaled image is drawn with.
-    public enum Interpolation: Hashable, Sendable {
-        /// The nearest pixel.
-        case none
-        /// A fast smoothing filter.
-        case low
-        /// A better smoothing filter (the default).
-        case medium
-        /// The best smoothing filter.
-        case high
-    }
+    /// The filter a scaled image is drawn with (the display list's type).
+    public typealias Interpolation = DisplayList.ImageContent.Interpolation
 
     /// Whether an image draws its colors or a template of its shape.
     public enum TemplateRenderingMode: Hashable, Sendable {
@@ -322,7 +309,7 @@ extension Image {
 }
 
 extension Image: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         let content = leafContent(in: context.environment, graph: node.graph)
         let foreground = ForegroundStyle()._resolvePaint(in: context.environment)
         let leaf = node.ownPrimitive {

@@ -8,7 +8,7 @@ import Foundation
 /// shape's frame, a text's run) and repeats edge to edge in both
 /// directions. The image is looked up as `Image(_:)` looks it up; an
 /// image the assets lack, and a symbol (which has no file), paint
-/// ``DisplayList/TiledImage/placeholderColor`` after a warning.
+/// ``/AnimationEngine/DisplayList/TiledImage/placeholderColor`` after a warning.
 ///
 /// Choices where SwiftUI's results are undefined: a `sourceRect` reaching
 /// outside the unit square is cut to it (nothing left: the whole image);

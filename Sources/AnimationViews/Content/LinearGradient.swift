@@ -69,7 +69,7 @@ extension ShapeStyle where Self == LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
 
-    /// A linear gradient of a gradient style (``Color/gradient``).
+    /// A linear gradient of a gradient style (``AnimationEngine/Color/gradient``).
     ///
     /// - Parameters:
     ///   - gradient: The gradient.

@@ -11,7 +11,7 @@ import Foundation
 /// one-sided at the edges): a regular grid maps its patches linearly, and
 /// a moved vertex bends its edges smoothly. SwiftUI does not document its
 /// implicit control points; this is our choice. Colors blend as
-/// ``DisplayList/MeshGradient`` describes. A mesh whose counts do not
+/// ``/AnimationEngine/DisplayList/MeshGradient`` describes. A mesh whose counts do not
 /// match `width × height` (or a width or height below 2) draws its
 /// background alone.
 ///

@@ -80,7 +80,7 @@ extension ShapeStyle where Self == RadialGradient {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    /// A radial gradient of a gradient style (``Color/gradient``).
+    /// A radial gradient of a gradient style (``AnimationEngine/Color/gradient``).
     ///
     /// - Parameters:
     ///   - gradient: The gradient.

@@ -161,7 +161,7 @@ public struct _ResolvedShapeStyle: Equatable, Sendable {
 }
 
 extension _ResolvedShapeStyle: Animatable {
-    /// Each stop's color (as ``Color/Resolved`` animates it) and location
+    /// Each stop's color (as ``AnimationEngine/Color/Resolved`` animates it) and location
     /// (× 128, like the color channels), then the geometry.
     public var animatableData: AnimatablePair<AnimatableVector, AnimatableVector> {
         get {

@@ -2,7 +2,7 @@ import AnimationCore
 
 /// A color or pattern to fill or stroke a shape with, or to draw text in.
 ///
-/// The built-in styles are colors (``Color``), gradients
+/// The built-in styles are colors (``/AnimationEngine/Color``), gradients
 /// (``LinearGradient``, ``RadialGradient``, ``EllipticalGradient``,
 /// ``AngularGradient``, ``AnyGradient``), the foreground levels
 /// (``HierarchicalShapeStyle``, ``ForegroundStyle``), ``TintShapeStyle``,

@@ -23,7 +23,7 @@ public struct _ShapeView<Content: Shape> {
 }
 
 extension _ShapeView: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         let shapeData = ShapeData(shape: shape._resolved(in: context.environment))
         let paint = style._resolvePaint(in: context.environment)
         let leaf = node.ownPrimitive {

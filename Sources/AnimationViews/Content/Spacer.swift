@@ -21,7 +21,7 @@ extension Spacer: View {
 }
 
 extension Spacer: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         let leaf = node.ownPrimitive { SpacerLeaf(minLength: minLength) }
         if leaf.minLength != minLength {
             leaf.minLength = minLength

@@ -5,7 +5,7 @@ import Foundation
 /// `stroke(lineWidth:)` return, as in SwiftUI (where they return
 /// `some Shape`), so that it can be filled, trimmed, clipped by or
 /// transformed like any shape. Its path is the outline of the stroke
-/// (``Path/strokedPath(_:)``).
+/// (``AnimationEngine/Path/strokedPath(_:)``).
 ///
 /// Drawn as it is, or filled with a style (`stroke(style:).fill(.green)`),
 /// it is the base shape stroked with that style: the renderers draw the

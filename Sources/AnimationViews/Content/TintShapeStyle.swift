@@ -1,6 +1,6 @@
 import AnimationCore
 
-/// The tint of the environment: set with ``View/tint(_:)-(S?)``, the accent
+/// The tint of the environment: set with ``AnimationEngine/View/tint(_:)-(S?)``, the accent
 /// color by default. Controls draw their highlights with it.
 public struct TintShapeStyle: ShapeStyle {
     /// Creates the tint style.

@@ -8,7 +8,7 @@ public struct _TrimmedShape<Base: Shape>: Shape {
     var from: CGFloat
     var to: CGFloat
 
-    /// The part of the base's path (see ``Path/trimmedPath(from:to:)``).
+    /// The part of the base's path (see ``/AnimationEngine/Path/trimmedPath(from:to:)``).
     nonisolated public func path(in rect: CGRect) -> Path {
         base.path(in: rect).trimmedPath(from: from, to: to)
     }

@@ -2,8 +2,8 @@ import AnimationCore
 import Foundation
 
 /// A control that runs an action when it is pressed and released inside
-/// it (``ViewHost/tap(at:)``, or ``ViewHost/press(at:)`` then
-/// ``ViewHost/release(at:)``).
+/// it (`tap(at:)`, or ``/AnimationEngine/ViewHost/press(at:)`` then
+/// ``/AnimationEngine/ViewHost/release(at:)``).
 ///
 /// The environment's button style draws it (``ButtonStyle``: the button
 /// takes the presses and tells the style `isPressed`;

@@ -33,7 +33,7 @@ public struct ButtonBorderShape: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case automatic, capsule, circle
         case roundedRectangle(CGFloat?)
-        /// ``Shape/buttonBorder``: the environment's shape.
+        /// ``AnimationEngine/Shape/buttonBorder``: the environment's shape.
         case environment
     }
 

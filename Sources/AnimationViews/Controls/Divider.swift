@@ -19,7 +19,7 @@ extension Divider: View {
 }
 
 extension Divider: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         let separator = Color(
             light: Color.Resolved(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29),
             dark: Color.Resolved(red: 84 / 255, green: 84 / 255, blue: 88 / 255, opacity: 0.6))

@@ -3,7 +3,7 @@ import Foundation
 
 /// The label in the tint on Liquid Glass in a capsule, padded by the
 /// control size, as in SwiftUI (iOS 26); the glass draws as
-/// ``View/glassEffect(_:in:)`` draws it headlessly.
+/// ``AnimationEngine/View/glassEffect(_:in:)`` draws it headlessly.
 public struct GlassButtonStyle: ButtonStyle {
     /// Creates the style.
     public init() {}

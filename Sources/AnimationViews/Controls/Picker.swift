@@ -3,7 +3,7 @@ import AnimationRuntime
 import Foundation
 
 /// A control that chooses one of several values: each view of its content
-/// is an option, and the option whose tag (``View/tag(_:includeOptional:)``,
+/// is an option, and the option whose tag (``/AnimationEngine/View/tag(_:includeOptional:)``,
 /// or its `ForEach` ID) equals the selection is the chosen one.
 ///
 /// The environment's ``PickerStyle`` draws it (`.menu` by default, as on

@@ -1,28 +1,11 @@
 import AnimationCore
 import Foundation
 
-/// What sharing does in a host: records the item (see
-/// ``ViewHost/sharedItems``).
-struct ShareAction: Sendable {
-    let record: @MainActor @Sendable (String) -> Void
-}
-
-private struct ShareActionKey: EnvironmentKey {
-    static var defaultValue: ShareAction { ShareAction { _ in } }
-}
-
-extension EnvironmentValues {
-    var shareAction: ShareAction {
-        get { self[ShareActionKey.self] }
-        set { self[ShareActionKey.self] = newValue }
-    }
-}
-
 /// A control that shares items, as in SwiftUI: a button (by default
 /// "Share" with the `square.and.arrow.up` symbol) whose tap presents the
 /// share sheet. The headless host has no share sheet: a tap records the
 /// items' text (a URL's address, a string as it is) in
-/// ``ViewHost/sharedItems``, and the host warns once.
+/// ``/AnimationEngine/ViewHost/sharedItems``, and the host warns once.
 public struct ShareLink<Label: View> {
     let items: [String]
     let label: Label

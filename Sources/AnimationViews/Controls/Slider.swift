@@ -101,7 +101,7 @@ extension Slider: View {
 }
 
 extension Slider: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         let span = bounds.upperBound - bounds.lowerBound
         let value = get()
         let fraction = span > 0 && value.isFinite ? min(max((value - bounds.lowerBound) / span, 0), 1) : 0

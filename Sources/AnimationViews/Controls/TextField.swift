@@ -2,8 +2,8 @@ import AnimationCore
 import Foundation
 
 /// A control that edits a string: a tap focuses it, and the host types
-/// into the focused field (``ViewHost/type(_:)``,
-/// ``ViewHost/deleteBackward()``, ``ViewHost/submit()``).
+/// into the focused field (``/AnimationEngine/ViewHost/type(_:)``,
+/// `deleteBackward()`, ``/AnimationEngine/ViewHost/submit()``).
 ///
 /// Empty, it shows its prompt, or its title, in the placeholder color.
 /// Focused, a caret (2 points wide, in the tint) follows the text; the

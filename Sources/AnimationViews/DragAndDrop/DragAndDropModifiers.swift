@@ -14,7 +14,7 @@ struct DragSourceModifier: PrimitiveModifier {
     }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        let session = node.graph.dragAndDrop
+        let session = node.graph.feature(DragAndDropSession.self)
         let items = self.items
         let lift = LongPressGesture(minimumDuration: DragAndDropSession.liftDelay)
             .sequenced(before: DragGesture(minimumDistance: 0, coordinateSpace: .global))
@@ -48,7 +48,7 @@ struct DropTargetModifier<Handler: DropTargetHandler>: PrimitiveModifier {
         let handler = (target.handler as? Handler) ?? make()
         configure(handler)
         target.handler = handler
-        node.graph.dragAndDrop.register(target)
+        node.graph.feature(DragAndDropSession.self).register(target)
         node.updateChild(content, in: context)
     }
 }

@@ -27,13 +27,16 @@ package protocol DropTargetHandler: AnyObject {
 /// the pointer that accepts the items is targeted; the release drops them
 /// there. The graph holds one (``ViewGraph/dragAndDrop``).
 @MainActor
-package final class DragAndDropSession {
+package final class DragAndDropSession: GraphFeature {
     /// How long a press holds before the view lifts for a drag: 0.5 s, the
     /// default of SwiftUI's `LongPressGesture` (Apple does not document
     /// the drag interaction's own delay).
     package static let liftDelay: TimeInterval = 0.5
 
     private var targets = Registrations<DropTarget> { $0 }
+
+    /// No drop targets, no drag (the graph makes one when the first drag or target asks).
+    package init() {}
     /// The items of the drag under way.
     package private(set) var items: [Any]?
     private var current: DropTarget?
@@ -103,7 +106,7 @@ package final class DragAndDropSession {
     }
 
     /// Adds the session's part to a census (drop targets in the tree).
-    func count(into census: inout GraphCensus) {
+    package func count(into census: inout GraphCensus) {
         census.dropTargets += targets.attachedCount
     }
 }

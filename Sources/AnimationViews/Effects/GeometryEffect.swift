@@ -41,7 +41,7 @@ public struct _GeometryEffectContent<Effect: GeometryEffect, Content: View>: Pri
     let effect: Effect
     let content: Content
 
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         let drawing = node.ownPrimitive { GeometryEffectDrawing(effect: effect) }
         drawing.effect = effect
         node.invalidateDrawing()

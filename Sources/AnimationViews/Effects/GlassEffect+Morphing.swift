@@ -8,7 +8,7 @@ public struct GlassEffectTransition: Hashable, Sendable {
     let kind: Kind
 
     /// The glass takes its shape from the glass of the same
-    /// ``View/glassEffectID(_:in:)`` that leaves as it arrives (the
+    /// ``AnimationEngine/View/glassEffectID(_:in:)`` that leaves as it arrives (the
     /// default).
     public static let matchedGeometry = GlassEffectTransition(kind: .matchedGeometry)
     /// The view fades in and out; its glass does not match another's.

@@ -7,7 +7,7 @@ import AnimationCore
 ///
 /// No assistive technology runs on the host: the focus moves when the app
 /// writes the state (as it does on iOS to move VoiceOver), and a drawn view
-/// says whether it has it (``DrawnView/hasAccessibilityFocus``).
+/// says whether it has it (``AnimationEngine/DrawnView/hasAccessibilityFocus``).
 @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
     let state: State<Value>
@@ -54,7 +54,7 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 extension AccessibilityFocusState: Sendable where Value: Sendable {}
 
 extension AccessibilityFocusState: InstallableProperty {
-    func install(in node: ViewNode, index: Int, environment: EnvironmentValues) {
+    package func install(in node: ViewNode, index: Int, environment: EnvironmentValues) {
         state.install(in: node, index: index, environment: environment)
     }
 }

@@ -55,7 +55,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 extension FocusState: Sendable where Value: Sendable {}
 
 extension FocusState: InstallableProperty {
-    func install(in node: ViewNode, index: Int, environment: EnvironmentValues) {
+    package func install(in node: ViewNode, index: Int, environment: EnvironmentValues) {
         state.install(in: node, index: index, environment: environment)
     }
 }

@@ -8,7 +8,7 @@ final class FocusedValueSource: @unchecked Sendable {
 }
 
 /// A value the focused view (or the scene) publishes under a key of
-/// ``FocusedValues``: `nil` while none does. A view that reads it in its
+/// ``/AnimationEngine/FocusedValues``: `nil` while none does. A view that reads it in its
 /// body updates when focus moves or the value changes.
 ///
 /// ```swift
@@ -21,7 +21,7 @@ public struct FocusedValue<Value>: DynamicProperty {
 
     /// Reads the value of a key.
     ///
-    /// - Parameter keyPath: The key's property of ``FocusedValues``.
+    /// - Parameter keyPath: The key's property of ``/AnimationEngine/FocusedValues``.
     public init(_ keyPath: KeyPath<FocusedValues, Value?>) {
         self.keyPath = keyPath
     }
@@ -34,13 +34,13 @@ public struct FocusedValue<Value>: DynamicProperty {
 }
 
 extension FocusedValue: InstallableProperty {
-    func install(in node: ViewNode, index: Int, environment: EnvironmentValues) {
+    package func install(in node: ViewNode, index: Int, environment: EnvironmentValues) {
         source.store = node.graph.events.focusedValues
     }
 }
 
 /// A binding the focused view (or the scene) publishes under a key of
-/// ``FocusedValues``, read and written as its value: `nil` while none is
+/// ``/AnimationEngine/FocusedValues``, read and written as its value: `nil` while none is
 /// published (writing then changes nothing).
 ///
 /// ```swift
@@ -53,7 +53,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
 
     /// Reads the binding of a key.
     ///
-    /// - Parameter keyPath: The key's property of ``FocusedValues``.
+    /// - Parameter keyPath: The key's property of ``/AnimationEngine/FocusedValues``.
     public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) {
         self.keyPath = keyPath
     }
@@ -79,7 +79,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
 }
 
 extension FocusedBinding: InstallableProperty {
-    func install(in node: ViewNode, index: Int, environment: EnvironmentValues) {
+    package func install(in node: ViewNode, index: Int, environment: EnvironmentValues) {
         source.store = node.graph.events.focusedValues
     }
 }

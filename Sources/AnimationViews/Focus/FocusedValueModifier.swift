@@ -1,7 +1,7 @@
 import AnimationCore
 import Foundation
 
-/// Publishes a value under a ``FocusedValues`` key: for the focused view
+/// Publishes a value under a ``/AnimationEngine/FocusedValues`` key: for the focused view
 /// (readers see it while focus is inside the modified view) or for the
 /// whole scene.
 struct FocusedValueModifier<Value>: PrimitiveModifier {
@@ -32,7 +32,7 @@ extension View {
     /// text field) is inside this view.
     ///
     /// - Parameters:
-    ///   - keyPath: The key's property of ``FocusedValues``.
+    ///   - keyPath: The key's property of ``/AnimationEngine/FocusedValues``.
     ///   - value: The value.
     /// - Returns: The view.
     nonisolated public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
@@ -42,7 +42,7 @@ extension View {
     /// Publishes a value for the focused view, or nothing (`nil`).
     ///
     /// - Parameters:
-    ///   - keyPath: The key's property of ``FocusedValues``.
+    ///   - keyPath: The key's property of ``/AnimationEngine/FocusedValues``.
     ///   - value: The value, or `nil` to publish none.
     /// - Returns: The view.
     @_disfavoredOverload
@@ -54,7 +54,7 @@ extension View {
     /// (a focused view's own value for the key wins).
     ///
     /// - Parameters:
-    ///   - keyPath: The key's property of ``FocusedValues``.
+    ///   - keyPath: The key's property of ``/AnimationEngine/FocusedValues``.
     ///   - value: The value.
     /// - Returns: The view.
     nonisolated public func focusedSceneValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
@@ -64,7 +64,7 @@ extension View {
     /// Publishes a value for the scene, or nothing (`nil`).
     ///
     /// - Parameters:
-    ///   - keyPath: The key's property of ``FocusedValues``.
+    ///   - keyPath: The key's property of ``/AnimationEngine/FocusedValues``.
     ///   - value: The value, or `nil` to publish none.
     /// - Returns: The view.
     @_disfavoredOverload

@@ -32,7 +32,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Runs an action when a text field in the view is submitted (the host's
-    /// ``ViewHost/submit()``, the return key). Several `onSubmit`s around a
+    /// `submit()`, the return key). Several `onSubmit`s around a
     /// field all run, outermost first, as in SwiftUI.
     ///
     /// - Parameters:

@@ -5,7 +5,7 @@ import Foundation
 /// An input that a view recognizes from pointer events: a drag, and the
 /// gestures made from it with `onChanged`, `onEnded` and `updating`.
 ///
-/// Attach one with ``View/gesture(_:including:)``. A custom gesture
+/// Attach one with ``AnimationEngine/View/gesture(_:including:)``. A custom gesture
 /// composes others in its `body`. Like SwiftUI's (iOS 18), the protocol
 /// is isolated to the main actor.
 @MainActor @preconcurrency
@@ -64,7 +64,7 @@ struct GestureEvent {
     /// The date of that time on the host's clock.
     var date: Date
     /// Every pointer down, in the host's coordinates: one for a press, two
-    /// for a pinch or a rotation (``ViewHost/press(touches:)``); `location`
+    /// for a pinch or a rotation (``/AnimationEngine/ViewHost/press(touches:)``); `location`
     /// is their centroid.
     var touches: [CGPoint] = []
     /// The size of the gesture's view.

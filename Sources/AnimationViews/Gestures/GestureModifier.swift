@@ -153,7 +153,7 @@ final class GestureTarget<Value>: NodePrimitive, NodeDrawing {
 
 extension View {
     /// Recognizes a gesture on the view (pressed, moved and released on
-    /// the host: ``ViewHost/press(at:)``, ``ViewHost/drag(from:to:duration:)``).
+    /// the host: `press(at:)`, `drag(from:to:duration:)`).
     ///
     /// The gestures of the views inside come first: the first gesture to
     /// be recognized takes the press from the others.

@@ -67,7 +67,7 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 }
 
 extension GestureState: InstallableProperty {
-    func install(in node: ViewNode, index: Int, environment: EnvironmentValues) {
+    package func install(in node: ViewNode, index: Int, environment: EnvironmentValues) {
         state.install(in: node, index: index, environment: environment)
     }
 }

@@ -3,7 +3,7 @@ import AnimationRuntime
 import Foundation
 
 /// A pinch: two pointers moving apart or together
-/// (``ViewHost/pinch(at:from:to:angle:duration:)``).
+/// (``/AnimationEngine/ViewHost/pinch(at:from:to:angle:duration:)``).
 public struct MagnifyGesture {
     /// The state of a pinch.
     public struct Value: Equatable, Sendable {
@@ -74,7 +74,7 @@ extension MagnificationGesture: Gesture {
 }
 
 /// A rotation: two pointers turning about their centroid
-/// (``ViewHost/rotate(at:by:span:duration:)``).
+/// (``/AnimationEngine/ViewHost/rotate(at:by:span:duration:)``).
 public struct RotateGesture {
     /// The state of a rotation.
     public struct Value: Equatable, Sendable {

@@ -8,7 +8,7 @@ public enum CoordinateSpace: Hashable {
     /// The view's own coordinates: the origin at its top-leading corner.
     case local
     /// The coordinates of the nearest enclosing view given this name with
-    /// ``View/coordinateSpace(name:)``.
+    /// ``AnimationEngine/View/coordinateSpace(name:)``.
     case named(AnyHashable)
 
     /// Whether this is the global space.
@@ -24,7 +24,7 @@ public protocol CoordinateSpaceProtocol {
     var coordinateSpace: CoordinateSpace { get }
 }
 
-/// The coordinates of a view given a name (``View/coordinateSpace(_:)``).
+/// The coordinates of a view given a name (``AnimationEngine/View/coordinateSpace(_:)``).
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
     /// The name.
     let name: AnyHashable

@@ -30,7 +30,7 @@ public struct GeometryReader<Content: View> {
 }
 
 extension GeometryReader: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         let reader = node.ownPrimitive { GeometryReaderPrimitive() }
         // Before layout has placed the reader there is no geometry: the
         // content waits for it.
@@ -50,7 +50,7 @@ final class GeometryReaderPrimitive: NodePrimitive, NodeLayout {
         nil
     }
 
-    nonisolated static let maximumRounds = 8
+    nonisolated static var maximumRounds: Int { ViewGraph.maximumGeometryRounds }
 
     /// The geometry the content was last built with; `nil` before the
     /// first placement.

@@ -26,7 +26,7 @@ public struct HStack<Content: View> {
 }
 
 extension HStack: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         node.becomeStack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
         node.updateChild(content, in: context)
     }

@@ -1,4 +1,4 @@
-/// The kinds of safe area a view can ignore (``View/ignoresSafeArea(_:edges:)``).
+/// The kinds of safe area a view can ignore (``AnimationEngine/View/ignoresSafeArea(_:edges:)``).
 public struct SafeAreaRegions: OptionSet, Sendable {
     /// The bits of the set.
     public let rawValue: UInt
@@ -11,7 +11,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     }
 
     /// The safe area the container gives: on the host, its
-    /// ``ViewHost/safeAreaInsets`` (status bar, home indicator), and the
+    /// ``/AnimationEngine/ViewHost/safeAreaInsets`` (status bar, home indicator), and the
     /// insets that `safeAreaInset` and `safeAreaPadding` add.
     public static let container = SafeAreaRegions(rawValue: 1)
 

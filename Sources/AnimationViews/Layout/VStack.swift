@@ -23,7 +23,7 @@ public struct VStack<Content: View> {
 }
 
 extension VStack: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         node.becomeStack(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
         node.updateChild(content, in: context)
     }

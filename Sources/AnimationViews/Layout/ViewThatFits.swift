@@ -33,7 +33,7 @@ public struct ViewThatFits<Content: View> {
 }
 
 extension ViewThatFits: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         let fits = node.ownPrimitive { ViewThatFitsPrimitive() }
         if fits.axes != axes {
             fits.axes = axes

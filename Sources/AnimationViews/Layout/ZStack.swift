@@ -20,7 +20,7 @@ public struct ZStack<Content: View> {
 }
 
 extension ZStack: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         node.becomeStack(axis: nil, alignment: alignment, spacing: nil)
         node.updateChild(content, in: context)
     }

@@ -30,31 +30,6 @@ public struct AccessibilityActionKind: Equatable, Sendable {
     }
 }
 
-/// Which way an adjustable element moves, as SwiftUI's
-/// `AccessibilityAdjustmentDirection` (VoiceOver's swipe up and down).
-public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
-    /// Up: the value grows.
-    case increment
-    /// Down: the value shrinks.
-    case decrement
-}
-
-/// The actions of an accessibility element: kept by its node, whose
-/// handlers each update replaces, and carried by its display-list item, so
-/// that a drawn view can perform them.
-final class AccessibilityActionList: Equatable, @unchecked Sendable {
-    /// The actions, in the order the modifier gave them.
-    var actions: [(name: String, handler: @MainActor () -> Void)] = []
-    /// The adjustable action, if any.
-    var adjust: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
-
-    var names: [String] { actions.map(\.name) + (adjust == nil ? [] : ["increment", "decrement"]) }
-
-    static func == (lhs: AccessibilityActionList, rhs: AccessibilityActionList) -> Bool {
-        lhs === rhs && lhs.names == rhs.names
-    }
-}
-
 /// `accessibilityAction` and `accessibilityAdjustableAction`: an element
 /// with actions, around its content.
 struct _AccessibilityActionModifier: PrimitiveModifier {

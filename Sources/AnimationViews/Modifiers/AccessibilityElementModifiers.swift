@@ -1,25 +1,6 @@
 import AnimationCore
 import Foundation
 
-/// A heading's level, as SwiftUI's `AccessibilityHeadingLevel`: VoiceOver's
-/// rotor moves between headings of a level.
-public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
-    /// A heading of no particular level.
-    case unspecified
-    /// Level 1.
-    case h1
-    /// Level 2.
-    case h2
-    /// Level 3.
-    case h3
-    /// Level 4.
-    case h4
-    /// Level 5.
-    case h5
-    /// Level 6.
-    case h6
-}
-
 extension View {
     /// Sets the order VoiceOver visits the view in among its siblings:
     /// higher first (0 by default).

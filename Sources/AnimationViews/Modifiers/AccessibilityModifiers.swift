@@ -1,44 +1,9 @@
 import AnimationCore
 import Foundation
 
-/// What assistive technologies (and a test's queries) know a view by: an
-/// identifier, a label, a hint, a value, traits, and whether it is hidden.
-struct AccessibilityInfo: Equatable, Sendable {
-    /// The identifier (`accessibilityIdentifier(_:)`), for tests.
-    var identifier: String?
-    /// The label (`accessibilityLabel(_:)`), which VoiceOver reads.
-    var label: String?
-    /// The hint (`accessibilityHint(_:)`).
-    var hint: String?
-    /// The value (`accessibilityValue(_:)`).
-    var value: String?
-    /// Traits added (`accessibilityAddTraits(_:)`).
-    var addedTraits: AccessibilityTraits = []
-    /// Traits removed (`accessibilityRemoveTraits(_:)`).
-    var removedTraits: AccessibilityTraits = []
-    /// Whether assistive technologies skip the view (`accessibilityHidden(_:)`).
-    var isHidden = false
-    /// How the view's children make elements (`accessibilityElement(children:)`).
-    var children: AccessibilityChildBehavior?
-    /// The actions VoiceOver offers (`accessibilityAction`), by name.
-    var actions: AccessibilityActionList?
-    /// The order VoiceOver visits it in among its siblings
-    /// (`accessibilitySortPriority(_:)`).
-    var sortPriority: Double?
-    /// Its heading level (`accessibilityHeading(_:)`).
-    var headingLevel: AccessibilityHeadingLevel?
-    /// What Voice Control answers to (`accessibilityInputLabels(_:)`).
-    var inputLabels: [String]?
-    /// Whether the large content viewer shows it
-    /// (`accessibilityShowsLargeContentViewer()`).
-    var showsLargeContentViewer: Bool?
-    /// Whether the element has VoiceOver's focus (`accessibilityFocused`).
-    var hasAccessibilityFocus: Bool?
-}
-
 /// `accessibilityIdentifier(_:)` and `accessibilityLabel(_:)`: the content,
 /// laid out and drawn as it is, in an item that carries the identifier or
-/// label, so that ``ViewHost/find(id:)`` and ``ViewHost/find(label:)``
+/// label, so that ``/AnimationEngine/ViewHost/find(id:)`` and ``/AnimationEngine/ViewHost/find(label:)``
 /// find it with the content's frame. Each modifier makes an element of its
 /// own: a view with two identifiers is found by either.
 struct _AccessibilityModifier: PrimitiveModifier {
@@ -68,7 +33,7 @@ final class AccessibilityPrimitive: NodePrimitive, NodeDrawing {
 
 extension View {
     /// Gives the view an identifier that tests find it by
-    /// (``ViewHost/find(id:)``); VoiceOver does not read it.
+    /// (`find(id:)`); VoiceOver does not read it.
     ///
     /// - Parameter identifier: The identifier.
     /// - Returns: The view.
@@ -77,7 +42,7 @@ extension View {
     }
 
     /// Gives the view a label that VoiceOver reads instead of its content's
-    /// (``ViewHost/find(label:)`` finds it).
+    /// (`find(label:)` finds it).
     ///
     /// - Parameter label: The label.
     /// - Returns: The view.

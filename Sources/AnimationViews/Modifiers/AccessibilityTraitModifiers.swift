@@ -1,59 +1,6 @@
 import AnimationCore
 import Foundation
 
-/// Traits that describe an accessibility element, as in SwiftUI.
-public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
-    /// The traits' bits.
-    public let rawValue: UInt32
-    /// Traits of their bits.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// A button.
-    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
-    /// A header.
-    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
-    /// Selected.
-    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
-    /// A link.
-    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
-    /// A search field.
-    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
-    /// An image.
-    public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
-    /// Plays a sound.
-    public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
-    /// A keyboard key.
-    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
-    /// Static text.
-    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
-    /// A summary.
-    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
-    /// Updates often.
-    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
-    /// Starts media.
-    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
-    /// Adjustable.
-    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
-    /// Turns a page.
-    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
-    /// Modal.
-    public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
-    /// A toggle.
-    public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
-    /// A tab bar.
-    public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
-}
-
-/// How a view's children become accessibility elements, as in SwiftUI.
-public struct AccessibilityChildBehavior: Hashable, Sendable {
-    let kind: Int
-    /// The children are ignored: the view is one element.
-    public static let ignore = AccessibilityChildBehavior(kind: 0)
-    /// The children stay elements, inside this one.
-    public static let contain = AccessibilityChildBehavior(kind: 1)
-    /// The children's labels combine into this element's.
-    public static let combine = AccessibilityChildBehavior(kind: 2)
-}
-
 extension View {
     /// Gives the view a hint: what happens when it is activated.
     ///

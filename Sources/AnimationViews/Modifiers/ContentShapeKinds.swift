@@ -25,7 +25,7 @@ public struct ContentShapeKinds: OptionSet, Sendable {
 
 extension View {
     /// Sets a shape for some kinds of use: with `.interaction`, the region
-    /// that takes taps and gestures (as ``View/contentShape(_:eoFill:)``).
+    /// that takes taps and gestures (as ``AnimationEngine/View/contentShape(_:eoFill:)``).
     /// The other kinds outline what the headless host does not draw (drag
     /// and context-menu previews, hover and focus effects) and change
     /// nothing drawn or hit.

@@ -1,22 +1,6 @@
 import AnimationCore
 import Foundation
 
-extension DisplayList {
-    /// The region that takes a tap target's hits (see `contentShape`).
-    struct HitShape: Equatable {
-        /// The shape's outline, in host coordinates.
-        var path: Path
-        /// Whether the even-odd rule decides what is inside.
-        var eoFill: Bool
-
-        func contains(_ point: CGPoint) -> Bool {
-            path.contains(point, eoFill: eoFill)
-        }
-    }
-}
-
-/// Sets the region that takes the hits of a tap or gesture on the view:
-/// `contentShape(_:eoFill:)`.
 struct _ContentShapeModifier<S: Shape>: PrimitiveModifier {
     let shape: S
     let eoFill: Bool

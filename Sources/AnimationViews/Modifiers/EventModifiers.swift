@@ -43,7 +43,7 @@ struct _ChangeModifier<Value: Equatable>: PrimitiveModifier {
 
 extension View {
     /// Runs an action when the view is tapped `count` times
-    /// (``ViewHost/tap(at:)``): `TapGesture(count:)` with the action at
+    /// (`tap(at:)`): `TapGesture(count:)` with the action at
     /// its end, so repeated taps must come within 0.35 s and 10 points of
     /// each other.
     ///

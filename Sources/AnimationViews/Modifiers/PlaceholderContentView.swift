@@ -15,7 +15,7 @@ public struct PlaceholderContentView<Value> {
 }
 
 extension PlaceholderContentView: StandInView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         node.graph.provideContent(to: node, in: context)
     }
 }

@@ -59,7 +59,7 @@ extension View {
     ///
     /// The view is sized in the safe area as before; where its frame
     /// touches an edge of the safe area in `edges`, the frame reaches to
-    /// the edge beyond (the host's bounds, see ``ViewHost/safeAreaInsets``,
+    /// the edge beyond (the host's bounds, see `safeAreaInsets`,
     /// or the edge of a view that added to the safe area with
     /// `safeAreaInset` or `safeAreaPadding`), and the view is laid out
     /// again in that frame. A view that does not touch the edge does not

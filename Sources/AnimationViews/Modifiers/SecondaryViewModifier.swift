@@ -95,7 +95,7 @@ final class SecondaryViewPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     }
 
     /// A mask draws an item that holds the masked view's items, and the
-    /// mask's in its ``DisplayList/Item/mask``.
+    /// mask's in its ``AnimationEngine/DisplayList/Item/mask``.
     var drawsItem: Bool { placement == .mask }
 
     private func slots(of node: ViewNode) -> (primary: ViewNode?, secondary: ViewNode?) {
@@ -163,7 +163,7 @@ extension View {
     /// - Parameters:
     ///   - style: The style.
     ///   - edges: The safe-area edges the fill extends into, where the
-    ///     view touches them (see ``View/ignoresSafeArea(_:edges:)``).
+    ///     view touches them (see ``AnimationEngine/View/ignoresSafeArea(_:edges:)``).
     /// - Returns: The view.
     nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(alignment: .center) { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
@@ -225,7 +225,7 @@ extension View {
     /// - Parameters:
     ///   - style: The style.
     ///   - edges: The safe-area edges the fill extends into, where the
-    ///     view touches them (see ``View/ignoresSafeArea(_:edges:)``).
+    ///     view touches them (see ``AnimationEngine/View/ignoresSafeArea(_:edges:)``).
     /// - Returns: The view.
     nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         overlay(alignment: .center) { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }

@@ -16,7 +16,7 @@ public struct AutomaticNavigationTransition: NavigationTransition {
 }
 
 /// A zoom: the pushed view grows out of the frame of the view marked with
-/// ``View/matchedTransitionSource(id:in:)`` for the same identity, and
+/// ``AnimationEngine/View/matchedTransitionSource(id:in:)`` for the same identity, and
 /// shrinks back into it when popped.
 ///
 /// Headlessly the screen's frame moves between the source's frame (where

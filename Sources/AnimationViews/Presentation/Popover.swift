@@ -12,7 +12,7 @@ public enum PopoverAttachmentAnchor {
 
 extension View {
     /// Presents a popover while a binding is true. On an iPhone, as here,
-    /// a popover adapts to a sheet (see ``View/sheet(isPresented:onDismiss:content:)``):
+    /// a popover adapts to a sheet (see ``AnimationEngine/View/sheet(isPresented:onDismiss:content:)``):
     /// the anchor and the arrow's edge are for the bubble a regular-width
     /// screen shows, which a phone-sized host does not.
     ///

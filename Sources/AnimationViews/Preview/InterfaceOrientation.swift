@@ -1,5 +1,5 @@
 /// The orientation of the device a preview runs on
-/// (``View/previewInterfaceOrientation(_:)``): landscape swaps the
+/// (``AnimationEngine/View/previewInterfaceOrientation(_:)``): landscape swaps the
 /// device's width and height.
 public struct InterfaceOrientation: Sendable, Hashable, CaseIterable, Identifiable {
     /// The orientation's name, such as `portrait`.

@@ -1,7 +1,7 @@
 import AnimationCore
 import Foundation
 
-/// A simulator device that runs a preview (``View/previewDevice(_:)``),
+/// A simulator device that runs a preview (``AnimationEngine/View/previewDevice(_:)``),
 /// named as Xcode names it: `PreviewDevice(rawValue: "iPhone 15 Pro")`.
 ///
 /// The headless host has no simulators; it takes the device's screen size

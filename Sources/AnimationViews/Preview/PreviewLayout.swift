@@ -1,10 +1,10 @@
 import AnimationCore
 import Foundation
 
-/// A size constraint for a preview (``View/previewLayout(_:)``).
+/// A size constraint for a preview (``AnimationEngine/View/previewLayout(_:)``).
 public enum PreviewLayout: Sendable, Hashable {
     /// The size of the device: the `--size` of `animate preview`, or the
-    /// device of ``View/previewDevice(_:)`` (the default).
+    /// device of ``AnimationEngine/View/previewDevice(_:)`` (the default).
     case device
     /// The size the view takes when offered the device's size.
     case sizeThatFits

@@ -233,7 +233,7 @@ extension Text: View {
 }
 
 extension Text: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         let foreground = ForegroundStyle()._resolvePaint(in: context.environment)
         let leaf = node.ownPrimitive {
             TextLeaf(string: string, paint: PaintAttribute("foregroundColor", initial: foreground, node: node))

@@ -3,7 +3,7 @@ import Foundation
 
 /// Draws the text views inside a view in its own way, glyph by glyph if it
 /// likes, as in SwiftUI (iOS 18): a renderer set with
-/// ``View/textRenderer(_:)`` draws each text's ``Text/Layout`` into a
+/// ``AnimationEngine/View/textRenderer(_:)`` draws each text's ``Text/Layout`` into a
 /// ``GraphicsContext`` (whose copies can move, fade, blur or turn a line,
 /// run or glyph before drawing it). A renderer is `Animatable`: its
 /// `animatableData` animates as a view's does, and the text is drawn again

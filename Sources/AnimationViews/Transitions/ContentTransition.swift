@@ -4,7 +4,7 @@ import AnimationCore
 /// or removal), as in SwiftUI: a `Text` whose string changes in a
 /// transaction with an animation cross-fades, or rolls its changed digits.
 ///
-/// Set it with ``View/contentTransition(_:)``; it takes effect only in a
+/// Set it with ``AnimationEngine/View/contentTransition(_:)``; it takes effect only in a
 /// transaction with an animation. The environment's default is
 /// ``opacity``.
 ///

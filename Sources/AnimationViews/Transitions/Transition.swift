@@ -14,7 +14,7 @@ import AnimationRuntime
 /// }
 /// ```
 ///
-/// Apply one with ``View/transition(_:)-(T)``. Its body should apply the same
+/// Apply one with ``AnimationEngine/View/transition(_:)-(T)``. Its body should apply the same
 /// modifiers in every phase (changing only their values), so that they
 /// animate from one phase to the next.
 @MainActor @preconcurrency

@@ -35,7 +35,7 @@ extension View {
 /// Gives its content a transition.
 ///
 /// The modifier's node holds one *instance* of the transition per identity
-/// of its content (see ``View/id(_:)``): when the content's ID changes, the
+/// of its content (see ``/AnimationEngine/View/id(_:)``): when the content's ID changes, the
 /// old instance is removed and a new one inserted, each running its own
 /// transition, so `Text(title).id(title).transition(.slide)` slides one
 /// title out and the next in, as in SwiftUI.
@@ -66,16 +66,3 @@ struct TransitionInstance<T: Transition, Content: View>: PrimitiveView {
 }
 
 extension TransitionInstance: View {}
-
-/// The node of a ``TransitionInstance``: its phase, and whether its
-/// transition brings an animation of its own. It lays out and draws as a
-/// group.
-final class TransitionPrimitive: NodePrimitive, NodeLayout {
-    /// The phase the content is drawn in.
-    var phase = TransitionPhase.identity
-    /// The transition's own animation for an insertion (`false`) or a
-    /// removal (`true`), if any.
-    var ownAnimation: (Bool) -> Animation?? = { _ in nil }
-
-    var isLayoutGroup: Bool { true }
-}

@@ -32,7 +32,7 @@ extension Snapshotting where Value: View, Format == String {
 
     /// The view as SVG once it has settled: after the events, virtual time
     /// runs until nothing animates (see
-    /// ``/AnimationViews/ViewHost/settle(timeout:)``). A view that does
+    /// ``/AnimationEngine/ViewHost/settle(timeout:)``). A view that does
     /// not settle within 10 s of virtual time fails the test, naming what
     /// still animates. `settled: false` snapshots the first frame.
     ///
@@ -52,7 +52,7 @@ extension Snapshotting where Value: View, Format == String {
 
 extension Snapshotting where Value == ViewHost, Format == String {
     /// What a host a test has driven shows now, as SVG, exactly at its
-    /// time (see ``/AnimationViews/ViewHost/advance(to:)``).
+    /// time (see ``/AnimationEngine/ViewHost/advance(to:)``).
     public static var svg: Snapshotting {
         svg(settled: false)
     }

@@ -45,7 +45,7 @@ public struct _EditableContent<Content: DynamicViewContent> {
 }
 
 extension _EditableContent: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         var inner = context
         var actions = context.environment.rowEditActions ?? RowEditActions()
         if let delete = self.actions.delete { actions.delete = delete }

@@ -140,14 +140,6 @@ protocol DynamicLayoutProperties {
     var stackOrientation: Axis? { get }
 }
 
-extension HorizontalAlignment {
-    init(_ key: AlignmentKey) { self.key = key }
-}
-
-extension VerticalAlignment {
-    init(_ key: AlignmentKey) { self.key = key }
-}
-
 /// A container that arranges its content with a custom ``Layout``: what
 /// calling a layout (`MyLayout { ... }`) makes.
 struct _LayoutView<L: Layout, Content: View> {

@@ -24,7 +24,7 @@ public struct GridRow<Content: View> {
 }
 
 extension GridRow: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         let row = node.ownPrimitive { GridRowPrimitive(alignment: alignment) }
         if row.alignment != alignment {
             row.alignment = alignment

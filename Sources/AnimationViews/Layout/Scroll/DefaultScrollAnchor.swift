@@ -5,7 +5,7 @@ import Foundation
 /// A type defining the role of a scroll anchor.
 ///
 /// You can associate a `UnitPoint` to a ``ScrollView`` using the
-/// ``View/defaultScrollAnchor(_:)`` modifier. By default, the system uses
+/// ``AnimationEngine/View/defaultScrollAnchor(_:)`` modifier. By default, the system uses
 /// this point for where the scroll view is initially scrolled, how it
 /// handles content or container size changes, and how it aligns content
 /// smaller than its container.

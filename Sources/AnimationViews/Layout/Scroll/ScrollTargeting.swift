@@ -3,26 +3,6 @@ import AnimationRuntime
 import Foundation
 
 extension ViewGraph {
-    /// Lays out now what changed, if anything, without animating (scroll
-    /// targets need their frames).
-    func layoutNow() {
-        guard layoutState.needsLayout, let size = layoutState.size else { return }
-        _ = displayList(in: size)
-    }
-
-    /// The rectangle a node's views cover: its frame if it was placed
-    /// itself, else the union of its placed descendants' (groups are not
-    /// placed).
-    static func placedBounds(of node: ViewNode) -> CGRect? {
-        if node.layoutCache.placedProposal != nil { return node.frame }
-        var result: CGRect?
-        for child in node.children where !child.isLeaving {
-            guard let bounds = placedBounds(of: child) else { continue }
-            result = result.map { $0.union(bounds) } ?? bounds
-        }
-        return result
-    }
-
     /// Scrolls `scrollNode` (a scroll view's node) so that the view with
     /// identity `id` inside it shows: with an anchor, that point of the
     /// view at the same point of the viewport; without one, as little as

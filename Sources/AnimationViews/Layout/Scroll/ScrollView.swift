@@ -13,7 +13,7 @@ import Foundation
 /// The offset changes by dragging (press, move and release on the host,
 /// on content that takes no presses itself), by ``ScrollViewReader``'s
 /// `scrollTo` (animated inside `withAnimation`), by `scrollPosition(id:)`,
-/// and by the host (``ViewHost/scroll(to:scrollView:animation:)``). It is clamped to
+/// and by the host (``AnimationEngine/ViewHost/scroll(to:scrollView:animation:)``). It is clamped to
 /// the content: from 0 to the content's length minus the viewport's.
 ///
 /// Differences from SwiftUI: a drag stops where it is released (no
@@ -45,7 +45,7 @@ public struct ScrollView<Content: View> {
 }
 
 extension ScrollView: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         let scroll = node.ownPrimitive { ScrollPrimitive(node: node) }
         scroll.setAxes(axes, node: node)
         let options = context.environment.scrollViewOptions

@@ -27,7 +27,7 @@ public struct ScrollViewReader<Content: View> {
 }
 
 extension ScrollViewReader: PrimitiveView {
-    func update(_ node: ViewNode, in context: ViewContext) {
+    package func update(_ node: ViewNode, in context: ViewContext) {
         node.updateChild(content(ScrollViewProxy(reader: node.weakReference)), in: context)
     }
 }

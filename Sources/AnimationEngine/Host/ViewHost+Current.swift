@@ -1,0 +1,95 @@
+import AnimationCore
+import Foundation
+import Synchronization
+
+/// The host that stands for the device, for the UIKit names SwiftUI code
+/// reads outside any view (`UIScreen.main.bounds`, the key window's safe
+/// area, `UIApplication.shared` resigning the keyboard): the most recently
+/// made ``ViewHost`` that still exists.
+///
+/// A preview or an app runs one host, so that host is the screen. A test
+/// that makes several hosts gets the last one made; with no host alive,
+/// readers fall back to a phone's screen (see the UIKit module).
+@MainActor
+package enum CurrentHost {
+    /// The most recently made host, while it exists.
+    package private(set) static weak var host: ViewHost?
+
+    nonisolated private static let catalog = Mutex(AssetCatalog())
+    /// The current host's identity, readable from any thread.
+    nonisolated private static let currentID = Mutex<ObjectIdentifier?>(nil)
+    /// Warnings reported from any thread, each for the host that was
+    /// current then, until that host reads its warnings (at most
+    /// ``pendingLimit``, each once).
+    nonisolated private static let pending = Mutex<[(host: ObjectIdentifier, message: String)]>([])
+    nonisolated private static let pendingLimit = 100
+
+    /// Reports a warning to the current host from any thread (the modules
+    /// of Apple's names that are not isolated to the main actor, such as
+    /// AVFoundation, warn this way): the host adds it to its
+    /// ``ViewHost/warnings`` when they are next read. Nothing happens when
+    /// no host was made.
+    ///
+    /// - Parameter message: The warning.
+    nonisolated package static func warn(_ message: String) {
+        guard let host = currentID.withLock({ $0 }) else { return }
+        pending.withLock { list in
+            guard !list.contains(where: { $0.host == host && $0.message == message }) else { return }
+            if list.count >= pendingLimit { list.removeFirst() }
+            list.append((host, message))
+        }
+    }
+
+    /// Takes the warnings reported for a host from other threads.
+    static func takeWarnings(of host: ViewHost) -> [String] {
+        let id = ObjectIdentifier(host)
+        return pending.withLock { list in
+            let mine = list.filter { $0.host == id }.map(\.message)
+            list.removeAll { $0.host == id }
+            return mine
+        }
+    }
+
+    /// The asset catalog of the most recently made host (empty before
+    /// any), from any thread: `UIImage(named:)` looks names up in it.
+    nonisolated package static var assetCatalog: AssetCatalog {
+        catalog.withLock { $0 }
+    }
+
+    static func made(_ host: ViewHost) {
+        self.host = host
+        currentID.withLock { $0 = ObjectIdentifier(host) }
+        catalog.withLock { $0 = host.graph.assets }
+    }
+
+    /// Forgets a host that is gone: a warning reported after it goes to no
+    /// host (a later host at the same address does not inherit it), and
+    /// the warnings it never read are dropped.
+    ///
+    /// - Parameter id: The identity of the host that is gone.
+    nonisolated static func ended(_ id: ObjectIdentifier) {
+        currentID.withLock { if $0 == id { $0 = nil } }
+        pending.withLock { list in list.removeAll { $0.host == id } }
+    }
+}
+
+extension ViewHost {
+    /// Ends text editing, as UIKit's `resignFirstResponder` sent to the
+    /// application does: the focused text field (if any) loses focus and
+    /// hears `.blur`; its `FocusState` reads `false`. `false` when no field
+    /// was focused.
+    @discardableResult
+    package func endEditing() -> Bool {
+        cycle { graph.events.endEditing() }
+    }
+}
+
+extension EventRegistry {
+    /// Unfocuses the focused field; `false` when none is focused.
+    package func endEditing() -> Bool {
+        guard let focused = focusedInput else { return false }
+        focusedInput = nil
+        target(focused)?.textInputHandler?(.blur)
+        return true
+    }
+}
