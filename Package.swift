@@ -37,9 +37,6 @@ let package = Package(
         // tools of one's own (Fuzz/ fuzzes their parsers through them).
         .library(name: "AnimationPreviewTools", targets: ["AnimationPreviewTools"]),
         .library(name: "AnimationMCP", targets: ["AnimationMCP"]),
-        // The seeds' views and custom animations, which the tests share
-        // (Sanitize/ builds the core, runtime and view tests against it).
-        .library(name: "AnimationExamples", targets: ["AnimationExamples"]),
         // Apple's module names, for SwiftUI code built unchanged on Linux:
         // `.product(name: "SwiftUI", package: "swift-animation", condition: .when(platforms: [.linux]))`.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),

@@ -4,7 +4,9 @@
 // and building it builds swift-syntax twice (for the macros and for the
 // preview scanner); this package holds only these three test targets (its
 // folders link to the main package's) against the main package's
-// libraries, so that a sanitized build compiles what they test and no more.
+// libraries, and the seeds' examples (a folder link too: the main package
+// keeps them as fixtures, not a product), so that a sanitized build
+// compiles what they test and no more.
 //
 //     swift test --package-path Sanitize --sanitize=thread -Xswiftc -enable-testing
 //
@@ -24,6 +26,13 @@ let mainPackageName: String = {
 }()
 let samePackage: [SwiftSetting] = [.unsafeFlags(["-package-name", mainPackageName])]
 
+/// The seeds' views and custom animations (the main package's
+/// `AnimationExamples` target, which is no product: it is the demo's and the
+/// tests' fixtures), built here from the same folder under another name (a
+/// target name is unique in a package graph) and imported by the tests
+/// under its own.
+let examples: [SwiftSetting] = [.unsafeFlags(["-module-alias", "AnimationExamples=SanitizeExamples"])]
+
 let package = Package(
     name: "swift-animation-sanitize",
     dependencies: [
@@ -35,11 +44,11 @@ let package = Package(
         .testTarget(
             name: "AnimationCoreTests",
             dependencies: [
-                .product(name: "AnimationCore", package: "swift-animation"), .product(name: "AnimationExamples", package: "swift-animation"),
+                .product(name: "AnimationCore", package: "swift-animation"), "SanitizeExamples",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Numerics", package: "swift-numerics"),
             ],
-            packageAccess: false, swiftSettings: samePackage
+            packageAccess: false, swiftSettings: samePackage + examples
         ),
         .testTarget(
             name: "AnimationRuntimeTests",
@@ -48,6 +57,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             packageAccess: false, swiftSettings: samePackage
+        ),
+        .target(
+            name: "SanitizeExamples",
+            dependencies: [
+                .product(name: "AnimationCore", package: "swift-animation"), .product(name: "AnimationRuntime", package: "swift-animation"),
+                .product(name: "AnimationViews", package: "swift-animation"),
+            ],
+            path: "Sources/AnimationExamples"
         ),
         // The helpers the test targets share.
         .target(
@@ -64,11 +81,11 @@ let package = Package(
             name: "AnimationViewsTests",
             dependencies: [
                 "TestSupport",
-                .product(name: "AnimationViews", package: "swift-animation"), .product(name: "AnimationExamples", package: "swift-animation"),
+                .product(name: "AnimationViews", package: "swift-animation"), "SanitizeExamples",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Assets/Registered"],
-            packageAccess: false, swiftSettings: samePackage
+            packageAccess: false, swiftSettings: samePackage + examples
         ),
     ],
     swiftLanguageModes: [.v6]
