@@ -25,7 +25,7 @@ package protocol DropTargetHandler: AnyObject {
 /// A drag begins when a draggable view is held for ``liftDelay`` and then
 /// moves (iOS lifts a draggable view after a long press); the view under
 /// the pointer that accepts the items is targeted; the release drops them
-/// there. The graph holds one (``ViewGraph/dragAndDrop``).
+/// there. The graph holds one as a feature (`graph.feature(DragAndDropSession.self)`).
 @MainActor
 package final class DragAndDropSession: GraphFeature {
     /// How long a press holds before the view lifts for a drag: 0.5 s, the
@@ -37,6 +37,7 @@ package final class DragAndDropSession: GraphFeature {
 
     /// No drop targets, no drag (the graph makes one when the first drag or target asks).
     package init() {}
+
     /// The items of the drag under way.
     package private(set) var items: [Any]?
     private var current: DropTarget?
