@@ -55,27 +55,41 @@ extension Subscribers {
         }
 
         /// Runs the completion closure, once.
+        ///
+        /// The closures and the subscription are let go of after the lock
+        /// is released: what they capture may end with them (an
+        /// `AnyCancellable` of this sink, whose end cancels it), and that
+        /// must not wait for the lock this sink holds.
         public func receive(completion: Subscribers.Completion<Failure>) {
-            let action = lock.withLock { () -> ((Subscribers.Completion<Failure>) -> Void)? in
+            let taken = lock.withLock { () -> Taken? in
                 guard !finished else { return nil }
                 finished = true
-                subscription = nil
-                defer { value = nil; self.completion = nil }
-                return self.completion
+                return take()
             }
-            action?(completion)
+            taken?.completion?(completion)
         }
 
-        /// Cancels the subscription and lets go of the closures.
+        /// Cancels the subscription and lets go of the closures (after the
+        /// lock is released, as `receive(completion:)` does).
         public func cancel() {
-            let subscription = lock.withLock { () -> (any Subscription)? in
+            let taken = lock.withLock { () -> Taken in
                 finished = true
-                value = nil
-                completion = nil
-                defer { self.subscription = nil }
-                return self.subscription
+                return take()
             }
-            subscription?.cancel()
+            taken.subscription?.cancel()
+        }
+
+        /// What the sink held: released by the caller, outside the lock.
+        private struct Taken {
+            var value: ((Input) -> Void)?
+            var completion: ((Subscribers.Completion<Failure>) -> Void)?
+            var subscription: (any Subscription)?
+        }
+
+        /// Empties the sink (under the lock) and returns what it held.
+        private func take() -> Taken {
+            defer { value = nil; completion = nil; subscription = nil }
+            return Taken(value: value, completion: completion, subscription: subscription)
         }
     }
 
