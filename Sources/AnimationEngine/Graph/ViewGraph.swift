@@ -41,8 +41,7 @@ package final class ViewGraph {
     var finishedRemovals: [(ViewNode, Int)] = []
     /// The matched views (see ``MatchedGeometryRegistry``).
     private(set) lazy var matchedGeometry = MatchedGeometryRegistry(graph: self)
-    /// The components of features outside the engine (drag and drop,
-    /// focused values), by type.
+    /// The components of features outside the engine (drag and drop), by type.
     package var features = GraphFeatures()
     /// The content modifiers' placeholders draw, innermost last (see
     /// ``withContent(_:_:)``).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A component of the graph that a feature outside the engine owns (drag
-/// and drop, focused values): the graph makes it the first time the
+/// and drop): the graph makes it the first time the
 /// feature asks for it and counts it in its ``ViewGraph/census``, and
 /// knows nothing else of it.
 @MainActor
