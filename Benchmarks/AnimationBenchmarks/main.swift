@@ -360,7 +360,7 @@ func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
 }
 
 @MainActor func viewTreeBenchmark() {
-    // `AnimationBenchmarks views widths` (or `tap`, `rows`, `steadyopacity`,
+    // `AnimationBenchmarks views widths` (or `tap`, `taps`, `rows`, `steadyopacity`,
     // `steadywidths`) runs one case, for profiling.
     switch CommandLine.arguments.dropFirst(2).first {
     case "widths":
@@ -384,6 +384,19 @@ func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
                 host.advance(by: 1.0 / 60)
                 _ = host.displayList
             }
+        }
+        return
+    case "taps":
+        // Mostly taps, for profiling: one host, then 40 taps, each with a
+        // frame and the animation run to its end.
+        let host = ViewHost(Grid(opacityEvery: 1, widthEvery: 0), size: CGSize(width: 400, height: 300))
+        _ = host.displayList
+        for _ in 0..<40 {
+            host.tap(at: CGPoint(x: 200, y: 150))
+            host.advance(by: 1.0 / 60)
+            _ = host.displayList
+            host.advance(by: 2)
+            _ = host.displayList
         }
         return
     case "tapparts":
