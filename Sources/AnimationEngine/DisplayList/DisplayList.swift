@@ -62,6 +62,10 @@ public struct DisplayList: Equatable, Sendable {
         /// (`contentShape`), in host coordinates like the frame; `nil` for
         /// none.
         package var hitShape: HitShape?
+        /// Whether tap targets and content shapes may be inside, so that a
+        /// hit test skips the subtrees that have none (not part of the
+        /// item's value: it never makes two items unequal).
+        package var hitTestingHint = HitTestingHint()
 
         /// Creates an item.
         public init(

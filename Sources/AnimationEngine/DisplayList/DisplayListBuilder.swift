@@ -48,6 +48,7 @@ package struct DisplayListBuilder {
             }
         }
         node.draw(&item)
+        item.updateHitTestingHint()
         stack.removeLast()
         items.append(item)
     }
@@ -85,12 +86,16 @@ package struct DisplayListBuilder {
         patch(node, in: &items, moved: moved || node.layoutCache.geometry != nil, depth: 0)
     }
 
+    /// The item keeps its hit-testing hint: a redraw never gives an item a
+    /// tap target or a content shape its build did not (their primitives
+    /// set them on every draw), which debug builds check.
     private func patch(_ node: ViewNode, in items: inout [DisplayList.Item], moved: Bool, depth: Int) {
         let raw = paths[node.itemPath.start + depth]
         let index = raw < 0 ? -1 - raw : raw
         if depth == node.itemPath.count - 1 {
             if moved { items[index].frame = node.displayFrame }
             node.draw(&items[index])
+            assert(items[index].hitTestingHint.covers(items[index]), "a redraw gave \(node) a tap target or content shape its build did not")
         } else if paths[node.itemPath.start + depth + 1] < 0 {
             patch(node, in: &items[index].mask, moved: moved, depth: depth + 1)
         } else {
