@@ -102,7 +102,8 @@ extension ViewNode {
         }
     }
 
-    /// Lets the graph drive an attribute of the node while it animates.
+    /// Lets the graph drive an attribute of the node that animates (its
+    /// caller has seen it start).
     func watch(_ attribute: any AnimatedAttribute) {
         guard !isDetached else {
             attribute.removeAllAnimations()
