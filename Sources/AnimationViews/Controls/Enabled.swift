@@ -21,13 +21,22 @@ extension View {
     /// - Parameter disabled: Whether to; an enclosing `disabled(true)` wins
     ///   over an inner `disabled(false)`, as in SwiftUI.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func disabled(_ disabled: Bool) -> some View {
         modifier(_DisabledModifier(disabled: disabled))
     }
 }
 
+@usableFromInline
 struct _DisabledModifier: PrimitiveModifier, Equatable {
     var disabled: Bool
+
+    @usableFromInline
+    init(disabled: Bool) {
+        self.disabled = disabled
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         guard disabled, context.environment.isEnabled else { return node.updateChild(content, in: context) }

@@ -2,11 +2,20 @@ import AnimationCore
 import Foundation
 
 /// Blurs the content: `blur`.
+@usableFromInline
 struct _BlurEffect: DrawingEffect {
     static let label = "blur"
     static let neutral: Value = 0
     var value: CGFloat
     var opaque: Bool
+
+    @usableFromInline
+    init(value: CGFloat, opaque: Bool) {
+        self.value = value
+        self.opaque = opaque
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         updateEffect(node, in: context)
@@ -27,6 +36,7 @@ extension View {
     ///     renderers draw the blur alike either way; the display list does
     ///     not record it).
     /// - Returns: The blurred view.
+    @inlinable
     nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         modifier(_BlurEffect(value: radius, opaque: opaque))
     }

@@ -2,10 +2,18 @@ import AnimationCore
 import Foundation
 
 /// Moves the content's drawing: `offset`.
+@usableFromInline
 struct _OffsetEffect: DrawingEffect {
     static let label = "offset"
     static let neutral: Value = .zero
     var value: CGSize
+
+    @usableFromInline
+    init(value: CGSize) {
+        self.value = value
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         updateEffect(node, in: context)
@@ -22,6 +30,7 @@ extension View {
     ///
     /// - Parameter offset: The distance.
     /// - Returns: The moved view.
+    @inlinable
     nonisolated public func offset(_ offset: CGSize) -> some View {
         modifier(_OffsetEffect(value: offset))
     }

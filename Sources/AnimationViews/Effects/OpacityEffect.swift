@@ -2,10 +2,22 @@ import AnimationCore
 import Foundation
 
 /// Makes the content translucent: `opacity`.
+///
+/// Usable from inlinable code, as SwiftUI's is: ``View/opacity(_:)`` is
+/// inlined into the caller, so a body that uses it knows its result's
+/// type when compiled, not by a look-up every time it runs.
+@usableFromInline
 struct _OpacityEffect: DrawingEffect {
     static let label = "opacity"
     static let neutral: Value = 1
-    var value: Double
+    @usableFromInline var value: Double
+
+    @usableFromInline
+    init(value: Double) {
+        self.value = value
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         updateEffect(node, in: context)
@@ -22,6 +34,7 @@ extension View {
     ///
     /// - Parameter opacity: 0 is invisible, 1 opaque.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func opacity(_ opacity: Double) -> some View {
         modifier(_OpacityEffect(value: opacity))
     }

@@ -2,11 +2,20 @@ import AnimationCore
 import Foundation
 
 /// Rotates the content's drawing about an anchor: `rotationEffect`.
+@usableFromInline
 struct _RotationEffect: DrawingEffect {
     static let label = "rotationEffect"
     static let neutral: Value = .zero
     var value: Angle
     var anchor: UnitPoint
+
+    @usableFromInline
+    init(value: Angle, anchor: UnitPoint) {
+        self.value = value
+        self.anchor = anchor
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         updateEffect(node, in: context)
@@ -25,6 +34,7 @@ extension View {
     ///   - angle: The angle; positive angles turn clockwise on screen.
     ///   - anchor: The point that stays fixed; the center by default.
     /// - Returns: The rotated view.
+    @inlinable
     nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(_RotationEffect(value: angle, anchor: anchor))
     }

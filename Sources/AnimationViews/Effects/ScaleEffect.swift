@@ -2,11 +2,20 @@ import AnimationCore
 import Foundation
 
 /// Scales the content's drawing about an anchor: `scaleEffect`.
+@usableFromInline
 struct _ScaleEffect: DrawingEffect {
     static let label = "scaleEffect"
     static let neutral: Value = CGSize(width: 1, height: 1)
     var value: CGSize
     var anchor: UnitPoint
+
+    @usableFromInline
+    init(value: CGSize, anchor: UnitPoint) {
+        self.value = value
+        self.anchor = anchor
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         updateEffect(node, in: context)
@@ -25,6 +34,7 @@ extension View {
     ///   - scale: The horizontal and vertical factors.
     ///   - anchor: The point that stays fixed; the center by default.
     /// - Returns: The scaled view.
+    @inlinable
     nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         modifier(_ScaleEffect(value: scale, anchor: anchor))
     }

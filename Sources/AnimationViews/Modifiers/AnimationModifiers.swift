@@ -3,9 +3,18 @@ import AnimationRuntime
 import Foundation
 
 /// Applies an animation to the changes of its content when a value changes.
+@usableFromInline
 struct _AnimationModifier<Value: Equatable>: PrimitiveModifier {
     var animation: Animation?
     var value: Value
+
+    @usableFromInline
+    init(animation: Animation?, value: Value) {
+        self.animation = animation
+        self.value = value
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let previous = node.local { Remembered<Value>() }.replace(with: value)
@@ -109,6 +118,7 @@ extension View {
     ///   - animation: The animation; `nil` for none.
     ///   - value: The value to watch.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(_AnimationModifier(animation: animation, value: value))
     }
@@ -180,6 +190,7 @@ extension View where Self: Equatable {
     ///
     /// - Parameter animation: The animation; `nil` for none.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func animation(_ animation: Animation?) -> some View {
         modifier(_AnimationModifier(animation: animation, value: self))
     }

@@ -13,8 +13,16 @@ final class TapTarget: NodePrimitive, NodeDrawing {
 }
 
 /// Runs an action when the content first appears.
+@usableFromInline
 struct _AppearModifier: PrimitiveModifier {
     var action: @MainActor () -> Void
+
+    @usableFromInline
+    init(action: @escaping @MainActor () -> Void) {
+        self.action = action
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         node.updateChild(content, in: context)
@@ -76,6 +84,7 @@ extension View {
     ///
     /// - Parameter action: The action.
     /// - Returns: The view.
+    @inlinable
     @preconcurrency nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         modifier(_AppearModifier(action: action ?? {}))
     }

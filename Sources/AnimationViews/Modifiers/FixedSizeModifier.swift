@@ -2,9 +2,18 @@ import AnimationCore
 import Foundation
 
 /// The content at its ideal size on some axes: `fixedSize`.
+@usableFromInline
 struct _FixedSizeLayout: PrimitiveModifier, Equatable {
     var horizontal: Bool
     var vertical: Bool
+
+    @usableFromInline
+    init(horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let layout = node.ownPrimitive { FixedSizePrimitive(horizontal: horizontal, vertical: vertical) }
@@ -58,6 +67,7 @@ extension View {
     ///   - horizontal: Whether the width is the ideal one.
     ///   - vertical: Whether the height is the ideal one.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }

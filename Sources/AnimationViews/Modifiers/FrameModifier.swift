@@ -6,18 +6,24 @@ import Foundation
 ///
 /// The dimensions are stored as numbers and flags, not optionals, so that
 /// the modifier is plain data without padding (compared by its bytes).
+///
+/// Usable from inlinable code, as SwiftUI's is (see `_OpacityEffect`).
+@usableFromInline
 struct _FrameLayout: PrimitiveModifier, Equatable {
     private var widthValue: CGFloat
     private var heightValue: CGFloat
     private var specified: UInt64
     var alignment: Alignment
 
+    @usableFromInline
     init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         widthValue = width ?? 0
         heightValue = height ?? 0
         specified = (width != nil ? 1 : 0) | (height != nil ? 2 : 0)
         self.alignment = alignment
     }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     var width: CGFloat? { specified & 1 != 0 ? widthValue : nil }
     var height: CGFloat? { specified & 2 != 0 ? heightValue : nil }
@@ -130,6 +136,7 @@ extension View {
     ///   - alignment: Where the content sits in the frame; centered by
     ///     default.
     /// - Returns: The framed view.
+    @inlinable
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }

@@ -2,8 +2,16 @@ import AnimationCore
 import Foundation
 
 /// Runs an action when the view leaves the tree: `onDisappear(perform:)`.
+@usableFromInline
 struct _DisappearModifier: PrimitiveModifier {
     var action: @MainActor () -> Void
+
+    @usableFromInline
+    init(action: @escaping @MainActor () -> Void) {
+        self.action = action
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         node.ownPrimitive { DisappearAction() }.action = action
@@ -82,6 +90,7 @@ extension View {
     ///
     /// - Parameter action: The action.
     /// - Returns: The view.
+    @inlinable
     @preconcurrency nonisolated public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         modifier(_DisappearModifier(action: action ?? {}))
     }

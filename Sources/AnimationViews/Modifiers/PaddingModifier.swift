@@ -2,8 +2,16 @@ import AnimationCore
 import Foundation
 
 /// Insets around the content: `padding`.
+@usableFromInline
 struct _PaddingLayout: PrimitiveModifier, Equatable {
     var insets: EdgeInsets
+
+    @usableFromInline
+    init(insets: EdgeInsets) {
+        self.insets = insets
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let layout = node.ownPrimitive { PaddingPrimitive(insets: insets) }
@@ -59,6 +67,7 @@ extension View {
     ///
     /// - Parameter insets: The insets.
     /// - Returns: The padded view.
+    @inlinable
     nonisolated public func padding(_ insets: EdgeInsets) -> some View {
         modifier(_PaddingLayout(insets: insets))
     }

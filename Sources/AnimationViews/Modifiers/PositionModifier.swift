@@ -3,8 +3,16 @@ import AnimationRuntime
 import Foundation
 
 /// Places the content's center at a point: `position`.
+@usableFromInline
 struct _PositionLayout: PrimitiveModifier, Equatable {
     var position: CGPoint
+
+    @usableFromInline
+    init(position: CGPoint) {
+        self.position = position
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let layout = node.ownPrimitive {
@@ -52,6 +60,7 @@ extension View {
     ///
     /// - Parameter position: The point.
     /// - Returns: The placed view.
+    @inlinable
     nonisolated public func position(_ position: CGPoint) -> some View {
         modifier(_PositionLayout(position: position))
     }

@@ -2,8 +2,16 @@ import AnimationCore
 import Foundation
 
 /// Orders the view among its siblings when they are drawn: `zIndex`.
+@usableFromInline
 struct _ZIndexModifier: PrimitiveModifier, Equatable {
     var index: Double
+
+    @usableFromInline
+    init(index: Double) {
+        self.index = index
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let order = node.ownPrimitive { ZIndexPrimitive(zIndex: index) }
@@ -38,6 +46,7 @@ extension View {
     ///
     /// - Parameter value: The order; a value that is not finite is 0.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func zIndex(_ value: Double) -> some View {
         modifier(_ZIndexModifier(index: value.isFinite ? value : 0))
     }
