@@ -3,8 +3,16 @@ import Foundation
 
 /// A view behind a list row, filling the row's cell: what
 /// `listRowBackground(_:)` adds.
+@usableFromInline
 struct _ListRowBackgroundModifier<Background: View>: PrimitiveModifier {
     let background: Background?
+
+    @usableFromInline
+    init(background: Background?) {
+        self.background = background
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         _ = node.ownPrimitive { ListRowBackgroundPrimitive() }
@@ -63,6 +71,7 @@ extension View {
     ///
     /// - Parameter view: The view behind the row; `nil` for none.
     /// - Returns: The row.
+    @inlinable
     nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View {
         modifier(_ListRowBackgroundModifier(background: view))
     }

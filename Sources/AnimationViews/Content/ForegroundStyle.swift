@@ -20,10 +20,18 @@ extension ShapeStyle where Self == ForegroundStyle {
 
 /// The foreground styles of the environment, by level; `nil` levels take
 /// their defaults (see ``HierarchicalShapeStyle``).
+@usableFromInline
 struct ForegroundStyles: Sendable {
     var primary: AnyShapeStyle?
     var secondary: AnyShapeStyle?
     var tertiary: AnyShapeStyle?
+
+    @usableFromInline
+    init(primary: AnyShapeStyle? = nil, secondary: AnyShapeStyle? = nil, tertiary: AnyShapeStyle? = nil) {
+        self.primary = primary
+        self.secondary = secondary
+        self.tertiary = tertiary
+    }
 }
 
 private struct ForegroundStylesKey: EnvironmentKey {
@@ -44,6 +52,7 @@ extension View {
     ///
     /// - Parameter color: The color; `nil` for the default (primary).
     /// - Returns: The view.
+    @inlinable
     nonisolated public func foregroundColor(_ color: Color?) -> some View {
         modifier(_ForegroundStyleModifier(styles: ForegroundStyles(primary: color.map(AnyShapeStyle.init))))
     }
@@ -54,6 +63,7 @@ extension View {
     ///
     /// - Parameter style: The style.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(_ForegroundStyleModifier(styles: ForegroundStyles(primary: AnyShapeStyle(style))))
     }
@@ -65,6 +75,7 @@ extension View {
     ///   - primary: The primary style.
     ///   - secondary: The secondary style.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         modifier(_ForegroundStyleModifier(styles: ForegroundStyles(primary: AnyShapeStyle(primary), secondary: AnyShapeStyle(secondary))))
     }
@@ -90,8 +101,16 @@ extension View {
 /// Sets the environment's foreground styles. A style is resolved where it
 /// is used, in the environment of the view that draws with it (so a
 /// hierarchical style set here refers to the levels above).
+@usableFromInline
 struct _ForegroundStyleModifier: PrimitiveModifier {
     var styles: ForegroundStyles
+
+    @usableFromInline
+    init(styles: ForegroundStyles) {
+        self.styles = styles
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         var inner = context

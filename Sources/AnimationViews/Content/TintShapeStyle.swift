@@ -35,6 +35,7 @@ extension View {
     ///
     /// - Parameter tint: The color; `nil` for the accent color.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func tint(_ tint: Color?) -> some View {
         modifier(_TintModifier(tint: tint.map(AnyShapeStyle.init)))
     }
@@ -43,6 +44,7 @@ extension View {
     ///
     /// - Parameter tint: The style; `nil` for the accent color.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         modifier(_TintModifier(tint: tint.map(AnyShapeStyle.init)))
     }
@@ -58,8 +60,16 @@ extension View {
     }
 }
 
+@usableFromInline
 struct _TintModifier: PrimitiveModifier {
     var tint: AnyShapeStyle?
+
+    @usableFromInline
+    init(tint: AnyShapeStyle?) {
+        self.tint = tint
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         var inner = context

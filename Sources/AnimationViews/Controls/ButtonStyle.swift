@@ -103,6 +103,7 @@ extension View {
     ///
     /// - Parameter style: The style.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         modifier(_ButtonStyleModifier(style: style))
     }
@@ -116,8 +117,16 @@ extension View {
     }
 }
 
+@usableFromInline
 struct _ButtonStyleModifier<S: ButtonStyle>: PrimitiveModifier {
     var style: S
+
+    @usableFromInline
+    init(style: S) {
+        self.style = style
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         var inner = context

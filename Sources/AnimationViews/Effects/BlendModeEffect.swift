@@ -2,8 +2,16 @@ import AnimationCore
 import Foundation
 
 /// Blends the view with what is behind it.
+@usableFromInline
 struct _BlendModeEffect: PrimitiveModifier, Equatable {
     var mode: BlendMode
+
+    @usableFromInline
+    init(mode: BlendMode) {
+        self.mode = mode
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let drawing = node.ownPrimitive { BlendModeDrawing(mode: mode) }
@@ -34,6 +42,7 @@ extension View {
     ///
     /// - Parameter blendMode: The mode.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func blendMode(_ blendMode: BlendMode) -> some View {
         modifier(_BlendModeEffect(mode: blendMode))
     }
@@ -44,6 +53,7 @@ extension View {
     /// its own and draws it as a layer.
     ///
     /// - Returns: The view.
+    @inlinable
     nonisolated public func compositingGroup() -> some View {
         modifier(_BlendModeEffect(mode: .normal))
     }

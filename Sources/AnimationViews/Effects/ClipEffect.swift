@@ -4,9 +4,18 @@ import Foundation
 
 /// Clips the content to a shape in its frame; the shape's animatable data
 /// animates, as in SwiftUI.
+@usableFromInline
 struct _ClipEffect<S: Shape>: PrimitiveModifier {
     var shape: S
     var style: FillStyle
+
+    @usableFromInline
+    init(shape: S, style: FillStyle) {
+        self.shape = shape
+        self.style = style
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let data = ShapeData(shape: shape._resolved(in: context.environment))
@@ -47,6 +56,7 @@ extension View {
     ///   - shape: The shape.
     ///   - style: The fill rule; non-zero winding when omitted.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(_ClipEffect(shape: shape, style: style))
     }

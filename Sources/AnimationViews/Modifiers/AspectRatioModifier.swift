@@ -18,9 +18,18 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
 /// (`.fill`); an unspecified dimension of the offer follows from the other
 /// (both unspecified: the content's ideal size). A ratio that is not
 /// finite and positive is the content's own.
+@usableFromInline
 struct _AspectRatioLayout: PrimitiveModifier, Equatable {
     var ratio: CGFloat?
     var contentMode: ContentMode
+
+    @usableFromInline
+    init(ratio: CGFloat?, contentMode: ContentMode) {
+        self.ratio = ratio
+        self.contentMode = contentMode
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let layout = node.ownPrimitive { AspectRatioPrimitive(modifier: self) }
@@ -90,6 +99,7 @@ extension View {
     ///   - aspectRatio: Width over height; the view's own when `nil`.
     ///   - contentMode: Fit inside or fill the space offered.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(_AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode))
     }
@@ -100,6 +110,7 @@ extension View {
     ///   - aspectRatio: The size whose ratio to keep.
     ///   - contentMode: Fit inside or fill the space offered.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         modifier(_AspectRatioLayout(ratio: aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode))
     }

@@ -2,9 +2,18 @@ import AnimationCore
 import Foundation
 
 /// Sets a value of the environment for its content.
+@usableFromInline
 struct _EnvironmentKeyWritingModifier<Value>: PrimitiveModifier {
     var keyPath: WritableKeyPath<EnvironmentValues, Value>
     var value: Value
+
+    @usableFromInline
+    init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+        self.keyPath = keyPath
+        self.value = value
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         var inner = context
@@ -45,6 +54,7 @@ extension View {
     ///   - keyPath: The value to set.
     ///   - value: Its new value.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }

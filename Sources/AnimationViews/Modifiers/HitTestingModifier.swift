@@ -4,9 +4,18 @@ import Foundation
 /// `allowsHitTesting(_:)` and `hidden()`: the content, laid out as it is, in
 /// an item that takes no hits (taps and drags reach the views behind it),
 /// and for `hidden()` draws nothing.
+@usableFromInline
 struct _HitTestingModifier: PrimitiveModifier, Equatable {
     var allowsHitTesting: Bool
     var isHidden = false
+
+    @usableFromInline
+    init(allowsHitTesting: Bool, isHidden: Bool = false) {
+        self.allowsHitTesting = allowsHitTesting
+        self.isHidden = isHidden
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let primitive = node.ownPrimitive { HitTestingPrimitive() }
@@ -38,6 +47,7 @@ extension View {
     ///
     /// - Parameter enabled: Whether it takes hits.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
         modifier(_HitTestingModifier(allowsHitTesting: enabled))
     }
@@ -46,6 +56,7 @@ extension View {
     /// takes no hits.
     ///
     /// - Returns: The view.
+    @inlinable
     nonisolated public func hidden() -> some View {
         modifier(_HitTestingModifier(allowsHitTesting: false, isHidden: true))
     }

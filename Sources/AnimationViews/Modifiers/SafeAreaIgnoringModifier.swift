@@ -6,9 +6,18 @@ import Foundation
 /// is extended to the outer edge (the host's bounds, or the edge of the
 /// view that added the inset), and the content is laid out again in the
 /// extended frame.
+@usableFromInline
 struct _SafeAreaIgnoringLayout: PrimitiveModifier, Equatable {
     var regions: SafeAreaRegions
     var edges: Edge.Set
+
+    @usableFromInline
+    init(regions: SafeAreaRegions, edges: Edge.Set) {
+        self.regions = regions
+        self.edges = edges
+    }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         // The keyboard region is always empty here: only the container's
@@ -70,6 +79,7 @@ extension View {
     ///   - regions: The kinds of safe area to ignore; all by default.
     ///   - edges: The edges to extend past; all by default.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(_SafeAreaIgnoringLayout(regions: regions, edges: edges))
     }
@@ -79,6 +89,7 @@ extension View {
     ///
     /// - Parameter edges: The edges to extend past.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
         modifier(_SafeAreaIgnoringLayout(regions: .container, edges: edges))
     }

@@ -18,6 +18,7 @@ extension View {
     ///
     /// - Parameter font: The font; `nil` for the default (``Font/body``).
     /// - Returns: The view.
+    @inlinable
     nonisolated public func font(_ font: Font?) -> some View {
         environment(\.font, font)
     }
@@ -158,6 +159,7 @@ extension View {
     ///
     /// - Parameter lineSpacing: Points.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         environment(\.lineSpacing, lineSpacing)
     }
@@ -166,6 +168,7 @@ extension View {
     ///
     /// - Parameter alignment: The alignment.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
     }
@@ -174,6 +177,7 @@ extension View {
     ///
     /// - Parameter mode: The mode.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         environment(\.truncationMode, mode)
     }
@@ -190,6 +194,7 @@ extension View {
     ///
     /// - Parameter textCase: The case; `nil` for none.
     /// - Returns: The view.
+    @inlinable
     nonisolated public func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)
     }
