@@ -66,6 +66,7 @@ extension View {
     /// - Parameter antialiased: Antialiasing (the renderers always
     ///   antialias).
     /// - Returns: The view.
+    @inlinable
     nonisolated public func clipped(antialiased: Bool = false) -> some View {
         clipShape(Rectangle())
     }
@@ -76,6 +77,7 @@ extension View {
     ///   - radius: The corner radius.
     ///   - antialiased: Antialiasing (the renderers always antialias).
     /// - Returns: The view.
+    @inlinable
     nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius))
     }
