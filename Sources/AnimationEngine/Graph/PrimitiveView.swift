@@ -33,8 +33,3 @@ package protocol PrimitiveModifier: ViewModifier, _RemoveGlobalActorIsolation wh
     /// `content` as its child.
     @MainActor func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext)
 }
-
-extension PrimitiveModifier {
-    /// Primitive modifiers have no body.
-    package func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-}

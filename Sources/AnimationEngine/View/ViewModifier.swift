@@ -19,6 +19,15 @@ public protocol ViewModifier {
     @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
 }
 
+extension ViewModifier where Body == Never {
+    /// A modifier that the framework applies itself has no body, as in
+    /// SwiftUI: calling this is a programming error.
+    ///
+    /// - Parameter content: The view being modified.
+    /// - Returns: Never.
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
+}
+
 extension View {
     /// Applies a modifier.
     ///

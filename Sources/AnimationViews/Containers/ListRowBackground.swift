@@ -12,8 +12,6 @@ struct _ListRowBackgroundModifier<Background: View>: PrimitiveModifier {
         self.background = background
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         _ = node.ownPrimitive { ListRowBackgroundPrimitive() }
         // Outside a list the modifier does nothing, as in SwiftUI.

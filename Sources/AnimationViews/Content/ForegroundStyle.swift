@@ -110,8 +110,6 @@ struct _ForegroundStyleModifier: PrimitiveModifier {
         self.styles = styles
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         var inner = context
         // Styles that refer to the foreground (`.secondary`, `.foreground`)

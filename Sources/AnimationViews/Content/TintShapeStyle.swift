@@ -69,8 +69,6 @@ struct _TintModifier: PrimitiveModifier {
         self.tint = tint
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         var inner = context
         inner.environment.tint = tint

@@ -126,8 +126,6 @@ struct _ButtonStyleModifier<S: ButtonStyle>: PrimitiveModifier {
         self.style = style
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         var inner = context
         let style = self.style

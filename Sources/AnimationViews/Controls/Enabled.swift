@@ -36,8 +36,6 @@ struct _DisabledModifier: PrimitiveModifier, Equatable {
         self.disabled = disabled
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         guard disabled, context.environment.isEnabled else { return node.updateChild(content, in: context) }
         var inner = context

@@ -11,8 +11,6 @@ struct _BlendModeEffect: PrimitiveModifier, Equatable {
         self.mode = mode
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let drawing = node.ownPrimitive { BlendModeDrawing(mode: mode) }
         if drawing.mode != mode {

@@ -15,8 +15,6 @@ struct _ClipEffect<S: Shape>: PrimitiveModifier {
         self.style = style
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let data = ShapeData(shape: shape._resolved(in: context.environment))
         let drawing = node.ownPrimitive {

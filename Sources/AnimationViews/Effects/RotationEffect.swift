@@ -15,8 +15,6 @@ struct _RotationEffect: DrawingEffect {
         self.anchor = anchor
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         updateEffect(node, in: context)
         node.updateChild(content, in: context)

@@ -14,8 +14,6 @@ struct _AnimationModifier<Value: Equatable>: PrimitiveModifier {
         self.value = value
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let previous = node.local { Remembered<Value>() }.replace(with: value)
         var inner = context

@@ -29,8 +29,6 @@ struct _AspectRatioLayout: PrimitiveModifier, Equatable {
         self.contentMode = contentMode
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let layout = node.ownPrimitive { AspectRatioPrimitive(modifier: self) }
         if layout.modifier != self {

@@ -13,8 +13,6 @@ struct _EnvironmentKeyWritingModifier<Value>: PrimitiveModifier {
         self.value = value
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         var inner = context
         inner.environment[keyPath: keyPath] = value

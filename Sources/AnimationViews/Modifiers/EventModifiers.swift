@@ -22,8 +22,6 @@ struct _AppearModifier: PrimitiveModifier {
         self.action = action
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         node.updateChild(content, in: context)
         // After the content's own: inner views appear first, as in SwiftUI.

@@ -13,8 +13,6 @@ struct _FixedSizeLayout: PrimitiveModifier, Equatable {
         self.vertical = vertical
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let layout = node.ownPrimitive { FixedSizePrimitive(horizontal: horizontal, vertical: vertical) }
         if layout.horizontal != horizontal || layout.vertical != vertical {

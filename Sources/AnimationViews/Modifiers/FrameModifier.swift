@@ -23,8 +23,6 @@ struct _FrameLayout: PrimitiveModifier, Equatable {
         self.alignment = alignment
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     var width: CGFloat? { specified & 1 != 0 ? widthValue : nil }
     var height: CGFloat? { specified & 2 != 0 ? heightValue : nil }
 

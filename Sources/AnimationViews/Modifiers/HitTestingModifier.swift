@@ -15,8 +15,6 @@ struct _HitTestingModifier: PrimitiveModifier, Equatable {
         self.isHidden = isHidden
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let primitive = node.ownPrimitive { HitTestingPrimitive() }
         if primitive.allowsHitTesting != allowsHitTesting || primitive.isHidden != isHidden {

@@ -11,8 +11,6 @@ struct _DisappearModifier: PrimitiveModifier {
         self.action = action
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         node.ownPrimitive { DisappearAction() }.action = action
         node.updateChild(content, in: context)

@@ -11,8 +11,6 @@ struct _PaddingLayout: PrimitiveModifier, Equatable {
         self.insets = insets
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let layout = node.ownPrimitive { PaddingPrimitive(insets: insets) }
         if layout.insets != insets {

@@ -12,8 +12,6 @@ struct _PositionLayout: PrimitiveModifier, Equatable {
         self.position = position
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let layout = node.ownPrimitive {
             PositionPrimitive(position: node.makeAttribute("position", initial: position, role: .layout))

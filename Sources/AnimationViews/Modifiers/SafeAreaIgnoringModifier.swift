@@ -17,8 +17,6 @@ struct _SafeAreaIgnoringLayout: PrimitiveModifier, Equatable {
         self.edges = edges
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         // The keyboard region is always empty here: only the container's
         // safe area can be ignored.

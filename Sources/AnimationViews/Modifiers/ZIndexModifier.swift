@@ -11,8 +11,6 @@ struct _ZIndexModifier: PrimitiveModifier, Equatable {
         self.index = index
     }
 
-    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
-
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
         let order = node.ownPrimitive { ZIndexPrimitive(zIndex: index) }
         if order.zIndex != index {
