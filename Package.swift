@@ -11,14 +11,22 @@ let macrosArePrebuilt = Context.environment["SWIFT_ANIMATION_MACROS_PLUGIN"] != 
 
 // `import simd`, `os`, `OSLog`, `SwiftData`, `MapKit` ... reach this
 // package's modules of those frameworks (see the products).
-let appleModuleAliases = [
+let appleFrameworks = [
     "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
     "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
     "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI", "WatchKit", "Network",
     "TipKit", "Security", "PencilKit"
-].flatMap {
-    ["-module-alias", "\($0)=SwiftAnimation_\($0)"]
-}
+]
+let appleModuleAliases = appleFrameworks.flatMap { ["-module-alias", "\($0)=SwiftAnimation_\($0)"] }
+
+// Every module a previewed file can import, which `animate` links (though
+// it calls none of them) so that its build folder holds their modules and
+// objects: a new preview workspace compiles only the user's files against
+// them instead of this package again (`QuickBuildPlan+Seed.swift`). The
+// workspace's targets depend on the same products (PreviewWorkspace+Modules).
+let previewableModules: [Target.Dependency] =
+    ["SwiftUI", "UIKit", "Combine", "CoreGraphics", "FoundationCompatibility", "AVFoundation", "Speech"]
+    + appleFrameworks.map { .target(name: "SwiftAnimation_\($0)") }
 
 let package = Package(
     name: "swift-animation",
@@ -442,7 +450,7 @@ let package = Package(
                 "AnimationRender", "AnimationPreview", "AnimationPreviewTools", "AnimationProcess", "AnimationLive", "AnimationMCP", "SwiftAnimation",
                 "AnimationExamples", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .target(name: "AnimationCairoRegistration", condition: .when(traits: ["Cairo"]))
-            ]
+            ] + previewableModules
         ),
         .executableTarget(
             name: "AnimationBenchmarks",

@@ -241,9 +241,9 @@ def alias_names(path, pattern):
     return set(re.findall(r'"([A-Za-z]+)"', found.group(1))) if found else set()
 
 alias_lists = {
-    "Package.swift": alias_names("Package.swift", r"let appleModuleAliases = \[(.*?)\]"),
+    "Package.swift": alias_names("Package.swift", r"let appleFrameworks = \[(.*?)\]"),
     "PreviewWorkspace+Modules.swift": alias_names(
-        "Sources/AnimationPreviewTools/Build/PreviewWorkspace+Modules.swift", r"static let appleModuleAliases = \[(.*?)\]"),
+        "Sources/AnimationPreviewTools/Build/PreviewWorkspace+Modules.swift", r"static let appleFrameworks = \[(.*?)\]"),
     "scripts/swiftui_typecheck.py": alias_names("scripts/swiftui_typecheck.py", r"for name in \((.*?)\):"),
 }
 reference = alias_lists["Package.swift"]

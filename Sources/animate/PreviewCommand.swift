@@ -212,7 +212,8 @@ struct PreviewCommand: ParsableCommand {
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         return PreviewWorkspace(
             directory: PreviewWorkspace.defaultDirectory(packageRoot: root, executable: executable, traits: traits),
-            packageRoot: root, traits: traits, macrosPlugin: PreviewWorkspace.macrosPlugin(besides: executable))
+            packageRoot: root, traits: traits, macrosPlugin: PreviewWorkspace.macrosPlugin(besides: executable),
+            seedBuild: PreviewWorkspace.seedBuild(besides: executable, packageRoot: root))
     }
 }
 

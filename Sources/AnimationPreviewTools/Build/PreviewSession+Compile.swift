@@ -39,7 +39,7 @@ extension PreviewSession {
     func compile(
         _ files: [PreviewSourceFile], choice: String?, assets: String?, timings: inout Timings, excludingFailures: Bool = false
     ) throws -> CompileReport {
-        if !workspace.hasBuilt {
+        if !workspace.hasBuilt, !(workspace.seedBuild.map(workspace.seedIsCurrent) ?? false) {
             log("compiling swift-animation for previews, once (a few minutes: swift-syntax, for the #Preview macro)...")
         }
         // (`animate previews` reports them in its manifest.)

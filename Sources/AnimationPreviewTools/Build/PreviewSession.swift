@@ -22,7 +22,8 @@ public struct PreviewSession: Sendable {
         public var run: Double = 0
         /// Whether the program was built from the changed files alone,
         /// without SwiftPM (only the text of the user's files had changed
-        /// since the last `swift build` of the workspace).
+        /// since the last `swift build` of the workspace, or a new workspace
+        /// linked against `animate`'s own build).
         public var quickBuild = false
 
         /// No time yet.

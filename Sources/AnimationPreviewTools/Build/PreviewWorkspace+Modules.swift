@@ -62,19 +62,42 @@ extension PreviewWorkspace {
         "PencilKit", "SwiftAnimation_PencilKit"
     ]
 
-    /// The compiler flags that give this package's modules of Apple's
-    /// frameworks their Apple names (`import os` reaches
-    /// `SwiftAnimation_os`), as string literals for the manifest. The
-    /// modules themselves are not named so: a library of the workspace that
-    /// says `#if canImport(os)` would find one and take its Apple-only code.
-    static let appleModuleAliases = [
+    /// Apple's frameworks of which this package has a module
+    /// (`SwiftAnimation_NAME`), reached by Apple's names through
+    /// `-module-alias NAME=SwiftAnimation_NAME`. The modules themselves are
+    /// not named so: a library of the workspace that says
+    /// `#if canImport(os)` would find one and take its Apple-only code.
+    static let appleFrameworks = [
         "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
         "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
         "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI", "WatchKit", "Network",
         "TipKit", "Security", "PencilKit"
-    ].map {
-        "\"-module-alias\", \"\($0)=SwiftAnimation_\($0)\""
-    }.joined(separator: ", ")
+    ]
+
+    /// The products of this package that each module of the user's files
+    /// depends on: every module a previewed file can import (the package's
+    /// `previewableModules`, which `animate` links too), and the runner's
+    /// registrations.
+    static let previewableProducts =
+        ["SwiftUI", "Combine", "FoundationCompatibility", "AVFoundation", "Speech"] + appleFrameworks.map { "SwiftAnimation_" + $0 }
+        + ["AnimationPreview"]
+
+    /// The compiler flags of a module of the user's files, beside its
+    /// language mode: its `@main` entry point under another name; Combine
+    /// and FoundationCompatibility imported in every file (Apple's
+    /// Foundation brings Combine, so a model file that imports only
+    /// Foundation declares ObservableObjects, and it has API that Linux's
+    /// lacks); Apple's framework names for this package's modules of them;
+    /// and the prebuilt `#Preview` macros' plugin, if there is one.
+    ///
+    /// - Parameter module: The module.
+    /// - Returns: The flags, as `swiftc` takes them.
+    func userFlags(of module: Module) -> [String] {
+        ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", module.entryPoint]
+            + ["Combine", "FoundationCompatibility"].flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
+            + Self.appleFrameworks.flatMap { ["-module-alias", "\($0)=SwiftAnimation_\($0)"] }
+            + (macrosPlugin.map { ["-load-plugin-executable", $0.path + "#SwiftUIMacros"] } ?? [])
+    }
 
     /// The folder of a module's files in the workspace.
     func directory(of module: String) -> URL {
@@ -93,62 +116,18 @@ extension PreviewWorkspace {
         let identity = packageRoot.lastPathComponent
         let traitList = traits.isEmpty ? "" : ", traits: [.defaults, " + traits.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         let names = Set(modules.map(\.name))
+        let products = Self.previewableProducts.map { ".product(name: \"\($0)\", package: \"\(identity)\"), " }.joined()
         let targets = modules.map { module in
             let own = module.dependencies.filter { names.contains($0) && $0 != module.name }.map { "\"\($0)\", " }.joined()
             return """
                         .target(
                             name: "\(module.name)",
                             dependencies: [
-                                \(own).product(name: "SwiftUI", package: "\(identity)"),
-                                .product(name: "Combine", package: "\(identity)"),
-                                .product(name: "FoundationCompatibility", package: "\(identity)"),
-                                .product(name: "AVFoundation", package: "\(identity)"),
-                                .product(name: "Speech", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_simd", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_os", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_OSLog", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_UniformTypeIdentifiers", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_SwiftData", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_CoreData", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_Charts", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_AppIntents", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_CoreLocation", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_MapKit", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_PhotosUI", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_AVKit", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_UserNotifications", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_WidgetKit", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_StoreKit", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_StoreKitTest", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_CoreTransferable", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_SpriteKit", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_GameplayKit", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_CryptoKit", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_CoreImage", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_LocalAuthentication", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_WebKit", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_SafariServices", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_CoreHaptics", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_CoreLocationUI", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_WatchKit", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_Network", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_TipKit", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_Security", package: "\(identity)"),
-                                .product(name: "SwiftAnimation_PencilKit", package: "\(identity)"),
-                                .product(name: "AnimationPreview", package: "\(identity)"),
+                                \(own)\(products)
                             ],
                             swiftSettings: [
                                 .swiftLanguageMode(.v5),
-                                // Apple's Foundation brings Combine: a model file that
-                                // imports only Foundation declares ObservableObjects;
-                                // and it has API that Linux's lacks.
-                                .unsafeFlags([
-                                    "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(module.entryPoint)",
-                                    "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
-                                    "-Xfrontend", "-import-module", "-Xfrontend", "FoundationCompatibility",
-                                    // Apple's framework names for this package's modules of them.
-                                    \(Self.appleModuleAliases)\(pluginFlags)
-                                ]),
+                                .unsafeFlags([\(userFlags(of: module).map(PreviewSourceFile.literal).joined(separator: ", "))]),
                             ]
                         ),
 
@@ -176,11 +155,5 @@ extension PreviewWorkspace {
             )
 
             """
-    }
-
-    /// The flags that load the prebuilt macros' plugin, if there is one.
-    private var pluginFlags: String {
-        guard let macrosPlugin else { return "" }
-        return ", \"-load-plugin-executable\", " + PreviewSourceFile.literal(macrosPlugin.path + "#SwiftUIMacros")
     }
 }

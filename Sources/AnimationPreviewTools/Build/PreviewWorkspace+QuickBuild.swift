@@ -115,9 +115,10 @@ extension PreviewWorkspace {
         #if os(Linux)
         let start = Date()
         guard let data = try? Data(contentsOf: quickPlanFile), var plan = try? JSONDecoder().decode(QuickBuildPlan.self, from: data),
-            plan.manifestHash == manifestHash, plan.runnerHash == runnerHash,
+            plan.manifestHash == manifestHash, plan.runnerHash == runnerHash || plan.runner != nil,
             plan.modules.allSatisfy({ swiftFileNames(of: $0.name) == $0.fileNames }),
-            plan.packageStamp == packageSourcesStamp
+            plan.packageStamp == packageSourcesStamp,
+            plan.seed.map({ FileManager.default.fileExists(atPath: $0 + "/Modules/SwiftUI.swiftmodule") }) ?? true
         else { return nil }
         var output = ""
         guard (try? FileManager.default.createDirectory(at: quickModulesDirectory, withIntermediateDirectories: true)) != nil,
@@ -133,7 +134,7 @@ extension PreviewWorkspace {
             let interface = quickModulesDirectory.appendingPathComponent("\(module.name).swiftmodule")
             // The interface only for the user's modules that import it (the
             // runner's object is not compiled again): 0.24 s instead of 0.4.
-            let imported = plan.modules.contains { $0.dependencies.contains(module.name) }
+            let imported = plan.runner != nil || plan.modules.contains { $0.dependencies.contains(module.name) }
             let arguments =
                 [module.arguments[0], "-I", quickModulesDirectory.path] + module.arguments.dropFirst() + ["-wmo", "-o", object.path]
                 + (imported ? ["-emit-module", "-emit-module-path", interface.path, "-no-emit-module-separately-wmo"] : [])
@@ -149,6 +150,7 @@ extension PreviewWorkspace {
             plan.modules[index].contentHash = hash
             plan.modules[index].objects = [object.path]
         }
+        guard compileRunner(&plan, output: &output) else { return nil }
         let temporary = quickDirectory.appendingPathComponent("PreviewRunner.new")
         let link = Self.run(plan.runnerArguments(output: temporary, directory: quickDirectory) + Self.fastLinker(plan))
         // rename(2): a program started from the old file keeps it.
@@ -161,6 +163,26 @@ extension PreviewWorkspace {
         #else
         return nil
         #endif
+    }
+
+    /// Compiles the runner of a plan that compiles it (a seeded one) when
+    /// its text changed or its object is missing; `false` when that fails
+    /// (not the user's error: SwiftPM builds).
+    func compileRunner(_ plan: inout QuickBuildPlan, output: inout String) -> Bool {
+        guard var runner = plan.runner else { return true }
+        let object = quickDirectory.appendingPathComponent("PreviewRunner.o")
+        let hash = Self.contentHash(of: runner.sources)
+        if hash == runner.contentHash, FileManager.default.fileExists(atPath: object.path) { return true }
+        let run = Self.run(
+            [runner.arguments[0], "-I", quickModulesDirectory.path] + runner.arguments.dropFirst() + ["-wmo", "-o", object.path] + runner.sources)
+        output += run.output
+        guard run.succeeded else { return false }
+        runner.contentHash = hash
+        runner.objects = [object.path]
+        plan.runner = runner
+        plan.runnerObjects = [object.path]
+        plan.runnerHash = runnerHash
+        return true
     }
 
     /// Links the package's objects into the plan's shared library unless

@@ -32,6 +32,10 @@ public struct PreviewWorkspace: Sendable {
     /// workspace compiles the user's files with it instead of building
     /// swift-syntax again.
     public var macrosPlugin: URL?
+    /// The build folder of this package that `animate` was built in, if a
+    /// new workspace can link against it (``seedBuild(besides:packageRoot:)``):
+    /// the workspace's first build then compiles only the user's files.
+    public var seedBuild: URL?
 
     /// Creates a workspace description; nothing is written until a build.
     ///
@@ -41,11 +45,14 @@ public struct PreviewWorkspace: Sendable {
     ///   - traits: The traits to enable in it.
     ///   - macrosPlugin: The `#Preview` macros' plugin to compile with, if
     ///     built already.
-    public init(directory: URL, packageRoot: URL, traits: [String], macrosPlugin: URL? = nil) {
+    ///   - seedBuild: The package's build folder to link a new workspace
+    ///     against, if there is one.
+    public init(directory: URL, packageRoot: URL, traits: [String], macrosPlugin: URL? = nil, seedBuild: URL? = nil) {
         self.directory = directory
         self.packageRoot = packageRoot
         self.traits = traits
         self.macrosPlugin = macrosPlugin
+        self.seedBuild = seedBuild
     }
 
     /// The traits of this build of the package that a previewed program
@@ -184,6 +191,8 @@ public struct PreviewWorkspace: Sendable {
     /// - Parameter modules: The user's modules, as written.
     func build(modules: [Module]) throws -> BuildOutput {
         if let quick = quickBuild() { return quick }
+        // A new workspace links against `animate`'s own build.
+        if !hasBuilt, recordSeededPlan(modules: modules), let quick = quickBuild() { return quick }
         discardQuickBuild()
         let output = try swiftBuild()
         if output.succeeded { recordQuickBuildPlan(modules: modules) }

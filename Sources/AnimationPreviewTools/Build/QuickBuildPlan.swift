@@ -53,6 +53,13 @@ struct QuickBuildPlan: Codable, Equatable {
     /// the package's objects), so that a program linked against an older
     /// library never loads a newer one.
     var libraryName: String
+    /// How the quick build compiles the runner itself, in a plan made from
+    /// a seed (``seeded(llbuildManifest:configuration:)``; SwiftPM compiled
+    /// the runner of other plans, whose runner must not change).
+    var runner: ModulePlan?
+    /// The build folder of the package that a seeded plan links against,
+    /// which must still be there.
+    var seed: String?
 
     /// The plan of SwiftPM's manifest of the last build, or `nil` when it
     /// lacks a command (another SwiftPM's format, another platform).

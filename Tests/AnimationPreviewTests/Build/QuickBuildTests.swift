@@ -1,4 +1,6 @@
+import AnimationPreview
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AnimationPreviewTools
@@ -103,6 +105,68 @@ struct QuickBuildPlanTests {
         #expect(workspace.quickBuild() == nil)
     }
 
+    /// `animate`'s two commands as SwiftPM writes them in a seed's manifest.
+    static let seedManifest = """
+        commands:
+          "C.animate-x86_64-unknown-linux-gnu-debug.module":
+            tool: shell
+            args: ["/opt/swift/usr/bin/swiftc","-module-name","animate","-emit-dependencies","-emit-module","-emit-module-path","/s/Modules/animate.swiftmodule","-output-file-map","/s/map.json","-incremental","-c","@/s/animate.build/sources","-I","/s/Modules","-target","x86_64-unknown-linux-gnu","-Onone","-enable-testing","-j2","-DSWIFT_PACKAGE","-DDEBUG","-Xcc","-fmodule-map-file=/p/Sources/CCairo/module.modulemap","-I/usr/include/cairo","-module-cache-path","/s/ModuleCache","-parseable-output","-Xfrontend","-entry-point-function-name","-Xfrontend","animate_main","-swift-version","6","-DMCP","-DCairo","-g","-package-name","main"]
+          "C.animate-x86_64-unknown-linux-gnu-debug.exe":
+            tool: shell
+            args: ["/opt/swift/usr/bin/swiftc","-lcairo","-L","/s","-o","/s/animate","-module-name","animate","-emit-executable","-Xlinker","--defsym","-Xlinker","main=animate_main","-Xlinker","-rpath=$ORIGIN","@/s/animate.product/Objects.LinkFileList","-g"]
+        """
+
+    @Test func aSeedGivesItsSearchPathsAndLinkButNotAnimatesNameTraitsOrEntryPoint() throws {
+        let seeded = try #require(QuickBuildPlan.seeded(llbuildManifest: Self.seedManifest, configuration: "debug"))
+        #expect(
+            seeded.compile == [
+                "/opt/swift/usr/bin/swiftc", "-c", "-I", "/s/Modules", "-target", "x86_64-unknown-linux-gnu", "-Onone", "-enable-testing",
+                "-DSWIFT_PACKAGE", "-DDEBUG", "-Xcc", "-fmodule-map-file=/p/Sources/CCairo/module.modulemap", "-I/usr/include/cairo",
+                "-module-cache-path", "/s/ModuleCache", "-g"
+            ])
+        #expect(
+            seeded.link == [
+                "/opt/swift/usr/bin/swiftc", "-lcairo", "-L", "/s", "-emit-executable", "-Xlinker", "-rpath=$ORIGIN", "-g"
+            ])
+        // Another configuration's commands, or none: no seed.
+        #expect(QuickBuildPlan.seeded(llbuildManifest: Self.seedManifest, configuration: "release") == nil)
+        #expect(QuickBuildPlan.seeded(llbuildManifest: "commands:\n", configuration: "debug") == nil)
+    }
+
+    @Test func onlyABuildInsideThePackageWithItsModulesSeedsAWorkspace() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("seed-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let package = root.appendingPathComponent("package")
+        let folder = package.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("animate.product"), withIntermediateDirectories: true)
+        let animate = folder.appendingPathComponent("animate")
+        // Without the SwiftUI module and the manifest: not a seed.
+        #expect(PreviewWorkspace.seedBuild(besides: animate, packageRoot: package) == nil)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Modules/SwiftUI.swiftmodule"), withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("animate.product/Objects.LinkFileList"))
+        try Data(Self.seedManifest.utf8).write(to: package.appendingPathComponent(".build/debug.yaml"))
+        #expect(PreviewWorkspace.seedBuild(besides: animate, packageRoot: package)?.path == folder.path)
+        // Another package's checkout does not link against it.
+        #expect(PreviewWorkspace.seedBuild(besides: animate, packageRoot: root.appendingPathComponent("other")) == nil)
+        // A source newer than its `animate` makes it stale.
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources/A"), withIntermediateDirectories: true)
+        try Data("let a = 1\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        try Data("let a = 1\n".utf8).write(to: package.appendingPathComponent("Sources/A/a.swift"))
+        try Data().write(to: animate)
+        let workspace = PreviewWorkspace(directory: root.appendingPathComponent("ws"), packageRoot: package, traits: [], seedBuild: folder)
+        #expect(workspace.seedIsCurrent(folder))
+        // An article is not code: SwiftPM would not link `animate` again.
+        try Data("# A".utf8).write(to: package.appendingPathComponent("Sources/A/A.md"))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: package.appendingPathComponent("Sources/A/A.md").path)
+        #expect(workspace.seedIsCurrent(folder))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: package.appendingPathComponent("Sources/A/a.swift").path)
+        #expect(!workspace.seedIsCurrent(folder))
+        // Without the macros' plugin it seeds nothing either.
+        #expect(!workspace.recordSeededPlan(modules: [.default]))
+    }
+
     @Test func modulesAreBuiltAfterTheModulesTheyImport() {
         typealias Module = PreviewWorkspace.Module
         let order = PreviewWorkspace.dependencyOrder([
@@ -133,6 +197,40 @@ extension EndToEnd {
 
                 #Preview { Edited() }
                 """.utf8)
+        }
+
+        /// A new workspace compiles only the user's file and the runner,
+        /// linked against `animate`'s own build: SwiftPM never runs.
+        @Test func aNewWorkspaceLinksAgainstAnimatesOwnBuild() throws {
+            let seed = try #require(PreviewWorkspace.seedBuild(besides: animate, packageRoot: TestPaths.packageRoot), "animate's build folder")
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let workspace = PreviewWorkspace(
+                directory: directory.appendingPathComponent("ws"), packageRoot: TestPaths.packageRoot, traits: PreviewWorkspace.compiledTraits,
+                macrosPlugin: PreviewWorkspace.macrosPlugin(besides: animate), seedBuild: seed)
+            let session = PreviewSession(workspace: workspace, log: { _ in }, diagnosticsOutput: { _ in })
+            let file = directory.appendingPathComponent("Edited.swift")
+            func preview(_ title: String) throws -> (PreviewOutcome, PreviewSession.Timings) {
+                try Self.source(title).write(to: file)
+                let output = directory.appendingPathComponent("out.svg").path
+                return try session.run(PreviewOptions(files: [file.path], request: PreviewRequest(format: .svg, output: output)))
+            }
+            let (first, timings) = try preview("Seeded title")
+            guard case .written = first else {
+                Issue.record("\(first)")
+                return
+            }
+            #expect(timings.quickBuild)
+            #expect(!workspace.hasBuilt, "SwiftPM built the workspace")
+            #expect(read(directory.appendingPathComponent("out.svg")).contains("Seeded title"))
+            // The next edit compiles the file alone again.
+            let (second, again) = try preview("Edited title")
+            guard case .written = second else {
+                Issue.record("\(second)")
+                return
+            }
+            #expect(again.quickBuild && !workspace.hasBuilt)
+            #expect(read(directory.appendingPathComponent("out.svg")).contains("Edited title"))
         }
 
         @Test func anEditedFileIsBuiltAloneAndItsErrorsAndFixesShow() throws {

@@ -41,7 +41,8 @@ extension EndToEnd {
         let session = PreviewSession(
             workspace: PreviewWorkspace(
                 directory: PreviewWorkspace.defaultDirectory(packageRoot: packageRoot, executable: animate, traits: workspaceTraits),
-                packageRoot: packageRoot, traits: workspaceTraits, macrosPlugin: PreviewWorkspace.macrosPlugin(besides: animate)),
+                packageRoot: packageRoot, traits: workspaceTraits, macrosPlugin: PreviewWorkspace.macrosPlugin(besides: animate),
+                seedBuild: PreviewWorkspace.seedBuild(besides: animate, packageRoot: packageRoot)),
             log: { _ in }, diagnosticsOutput: { _ in })
 
         @Test func aTapChangesWhatTheRunningViewShows() throws {

@@ -19,7 +19,8 @@ private func makeToolbox() throws -> (PreviewToolbox, URL) {
     var session = PreviewSession(
         workspace: PreviewWorkspace(
             directory: PreviewWorkspace.defaultDirectory(packageRoot: root, executable: animate, traits: mcpWorkspaceTraits),
-            packageRoot: root, traits: mcpWorkspaceTraits, macrosPlugin: PreviewWorkspace.macrosPlugin(besides: animate)),
+            packageRoot: root, traits: mcpWorkspaceTraits, macrosPlugin: PreviewWorkspace.macrosPlugin(besides: animate),
+            seedBuild: PreviewWorkspace.seedBuild(besides: animate, packageRoot: root)),
         log: { _ in }, diagnosticsOutput: { _ in })
     session.programOutputToStandardError = true
     return (PreviewToolbox(session: session, folder: folder, timeLimit: 60), folder)
