@@ -86,12 +86,16 @@ struct IOSSnapshotNamesTests {
         #expect(pad.environment.horizontalSizeClass == .compact && pad.environment.verticalSizeClass == .regular)
     }
 
-    /// The host draws all a view draws either way.
+    /// The host draws all a view draws either way. The layout is written
+    /// as suites write it, in the call: swift-snapshot-testing declares a
+    /// `SwiftUISnapshotLayout` of its own when it is compiled after this
+    /// package's SwiftUI module (`swift run animate demo` before
+    /// `swift test`), and the type's name alone is then ambiguous
+    /// (Differences: "Snapshot suites from iOS").
     @Test func drawingInTheKeyWindowGivesTheSameImage() {
-        let layout = SwiftUISnapshotLayout.fixed(width: 40, height: 20)
-        let plain = take(Color.red, as: .image(layout: layout)).pngData()
+        let plain = take(Color.red, as: .image(layout: .fixed(width: 40, height: 20))).pngData()
         #expect(plain != nil)
-        #expect(take(Color.red, as: .image(drawHierarchyInKeyWindow: true, layout: layout)).pngData() == plain)
+        #expect(take(Color.red, as: .image(drawHierarchyInKeyWindow: true, layout: .fixed(width: 40, height: 20))).pngData() == plain)
     }
 
     @Test func aViewWithNoSizeFailsWithAMessage() {
