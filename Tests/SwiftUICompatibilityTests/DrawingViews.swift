@@ -270,6 +270,10 @@ struct DrawingSampler: View {
                     .rotation(.degrees(15))
                     .stroke(style: StrokeStyle(lineWidth: 2, lineJoin: .round, dash: [4, 2]))
                     .frame(width: 30, height: 30)
+                Circle()
+                    .stroke(lineWidth: 4)
+                    .size(width: pressed ? 30 : 20, height: pressed ? 30 : 20)
+                    .frame(width: 30, height: 30)
                 Path { path in
                     path.move(to: CGPoint(x: 0, y: 0))
                     path.addArc(tangent1End: CGPoint(x: 30, y: 0), tangent2End: CGPoint(x: 30, y: 30), radius: 10)

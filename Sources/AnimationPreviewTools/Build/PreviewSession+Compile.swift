@@ -39,7 +39,11 @@ extension PreviewSession {
     func compile(
         _ files: [PreviewSourceFile], choice: String?, assets: String?, timings: inout Timings, excludingFailures: Bool = false
     ) throws -> CompileReport {
-        if !workspace.hasBuilt, !(workspace.seedBuild.map(workspace.seedIsCurrent) ?? false) {
+        // (A seeded workspace has a plan and no SwiftPM build: checked first,
+        // the package's files are not read on every preview.)
+        if !workspace.hasBuilt, !FileManager.default.fileExists(atPath: workspace.quickPlanFile.path),
+            !(workspace.seedBuild.map(workspace.seedIsCurrent) ?? false)
+        {
             log("compiling swift-animation for previews, once (a few minutes: swift-syntax, for the #Preview macro)...")
         }
         // (`animate previews` reports them in its manifest.)
