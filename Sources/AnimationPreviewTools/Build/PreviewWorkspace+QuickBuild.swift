@@ -75,7 +75,7 @@ extension PreviewWorkspace {
             guard let arguments = commands.compile[module.name], let objects = commands.objects.user[module.name],
                 let text = try? String(contentsOf: sourcesList, encoding: .utf8)
             else { return }
-            let sources = text.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) }.filter { !$0.isEmpty }
+            let sources = QuickBuildPlan.paths(inList: text)
             plans.append(
                 QuickBuildPlan.ModulePlan(
                     name: module.name, dependencies: module.dependencies, arguments: arguments, sources: sources,

@@ -118,16 +118,16 @@ extension PreviewWorkspace {
             let list = try? String(contentsOf: seed.appendingPathComponent("animate.product/Objects.LinkFileList"), encoding: .utf8),
             let commands = QuickBuildPlan.seeded(llbuildManifest: manifest, configuration: seed.lastPathComponent)
         else { return false }
-        let objects = list.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) }
-            .filter { !$0.isEmpty && !$0.contains("/animate.build/") }
+        let objects = QuickBuildPlan.paths(inList: list).filter { !$0.contains("/animate.build/") }
         let packageName = ["-package-name", "animate_preview"]
         let plans = Self.dependencyOrder(modules).map { module in
-            let sources = swiftFileNames(of: module.name).map { directory(of: module.name).appendingPathComponent($0).path }
+            let names = swiftFileNames(of: module.name)
             return QuickBuildPlan.ModulePlan(
                 name: module.name, dependencies: module.dependencies,
                 arguments: commands.compile + ["-module-name", module.name, "-parse-as-library", "-swift-version", "5"] + packageName
                     + userFlags(of: module),
-                sources: sources, fileNames: swiftFileNames(of: module.name), contentHash: "", objects: [])
+                sources: names.map { directory(of: module.name).appendingPathComponent($0).path }, fileNames: names, contentHash: "",
+                objects: [])
         }
         let runnerSource = runnerDirectory.appendingPathComponent("main.swift").path
         let runner = QuickBuildPlan.ModulePlan(

@@ -82,9 +82,7 @@ struct QuickBuildPlan: Codable, Equatable {
         var user: [String: [String]] = [:]
         var runner: [String] = []
         var package: [String] = []
-        for line in linkFileList.split(separator: "\n") {
-            let path = line.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-            guard !path.isEmpty else { continue }
+        for path in paths(inList: linkFileList) {
             if path.contains("/PreviewRunner.build/") {
                 runner.append(path)
             } else if let module = modules.first(where: { path.contains("/\($0.name).build/") }) {
@@ -95,6 +93,13 @@ struct QuickBuildPlan: Codable, Equatable {
         }
         guard !runner.isEmpty, !package.isEmpty else { return nil }
         return (compile, link, (user, runner, package))
+    }
+
+    /// The paths of one of SwiftPM's lists (a product's
+    /// `Objects.LinkFileList`, a module's `sources`): one a line, quoted or
+    /// not.
+    static func paths(inList text: String) -> [String] {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) }.filter { !$0.isEmpty }
     }
 
     /// The `args` of the command `C.NAME-…SUFFIX` in an llbuild manifest.
