@@ -2,8 +2,12 @@ import Foundation
 
 /// A geometric angle whose value you access in either radians or degrees.
 ///
-/// Angles add, subtract, negate and scale by a `Double`, compare by size,
-/// and animate. Their ``animatableData`` is the angle in radians multiplied
+/// Angles compare by size and animate, as in SwiftUI. Like SwiftUI's, they
+/// have no public arithmetic operators: code that adds or scales angles
+/// declares its own (`extension Angle: VectorArithmetic`, or `static func +`),
+/// and those must not meet a second set from this package, nor give the
+/// type checker more `*` and `/` overloads to try in every arithmetic
+/// expression. The package's own code uses the operators below. Their ``animatableData`` is the angle in radians multiplied
 /// by 128, as in SwiftUI: the scale lets absolute rest thresholds of
 /// animations treat a few degrees like a few points.
 @frozen
@@ -81,61 +85,61 @@ extension Angle: Animatable {
 extension Angle {
     /// The sum of two angles.
     @inlinable
-    public static func + (lhs: Angle, rhs: Angle) -> Angle {
+    package static func + (lhs: Angle, rhs: Angle) -> Angle {
         Angle(radians: lhs.radians + rhs.radians)
     }
 
     /// Adds `rhs` to `lhs`.
     @inlinable
-    public static func += (lhs: inout Angle, rhs: Angle) {
+    package static func += (lhs: inout Angle, rhs: Angle) {
         lhs.radians += rhs.radians
     }
 
     /// The difference of two angles.
     @inlinable
-    public static func - (lhs: Angle, rhs: Angle) -> Angle {
+    package static func - (lhs: Angle, rhs: Angle) -> Angle {
         Angle(radians: lhs.radians - rhs.radians)
     }
 
     /// Subtracts `rhs` from `lhs`.
     @inlinable
-    public static func -= (lhs: inout Angle, rhs: Angle) {
+    package static func -= (lhs: inout Angle, rhs: Angle) {
         lhs.radians -= rhs.radians
     }
 
     /// The angle of opposite sign.
     @inlinable
-    public static prefix func - (angle: Angle) -> Angle {
+    package static prefix func - (angle: Angle) -> Angle {
         Angle(radians: -angle.radians)
     }
 
     /// The angle scaled by a factor.
     @inlinable
-    public static func * (lhs: Angle, rhs: Double) -> Angle {
+    package static func * (lhs: Angle, rhs: Double) -> Angle {
         Angle(radians: lhs.radians * rhs)
     }
 
     /// The angle scaled by a factor.
     @inlinable
-    public static func * (lhs: Double, rhs: Angle) -> Angle {
+    package static func * (lhs: Double, rhs: Angle) -> Angle {
         Angle(radians: lhs * rhs.radians)
     }
 
     /// Scales `lhs` by a factor.
     @inlinable
-    public static func *= (lhs: inout Angle, rhs: Double) {
+    package static func *= (lhs: inout Angle, rhs: Double) {
         lhs.radians *= rhs
     }
 
     /// The angle divided by a factor.
     @inlinable
-    public static func / (lhs: Angle, rhs: Double) -> Angle {
+    package static func / (lhs: Angle, rhs: Double) -> Angle {
         Angle(radians: lhs.radians / rhs)
     }
 
     /// Divides `lhs` by a factor.
     @inlinable
-    public static func /= (lhs: inout Angle, rhs: Double) {
+    package static func /= (lhs: inout Angle, rhs: Double) {
         lhs.radians /= rhs
     }
 }
