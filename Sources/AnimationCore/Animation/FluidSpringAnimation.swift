@@ -36,6 +36,10 @@ public struct FluidSpringAnimation: DurationProvidingAnimation {
     /// The settling time for an unmerged run.
     private let unmergedRestTime: TimeInterval
 
+    /// The spring's perceptual duration, after which a run is logically
+    /// complete (kept so that a frame does not divide for it).
+    private let logicalDuration: TimeInterval
+
     /// The relative distance from the target at which the spring counts as
     /// settled.
     public static let restThreshold = 0.001
@@ -51,6 +55,7 @@ public struct FluidSpringAnimation: DurationProvidingAnimation {
         self.spring = spring
         self.blendDuration = max(blendDuration, 0)
         self.unmergedRestTime = spring.settlingDuration(target: 1.0, epsilon: Self.restThreshold)
+        self.logicalDuration = spring.duration
     }
 
     /// How long an unmerged run lasts: the spring's settling time to within
@@ -133,7 +138,7 @@ public struct FluidSpringAnimation: DurationProvidingAnimation {
             state = reseeded(state, at: blend.start + blendDuration, target: state.target)
             context.fluidSpringState = state
         }
-        if time - state.mergeTime >= spring.duration {
+        if time - state.mergeTime >= logicalDuration {
             context.isLogicallyComplete = true
         }
         if state.blend == nil && time >= state.restTime {

@@ -21,6 +21,10 @@ public struct InterpolatingSpringAnimation: DurationProvidingAnimation {
 
     private let settlingTime: TimeInterval
 
+    /// The spring's perceptual duration, after which a run is logically
+    /// complete (kept so that a frame does not divide for it).
+    private let logicalDuration: TimeInterval
+
     /// Creates an interpolating spring animation.
     ///
     /// - Parameters:
@@ -32,6 +36,7 @@ public struct InterpolatingSpringAnimation: DurationProvidingAnimation {
         self.spring = spring
         self.initialVelocity = initialVelocity
         self.settlingTime = spring.settlingDuration(target: 1.0, initialVelocity: initialVelocity, epsilon: 0.001)
+        self.logicalDuration = spring.duration
     }
 
     /// The settling time of the progress.
@@ -44,7 +49,7 @@ public struct InterpolatingSpringAnimation: DurationProvidingAnimation {
     @_specialize(where V == CGFloat)
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        if time >= spring.duration {
+        if time >= logicalDuration {
             context.isLogicallyComplete = true
         }
         guard time < settlingTime else { return nil }
@@ -66,7 +71,7 @@ public struct InterpolatingSpringAnimation: DurationProvidingAnimation {
     private func animateMembers<V: VectorArithmetic>(_ batch: inout AnimationBatch<V>) {
         for member in 0..<batch.count {
             let time = batch.time(at: member)
-            if time >= spring.duration {
+            if time >= logicalDuration {
                 batch[contextAt: member].isLogicallyComplete = true
             }
             if time < settlingTime {

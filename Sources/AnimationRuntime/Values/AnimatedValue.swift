@@ -160,9 +160,12 @@ public final class AnimatedValue<Value: Animatable> {
     public func advance(to time: TimeInterval) -> Value {
         var released: [AnimationCompletion] = []
         storage.advance(to: time, released: &released)
-        // Handlers run after the frame's state is stored: they may use this value.
-        for completion in released {
-            completion.release()
+        // Handlers run after the frame's state is stored: they may use this
+        // value. Most frames release none, and skip making an iterator.
+        if !released.isEmpty {
+            for completion in released {
+                completion.release()
+            }
         }
         return presentation
     }

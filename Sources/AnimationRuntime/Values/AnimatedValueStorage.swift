@@ -163,6 +163,15 @@ struct AnimatedValueStorage<Value: Animatable> {
             }
             return
         }
+        runChain(at: now, released: &released)
+    }
+
+    /// Runs two or more entries for one frame, each from the output of the
+    /// ones before it. Out of line, so that the single entry's path inlines
+    /// into the frame.
+    @inlinable
+    @inline(never)
+    mutating func runChain(at now: TimeInterval, released: inout [AnimationCompletion]) {
         // Through a buffer pointer, so that reading an entry's fields does not copy the entry.
         let (output, lastFinished) = entries.withUnsafeMutableBufferPointer { entries in
             var output = Value.AnimatableData.zero - (entries[0].offset + entries[0].delta)
