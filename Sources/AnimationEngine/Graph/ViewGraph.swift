@@ -47,7 +47,7 @@ package final class ViewGraph {
     /// ``withContent(_:_:)``).
     private var contentProviders: [(ViewNode, ViewContext) -> Void] = []
     /// Diagnostics, such as state written while a body was evaluated.
-    private(set) var warnings: [String] = []
+    package let warningLog = GraphWarnings()
     /// The images `Image(_:)` draws (the host's assets folder).
     package private(set) var assets = AssetCatalog()
 
@@ -94,10 +94,7 @@ package final class ViewGraph {
 
     /// Records a diagnostic once (the host's `warnings`), as SwiftUI logs a runtime issue.
     package func warn(_ message: String) {
-        guard !warnings.contains(message) else { return }
-        // The library prints nothing: hosts read `ViewHost.warnings` and
-        // decide (the command line prints them).
-        warnings.append(message)
+        warningLog.warn(message)
     }
 
     /// What the graph holds now (see ``GraphCensus``): the tree's part,

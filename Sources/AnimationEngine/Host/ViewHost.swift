@@ -154,7 +154,9 @@ public final class ViewHost {
             }
         }
         var environment = EnvironmentValues()
-        environment._warn = HostWarning { [weak graph] message in graph?.warn(message) }
+        // The log, not the graph: a weak reference would slow every node's
+        // access to its graph (see `GraphWarnings`).
+        environment._warn = HostWarning { [log = graph.warningLog] message in log.warn(message) }
         environment._hostAssets = graph.assets
         environment.openURL = OpenURLAction(system: { [weak self] url in self?.openedURLs.append(url) })
         environment.shareAction = ShareAction { [weak self] item in self?.sharedItems.append(item) }
@@ -239,7 +241,7 @@ public final class ViewHost {
     public var warnings: [String] {
         // Warnings reported from other threads while this host was current.
         for message in CurrentHost.takeWarnings(of: self) { graph.warn(message) }
-        return graph.warnings
+        return graph.warningLog.messages
     }
 
     /// The presentation values of every animated attribute, depth first,

@@ -85,7 +85,7 @@ extension Canvas: PrimitiveView {
         let canvas = node.ownPrimitive { CanvasPrimitive() }
         canvas.renderer = renderer
         canvas.environment = context.environment
-        canvas.resources.graph = node.graph
+        canvas.resources.owner = node.weakReference
         if Symbols.self == EmptyView.self {
             node.removeChildren(in: context)
         } else {
@@ -130,33 +130,40 @@ final class CanvasPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     }
 }
 
-/// What the contexts of one canvas share: the graph, and the canvas's
-/// symbols by tag.
+/// What the contexts of one canvas share: the canvas's node (and through
+/// it the graph), and the canvas's symbols by tag.
 ///
 /// Contexts are not isolated to the main actor, as in SwiftUI, but the
 /// renderer runs on it (in the canvas's `draw`), so the resources assume
 /// it: a context used elsewhere stops with the main actor's precondition.
 final class CanvasResources: @unchecked Sendable {
-    nonisolated(unsafe) weak var graph: ViewGraph?
+    /// The canvas's node, through its weak reference (a weak reference to
+    /// the graph itself would slow every node's access to the graph; see
+    /// `GraphWarnings`).
+    nonisolated(unsafe) var owner: WeakNode?
     nonisolated(unsafe) var symbols: [AnyHashable: WeakNode] = [:]
+
+    /// Whether the canvas's node is alive, in its graph (a recording
+    /// context apart from any view has none).
+    private var isInGraph: Bool { owner?.node != nil }
 
     /// Reports a warning to the graph, or (for a recording context apart
     /// from any view, on any thread) to the current host.
     func warn(_ message: String) {
-        guard graph != nil else { return CurrentHost.warn(message) }
-        MainActor.assumeIsolated { graph?.warn(message) }
+        guard isInGraph else { return CurrentHost.warn(message) }
+        MainActor.assumeIsolated { owner?.node?.graph.warn(message) }
     }
 
     /// The content of an image, resolved in an environment: in the graph's
     /// catalog, or (for a recording context apart from any view) the
     /// current host's.
     func imageContent(_ image: Image, in environment: EnvironmentValues) -> ImageLeaf.Content? {
-        guard graph != nil else {
+        guard isInGraph else {
             return image.leafContent(in: environment, catalog: CurrentHost.assetCatalog, warn: CurrentHost.warn)
         }
         nonisolated(unsafe) let environment = environment
         return MainActor.assumeIsolated {
-            guard let graph else { return nil }
+            guard let graph = owner?.node?.graph else { return nil }
             return image.leafContent(in: environment, graph: graph)
         }
     }
@@ -164,7 +171,7 @@ final class CanvasResources: @unchecked Sendable {
     /// The symbol tagged `id`: its items, built apart from the display
     /// list (its nodes keep no place in it).
     func symbol(_ id: AnyHashable) -> GraphicsContext.ResolvedSymbol? {
-        guard graph != nil else { return nil }
+        guard isInGraph else { return nil }
         nonisolated(unsafe) let id = id
         return MainActor.assumeIsolated {
             guard let node = symbols[id]?.node, !node.isDetached else { return nil }

@@ -31,7 +31,8 @@ extension GraphicsContext {
         let recording = GraphicsRecording()
         let resources = CanvasResources()
         if MainActorCheck.isOnMainActor {
-            resources.graph = MainActor.assumeIsolated { CurrentHost.host?.graph }
+            // Through the graph's root node, as a canvas through its own.
+            resources.owner = MainActor.assumeIsolated { CurrentHost.host?.graph.root?.weakReference }
         }
         let context = GraphicsContext(layer: recording.layer, resources: resources, origin: .zero, size: size, environment: environment)
         return (context, recording)

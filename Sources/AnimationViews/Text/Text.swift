@@ -413,7 +413,7 @@ final class TextLeaf: NodePrimitive, NodeLayout, NodeDrawing {
         let drawn = layout.drawRuns(result, in: CGRect(origin: .zero, size: frame.size), paint: paint)
         let textLayout = Text.Layout(drawn.text, sources: drawn.sources, runs: layout.runs, result: result)
         let canvas = CanvasLayer(), resources = CanvasResources()
-        resources.graph = node.graph
+        resources.owner = node.weakReference
         var context = GraphicsContext(layer: canvas, resources: resources, origin: frame.origin, size: frame.size, environment: rendering.environment)
         node.graph.updates.evaluatingUserCode { rendering.renderer.draw(textLayout, &context) }
         item.content = nil
