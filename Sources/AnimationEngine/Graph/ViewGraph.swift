@@ -28,8 +28,11 @@ package final class ViewGraph {
     package let preferences = PreferenceRegistry()
     /// The views that react to where layout put them.
     package let layoutObservers = LayoutObservers()
-    /// The display list and what changed since the last one.
-    package var display = GraphDisplay()
+    /// The display list and what changed since the last one. Not checked
+    /// for overlapping access at run time (as a node's marks are not): every
+    /// animating view schedules its redraw through it on every frame, and
+    /// nothing its methods call reaches it again.
+    @exclusivity(unchecked) package var display = GraphDisplay()
     /// Layout between passes: whether one is due, the size and safe area.
     package var layoutState = GraphLayoutState()
     /// The host's time at the last update or frame, and the date of time 0.
