@@ -7,7 +7,9 @@ import Foundation
 /// declares its own (`extension Angle: VectorArithmetic`, or `static func +`),
 /// and those must not meet a second set from this package, nor give the
 /// type checker more `*` and `/` overloads to try in every arithmetic
-/// expression. The package's own code uses the operators below. Their ``animatableData`` is the angle in radians multiplied
+/// expression. The package's own code uses the operators below.
+///
+/// An angle's ``animatableData`` is its size in radians multiplied
 /// by 128, as in SwiftUI: the scale lets absolute rest thresholds of
 /// animations treat a few degrees like a few points.
 @frozen

@@ -7,8 +7,8 @@ import Foundation
 /// graph (the environment's ``HostWarning``) holds this log, not the
 /// graph: a weak reference to the graph would give it a side table, and
 /// every node's `graph` (an `unowned` reference) would then take the
-/// runtime's slow path on each access, which is most of a frame of many
-/// animating views. A report after the graph has gone is recorded here and
+/// runtime's slow path on each access (a seventh of the time of
+/// `AnimationBenchmarks views taps`, 10,000 animating views). A report after the graph has gone is recorded here and
 /// read by no one, as a weak reference would have dropped it.
 ///
 /// The graph holds one (``ViewGraph/warningLog``).
