@@ -38,17 +38,6 @@ struct PresentationBehaviourTests {
         #expect(frame(of: "Saved", in: host) == nil)
     }
 
-    @Test func theQuizAlertHasATitleAndOneButton() {
-        let host = phone(QuizAnswer())
-        #expect(tap("Paris", in: host))
-        host.advance(by: 1)
-        #expect(frame(of: "Wrong answer", in: host) != nil)
-        #expect(frame(of: "Attempts: 1", in: host) != nil)
-        #expect(tap("Try again", in: host))
-        host.advance(by: 1)
-        #expect(frame(of: "Wrong answer", in: host) == nil)
-    }
-
     @Test func theHeaderFallsBackToItsIcon() {
         let wide = ViewHost(AdaptiveHeader(), size: CGSize(width: 600, height: 100))
         #expect(frame(of: "A very long headline that needs room", in: wide) != nil)

@@ -60,24 +60,6 @@ struct OldStyleAlert: View {
     }
 }
 
-struct QuizAnswer: View {
-    @State private var isWrong = false
-    @State private var attempts = 0
-
-    var body: some View {
-        VStack {
-            Text("Attempts: \(attempts)")
-            Button("Paris") {
-                attempts += 1
-                isWrong = true
-            }
-        }
-        .alert(Text("Wrong answer").foregroundColor(.red), isPresented: $isWrong) {
-            Button("Try again", role: .cancel) { }
-        }
-    }
-}
-
 struct AdaptiveHeader: View {
     @Environment(\.horizontalSizeClass) var sizeClass
 
