@@ -63,19 +63,6 @@ extension View {
         alert(Text(title), isPresented: isPresented, actions: actions, message: message)
     }
 
-    /// Presents an alert with a text title while a binding is true.
-    ///
-    /// - Parameters:
-    ///   - title: The title.
-    ///   - isPresented: Whether the alert shows.
-    ///   - actions: The buttons.
-    /// - Returns: The view.
-    nonisolated public func alert<A: View>(
-        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
-    ) -> some View {
-        alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
-    }
-
     /// Presents an alert with a text title and a message while a binding
     /// is true.
     ///

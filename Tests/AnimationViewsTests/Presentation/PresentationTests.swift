@@ -164,31 +164,6 @@ struct PresentationTests {
         #expect(frame(of: "Delete the file?", in: host) == nil)
     }
 
-    /// `alert(_:isPresented:actions:)` with a `Text` title (iOS 15): the
-    /// styled title, its one button and no message line.
-    @Test func anAlertWithATextTitleAndNoMessage() {
-        let deleted = Counter()
-        struct Confirm: View {
-            @State var asking = true
-            let deleted: Counter
-            var body: some View {
-                Text("Base").alert(Text("Saved").bold(), isPresented: $asking) {
-                    Button("OK") { deleted.count += 1 }
-                }
-            }
-        }
-        let host = phone(Confirm(deleted: deleted))
-        host.advance(by: 1)
-        let title = frame(of: "Saved", in: host)!
-        #expect(abs(title.midX - 195) <= onePixel)
-        let ok = frame(of: "OK", in: host)!
-        #expect(ok.minY > title.maxY)
-        #expect(host.tap(at: CGPoint(x: ok.midX, y: ok.midY)))
-        host.advance(by: 1)
-        #expect(deleted.count == 1)
-        #expect(frame(of: "Saved", in: host) == nil)
-    }
-
     @Test func theOlderAlertSpellingWorks() {
         struct Old: View {
             @State var showing = true
