@@ -32,11 +32,13 @@ struct GraphReferenceTests {
             },
             size: CGSize(width: 200, height: 200))
         _ = host.drawnViews
-        let (context, recording) = GraphicsContext.recording(size: CGSize(width: 10, height: 10))
-        _ = context
-        // A weak reference adds one to the count, which starts at one.
-        #expect(_getWeakRetainCount(host.graph) == 1)
-        withExtendedLifetime(recording) {}
+        // The recording context (and the resources it holds) stays alive
+        // while the count is read.
+        let recording = GraphicsContext.recording(size: CGSize(width: 10, height: 10))
+        withExtendedLifetime(recording) {
+            // A weak reference adds one to the count, which starts at one.
+            #expect(_getWeakRetainCount(host.graph) == 1)
+        }
     }
 
     /// What reports to the graph from outside still arrives, once.
