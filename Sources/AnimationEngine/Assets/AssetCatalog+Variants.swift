@@ -44,14 +44,14 @@ extension AssetCatalog {
 
     /// A file as a variant, or a problem when it is missing (named by its
     /// set and file) or its header is none of the formats read.
-    mutating func makeVariant(_ name: String, file: URL, scale: Double, isDark: Bool, preservesVectorData: Bool = true) -> Variant? {
-        guard FileManager.default.fileExists(atPath: file.path) else {
-            let place = "\(file.deletingLastPathComponent().lastPathComponent)/\(file.lastPathComponent)"
-            problems.append("\(place): no such file (its Contents.json names it)")
+    mutating func makeVariant(_ name: String, file named: URL, scale: Double, isDark: Bool, preservesVectorData: Bool = true) -> Variant? {
+        guard let file = Self.existingFile(named) else {
+            let place = "\(named.deletingLastPathComponent().lastPathComponent)/\(named.lastPathComponent)"
+            report("\(place): no such file (its Contents.json names it)", for: name)
             return nil
         }
         guard let data = try? Data(contentsOf: file), let info = ImageFileInfo(data: data, pathExtension: file.pathExtension) else {
-            problems.append("\(file.lastPathComponent): not a PNG, JPEG, WebP, HEIC, PDF or SVG image")
+            report("\(file.lastPathComponent): not a PNG, JPEG, WebP, HEIC, PDF or SVG image", for: name)
             return nil
         }
         let scale = info.format.isVector ? 1 : scale
@@ -67,7 +67,7 @@ extension AssetCatalog {
     mutating func readImageSet(_ set: URL) {
         let name = Self.namespace(of: set) + set.deletingPathExtension().lastPathComponent
         guard let contents = Self.contents(set) else {
-            problems.append("\(set.lastPathComponent): no readable Contents.json")
+            report("\(set.lastPathComponent): no readable Contents.json", for: name)
             return
         }
         let properties = contents["properties"] as? [String: Any] ?? [:]
@@ -75,7 +75,7 @@ extension AssetCatalog {
         let entries = (contents["images"] as? [[String: Any]] ?? [])
             .filter { $0["filename"] is String && (!Self.hasAppearance($0) || Self.isDark($0)) }
         guard !entries.isEmpty else {
-            problems.append("\(set.lastPathComponent): no image file")
+            report("\(set.lastPathComponent): no image file", for: name)
             return
         }
         let list = entries.compactMap { entry -> Variant? in
@@ -85,5 +85,25 @@ extension AssetCatalog {
                 name, file: set.appendingPathComponent(filename), scale: scale, isDark: Self.isDark(entry), preservesVectorData: preserves)
         }
         addVariants(name, list)
+    }
+
+    /// Records a problem of an image name.
+    private mutating func report(_ problem: String, for name: String) {
+        problems.append(problem)
+        imageProblems[name, default: []].append(problem)
+    }
+
+    /// The file a set's Contents.json names, as the Mac's file system finds
+    /// it for Xcode: the exact name, else the one file of the folder whose
+    /// name differs only in case or in how accents are composed (APFS and
+    /// HFS+ are case-insensitive by default and store decomposed accents;
+    /// Linux file systems are neither). `nil` when the folder has none.
+    static func existingFile(_ file: URL) -> URL? {
+        if FileManager.default.fileExists(atPath: file.path) { return file }
+        let folder = file.deletingLastPathComponent()
+        // `String`'s `==` compares canonically equivalent forms as equal.
+        let wanted = file.lastPathComponent.lowercased()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().first { $0.lowercased() == wanted }.map { folder.appendingPathComponent($0) }
     }
 }

@@ -14,6 +14,8 @@ import Foundation
 ///   writes them: `0.5`, `0x80` or `128`). A folder of a catalog that
 ///   provides a namespace (its Contents.json's `provides-namespace`) puts
 ///   its name before those of the sets inside it: `Image("Flags/France")`.
+///   A file a set's Contents.json names is found as a Mac's file system
+///   finds it for Xcode: in any case, accents composed or not.
 ///
 /// A file's format is read from its bytes, whatever its extension says, as
 /// iOS decodes (an SVG is known by its extension). An image's size in
@@ -22,7 +24,9 @@ import Foundation
 /// picks the variant a device of that scale and appearance loads, as an
 /// app's bundle does; ``image(named:)`` is the light 1x one (else the
 /// light one of highest scale). System-color references and files that are
-/// none of these formats are listed in ``problems`` and not drawn. Where
+/// none of these formats are listed in ``problems`` and not drawn; a host
+/// reports an image's problems when a view asks for it
+/// (``imageProblems``). Where
 /// two images have the same name, the first by path wins.
 public struct AssetCatalog: Sendable {
     /// The formats an asset image can have.
@@ -84,6 +88,20 @@ public struct AssetCatalog: Sendable {
     public private(set) var colors: [String: ColorAsset] = [:]
     /// What could not be read, one sentence per file.
     public internal(set) var problems: [String] = []
+    /// The problems of each image name (its set's, or its loose files'),
+    /// among ``problems``: a host reports them when a view asks for that
+    /// name, as an app says nothing at run time of a set no view loads (an
+    /// unused complication set without a file, a set whose 3x file is
+    /// missing).
+    public internal(set) var imageProblems: [String: [String]] = [:]
+
+    /// The problems that belong to no image name (color sets, which Xcode's
+    /// asset compiler reports when it builds the app), which a host reports
+    /// when it reads the folder.
+    public var catalogProblems: [String] {
+        let ofImages = Set(imageProblems.values.joined())
+        return problems.filter { !ofImages.contains($0) }
+    }
 
     /// An empty catalog.
     public init() {}

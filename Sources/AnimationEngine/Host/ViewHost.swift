@@ -131,8 +131,9 @@ public final class ViewHost {
     ///   - assets: A folder of images and asset catalogs that `Image(_:)`
     ///     and `Color(_:bundle:)` draw from (see ``AssetCatalog``). Its
     ///     colors are registered for every host of the process. A folder
-    ///     that cannot be read, and files in it that cannot, are reported
-    ///     in ``warnings``.
+    ///     that cannot be read, and color sets in it that cannot, are
+    ///     reported in ``warnings``; an image's files that cannot be read
+    ///     are reported when a view asks for that image.
     public init<Root: View>(_ root: Root, size: CGSize, frameRate: Double = 60, startDate: Date? = nil, assets: URL? = nil) {
         precondition(
             size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
@@ -147,7 +148,8 @@ public final class ViewHost {
                 for (name, color) in catalog.colors {
                     ColorAssets.register(name, light: color.light, dark: color.dark)
                 }
-                for problem in catalog.problems { graph.warn("Assets: \(problem).") }
+                // An image's problems wait until a view asks for it.
+                for problem in catalog.catalogProblems { graph.warn("Assets: \(problem).") }
                 graph.useAssets(catalog)
             } catch {
                 graph.warn("Assets: no folder at \(assets.path); images draw placeholders.")

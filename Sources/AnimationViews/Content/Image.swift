@@ -291,6 +291,7 @@ extension Image {
             symbolSide = (metrics.ascent + metrics.descent + metrics.leading) * size * environment.imageScale.factor
         } else {
             asset = self.asset(in: environment, catalog: catalog)
+            for problem in catalog.imageProblems[name] ?? [] { warn("Assets: \(problem).") }
             if asset == nil {
                 warn("No image named \"\(name)\" in the assets: drawing a placeholder.")
             }

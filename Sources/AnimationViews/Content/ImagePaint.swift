@@ -39,6 +39,7 @@ import Foundation
     /// The tiled image, with its file looked up in the environment.
     public func _resolvePaint(in environment: EnvironmentValues) -> _ResolvedShapeStyle {
         let asset = image.asset(in: environment, catalog: environment._hostAssets)
+        for problem in environment._hostAssets.imageProblems[image.name] ?? [] { CurrentHost.warn("Assets: \(problem).") }
         if asset == nil {
             CurrentHost.warn(
                 image.isSymbol
