@@ -47,6 +47,10 @@ enum Body {
     static let rawLine = (2681 + 679) * unit
     /// One line, rounded up to whole pixels at 3x: 61 pixels.
     static let line = pixels(rawLine)
+    /// The distance between the baselines of wrapped lines: the body
+    /// style's published line height (Apple's Human Interface Guidelines,
+    /// "Typography"), 22.00 points in iOS 26 renders.
+    static let linePitch = 22.0
     static let ascent = 2681 * unit
     /// A digit under `monospacedDigit()`: the widest digit (Inter's 4,
     /// 1808 units), tracked.

@@ -217,7 +217,10 @@ public struct Text: Equatable, Sendable {
                     widthScale: (attributes.width ?? font.widthOverride ?? .standard).horizontalScale),
                 spacing: (attributes.kerning ?? 0) + (attributes.tracking ?? 0) + automaticTracking,
                 baselineOffset: attributes.baselineOffset ?? 0,
-                extraLeading: extraLeading, paint: paint,
+                extraLeading: extraLeading,
+                interlineGap: font.interlineGap(
+                    faceLineHeight: metrics.ascent + metrics.descent + metrics.leading, at: environment.dynamicTypeSize),
+                paint: paint,
                 underline: attributes.underline ?? nil, strikethrough: attributes.strikethrough ?? nil,
                 underlineColor: (attributes.underline ?? nil)?.color?.resolve(in: environment),
                 strikethroughColor: (attributes.strikethrough ?? nil)?.color?.resolve(in: environment),
@@ -273,7 +276,7 @@ extension TextLayout {
         for (a, b) in zip(runs, other.runs) {
             guard a.string == b.string, a.face == b.face, a.tabularDigits == b.tabularDigits, a.spacing == b.spacing, a.custom == b.custom,
                 a.baselineOffset == b.baselineOffset,
-                a.extraLeading == b.extraLeading, a.paint == b.paint, a.underline == b.underline,
+                a.extraLeading == b.extraLeading, a.interlineGap == b.interlineGap, a.paint == b.paint, a.underline == b.underline,
                 a.strikethrough == b.strikethrough, a.underlineColor == b.underlineColor,
                 a.strikethroughColor == b.strikethroughColor
             else { return false }

@@ -13,6 +13,9 @@ struct ResolvedTextRun {
     var baselineOffset: CGFloat
     /// Extra line height (a font's `leading`), in points.
     var extraLeading: CGFloat
+    /// What goes between this run's lines beyond their height, in points
+    /// (``Font/interlineGap(faceLineHeight:at:)``).
+    var interlineGap: CGFloat = 0
     /// The run's own style; `nil` for the text's foreground.
     var paint: _ResolvedShapeStyle?
     var underline: Text.LineStyle?
@@ -34,7 +37,9 @@ struct ResolvedTextRun {
 /// Characters advance by the face's widths (see ``FontMetrics``) times the
 /// size, plus kerning and tracking; there is no kerning between pairs and
 /// no ligatures. A line is as high as the face's ascent, descent and line
-/// gap at its largest size; `lineSpacing` goes between lines. The text's
+/// gap at its largest size; between lines go `lineSpacing` and the largest
+/// ``ResolvedTextRun/interlineGap`` of the runs (a text style's published
+/// line height, as iOS 26 spaces lines). The text's
 /// size is rounded up to whole pixels at the display scale.
 struct TextLayout {
     let runs: [ResolvedTextRun]
@@ -169,7 +174,7 @@ struct TextLayout {
             var fitting = 0
             for (number, line) in broken.enumerated() {
                 let lineHeight = metrics(of: line, near: lineStart(number, broken), scale: scale).height
-                used += lineHeight + (number > 0 ? options.lineSpacing : 0)
+                used += lineHeight + (number > 0 ? lineGap(scale: scale) : 0)
                 if used > height + 1e-6, fitting > 0 { break }
                 fitting += 1
             }
@@ -198,15 +203,21 @@ struct TextLayout {
         }
         var size = CGSize(
             width: lines.map(\.width).max() ?? 0,
-            height: lines.reduce(0) { $0 + $1.height } + options.lineSpacing * CGFloat(max(lines.count - 1, 0)))
+            height: lines.reduce(0) { $0 + $1.height } + lineGap(scale: scale) * CGFloat(max(lines.count - 1, 0)))
         if options.reservesSpace, let limit = options.lineLimit, lines.count < limit, let last = lines.last {
-            size.height += CGFloat(limit - lines.count) * (last.height + options.lineSpacing)
+            size.height += CGFloat(limit - lines.count) * (last.height + lineGap(scale: scale))
         }
         // Rounded up to whole pixels, as SwiftUI sizes text.
         let pixels = options.displayScale
         size = CGSize(
             width: (size.width * pixels - 1e-6).rounded(.up) / pixels, height: (size.height * pixels - 1e-6).rounded(.up) / pixels)
         return Result(lines: lines, size: size, scale: scale, truncated: truncated)
+    }
+
+    /// The space between two lines: `lineSpacing`, and the largest gap a
+    /// run's text style adds, shrunk with the text (`minimumScaleFactor`).
+    private func lineGap(scale: CGFloat) -> CGFloat {
+        options.lineSpacing + (runs.map(\.interlineGap).max() ?? 0) * scale
     }
 
     private func lineStart(_ number: Int, _ broken: [[Int]]) -> Int {
@@ -285,7 +296,7 @@ struct TextLayout {
     /// from the top, as ``draw(_:in:paint:)`` draws them).
     func lastBaseline(of result: Result) -> CGFloat {
         var top: CGFloat = 0
-        for line in result.lines.dropLast() { top += line.height + options.lineSpacing }
+        for line in result.lines.dropLast() { top += line.height + lineGap(scale: result.scale) }
         return top + (result.lines.last?.ascent ?? 0)
     }
 
@@ -342,7 +353,7 @@ struct TextLayout {
                         underline: decoration(source.underline, color: source.underlineColor, y: runBaseline + face.size * 217 / 2048),
                         strikethrough: decoration(source.strikethrough, color: source.strikethroughColor, y: runBaseline - face.size * 0.26)))
             }
-            top += line.height + options.lineSpacing
+            top += line.height + lineGap(scale: result.scale)
         }
         return (DisplayList.Text(runs: runs), sources)
     }

@@ -81,7 +81,7 @@ struct TextTests {
         // "hello hello" is 76.2 points: two words fit in 80, not three.
         let shown = text(Text("hello hello hello").frame(width: 80))
         #expect(shown.text.string == "hello hello\nhello")
-        #expect(abs(shown.frame.height - Body.pixels(2 * Body.rawLine)) < 1e-9)
+        #expect(abs(shown.frame.height - Body.pixels(Body.rawLine + Body.linePitch)) < 1e-9)
         #expect(abs(shown.frame.width - Body.pixels(width("hello hello"))) < 1e-9)
         // A word wider than the line breaks between characters.
         let long = text(Text("hellohello").frame(width: 40))
@@ -90,7 +90,7 @@ struct TextTests {
         #expect(text(Text("a\nb")).text.string == "a\nb")
         // Line spacing goes between lines.
         let spaced = text(Text("a\nb").lineSpacing(10))
-        #expect(abs(spaced.frame.height - Body.pixels(2 * Body.rawLine + 10)) < 1e-9)
+        #expect(abs(spaced.frame.height - Body.pixels(Body.rawLine + Body.linePitch + 10)) < 1e-9)
     }
 
     @Test func lineLimitsTruncate() {
@@ -113,7 +113,7 @@ struct TextTests {
         #expect(short.text.string.split(separator: "\n").count == 1)
         // Reserved space: the height of the limit.
         let reserved = text(Text("a").lineLimit(3, reservesSpace: true))
-        #expect(abs(reserved.frame.height - Body.pixels(3 * Body.rawLine)) < 1e-9)
+        #expect(abs(reserved.frame.height - Body.pixels(Body.rawLine + 2 * Body.linePitch)) < 1e-9)
     }
 
     @Test func minimumScaleFactorShrinksBeforeTruncating() {
