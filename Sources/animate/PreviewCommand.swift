@@ -54,6 +54,10 @@ struct PreviewCommand: ParsableCommand {
             valueName: "attribute@seconds")) var freeze: [String] = []
     @Option(help: ArgumentHelp("Play only this attribute's animations; every other attribute's hold at their start.", valueName: "attribute"))
     var solo: String?
+    @Option(
+        help: ArgumentHelp(
+            "The release of iOS whose system colors (red, blue, the accent color...) the previews draw: 26 (the default) or 18 (iOS 15 to 18).",
+            valueName: "release")) var systemColors: String?
     @Flag(help: "Render again whenever a file changes; an open page reloads itself.") var watch = false
     @Flag(help: "Serve a page that shows the view running and sends clicks back as taps; compiles again when a file changes (needs the Live trait).")
     var live = false
@@ -157,6 +161,7 @@ struct PreviewCommand: ParsableCommand {
         request.freezes = freezes.isEmpty ? nil : freezes
         request.solo = solo
         request.start = start
+        request.systemColors = try PreviewCommand.systemColorsOption(systemColors)
         request.sheet = try sheet.selection(for: format)
         return PreviewOptions(files: files, request: request, timeLimit: timeout)
     }
@@ -179,6 +184,15 @@ struct PreviewCommand: ParsableCommand {
         let folder = URL(fileURLWithPath: first).standardizedFileURL.deletingLastPathComponent()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.contains { $0.hasSuffix(".xcassets") } ? folder.path : nil
+    }
+
+    /// A `--system-colors` option: a release of iOS (`26`, `18`, `iOS 17`).
+    static func systemColorsOption(_ release: String?) throws -> SystemColorPalette? {
+        guard let release else { return nil }
+        guard let palette = SystemColorPalette(release: release) else {
+            throw AnimateError("--system-colors must be a release of iOS: 26 (the default), or 15 to 18; not '\(release)'")
+        }
+        return palette
     }
 
     /// An `--assets` option: a folder, as an absolute path.

@@ -54,6 +54,10 @@ struct PreviewsRenderCommand: ParsableCommand {
     @Option(help: "Record each preview for this long, in seconds, instead of until it settles.") var duration: Double?
     @Option(help: "The size in points, WxH, instead of each preview's traits'.") var size: String?
     @Option(help: "Frames per second.") var fps: Double = 60
+    @Option(
+        help: ArgumentHelp(
+            "The release of iOS whose system colors (red, blue, the accent color...) the previews draw: 26 (the default) or 18 (iOS 15 to 18).",
+            valueName: "release")) var systemColors: String?
     @Option(help: "Seconds of wall time one preview may take before it is stopped.") var timeout: Double = 60
     @Option(help: "A folder of images and asset catalogs; by default the path's folder when it holds an .xcassets catalog.")
     var assets: String?
@@ -205,6 +209,7 @@ struct PreviewsRenderCommand: ParsableCommand {
         options.request = PreviewRequest(
             size: try size.map(PreviewCommand.parseSize), duration: duration, frameRate: fps, format: format, assets: try assetsFolder())
         options.request.sheet = try sheet.selection(for: format)
+        options.request.systemColors = try PreviewCommand.systemColorsOption(systemColors)
         if let variants {
             guard let list = PreviewVariant.list(parsing: variants) else {
                 throw AnimateError("--variants must be names from dark, large and landscape, separated by commas, or all; not '\(variants)'")

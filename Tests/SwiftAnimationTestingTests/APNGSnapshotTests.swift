@@ -43,7 +43,7 @@ struct APNGSnapshotTests {
         // The square's left edge at 0, 10, 20 and 30 points: the pixel 5
         // points right of it is blue, the one 5 points left of it white.
         for (frame, left) in zip(frames, [0, 10, 20, 30]) {
-            #expect(frame.pixel(x: left + 5, y: 10) == (0, 122, 255, 255))
+            #expect(frame.pixel(x: left + 5, y: 10) == (0, 136, 255, 255))
             #expect(frame.pixel(x: left + 25, y: 10) == (255, 255, 255, 255))
             if left > 0 { #expect(frame.pixel(x: left - 5, y: 10) == (255, 255, 255, 255)) }
         }
@@ -88,7 +88,7 @@ struct APNGSnapshotTests {
         // 30 × 0.156 = 4.68 points, so the first differing pixel is
         // (4, 0), a third of which the square covers: 255 × (1 − 0.32) =
         // 174 of red.
-        #expect(message.contains("pixel (4, 0) at (4.5, 0.5) pt, was rgba(255,255,255,255) and is rgba(174,213,255,255)"), "\(message)")
+        #expect(message.contains("pixel (4, 0) at (4.5, 0.5) pt, was rgba(255,255,255,255) and is rgba(174,217,255,255)"), "\(message)")
         #expect(message.contains("drawn there now: at 0.2 s: id \"square\""), "\(message)")
     }
 

@@ -51,8 +51,8 @@ struct RecordAndVerifyTests {
         // square's, at (12, 12).
         #expect(message.contains("\(76 * 76 - 60 * 60) of 10000 pixels differ"), "\(message)")
         #expect(message.contains("pixel (12, 12)"), "\(message)")
-        #expect(message.contains("was rgba(255,255,255,255) and is rgba(0,122,255,255)"), "\(message)")
-        #expect(message.contains("color rgb(0,122,255)"), "\(message)")
+        #expect(message.contains("was rgba(255,255,255,255) and is rgba(0,136,255,255)"), "\(message)")
+        #expect(message.contains("color rgb(0,136,255)"), "\(message)")
         // Close enough passes: every pixel may differ by 2 %, or a share
         // of them.
         #expect(
@@ -67,7 +67,7 @@ struct RecordAndVerifyTests {
         let image = try #require(RGBAImage(png: png))
         #expect(image.width == 200 && image.height == 200)
         // The center is the square's blue.
-        #expect(image.pixel(x: 100, y: 100) == (0, 122, 255, 255))
+        #expect(image.pixel(x: 100, y: 100) == (0, 136, 255, 255))
         #expect(RGBAImage(png: Data("not a PNG".utf8)) == nil)
         #expect(RGBAImage(png: Data()) == nil)
     }

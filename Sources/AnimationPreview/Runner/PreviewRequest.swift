@@ -1,4 +1,5 @@
 import AnimationCore
+import AnimationEngine
 import AnimationRender
 import Foundation
 
@@ -54,6 +55,9 @@ public struct PreviewRequest: Codable, Sendable, Equatable {
     /// For `animate previews --variants`: the setting this run shows the
     /// previews in besides their own; `nil` for their own.
     public var variant: PreviewVariant? = nil
+    /// For `--system-colors`: the release of iOS whose system colors the
+    /// previews draw; `nil` for the latest.
+    public var systemColors: SystemColorPalette? = nil
 
     /// For `--watch`: the version of the page, which reloads when the
     /// script beside it (``watchScript(for:)``) names another.

@@ -229,6 +229,7 @@ public enum _PreviewRunner {
             AnyView(entry.view), size: request.size ?? PreviewRequest.defaultSize, frameRate: request.frameRate,
             assets: request.assets.map { URL(fileURLWithPath: $0) })
         if let variant = request.variant { host.updateEnvironment { variant.apply(to: &$0) } }
+        if let palette = request.systemColors { host.updateEnvironment { $0.systemColorPalette = palette } }
         if request.size == nil {
             host.size = traits.containerSize(defaultDevice: PreviewRequest.defaultSize) { device in
                 host.sizeThatFits(ProposedViewSize(device))

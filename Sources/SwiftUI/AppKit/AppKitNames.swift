@@ -47,7 +47,7 @@ extension UIColor {
     /// Behind controls and lists: white (dark: (30, 30, 30)).
     public class var controlBackgroundColor: UIColor { appKit((255, 255, 255, 1), dark: (30, 30, 30, 1)) }
     /// The accent of controls: the system blue.
-    public class var controlAccentColor: UIColor { appKit((0, 122, 255, 1), dark: (10, 132, 255, 1)) }
+    public class var controlAccentColor: UIColor { appKit((0, 136, 255, 1), dark: (0, 145, 255, 1)) }
     /// Separators: black at 10 % (dark: white at 10 %).
     public class var separatorColor: UIColor { appKit((0, 0, 0, 0.1), dark: (255, 255, 255, 0.1)) }
     /// Behind pages: (150, 150, 150) at 90 % (dark: (40, 40, 40)).

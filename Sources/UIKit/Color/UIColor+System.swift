@@ -3,35 +3,38 @@ import Foundation
 // UIKit's colors. The system and semantic colors have UIKit's sRGB values
 // on iOS in the light and the dark appearance (as UIKit prints them with
 // `resolvedColor(with:)`; published in noahgilmore.com's "Backwards
-// compatibility for iOS 13 system colors" tables); the fixed colors
+// compatibility for iOS 13 system colors" tables); the twelve hued system
+// colors and `link` are iOS 26's (the Human Interface Guidelines' "Color"
+// page, June 2025), the latest `SystemColorPalette`, which UIKit colors
+// draw whatever palette the environment chooses; the fixed colors
 // (`.red`, `.darkGray`, ...) are UIKit's component values.
 extension UIColor {
     // MARK: System colors
 
-    /// System red: (255, 59, 48), dark (255, 69, 58).
-    public class var systemRed: UIColor { UIColor((255, 59, 48, 1), dark: (255, 69, 58, 1)) }
-    /// System orange: (255, 149, 0), dark (255, 159, 10).
-    public class var systemOrange: UIColor { UIColor((255, 149, 0, 1), dark: (255, 159, 10, 1)) }
-    /// System yellow: (255, 204, 0), dark (255, 214, 10).
-    public class var systemYellow: UIColor { UIColor((255, 204, 0, 1), dark: (255, 214, 10, 1)) }
-    /// System green: (52, 199, 89), dark (48, 209, 88).
+    /// System red: (255, 56, 60), dark (255, 66, 69) (iOS 26).
+    public class var systemRed: UIColor { UIColor((255, 56, 60, 1), dark: (255, 66, 69, 1)) }
+    /// System orange: (255, 141, 40), dark (255, 146, 48) (iOS 26).
+    public class var systemOrange: UIColor { UIColor((255, 141, 40, 1), dark: (255, 146, 48, 1)) }
+    /// System yellow: (255, 204, 0), dark (255, 214, 0) (iOS 26).
+    public class var systemYellow: UIColor { UIColor((255, 204, 0, 1), dark: (255, 214, 0, 1)) }
+    /// System green: (52, 199, 89), dark (48, 209, 88) (iOS 26).
     public class var systemGreen: UIColor { UIColor((52, 199, 89, 1), dark: (48, 209, 88, 1)) }
-    /// System mint: (0, 199, 190), dark (102, 212, 207).
-    public class var systemMint: UIColor { UIColor((0, 199, 190, 1), dark: (102, 212, 207, 1)) }
-    /// System teal: (48, 176, 199), dark (64, 200, 224).
-    public class var systemTeal: UIColor { UIColor((48, 176, 199, 1), dark: (64, 200, 224, 1)) }
-    /// System cyan: (50, 173, 230), dark (100, 210, 255).
-    public class var systemCyan: UIColor { UIColor((50, 173, 230, 1), dark: (100, 210, 255, 1)) }
-    /// System blue: (0, 122, 255), dark (10, 132, 255).
-    public class var systemBlue: UIColor { UIColor((0, 122, 255, 1), dark: (10, 132, 255, 1)) }
-    /// System indigo: (88, 86, 214), dark (94, 92, 230).
-    public class var systemIndigo: UIColor { UIColor((88, 86, 214, 1), dark: (94, 92, 230, 1)) }
-    /// System purple: (175, 82, 222), dark (191, 90, 242).
-    public class var systemPurple: UIColor { UIColor((175, 82, 222, 1), dark: (191, 90, 242, 1)) }
-    /// System pink: (255, 45, 85), dark (255, 55, 95).
+    /// System mint: (0, 200, 179), dark (0, 218, 195) (iOS 26).
+    public class var systemMint: UIColor { UIColor((0, 200, 179, 1), dark: (0, 218, 195, 1)) }
+    /// System teal: (0, 195, 208), dark (0, 210, 224) (iOS 26).
+    public class var systemTeal: UIColor { UIColor((0, 195, 208, 1), dark: (0, 210, 224, 1)) }
+    /// System cyan: (0, 192, 232), dark (60, 211, 254) (iOS 26).
+    public class var systemCyan: UIColor { UIColor((0, 192, 232, 1), dark: (60, 211, 254, 1)) }
+    /// System blue: (0, 136, 255), dark (0, 145, 255) (iOS 26).
+    public class var systemBlue: UIColor { UIColor((0, 136, 255, 1), dark: (0, 145, 255, 1)) }
+    /// System indigo: (97, 85, 245), dark (109, 124, 255) (iOS 26).
+    public class var systemIndigo: UIColor { UIColor((97, 85, 245, 1), dark: (109, 124, 255, 1)) }
+    /// System purple: (203, 48, 224), dark (219, 52, 242) (iOS 26).
+    public class var systemPurple: UIColor { UIColor((203, 48, 224, 1), dark: (219, 52, 242, 1)) }
+    /// System pink: (255, 45, 85), dark (255, 55, 95) (iOS 26).
     public class var systemPink: UIColor { UIColor((255, 45, 85, 1), dark: (255, 55, 95, 1)) }
-    /// System brown: (162, 132, 94), dark (172, 142, 104).
-    public class var systemBrown: UIColor { UIColor((162, 132, 94, 1), dark: (172, 142, 104, 1)) }
+    /// System brown: (172, 127, 94), dark (183, 138, 102) (iOS 26).
+    public class var systemBrown: UIColor { UIColor((172, 127, 94, 1), dark: (183, 138, 102, 1)) }
     /// System gray: (142, 142, 147) in both appearances.
     public class var systemGray: UIColor { UIColor((142, 142, 147, 1), dark: (142, 142, 147, 1)) }
     /// System gray 2: (174, 174, 178), dark (99, 99, 102).
@@ -59,8 +62,8 @@ extension UIColor {
     public class var quaternaryLabel: UIColor { UIColor((60, 60, 67, 0.18), dark: (235, 235, 245, 0.16)) }
     /// Placeholder text: (60, 60, 67) at 30 %, dark (235, 235, 245) at 30 %.
     public class var placeholderText: UIColor { UIColor((60, 60, 67, 0.3), dark: (235, 235, 245, 0.3)) }
-    /// Links: (0, 122, 255), dark (9, 132, 255).
-    public class var link: UIColor { UIColor((0, 122, 255, 1), dark: (9, 132, 255, 1)) }
+    /// Links: (0, 136, 255), dark (0, 145, 255) (iOS 26).
+    public class var link: UIColor { UIColor((0, 136, 255, 1), dark: (0, 145, 255, 1)) }
 
     // MARK: Separators and fills
 

@@ -115,7 +115,7 @@ extension EndToEnd {
             #expect(badTimes.isError == true && texts(badTimes.content).first?.contains("'times' must be an array") == true)
 
             let inspected = try await client.callTool(name: "inspect", arguments: ["path": .string(path), "name": "Spinner", "at": 0])
-            #expect(texts(inspected.content).first?.contains("fill rgb(255,149,0)") == true)
+            #expect(texts(inspected.content).first?.contains("fill rgb(255,141,40)") == true)
 
             // The view tree: what is drawn, as data.
             let described = try await client.callTool(

@@ -89,7 +89,7 @@ extension EndToEnd {
             #expect(entry.contains("\"name\" : \"Score card\"") && entry.contains("text \"42 points\"") && entry.contains(directory.path + "/out/"))
 
             let inspected = try animateRun(["tool", "inspect", #"{"path": "\#(path)", "name": "Spinner", "at": 0}"#], in: directory)
-            #expect(try inspected.status == 0 && answer(inspected).texts.first?.contains("fill rgb(255,149,0)") == true)
+            #expect(try inspected.status == 0 && answer(inspected).texts.first?.contains("fill rgb(255,141,40)") == true)
 
             // Failures: a bad argument or name (2), a path without Swift files (3).
             let unknown = try animateRun(["tool", "inspect", #"{"path": "\#(path)", "name": "Nothing"}"#], in: directory)

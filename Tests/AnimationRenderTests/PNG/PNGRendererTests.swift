@@ -59,9 +59,9 @@ struct PNGRendererTests {
         host.advance(by: 0.5)
         let image = PNGRenderer(size: host.size).image(host.displayList)
         // Halfway: 20 points left of its place (10...50 instead of 30...70),
-        // at opacity 0.5 over white: red's (255, 59, 48) halfway to white.
+        // at opacity 0.5 over white: red's (255, 56, 60) halfway to white.
         let inside = image.pixel(x: 15, y: 50)
-        #expect(inside.red > 245 && abs(Int(inside.green) - 157) <= 4 && abs(Int(inside.blue) - 152) <= 4, "\(inside)")
+        #expect(inside.red > 245 && abs(Int(inside.green) - 156) <= 4 && abs(Int(inside.blue) - 158) <= 4, "\(inside)")
         let right = image.pixel(x: 60, y: 50)  // where it will be, not yet
         #expect(right.green > 245 && right.blue > 245)
     }
@@ -145,7 +145,7 @@ struct PNGRendererTests {
         #expect(animation.frames.last?.delay == AnimatedPNG.lastFrameHold)
         // Frame 5 (0.5 s): scale 2, so the 20-point square spans 10…50.
         let middle = try #require(RGBAImage(png: animation.frames[5].png))
-        #expect(middle.pixel(x: 11, y: 30) == (0, 122, 255, 255))
+        #expect(middle.pixel(x: 11, y: 30) == (0, 136, 255, 255))
         #expect(middle.pixel(x: 8, y: 30) == (255, 255, 255, 255))
     }
 

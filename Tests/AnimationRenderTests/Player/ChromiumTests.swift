@@ -306,14 +306,14 @@ struct ChromiumTests {
         let pixels = try await screenshot(svg, size: 200, pixels: [(80, 100), (20, 20), (130, 100), (100, 190), (10, 100)])
         #expect(pixels.count == 5 && pixels.allSatisfy { $0.count >= 3 }, "\(pixels)")
         guard pixels.count == 5, pixels.allSatisfy({ $0.count >= 3 }) else { return }
-        // Inside the clip and the mask: red (255, 59, 48).
+        // Inside the clip and the mask: red (255, 56, 60).
         #expect(pixels[0][0] > 240 && pixels[0][1] < 80, "\(pixels[0])")
         // Outside the circle, and the masked-out right half: white.
         #expect(pixels[1].allSatisfy { $0 > 240 } && pixels[2].allSatisfy { $0 > 240 }, "\(pixels[1]) \(pixels[2])")
         // The ring below the center (90°, location 0.25) and left of it
         // (180°, 0.5): red to blue in sRGB.
         for (pixel, t) in [(pixels[3], 0.25), (pixels[4], 0.5)] {
-            let want = [255 * (1 - t), 59 + 63 * t, 48 + 207 * t]
+            let want = [255 * (1 - t), 56 + 80 * t, 60 + 195 * t]
             let error = zip(pixel, want).map { abs(Double($0) - $1) }.max() ?? 255
             #expect(error <= 12, "\(pixel) vs \(want)")
         }

@@ -23,7 +23,7 @@ struct CanvasRenderingTests {
     @Test func svgHasTheCanvasPathClippedAndItsText() throws {
         let host = ViewHost(Sketch(), size: CGSize(width: 200, height: 200))
         let svg = SVGRenderer(size: host.size).render(host.displayList)
-        let red = try svgElements("path", in: svg).filter { $0["fill"] == "rgb(255,59,48)" }
+        let red = try svgElements("path", in: svg).filter { $0["fill"] == "rgb(255,56,60)" }
         #expect(red.count == 1)
         // The canvas's clip: a clip path around its rectangle.
         #expect(try !svgElements("clipPath", in: svg).isEmpty)

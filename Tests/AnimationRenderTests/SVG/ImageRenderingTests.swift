@@ -99,7 +99,7 @@ struct SVGImageTests {
         // A path in the symbol's color, inside its frame: Material's heart
         // keeps a margin of 2 of its 24 points on the sides.
         let heart = try #require(try svgElements("path", in: svg).first { $0["data-image"] == "system:heart.fill" })
-        #expect(heart["fill"] == "rgb(255,59,48)")
+        #expect(heart["fill"] == "rgb(255,56,60)")
         let xs = try #require(heart["d"]).split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
         let left = stride(from: 0, to: xs.count, by: 2).map { xs[$0] }.min() ?? 0
         #expect(abs(left - (frame.minX + frame.width * 2 / 24)) < 0.2)

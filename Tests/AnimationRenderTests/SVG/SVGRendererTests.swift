@@ -83,17 +83,17 @@ struct SVGRendererTests {
         #expect(texts.map { $0.attributes["text"] } == ["0", "1"])
         #expect(texts.allSatisfy { abs($0.opacity - 0.5) < 1e-3 })
         // The square, halfway in from the leading edge: moved left by half its width.
-        let square = try #require(try elements("rect", in: svg).first { $0.attributes["fill"] == "rgb(255,59,48)" })
+        let square = try #require(try elements("rect", in: svg).first { $0.attributes["fill"] == "rgb(255,56,60)" })
         #expect(abs(square.matrix[4] + 20) < 1e-3)
         // Removed, it leaves while the count cross-fades again, then is gone.
         host.advance(by: 0.5)
         host.tap(at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.5)
         let leaving = SVGRenderer(size: host.size).render(host.displayList)
-        #expect(try elements("rect", in: leaving).contains { $0.attributes["fill"] == "rgb(255,59,48)" })
+        #expect(try elements("rect", in: leaving).contains { $0.attributes["fill"] == "rgb(255,56,60)" })
         host.advance(by: 0.5)
         let after = SVGRenderer(size: host.size).render(host.displayList)
-        #expect(try !elements("rect", in: after).contains { $0.attributes["fill"] == "rgb(255,59,48)" })
+        #expect(try !elements("rect", in: after).contains { $0.attributes["fill"] == "rgb(255,56,60)" })
     }
 
     @Test func documentIsXMLAndScaleFollowsThePresentationValue() throws {
@@ -116,7 +116,7 @@ struct SVGRendererTests {
         let svg = SVGRenderer(size: host.size).render(host.displayList)
         let document = try XMLDocument(data: Data(svg.utf8))
         #expect(try document.nodes(forXPath: "//*[local-name()='path']").count == 2)
-        #expect(svg.contains("fill=\"rgb(255,59,48)\""))
+        #expect(svg.contains("fill=\"rgb(255,56,60)\""))
         #expect(svg.contains("stroke-dasharray=\"4 2\""))
         #expect(svg.contains("a&lt;b &amp; c"))
         #expect(svg.contains("feGaussianBlur") && svg.contains("opacity=\"0.5\""))

@@ -37,7 +37,7 @@ struct SVGStyleTests {
         #expect(gradient["gradientUnits"] == "userSpaceOnUse")
         let stops = try svgElements("stop", in: svg)
         #expect(stops.map { $0["offset"] } == ["0", "1"])
-        #expect(stops.map { $0["stop-color"] } == ["rgb(255,59,48)", "rgb(0,122,255)"])
+        #expect(stops.map { $0["stop-color"] } == ["rgb(255,56,60)", "rgb(0,136,255)"])
         let path = try #require(try svgElements("path", in: svg).first)
         #expect(path["fill"] == "url(#\(gradient["id"]!))")
     }
@@ -66,9 +66,9 @@ struct SVGStyleTests {
         // red, the one at 180° halfway to blue in sRGB.
         let wedges = paths.filter { $0["d"]?.hasPrefix("M50 50") == true }
         #expect(wedges.count == 180)
-        // sRGB interpolation from red (255, 59, 48) to blue (0, 122, 255).
+        // sRGB interpolation from red (255, 56, 60) to blue (0, 136, 255).
         func expected(_ t: Double) -> String {
-            "rgb(\(Int((255 * (1 - t)).rounded())),\(Int((59 + 63 * t).rounded())),\(Int((48 + 207 * t).rounded())))"
+            "rgb(\(Int((255 * (1 - t)).rounded())),\(Int((56 + 80 * t).rounded())),\(Int((60 + 195 * t).rounded())))"
         }
         #expect(wedges[0]["fill"] == expected(1.0 / 360))
         #expect(wedges[90]["fill"] == expected(181.0 / 360))
@@ -84,16 +84,16 @@ struct PNGStyleTests {
             StyledSquare(style: .linearGradient(Gradient(colors: [.red, .blue]).colorSpace(.device), startPoint: .leading, endPoint: .trailing)),
             size: CGSize(width: 100, height: 100))
         let image = PNGRenderer(size: host.size).image(host.displayList)
-        // sRGB interpolation: at x = 50.5 of 100, 50.5 % from red (255, 59,
-        // 48) to blue (0, 122, 255).
+        // sRGB interpolation: at x = 50.5 of 100, 50.5 % from red (255, 56,
+        // 60) to blue (0, 136, 255).
         let middle = image.pixel(x: 50, y: 50)
         let t = 0.505
-        let red = 255 * (1 - t), green = 59 + 63 * t, blue = 48 + 207 * t
+        let red = 255 * (1 - t), green = 56 + 80 * t, blue = 60 + 195 * t
         #expect(abs(Double(middle.red) - red) <= 2, "\(middle)")
         #expect(abs(Double(middle.green) - green) <= 2, "\(middle)")
         #expect(abs(Double(middle.blue) - blue) <= 2, "\(middle)")
         let left = image.pixel(x: 0, y: 50)
-        #expect(left.red > 250 && left.blue < 55)
+        #expect(left.red > 250 && left.blue < 67)
     }
 
     @Test func angularGradientPixels() {
@@ -103,7 +103,7 @@ struct PNGStyleTests {
         // 50). Below the center (90°, location 0.25), left of it (180°,
         // 0.5) and above it (270°, location 0.75).
         func expected(_ location: Double) -> (Double, Double, Double) {
-            (255 * (1 - location), 59 + 63 * location, 48 + 207 * location)
+            (255 * (1 - location), 56 + 80 * location, 60 + 195 * location)
         }
         for (x, y, location) in [(50, 90, 0.25), (50, 10, 0.75), (10, 50, 0.5)] {
             let pixel = image.pixel(x: x, y: y), want = expected(location)
@@ -123,7 +123,7 @@ struct PNGStyleTests {
         let image = PNGRenderer(size: host.size).image(host.displayList)
         // Inside 10: red; at 25.5 from the center, about halfway; beyond 40, blue.
         let inner = image.pixel(x: 55, y: 50), outer = image.pixel(x: 97, y: 50), mid = image.pixel(x: 75, y: 50)
-        #expect(inner.red > 250 && inner.blue < 55, "\(inner)")
+        #expect(inner.red > 250 && inner.blue < 67, "\(inner)")
         #expect(outer.red < 5 && outer.blue > 250, "\(outer)")
         let midRed = 255 * (1 - 15.5 / 30)
         #expect(abs(Double(mid.red) - midRed) <= 4, "\(mid)")
@@ -205,7 +205,7 @@ struct SVGCompositingTests {
                 Color.red; Color.blue.blendMode(.destinationOver)
             }.frame(width: 40, height: 40).compositingGroup())
         let fills = try svgElements("rect", in: SVGRenderer(size: behind.size).render(behind.displayList)).compactMap { $0["fill"] }
-        #expect(fills.firstIndex(of: "rgb(0,122,255)")! < fills.firstIndex(of: "rgb(255,59,48)")!)
+        #expect(fills.firstIndex(of: "rgb(0,136,255)")! < fills.firstIndex(of: "rgb(255,56,60)")!)
         let cut = compositing(
             ZStack {
                 Color.red; Circle().blendMode(.destinationOut)
@@ -250,10 +250,10 @@ struct PNGCompositingTests {
     }
 
     @Test func colorFilterPixels() {
-        // Red (255, 59, 48) through CSS's hue-rotate(120°).
+        // Red (255, 56, 60) through CSS's hue-rotate(120°).
         let host = compositing(Color.red.hueRotation(.degrees(120)))
         let pixel = PNGRenderer(size: host.size).image(host.displayList).pixel(x: 50, y: 50)
-        let expected = DisplayList.ColorFilter.hueRotation(2 * .pi / 3).apply(to: (1, 59.0 / 255, 48.0 / 255, 1))
+        let expected = DisplayList.ColorFilter.hueRotation(2 * .pi / 3).apply(to: (1, 56.0 / 255, 60.0 / 255, 1))
         #expect(
             abs(Double(pixel.red) - expected.0 * 255) <= 2 && abs(Double(pixel.green) - expected.1 * 255) <= 2
                 && abs(Double(pixel.blue) - expected.2 * 255) <= 2, "\(pixel) vs \(expected)")

@@ -55,7 +55,7 @@ struct ContactSheetTests {
         }
         // The fade is at t / 1 s in each frame: opacity 0.25 (`@0.25`) in the second.
         let second = DisplayListTextRenderer().render(sheet.frames[1].displayList)
-        #expect(second.contains("color rgb(255,59,48) @0.25"), "\(second)")
+        #expect(second.contains("color rgb(255,56,60) @0.25"), "\(second)")
         let svg = SVGRenderer(size: sheet.size).render(sheet.displayList)
         // Three frames of 100 × 50: 8 + 3 × 108 = 332 by 8 + 78 = 86.
         #expect(svg.contains("width=\"332\" height=\"86\""), "\(svg.prefix(300))")

@@ -13,9 +13,9 @@ struct DisplayListTextTests {
     }
 
     @Test func itemsReadAsTheirFramesEffectsAndContent() {
-        // Apple's red is (255, 59, 48) in light mode; a 40-point square is
+        // Apple's red is (255, 56, 60) in light mode (iOS 26); a 40-point square is
         // centered at (30, 30).
-        #expect(text(Color.red.frame(width: 40, height: 40)).contains { $0.hasSuffix("item (30, 30, 40 × 40): color rgb(255,59,48)") })
+        #expect(text(Color.red.frame(width: 40, height: 40)).contains { $0.hasSuffix("item (30, 30, 40 × 40): color rgb(255,56,60)") })
         // Scaled by 2 about the host's center (50, 50): tx = 50 − 2 × 50.
         let scaled = text(Color.blue.frame(width: 20, height: 20).scaleEffect(2).opacity(0.5))
         #expect(scaled.contains { $0.contains("transform (2, 0, 0, 2, -50, -50)") })

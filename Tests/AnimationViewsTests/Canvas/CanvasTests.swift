@@ -42,9 +42,9 @@ struct CanvasTests {
         }
         #expect(path.boundingRect == CGRect(x: 60, y: 70, width: 30, height: 40))
         #expect(stroke == nil)
-        // SwiftUI's red: (255, 59, 48).
+        // SwiftUI's red: (255, 56, 60) (iOS 26).
         let red = try #require(paint.color)
-        #expect(abs(red.red - 1) < 1e-3 && abs(red.green - 59.0 / 255) < 1e-3 && abs(red.blue - 48.0 / 255) < 1e-3)
+        #expect(abs(red.red - 1) < 1e-3 && abs(red.green - 56.0 / 255) < 1e-3 && abs(red.blue - 60.0 / 255) < 1e-3)
     }
 
     @Test func transformsMapUserSpaceToTheCanvas() throws {

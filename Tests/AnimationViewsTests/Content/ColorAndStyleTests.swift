@@ -71,10 +71,11 @@ struct ColorAndStyleTests {
     @Test func systemColorsFollowTheColorScheme() {
         var dark = EnvironmentValues()
         dark.colorScheme = .dark
-        // Apple's published values for iOS.
-        #expect(close(Color.blue.resolve(in: EnvironmentValues()), rgb(0, 122, 255)))
-        #expect(close(Color.blue.resolve(in: dark), rgb(10, 132, 255)))
-        #expect(close(Color.indigo.resolve(in: dark), rgb(94, 92, 230)))
+        // Apple's published values for iOS 26 (the Human Interface
+        // Guidelines' "Color", June 2025); iOS 18's in `SystemColorPaletteTests`.
+        #expect(close(Color.blue.resolve(in: EnvironmentValues()), rgb(0, 136, 255)))
+        #expect(close(Color.blue.resolve(in: dark), rgb(0, 145, 255)))
+        #expect(close(Color.indigo.resolve(in: dark), rgb(109, 124, 255)))
         #expect(close(Color.primary.resolve(in: dark), rgb(255, 255, 255)))
         #expect(close(Color.secondary.resolve(in: EnvironmentValues()), rgb(60, 60, 67, 0.6)))
         // A color from components is the same in both.
@@ -82,7 +83,7 @@ struct ColorAndStyleTests {
         #expect(Color.blue.opacity(0.5).resolve(in: dark).opacity == 0.5)
 
         let host = ViewHost(Filled(style: Color.orange).preferredColorScheme(.dark), size: CGSize(width: 100, height: 50))
-        #expect(shapePaint(host) == .color(rgb(255, 159, 10)))
+        #expect(shapePaint(host) == .color(rgb(255, 146, 48)))
     }
 
     @Test func hierarchicalLevels() {
@@ -93,12 +94,12 @@ struct ColorAndStyleTests {
         #expect(shapePaint(host).flatMap(\.color).map { close($0, rgb(60, 60, 67, 0.3)) } == true)
         // One style: the levels derive from it.
         host = ViewHost(Filled(style: .secondary).foregroundStyle(.red), size: CGSize(width: 100, height: 50))
-        #expect(shapePaint(host).flatMap(\.color).map { close($0, rgb(255, 59, 48, 0.6)) } == true)
+        #expect(shapePaint(host).flatMap(\.color).map { close($0, rgb(255, 56, 60, 0.6)) } == true)
         // Two styles: the secondary as given, the tertiary derived from it.
         host = ViewHost(Filled(style: .secondary).foregroundStyle(.red, .blue), size: CGSize(width: 100, height: 50))
         #expect(shapePaint(host) == .color(Color.blue.resolved))
         host = ViewHost(Filled(style: .tertiary).foregroundStyle(.red, .blue), size: CGSize(width: 100, height: 50))
-        #expect(shapePaint(host).flatMap(\.color).map { close($0, rgb(0, 122, 255, 0.5)) } == true)
+        #expect(shapePaint(host).flatMap(\.color).map { close($0, rgb(0, 136, 255, 0.5)) } == true)
         // A style set from a level refers to the levels outside it.
         host = ViewHost(Filled(style: .foreground).foregroundStyle(.secondary).foregroundStyle(.green), size: CGSize(width: 100, height: 50))
         #expect(shapePaint(host).flatMap(\.color).map { close($0, rgb(52, 199, 89, 0.6)) } == true)
@@ -287,7 +288,7 @@ struct ColorAndStyleTests {
             return
         }
         #expect(start == CGPoint(x: 50, y: 0) && end == CGPoint(x: 50, y: 50))
-        #expect(close(stops[0].color, Color.Resolved(red: 0.2, green: (122 + 0.2 * 133) / 255, blue: 1)))
+        #expect(close(stops[0].color, Color.Resolved(red: 0.2, green: (136 + 0.2 * 119) / 255, blue: 1)))
         #expect(stops.last?.color == Color.blue.resolved)
         // Blended perceptually: the span written out as 8 steps.
         #expect(stops.count == 9)
