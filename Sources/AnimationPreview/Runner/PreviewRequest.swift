@@ -1,6 +1,6 @@
 import AnimationCore
-import AnimationEngine
 import AnimationRender
+import AnimationViews
 import Foundation
 
 /// What `animate preview` asks the preview runner to do: which view, at

@@ -78,7 +78,9 @@ struct AssetUseTests {
         #expect(unused.warnings == ["Assets: Broken.colorset: no readable Contents.json."])
 
         let used = ViewHost(
-            VStack { Image("Circular"); Image("Circular"); Rectangle().fill(ImagePaint(image: Image("Ghost"))) },
+            VStack {
+                Image("Circular"); Image("Circular"); Rectangle().fill(ImagePaint(image: Image("Ghost")))
+            },
             size: CGSize(width: 50, height: 50), assets: root)
         #expect(used.warnings.filter { $0 == "Assets: Circular.imageset: no image file." }.count == 1)
         #expect(used.warnings.contains { $0.contains("No image named \"Circular\"") })
