@@ -135,8 +135,18 @@ struct TextLayout {
                 index += 1
                 continue
             }
+            // A segment no line breaks inside: a word, and the words after
+            // it that begin with closing punctuation (Unicode's line
+            // breaking, LB13: no break before `.`, `,`, `)`, `!`, `/` ...
+            // even after spaces, as iOS breaks lines).
             var end = index
-            while end < glyphs.count, !glyphs[end].isSpace, !glyphs[end].isNewline { end += 1 }
+            while true {
+                while end < glyphs.count, !glyphs[end].isSpace, !glyphs[end].isNewline { end += 1 }
+                var next = end
+                while next < glyphs.count, glyphs[next].isSpace { next += 1 }
+                guard next > end, next < glyphs.count, Self.neverStartsALine(glyphs[next]) else { break }
+                end = next
+            }
             var spacesEnd = end
             while spacesEnd < glyphs.count, glyphs[spacesEnd].isSpace { spacesEnd += 1 }
             let wordWidth = (index..<end).reduce(0) { $0 + advance($1) }
@@ -212,12 +222,6 @@ struct TextLayout {
         size = CGSize(
             width: (size.width * pixels - 1e-6).rounded(.up) / pixels, height: (size.height * pixels - 1e-6).rounded(.up) / pixels)
         return Result(lines: lines, size: size, scale: scale, truncated: truncated)
-    }
-
-    /// The space between two lines: `lineSpacing`, and the largest gap a
-    /// run's text style adds, shrunk with the text (`minimumScaleFactor`).
-    private func lineGap(scale: CGFloat) -> CGFloat {
-        options.lineSpacing + (runs.map(\.interlineGap).max() ?? 0) * scale
     }
 
     private func lineStart(_ number: Int, _ broken: [[Int]]) -> Int {
