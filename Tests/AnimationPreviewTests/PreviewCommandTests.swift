@@ -426,7 +426,9 @@ extension EndToEnd {
                 (["preview", file, "--live", "--format", "svg"], "--live"),
                 (["preview", file, "--freeze", "Pie › trim@-1"], "--freeze must be ATTRIBUTE@SECONDS"),
                 (["preview", file, "--freeze", "@1"], "--freeze must be ATTRIBUTE@SECONDS"),
-                (["preview", file, "--solo", " "], "--solo needs an attribute's name")
+                (["preview", file, "--solo", " "], "--solo needs an attribute's name"),
+                (["preview", file, "--system-colors", "14"], "--system-colors must be a release of iOS"),
+                (["previews", file, "--system-colors", "latest"], "--system-colors must be a release of iOS")
             ]
             for (arguments, message) in cases {
                 let run = try animateRun(arguments, in: directory)
@@ -522,6 +524,22 @@ extension EndToEnd {
         "animate preview to pixels", .serialized,
         .enabled(if: FileManager.default.isExecutableFile(atPath: animate.path), "build `animate` with the Cairo trait first"))
     struct PreviewPixelTests {
+        /// `--system-colors` chooses the release whose system colors the
+        /// preview draws: the pie's orange and purple are iOS 26's by
+        /// default, iOS 15-18's with `18`.
+        @Test func systemColorsAreTheChosenReleases() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let file = fixtures.appendingPathComponent("Pie.swift").path
+            let latest = try animateRun(["preview", file, "--format", "svg", "-o", "latest.svg"], in: directory)
+            let old = try animateRun(["preview", file, "--format", "svg", "-o", "old.svg", "--system-colors", "iOS 18"], in: directory)
+            #expect(latest.status == 0 && old.status == 0, "\(latest.err) \(old.err)")
+            let new = read(directory.appendingPathComponent("latest.svg")), was = read(directory.appendingPathComponent("old.svg"))
+            #expect(new.contains("rgb(255,141,40)") || new.contains("rgb(203,48,224)"), "\(new)")
+            #expect(was.contains("rgb(255,149,0)") || was.contains("rgb(175,82,222)"), "\(was)")
+            #expect(!was.contains("rgb(255,141,40)") && !was.contains("rgb(203,48,224)"))
+        }
+
         @Test func aPreviewIsDrawnToPNGAndGIF() throws {
             let directory = try scratchDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
