@@ -101,6 +101,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         nameIndex = UInt64(Self.names.firstIndex(of: name)!)
     }
 
+    /// A system color of the palette (``SystemColorPalette``), with the
+    /// latest release's components.
+    private init(system name: String) {
+        let index = UInt64(Self.names.firstIndex(of: name)!)
+        let components = SystemColorPalette.latest.components(ofNamed: index)!
+        func resolved(_ c: (Int, Int, Int)) -> Resolved {
+            Resolved(red: Float(c.0) / 255, green: Float(c.1) / 255, blue: Float(c.2) / 255)
+        }
+        self.init(light: resolved(components.light), dark: resolved(components.dark), nameIndex: index)
+    }
+
     /// A color of its light and dark components (UIKit's dynamic colors).
     package init(light: Resolved, dark: Resolved) {
         self.init(light: light, dark: dark, nameIndex: 0)
@@ -221,29 +232,29 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     // environment sees.
 
     /// Red: (255, 56, 60); dark (255, 66, 69) (iOS 26; see ``SystemColorPalette``).
-    public static let red = Color(named: "red", light: (255, 56, 60), dark: (255, 66, 69))
+    public static let red = Color(system: "red")
     /// Orange: (255, 141, 40); dark (255, 146, 48) (iOS 26; see ``SystemColorPalette``).
-    public static let orange = Color(named: "orange", light: (255, 141, 40), dark: (255, 146, 48))
+    public static let orange = Color(system: "orange")
     /// Yellow: (255, 204, 0); dark (255, 214, 0) (iOS 26; see ``SystemColorPalette``).
-    public static let yellow = Color(named: "yellow", light: (255, 204, 0), dark: (255, 214, 0))
+    public static let yellow = Color(system: "yellow")
     /// Green: (52, 199, 89); dark (48, 209, 88) (iOS 26; see ``SystemColorPalette``).
-    public static let green = Color(named: "green", light: (52, 199, 89), dark: (48, 209, 88))
+    public static let green = Color(system: "green")
     /// Mint: (0, 200, 179); dark (0, 218, 195) (iOS 26; see ``SystemColorPalette``).
-    public static let mint = Color(named: "mint", light: (0, 200, 179), dark: (0, 218, 195))
+    public static let mint = Color(system: "mint")
     /// Teal: (0, 195, 208); dark (0, 210, 224) (iOS 26; see ``SystemColorPalette``).
-    public static let teal = Color(named: "teal", light: (0, 195, 208), dark: (0, 210, 224))
+    public static let teal = Color(system: "teal")
     /// Cyan: (0, 192, 232); dark (60, 211, 254) (iOS 26; see ``SystemColorPalette``).
-    public static let cyan = Color(named: "cyan", light: (0, 192, 232), dark: (60, 211, 254))
+    public static let cyan = Color(system: "cyan")
     /// Blue: (0, 136, 255); dark (0, 145, 255) (iOS 26; see ``SystemColorPalette``).
-    public static let blue = Color(named: "blue", light: (0, 136, 255), dark: (0, 145, 255))
+    public static let blue = Color(system: "blue")
     /// Indigo: (97, 85, 245); dark (109, 124, 255) (iOS 26; see ``SystemColorPalette``).
-    public static let indigo = Color(named: "indigo", light: (97, 85, 245), dark: (109, 124, 255))
+    public static let indigo = Color(system: "indigo")
     /// Purple: (203, 48, 224); dark (219, 52, 242) (iOS 26; see ``SystemColorPalette``).
-    public static let purple = Color(named: "purple", light: (203, 48, 224), dark: (219, 52, 242))
+    public static let purple = Color(system: "purple")
     /// Pink: (255, 45, 85); dark (255, 55, 95) (iOS 26; see ``SystemColorPalette``).
-    public static let pink = Color(named: "pink", light: (255, 45, 85), dark: (255, 55, 95))
+    public static let pink = Color(system: "pink")
     /// Brown: (172, 127, 94); dark (183, 138, 102) (iOS 26; see ``SystemColorPalette``).
-    public static let brown = Color(named: "brown", light: (172, 127, 94), dark: (183, 138, 102))
+    public static let brown = Color(system: "brown")
     /// White, in both appearances.
     public static let white = Color(named: "white", light: (255, 255, 255), dark: (255, 255, 255))
     /// Gray: (142, 142, 147) in both appearances.
@@ -261,5 +272,5 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The accent color: the system blue of the environment's palette (the
     /// headless host has no app accent color; set `View.tint(_:)` for a
     /// view's tint).
-    public static let accentColor = Color(named: "accentColor", light: (0, 136, 255), dark: (0, 145, 255))
+    public static let accentColor = Color(system: "accentColor")
 }
