@@ -7,7 +7,7 @@ extension TextLayout {
     /// The space between two lines: `lineSpacing`, and the largest gap a
     /// run's text style adds, shrunk with the text (`minimumScaleFactor`).
     func lineGap(scale: CGFloat) -> CGFloat {
-        options.lineSpacing + (runs.map(\.interlineGap).max() ?? 0) * scale
+        options.lineSpacing + (runs.lazy.map(\.interlineGap).max() ?? 0) * scale
     }
 
     /// Whether a line may not begin with the glyph after spaces: closing
