@@ -449,12 +449,14 @@ func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
 // `AnimationBenchmarks views` runs only the view tree, `snapshots` only the
 // snapshots per second of a phone screen, `player` only the player page; `bezier`, `spring`,
 // `interpolating`, `mixed`, `group` and `vector` only those rows (for
-// profiling).
+// profiling); a number after those four is the count of values (100,000
+// unless told, so that a small count shows the cost without cache misses).
 let only = CommandLine.arguments.dropFirst().first
+let valueCount = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) }.map { max($0, 1) } ?? 100_000
 if let only, let kind = ["bezier", "spring", "interpolating"].firstIndex(of: only) {
-    scalarBenchmark(count: 100_000, only: kind)
+    scalarBenchmark(count: valueCount, only: kind)
 } else if only == "mixed" {
-    scalarBenchmark(count: 100_000)
+    scalarBenchmark(count: valueCount)
 } else if only == "groupspring" {
     groupBenchmark(count: 100_000, only: 1)
 } else if only == "group" {

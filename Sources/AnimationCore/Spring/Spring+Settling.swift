@@ -42,7 +42,7 @@ extension Spring {
                 displacementNorm: target.magnitudeSquared.squareRoot(), wNorm: w.magnitudeSquared.squareRoot(),
                 modeNorm: nil, omega: omega, zeta: zeta, epsilon: epsilon)
         }
-        let spread = omega * ((zeta - 1) * (zeta + 1)).squareRoot()
+        let spread = dampedFrequency
         let slowRoot = omega * omega / -(zeta * omega + spread)
         var w = initialVelocity
         w -= displacement.scaled(by: slowRoot)

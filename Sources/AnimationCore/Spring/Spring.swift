@@ -45,11 +45,27 @@ public struct Spring: Hashable, Sendable {
     /// 1 it oscillates (0 never stops); above 1 it creeps towards the target.
     public let dampingRatio: Double
 
+    /// `ω₀·√|1 − ζ²|`, made once with the spring rather than at every
+    /// evaluation (a square root costs as much as the rest of a critically
+    /// damped frame): the damped frequency of an underdamped spring, the
+    /// spread between the roots of an overdamped one, 0 for a critically
+    /// damped or an infinitely stiff one (never NaN, so that a spring equals
+    /// itself).
+    @usableFromInline
+    let dampedFrequency: Double
+
     @usableFromInline
     init(mass: Double, angularFrequency: Double, dampingRatio: Double) {
         self.mass = mass
         self.angularFrequency = angularFrequency
         self.dampingRatio = dampingRatio
+        if !angularFrequency.isFinite {
+            dampedFrequency = 0
+        } else if dampingRatio <= 1 {
+            dampedFrequency = angularFrequency * ((1 - dampingRatio) * (1 + dampingRatio)).squareRoot()
+        } else {
+            dampedFrequency = angularFrequency * ((dampingRatio - 1) * (dampingRatio + 1)).squareRoot()
+        }
     }
 
     /// Creates a spring from its perceptual duration and its bounce.
