@@ -52,7 +52,7 @@ struct DocumentedDifferenceTests {
 
     @Test func monospacedDigitsTakeTheWidestDigitsAdvance() {
         // The system face's digits are proportional; tabular digits are all
-        // as wide as the widest (Inter's 4), not a tabular glyph's width.
+        // as wide as the widest (SF Pro Text's 4), not a tabular glyph's width.
         func size(_ text: Text) -> CGSize {
             ViewHost(text, size: CGSize(width: 200, height: 50)).sizeThatFits(.unspecified)
         }

@@ -47,8 +47,8 @@ import Foundation
 /// - Layout follows SwiftUI's stack rule (least flexible child first, equal
 ///   shares of what is left, 8 points of spacing). Several views outside a
 ///   stack (below the root) overlay each other, centered. Text is measured
-///   with San Francisco's vertical metrics and tracking and Inter's widths
-///   (see `Font`); images come from the assets folder, or are
+///   with San Francisco's metrics: SF Pro's widths, kerning, vertical
+///   metrics and tracking (see `Font`); images come from the assets folder, or are
 ///   placeholders (see `Image`).
 @MainActor
 public final class ViewHost {

@@ -286,8 +286,8 @@ extension Image {
             // The font's line height: its face's ascent, descent and gap.
             let font = environment.font ?? .body
             let traits = font.traits
-            let metrics = Font.metrics(weight: traits.weight, design: traits.design, italic: traits.italic)
             let size = font.size(at: environment.dynamicTypeSize)
+            let metrics = Font.metrics(weight: traits.weight, design: traits.design, italic: traits.italic, size: size)
             symbolSide = (metrics.ascent + metrics.descent + metrics.leading) * size * environment.imageScale.factor
         } else {
             asset = self.asset(in: environment, catalog: catalog)

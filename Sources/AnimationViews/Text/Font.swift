@@ -5,14 +5,18 @@ import Foundation
 /// with.
 ///
 /// The headless host measures and draws the system font (San Francisco)
-/// with Inter's widths (Debian's `fonts-inter`) and San Francisco's own
+/// with San Francisco's own metrics: SF Pro Text's (under 20 points) and
+/// SF Pro Display's (from 20) advance widths and kerning pairs, its
 /// vertical metrics (a line of 17-point text is 20.287 points, as
-/// `UIFont.lineHeight` says) and automatic tracking (-26/1000 em at 17
-/// points); measured against real SwiftUI renders of 20 strings, widths
-/// are within 0.7 % on average. Serif and monospaced text use Liberation
-/// Serif and Mono (metric-compatible with Times New Roman and Courier New)
-/// in place of New York and SF Mono. Weights up to `.medium` use the
-/// regular face and from `.semibold` the bold face; the `.rounded` design
+/// `UIFont.lineHeight` says) and the automatic tracking of Apple's
+/// published table (-0.43 points at 17); measured against real SwiftUI
+/// renders of 20 strings, widths are within a pixel at 3x. Renderers draw
+/// the system face with Inter, each character where the layout put it.
+/// Serif and monospaced text use Liberation Serif and Mono
+/// (metric-compatible with Times New Roman and Courier New) in place of New
+/// York and SF Mono. Weights up to `.medium` use the regular face,
+/// `.semibold` SF Pro's semibold, and heavier ones the bold face (serif and
+/// monospaced: the bold face from `.semibold`); the `.rounded` design
 /// uses the sans face. The text styles have SwiftUI's default (large)
 /// sizes and weights on iOS.
 public struct Font: Hashable, Sendable {
@@ -303,8 +307,14 @@ public struct Font: Hashable, Sendable {
 }
 
 extension Font {
-    /// The face a weight, design and style are drawn with.
-    static func metrics(weight: Weight, design: Design, italic: Bool) -> FontMetrics {
+    /// The face a weight, design, style and size are measured with.
+    ///
+    /// The system's sans designs are SF Pro's: SF Pro Text under 20 points
+    /// and SF Pro Display from 20 (Apple's rule for the two optical sizes;
+    /// iOS's variable font blends them between 17 and 28 points, which this
+    /// package does not), Regular below semibold, Semibold at 600 and Bold
+    /// from 700.
+    static func metrics(weight: Weight, design: Design, italic: Bool, size: CGFloat) -> FontMetrics {
         let bold = weight.value >= 600
         switch (design, bold, italic) {
         case (.serif, false, false): return .serifRegular
@@ -315,10 +325,16 @@ extension Font {
         case (.monospaced, true, false): return .monoBold
         case (.monospaced, false, true): return .monoItalic
         case (.monospaced, true, true): return .monoBoldItalic
-        case (_, false, false): return .sansRegular
-        case (_, true, false): return .sansBold
-        case (_, false, true): return .sansItalic
-        case (_, true, true): return .sansBoldItalic
+        default: break
+        }
+        let display = size >= 20
+        switch (weight.value, italic) {
+        case (..<600, false): return display ? .displayRegular : .textRegular
+        case (..<600, true): return display ? .displayRegularItalic : .textRegularItalic
+        case (600..<700, false): return display ? .displaySemibold : .textSemibold
+        case (600..<700, true): return display ? .displaySemiboldItalic : .textSemiboldItalic
+        case (_, false): return display ? .displayBold : .textBold
+        case (_, true): return display ? .displayBoldItalic : .textBoldItalic
         }
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The metrics of one face text is measured with: advance widths and
-/// vertical metrics in font units, from the tables that
-/// `scripts/generate-font-metrics.py` reads out of Debian's Inter and
-/// Liberation fonts (the system face: Inter's widths with San Francisco's
-/// vertical metrics).
+/// The metrics of one face text is measured with: advance widths, kerning
+/// and vertical metrics in font units, from the tables that
+/// `scripts/generate-font-metrics.py` reads out of SF Pro (the system face:
+/// SF Pro Text under 20 points, SF Pro Display from 20) and Debian's
+/// Liberation fonts (serif and monospaced).
 ///
 /// Characters outside the table: wide (East Asian, emoji) characters are
 /// one em, combining marks zero, others the width of the face's `n`.
@@ -19,8 +19,19 @@ struct FontMetrics: Sendable {
     let latin: [UInt16]
     /// Advances of other code points in the table, sorted.
     let extra: [(UInt32, UInt16)]
+    /// The face's kerning pairs between printable ASCII characters, each
+    /// keyed `first << 8 | second`, sorted; their adjustments in
+    /// ``kerningValues``.
+    let kerningKeys: [UInt16]
+    let kerningValues: [Int16]
 
-    init(family: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, latin: [UInt16], extra: [(UInt32, UInt16)]) {
+    /// - Parameter kerning: Base64 of the pairs, four bytes each (first and
+    ///   second character, then the adjustment as a big-endian `Int16` in
+    ///   font units), sorted; line breaks are ignored.
+    init(
+        family: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, latin: [UInt16], extra: [(UInt32, UInt16)],
+        kerning: String = ""
+    ) {
         self.family = family
         self.unitsPerEm = unitsPerEm
         self.ascender = ascender
@@ -28,6 +39,34 @@ struct FontMetrics: Sendable {
         self.lineGap = lineGap
         self.latin = latin
         self.extra = extra
+        let bytes = [UInt8](Data(base64Encoded: kerning, options: .ignoreUnknownCharacters) ?? Data())
+        var keys: [UInt16] = []
+        var values: [Int16] = []
+        keys.reserveCapacity(bytes.count / 4)
+        values.reserveCapacity(bytes.count / 4)
+        for start in stride(from: 0, to: bytes.count - 3, by: 4) {
+            keys.append(UInt16(bytes[start]) << 8 | UInt16(bytes[start + 1]))
+            values.append(Int16(bitPattern: UInt16(bytes[start + 2]) << 8 | UInt16(bytes[start + 3])))
+        }
+        kerningKeys = keys
+        kerningValues = values
+    }
+
+    /// The kerning between two adjacent characters, in ems: the face's pair
+    /// adjustment (`"T"` then `"e"` in SF Pro Text Regular: −200 of 2,048
+    /// units); 0 for a pair the face does not kern or characters outside
+    /// printable ASCII.
+    func kerning(_ first: Character, _ second: Character) -> CGFloat {
+        guard !kerningKeys.isEmpty, let a = first.asciiValue, let b = second.asciiValue, a >= 32, b >= 32 else { return 0 }
+        let key = UInt16(a) << 8 | UInt16(b)
+        var low = 0
+        var high = kerningKeys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if kerningKeys[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        guard low < kerningKeys.count, kerningKeys[low] == key else { return 0 }
+        return CGFloat(kerningValues[low]) / CGFloat(unitsPerEm)
     }
 
     /// The advance of a character, in ems.

@@ -189,11 +189,11 @@ public struct Text: Equatable, Sendable {
             var design = attributes.design ?? traits.design
             if attributes.monospaced == true { design = .monospaced }
             let italic = attributes.italic ?? traits.italic
-            let metrics = Font.metrics(weight: weight, design: design, italic: italic)
             let tabularDigits = attributes.monospacedDigit ?? font.isMonospacedDigit
             // Text styles (and custom fonts relative to one) follow their
             // curves across Dynamic Type sizes; fixed sizes do not.
             let size = font.size(at: environment.dynamicTypeSize)
+            let metrics = Font.metrics(weight: weight, design: design, italic: italic, size: size)
             let extraLeading: CGFloat =
                 switch font.leadingOverride {
                 case .tight: -0.1 * size

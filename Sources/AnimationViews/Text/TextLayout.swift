@@ -69,8 +69,19 @@ struct TextLayout {
             case .lowercase: string = string.lowercased()
             case nil: break
             }
+            var previous: Character?
             for character in string {
+                // The face's kerning between this character and the one
+                // before it in the run adjusts the one before's advance (as
+                // a font's pair adjustment does); tabular digits are not kerned.
+                if let before = previous, !glyphs.isEmpty,
+                    !(run.tabularDigits && (before.isWholeNumber || character.isWholeNumber))
+                {
+                    glyphs[glyphs.count - 1].advance +=
+                        run.metrics.kerning(before, character) * run.face.size * run.face.widthScale
+                }
                 let isNewline = character.isNewline
+                previous = isNewline ? nil : character
                 glyphs.append(
                     Glyph(
                         character: character, run: index,

@@ -141,11 +141,11 @@ struct SVGTextTests {
         #expect(text["text"] == "Hi")
         #expect(text["font-size"] == "34" && text["font-weight"] == "700")
         #expect(text["font-family"]?.hasPrefix("Inter") == true)
-        // Two x positions, the second one "H" further: 2101 units of Inter
-        // Bold at 34 points, plus San Francisco's tracking at 34 points
-        // (+14/1000 em, the table's last figure).
+        // Two x positions, the second one "H" further: 1494 units of SF Pro
+        // Display Bold (34 points is over 20) with no kerning before "i",
+        // plus San Francisco's tracking at 34 points (+0.40, the HIG's table).
         let xs = try #require(text["x"]).split(separator: " ").compactMap { Double($0) }
-        #expect(xs.count == 2 && abs(xs[1] - xs[0] - (2101 * 34.0 / 2816 + 0.014 * 34)) < 0.002)
+        #expect(xs.count == 2 && abs(xs[1] - xs[0] - (1494 * 34.0 / 2048 + 0.40)) < 0.002)
         #expect(try svgElements("path", in: svg).contains { $0["data-decoration"] == "underline" })
     }
 }

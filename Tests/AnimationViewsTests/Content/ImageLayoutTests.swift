@@ -51,10 +51,10 @@ struct ImageLayoutTests {
     }
 
     @Test func symbolsFollowTheFont() throws {
-        // San Francisco: a line is (1950 + 494) / 2048 of the size (in
-        // Inter's units, 2681 + 679 of 2816); a symbol is not rounded to
-        // pixels as text is (its edges are, where it is placed).
-        let line = 3360.0 / 2816
+        // San Francisco: a line is (1950 + 494) / 2048 of the size; a
+        // symbol is not rounded to pixels as text is (its edges are, where
+        // it is placed).
+        let line = 2444.0 / 2048
         let body = try #require(imageFrame(Image(systemName: "star")))
         #expect(abs(body.width - 17 * line) <= onePixel && abs(body.width - body.height) <= onePixel)
         let large = try #require(imageFrame(Image(systemName: "star").font(.system(size: 40)).imageScale(.large)))

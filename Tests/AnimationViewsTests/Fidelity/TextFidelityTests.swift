@@ -51,21 +51,34 @@ struct TextFidelityTests {
         }
     }
 
-    /// Widths: within 2.5 % each, and within 1 % on average (measured:
-    /// 0.7 %, where Liberation Sans was 2.1 %). A further figure from a
-    /// public UIKit test: "This is a test string" in
-    /// `UIFont.systemFont(ofSize: 17)` measures 144.093 points
-    /// (an `NSAttributedString` size test's expected value).
-    @Test func widthsAreWithinAPercentOfSanFrancisco() {
+    /// Widths, measured with SF Pro Text's advances and kerning and the
+    /// HIG's tracking at 17 points (-0.43): each within one pixel of its
+    /// render (measured: 18 of 19 to the pixel, one a pixel wider; the
+    /// mean error 0.02 points, where Inter's widths were 0.7 % off). A
+    /// further figure from a public UIKit test: "This is a test string"
+    /// in `UIFont.systemFont(ofSize: 17)` measures 144.093 points (an
+    /// `NSAttributedString` size test's expected value, of an older San
+    /// Francisco: 143.15 here).
+    @Test func widthsAreWithinAPixelOfSanFrancisco() {
         var errors: [Double] = []
-        for (string, pixels) in Self.measuredWidths + [("This is a test string", 144.09326171875 * 3)] {
-            let expected = pixels / 3
-            let error = abs(size(Text(string)).width - expected) / expected
-            #expect(error < 0.025, "\(string): \(size(Text(string)).width) against \(expected)")
+        for (string, pixels) in Self.measuredWidths {
+            let error = abs(size(Text(string)).width - pixels / 3)
+            #expect(error <= 1.0 / 3 + 1e-9, "\(string): \(size(Text(string)).width) against \(pixels / 3)")
             errors.append(error)
         }
         let mean = errors.reduce(0, +) / Double(errors.count)
-        #expect(mean < 0.01, "mean width error \(mean)")
+        #expect(mean < 0.05, "mean width error \(mean)")
+        let uiKit = size(Text("This is a test string")).width
+        #expect(abs(uiKit - 144.09326171875) < 1, "\(uiKit)")
+    }
+
+    /// The figure: without its kerning "Te" is 2 points too wide.
+    /// SF Pro Text Regular kerns the pair by -200 of 2,048 units (its GPOS
+    /// `kern` feature), 1.66 points at 17.
+    @Test func pairsAreKernedAsSanFranciscoKernsThem() {
+        let kerned = size(Text("Te"), scale: 1000).width
+        let apart = size(Text("T"), scale: 1000).width + size(Text("e"), scale: 1000).width
+        #expect(abs(apart - kerned - 200 * 17.0 / 2048) < 0.01, "\(apart - kerned)")
     }
 
     /// The same repository's `testPaddingDefault` (`.padding` of 16, iPhone
@@ -73,7 +86,7 @@ struct TextFidelityTests {
     @Test func paddedTextMatchesItsReference() {
         let padded = size(Text(".padding").padding(16))
         #expect(abs(padded.height - 157.0 / 3) < 1e-9)
-        #expect(abs(padded.width - 297.0 / 3) <= 1)
+        #expect(abs(padded.width - 297.0 / 3) <= 1.0 / 3 + 1e-9)
     }
 
     /// `UIFont.systemFont(ofSize: 17).lineHeight` is 20.287109375 (public

@@ -269,8 +269,8 @@ struct CustomLayoutTests {
         #expect(items.count == 2)
         guard items.count == 2 else { return }
         // A line's baseline is its ascent (San Francisco's 1950/2048 of the
-        // size, 2681 of Inter's 2816 units) below its top.
-        let ascent = 2681.0 / 2816
+        // size) below its top.
+        let ascent = 1950.0 / 2048
         let big = items[0].item.frame.minY + 40 * ascent
         let small = items[1].item.frame.minY + 12 * ascent
         #expect(abs(big - small) <= halfPixel)

@@ -61,11 +61,11 @@ struct LineHeightTests {
     /// its size.
     @Test func fixedSizesKeepTheFacesHeightAndDynamicTypeScalesTheGap() {
         let fixed = baselines(Text("a\nb").font(.system(size: 17)))
-        let faceAt17: Double = (2681 + 679) * 17.0 / 2816
+        let faceAt17: Double = (1950 + 494) * 17.0 / 2048
         #expect(fixed.count == 2 && abs(fixed[1] - fixed[0] - faceAt17) < 1e-9, "\(fixed)")
         // Body at AX1 is 28 points: the face's 33.41 plus 1.716 × 28/17.
         let large = baselines(Text("a\nb").dynamicTypeSize(.accessibility1))
-        let em: Double = (2681 + 679) / 2816
+        let em: Double = (1950 + 494) / 2048
         let face: Double = em * 28
         let gap: Double = (22 - em * 17) * 28 / 17
         #expect(large.count == 2 && abs(large[1] - large[0] - (face + gap)) < 1e-9, "\(large)")

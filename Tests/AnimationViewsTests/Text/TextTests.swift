@@ -22,7 +22,7 @@ private func text<V: View>(_ view: V, width: CGFloat = 300) -> (text: DisplayLis
 /// The advances of a string in 17-point body text (see `Body`).
 private func width(_ string: String) -> Double { Body.width(string) }
 
-/// The ellipsis that ends a cut line: Inter's 2312 units, tracked.
+/// The ellipsis that ends a cut line: SF Pro Text's 1648 units, tracked.
 private let ellipsis = Body.advance("…")
 
 @MainActor
@@ -58,21 +58,22 @@ struct TextTests {
         // Each character at its advance; the baseline one ascent down.
         let run = shown.text.runs[0]
         #expect(abs(run.positions[1] - run.positions[0] - width("h")) < 1e-9)
-        // San Francisco's tracking at 17 points: -26/1000 em after each.
-        #expect(abs(width("h") - (1664 * Body.unit - 0.442)) < 1e-9)
+        // SF Pro Text's "h" (1205 of 2048 units) and San Francisco's
+        // tracking at 17 points, -0.43 after each (the HIG's table).
+        #expect(abs(width("h") - (1205 * Body.unit - 0.43)) < 1e-9)
         #expect(abs(run.baseline - (shown.frame.minY + Body.ascent)) < 1e-9)
         // Kerning adds after each character.
         let kerned = text(Text("hello").kerning(2))
         #expect(abs(kerned.frame.width - Body.pixels(width("hello") + 10)) < 1e-9)
-        // Bold is wider: Inter Bold's "o" is 1728 units.
+        // Bold is wider: SF Pro Text Bold's "o" is 1269 units.
         let bold = text(Text("o").bold())
-        #expect(abs(bold.frame.width - Body.pixels(1728 * Body.unit + Body.tracking)) < 1e-9)
+        #expect(abs(bold.frame.width - Body.pixels(1269 * Body.unit + Body.tracking)) < 1e-9)
         // A custom font is not tracked; tabular digits are as wide as the
-        // widest (Inter's 4, 1808 units).
+        // widest (SF Pro Text's 4, 1318 units).
         let custom = text(Text("o").font(.custom("Helvetica", size: 17)))
-        #expect(abs(custom.frame.width - Body.pixels(1680 * Body.unit)) < 1e-9)
+        #expect(abs(custom.frame.width - Body.pixels(1210 * Body.unit)) < 1e-9)
         let tabular = text(Text("11").monospacedDigit())
-        #expect(abs(tabular.frame.width - Body.pixels(2 * (1808 * Body.unit + Body.tracking))) < 1e-9)
+        #expect(abs(tabular.frame.width - Body.pixels(2 * (1318 * Body.unit + Body.tracking))) < 1e-9)
         let proportional = text(Text("11"))
         #expect(abs(proportional.frame.width - Body.pixels(2 * Body.advance("1"))) < 1e-9)
     }
