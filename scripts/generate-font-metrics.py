@@ -219,6 +219,30 @@ def kerning(gpos):
     return adjustment
 
 
+def table(name, doc, family, folder, filename, kerning=None):
+    """One face's `static let`, as Swift lines: its advances (and kerning)."""
+    units, ascender, descender, line_gap, advance = face(os.path.join(folder, filename))
+    latin = [advance(code) or 0 for code in range(32, 256)]
+    extra = [(code, advance(code)) for code in EXTRA if advance(code)]
+    lines = ["    /// %s" % doc, "    static let %s = FontMetrics(" % name]
+    lines.append("        family: \"%s\", unitsPerEm: %d, ascender: %d, descender: %d, lineGap: %d," % (
+        family, units, ascender, -descender, line_gap))
+    lines.append("        latin: [")
+    for start in range(0, len(latin), 16):
+        lines.append("            " + ", ".join(str(v) for v in latin[start: start + 16]) + ",")
+    lines.append("        ],")
+    extras = "        extra: [" + ", ".join("(0x%04X, %d)" % pair for pair in extra) + "]"
+    if kerning is None:
+        lines.append(extras + ")")
+        return lines
+    lines.append(extras + ",")
+    lines.append("        kerning: \"\"\"")
+    for start in range(0, len(kerning), 100):
+        lines.append("            " + kerning[start: start + 100])
+    lines.append("            \"\"\")")
+    return lines
+
+
 def san_francisco(folder):
     """The system face's tables, as Swift."""
     printable = range(32, 127)
@@ -231,31 +255,16 @@ def san_francisco(folder):
     for name, filename in SAN_FRANCISCO:
         data = open(os.path.join(folder, filename), "rb").read()
         t = tables(data)
-        units, ascender, descender, line_gap, advance = face(os.path.join(folder, filename))
         mapping = cmap4(t["cmap"])
         adjustment = kerning(t["GPOS"])
-        latin = [advance(code) or 0 for code in range(32, 256)]
-        extra = [(code, advance(code)) for code in EXTRA if advance(code)]
         packed = b""
         for first in printable:
             for second in printable:
                 value = adjustment(mapping.get(first, 0), mapping.get(second, 0))
                 if value:
                     packed += struct.pack(">BBh", first, second, value)
-        encoded = base64.b64encode(packed).decode()
-        lines.append("    /// SF Pro %s (%s): %d kerning pairs." % (name, filename, len(packed) // 4))
-        lines.append("    static let %s = FontMetrics(" % name)
-        lines.append("        family: \"Inter\", unitsPerEm: %d, ascender: %d, descender: %d, lineGap: %d," % (
-            units, ascender, -descender, line_gap))
-        lines.append("        latin: [")
-        for start in range(0, len(latin), 16):
-            lines.append("            " + ", ".join(str(v) for v in latin[start: start + 16]) + ",")
-        lines.append("        ],")
-        lines.append("        extra: [" + ", ".join("(0x%04X, %d)" % pair for pair in extra) + "],")
-        lines.append("        kerning: \"\"\"")
-        for start in range(0, len(encoded), 100):
-            lines.append("            " + encoded[start: start + 100])
-        lines.append("            \"\"\")")
+        doc = "SF Pro %s (%s): %d kerning pairs." % (name, filename, len(packed) // 4)
+        lines += table(name, doc, "Inter", folder, filename, base64.b64encode(packed).decode())
     lines.append("}")
     return lines
 
@@ -273,20 +282,8 @@ def main():
         "extension FontMetrics {",
     ]
     for family, style, filename in FACES:
-        units, ascender, descender, line_gap, advance = face(os.path.join(LIBERATION, filename))
-        latin = [advance(code) or 0 for code in range(32, 256)]
-        extra = [(code, advance(code)) for code in EXTRA if advance(code)]
-        name = family + style
-        lines.append("    /// %s %s (%s)." % (family.capitalize(), style, filename))
-        lines.append("    static let %s = FontMetrics(" % name)
-        lines.append("        family: \"%s\", unitsPerEm: %d, ascender: %d, descender: %d, lineGap: %d," % (
-            FAMILIES[family],
-            units, ascender, -descender, line_gap))
-        lines.append("        latin: [")
-        for start in range(0, len(latin), 16):
-            lines.append("            " + ", ".join(str(v) for v in latin[start: start + 16]) + ",")
-        lines.append("        ],")
-        lines.append("        extra: [" + ", ".join("(0x%04X, %d)" % pair for pair in extra) + "])")
+        doc = "%s %s (%s)." % (family.capitalize(), style, filename)
+        lines += table(family + style, doc, FAMILIES[family], LIBERATION, filename)
     lines.append("}")
     with open(OUTPUT, "w") as out:
         out.write("\n".join(lines) + "\n")
