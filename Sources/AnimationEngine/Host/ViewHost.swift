@@ -48,8 +48,8 @@ import Foundation
 ///   shares of what is left, 8 points of spacing). Several views outside a
 ///   stack (below the root) overlay each other, centered. Text is measured
 ///   with San Francisco's metrics: SF Pro's widths, kerning, vertical
-///   metrics and tracking (see `Font`); images come from the assets folder, or are
-///   placeholders (see `Image`).
+///   metrics and tracking (see `Font`); images come from the assets
+///   folder, or are placeholders (see `Image`).
 @MainActor
 public final class ViewHost {
     /// The size the root view is laid out in. Setting it (a window

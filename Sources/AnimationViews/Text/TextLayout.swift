@@ -74,7 +74,7 @@ struct TextLayout {
                 // The face's kerning between this character and the one
                 // before it in the run adjusts the one before's advance (as
                 // a font's pair adjustment does); tabular digits are not kerned.
-                if let before = previous, !glyphs.isEmpty,
+                if let before = previous,
                     !(run.tabularDigits && (before.isWholeNumber || character.isWholeNumber))
                 {
                     glyphs[glyphs.count - 1].advance +=

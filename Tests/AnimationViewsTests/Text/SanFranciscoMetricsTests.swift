@@ -37,6 +37,16 @@ struct SanFranciscoMetricsTests {
         #expect(abs(headline - (5175.0 / 2048 * 17 - 5 * 0.43)) < 0.002, "\(headline)")
     }
 
+    /// Tabular digits are not kerned: "74", which SF Pro Text Regular
+    /// kerns by -120 units (7 is 1166 units, 4 is 1318), is two of the
+    /// widest digit under `monospacedDigit()`.
+    @Test func tabularDigitsAreNotKerned() {
+        let proportional = width(Text("74"))
+        #expect(abs(proportional - ((1166.0 + 1318 - 120) / 2048 * 17 - 2 * 0.43)) < 0.002, "\(proportional)")
+        let tabular = width(Text("74").monospacedDigit())
+        #expect(abs(tabular - 2 * (1318.0 / 2048 * 17 - 0.43)) < 0.002, "\(tabular)")
+    }
+
     /// The HIG's tracking column in points: -0.43 at 17, -0.45 at 20,
     /// +0.38 at 28, 0 from 80; between listed sizes, linear; below 6
     /// points, 6 points' share of an em; nothing for a size that is not a
