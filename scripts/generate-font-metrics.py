@@ -25,8 +25,8 @@ Run once when the tables change:
     apt-get install fonts-liberation
     python3 scripts/generate-font-metrics.py /path/to/the/SF-Pro-*.ttf/folder
 
-It reads the TrueType tables itself (head, hhea, cmap formats 4 and 12,
-hmtx, GPOS pair adjustment formats 1 and 2), so it needs nothing beyond
+It reads the TrueType tables itself (head, hhea, OS/2's cap height, cmap
+formats 4 and 12, hmtx, GPOS pair adjustment formats 1 and 2), so it needs nothing beyond
 Python.
 """
 import base64
@@ -108,6 +108,9 @@ def face(path):
     units = struct.unpack(">H", t["head"][18:20])[0]
     ascender, descender, line_gap = struct.unpack(">hhh", t["hhea"][4:10])
     metrics_count = struct.unpack(">H", t["hhea"][34:36])[0]
+    # OS/2's sCapHeight (version 2 and later; 0 when the table lacks it).
+    os2 = t.get("OS/2", b"")
+    cap_height = struct.unpack(">h", os2[88:90])[0] if len(os2) >= 90 else 0
     hmtx = t["hmtx"]
     advances = [struct.unpack(">H", hmtx[4 * i: 4 * i + 2])[0] for i in range(metrics_count)]
     mapping = cmap4(t["cmap"])
@@ -118,7 +121,7 @@ def face(path):
             return None
         return advances[min(glyph, metrics_count - 1)]
 
-    return units, ascender, descender, line_gap, advance
+    return units, ascender, descender, line_gap, cap_height, advance
 
 
 def coverage(table, at):
@@ -221,12 +224,12 @@ def kerning(gpos):
 
 def table(name, doc, family, folder, filename, kerning=None):
     """One face's `static let`, as Swift lines: its advances (and kerning)."""
-    units, ascender, descender, line_gap, advance = face(os.path.join(folder, filename))
+    units, ascender, descender, line_gap, cap_height, advance = face(os.path.join(folder, filename))
     latin = [advance(code) or 0 for code in range(32, 256)]
     extra = [(code, advance(code)) for code in EXTRA if advance(code)]
     lines = ["    /// %s" % doc, "    static let %s = FontMetrics(" % name]
-    lines.append("        family: \"%s\", unitsPerEm: %d, ascender: %d, descender: %d, lineGap: %d," % (
-        family, units, ascender, -descender, line_gap))
+    lines.append("        family: \"%s\", unitsPerEm: %d, ascender: %d, descender: %d, lineGap: %d, capHeight: %d," % (
+        family, units, ascender, -descender, line_gap, cap_height))
     lines.append("        latin: [")
     for start in range(0, len(latin), 16):
         lines.append("            " + ", ".join(str(v) for v in latin[start: start + 16]) + ",")

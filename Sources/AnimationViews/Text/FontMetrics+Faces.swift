@@ -4,7 +4,7 @@
 extension FontMetrics {
     /// Serif Regular (LiberationSerif-Regular.ttf).
     static let serifRegular = FontMetrics(
-        family: "Liberation Serif", unitsPerEm: 2048, ascender: 1825, descender: 443, lineGap: 87,
+        family: "Liberation Serif", unitsPerEm: 2048, ascender: 1825, descender: 443, lineGap: 87, capHeight: 1341,
         latin: [
             512, 682, 836, 1024, 1024, 1706, 1593, 369, 682, 682, 1024, 1155, 512, 682, 512, 569,
             1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024, 569, 569, 1155, 1155, 1155, 909,
@@ -28,7 +28,7 @@ extension FontMetrics {
         ])
     /// Serif Bold (LiberationSerif-Bold.ttf).
     static let serifBold = FontMetrics(
-        family: "Liberation Serif", unitsPerEm: 2048, ascender: 1825, descender: 443, lineGap: 87,
+        family: "Liberation Serif", unitsPerEm: 2048, ascender: 1825, descender: 443, lineGap: 87, capHeight: 1341,
         latin: [
             512, 682, 1137, 1024, 1024, 2048, 1706, 569, 682, 682, 1024, 1167, 512, 682, 512, 569,
             1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024, 682, 682, 1167, 1167, 1167, 1024,
@@ -52,7 +52,7 @@ extension FontMetrics {
         ])
     /// Serif Italic (LiberationSerif-Italic.ttf).
     static let serifItalic = FontMetrics(
-        family: "Liberation Serif", unitsPerEm: 2048, ascender: 1825, descender: 443, lineGap: 87,
+        family: "Liberation Serif", unitsPerEm: 2048, ascender: 1825, descender: 443, lineGap: 87, capHeight: 1341,
         latin: [
             512, 682, 860, 1024, 1024, 1706, 1593, 438, 682, 682, 1024, 1382, 512, 682, 512, 569,
             1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024, 682, 682, 1382, 1382, 1382, 1024,
@@ -76,7 +76,7 @@ extension FontMetrics {
         ])
     /// Serif BoldItalic (LiberationSerif-BoldItalic.ttf).
     static let serifBoldItalic = FontMetrics(
-        family: "Liberation Serif", unitsPerEm: 2048, ascender: 1825, descender: 443, lineGap: 87,
+        family: "Liberation Serif", unitsPerEm: 2048, ascender: 1825, descender: 443, lineGap: 87, capHeight: 1341,
         latin: [
             512, 797, 1137, 1024, 1024, 1706, 1593, 569, 682, 682, 1024, 1167, 512, 682, 512, 569,
             1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024, 682, 682, 1167, 1167, 1167, 1024,
@@ -100,7 +100,7 @@ extension FontMetrics {
         ])
     /// Mono Regular (LiberationMono-Regular.ttf).
     static let monoRegular = FontMetrics(
-        family: "Liberation Mono", unitsPerEm: 2048, ascender: 1705, descender: 615, lineGap: 0,
+        family: "Liberation Mono", unitsPerEm: 2048, ascender: 1705, descender: 615, lineGap: 0, capHeight: 1349,
         latin: [
             1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229,
             1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229,
@@ -124,7 +124,7 @@ extension FontMetrics {
         ])
     /// Mono Bold (LiberationMono-Bold.ttf).
     static let monoBold = FontMetrics(
-        family: "Liberation Mono", unitsPerEm: 2048, ascender: 1705, descender: 615, lineGap: 0,
+        family: "Liberation Mono", unitsPerEm: 2048, ascender: 1705, descender: 615, lineGap: 0, capHeight: 1349,
         latin: [
             1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229,
             1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229,
@@ -148,7 +148,7 @@ extension FontMetrics {
         ])
     /// Mono Italic (LiberationMono-Italic.ttf).
     static let monoItalic = FontMetrics(
-        family: "Liberation Mono", unitsPerEm: 2048, ascender: 1705, descender: 615, lineGap: 0,
+        family: "Liberation Mono", unitsPerEm: 2048, ascender: 1705, descender: 615, lineGap: 0, capHeight: 1349,
         latin: [
             1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229,
             1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229,
@@ -172,7 +172,7 @@ extension FontMetrics {
         ])
     /// Mono BoldItalic (LiberationMono-BoldItalic.ttf).
     static let monoBoldItalic = FontMetrics(
-        family: "Liberation Mono", unitsPerEm: 2048, ascender: 1705, descender: 615, lineGap: 0,
+        family: "Liberation Mono", unitsPerEm: 2048, ascender: 1705, descender: 615, lineGap: 0, capHeight: 1349,
         latin: [
             1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229,
             1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229, 1229,

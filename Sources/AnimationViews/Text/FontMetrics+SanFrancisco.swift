@@ -4,7 +4,7 @@
 extension FontMetrics {
     /// SF Pro textRegular (SF-Pro-Text-Regular.ttf): 1239 kerning pairs.
     static let textRegular = FontMetrics(
-        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0,
+        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0, capHeight: 1443,
         latin: [
             576, 637, 978, 1290, 1290, 1895, 1457, 608, 782, 782, 966, 1290, 608, 966, 608, 624,
             1290, 950, 1236, 1284, 1318, 1266, 1304, 1166, 1308, 1304, 608, 608, 1290, 1290, 1290, 1050,
@@ -97,7 +97,7 @@ extension FontMetrics {
             """)
     /// SF Pro textRegularItalic (SF-Pro-Text-RegularItalic.ttf): 1248 kerning pairs.
     static let textRegularItalic = FontMetrics(
-        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0,
+        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0, capHeight: 1443,
         latin: [
             578, 636, 895, 1296, 1328, 1880, 1457, 518, 782, 782, 940, 1328, 608, 966, 608, 742,
             1290, 955, 1237, 1284, 1318, 1267, 1305, 1167, 1308, 1306, 608, 608, 1328, 1328, 1328, 1050,
@@ -190,7 +190,7 @@ extension FontMetrics {
             """)
     /// SF Pro textSemibold (SF-Pro-Text-Semibold.ttf): 1474 kerning pairs.
     static let textSemibold = FontMetrics(
-        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0,
+        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0, capHeight: 1443,
         latin: [
             545, 696, 1097, 1344, 1344, 2039, 1500, 674, 843, 843, 983, 1344, 674, 983, 674, 663,
             1361, 1012, 1288, 1339, 1375, 1325, 1365, 1212, 1380, 1365, 674, 674, 1344, 1344, 1344, 1108,
@@ -295,7 +295,7 @@ extension FontMetrics {
             """)
     /// SF Pro textSemiboldItalic (SF-Pro-Text-SemiboldItalic.ttf): 1589 kerning pairs.
     static let textSemiboldItalic = FontMetrics(
-        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0,
+        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0, capHeight: 1443,
         latin: [
             546, 695, 972, 1337, 1383, 1957, 1500, 540, 843, 843, 972, 1383, 674, 983, 674, 790,
             1361, 1016, 1288, 1336, 1378, 1327, 1369, 1213, 1376, 1369, 674, 674, 1383, 1383, 1383, 1108,
@@ -406,7 +406,7 @@ extension FontMetrics {
             """)
     /// SF Pro textBold (SF-Pro-Text-Bold.ttf): 1474 kerning pairs.
     static let textBold = FontMetrics(
-        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0,
+        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0, capHeight: 1443,
         latin: [
             528, 730, 1165, 1375, 1375, 2121, 1525, 712, 878, 878, 992, 1375, 712, 992, 712, 685,
             1402, 1048, 1317, 1370, 1407, 1359, 1400, 1238, 1421, 1400, 712, 712, 1375, 1375, 1375, 1141,
@@ -511,7 +511,7 @@ extension FontMetrics {
             """)
     /// SF Pro textBoldItalic (SF-Pro-Text-BoldItalic.ttf): 1588 kerning pairs.
     static let textBoldItalic = FontMetrics(
-        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0,
+        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0, capHeight: 1443,
         latin: [
             528, 729, 1016, 1360, 1415, 2001, 1525, 553, 878, 878, 990, 1415, 712, 992, 712, 817,
             1401, 1051, 1318, 1366, 1413, 1361, 1406, 1239, 1416, 1405, 712, 712, 1415, 1415, 1415, 1141,
@@ -622,7 +622,7 @@ extension FontMetrics {
             """)
     /// SF Pro displayRegular (SF-Pro-Display-Regular.ttf): 937 kerning pairs.
     static let displayRegular = FontMetrics(
-        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0,
+        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0, capHeight: 1443,
         latin: [
             420, 546, 826, 1238, 1238, 1655, 1370, 520, 660, 660, 820, 1238, 440, 878, 440, 572,
             1242, 908, 1159, 1212, 1238, 1198, 1264, 1120, 1228, 1264, 440, 440, 1238, 1238, 1238, 1002,
@@ -698,7 +698,7 @@ extension FontMetrics {
             """)
     /// SF Pro displayRegularItalic (SF-Pro-Display-RegularItalic.ttf): 1281 kerning pairs.
     static let displayRegularItalic = FontMetrics(
-        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0,
+        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0, capHeight: 1443,
         latin: [
             492, 550, 821, 1231, 1238, 1702, 1371, 480, 660, 660, 820, 1238, 522, 830, 522, 660,
             1285, 913, 1192, 1220, 1233, 1192, 1232, 1081, 1243, 1231, 522, 522, 1238, 1238, 1238, 964,
@@ -793,7 +793,7 @@ extension FontMetrics {
             """)
     /// SF Pro displaySemibold (SF-Pro-Display-Semibold.ttf): 1562 kerning pairs.
     static let displaySemibold = FontMetrics(
-        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0,
+        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0, capHeight: 1443,
         latin: [
             410, 611, 894, 1282, 1293, 1762, 1413, 541, 738, 738, 884, 1293, 474, 894, 474, 603,
             1306, 956, 1207, 1261, 1294, 1250, 1309, 1153, 1292, 1309, 474, 474, 1293, 1293, 1293, 1060,
@@ -903,7 +903,7 @@ extension FontMetrics {
             """)
     /// SF Pro displaySemiboldItalic (SF-Pro-Display-SemiboldItalic.ttf): 1652 kerning pairs.
     static let displaySemiboldItalic = FontMetrics(
-        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0,
+        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0, capHeight: 1443,
         latin: [
             467, 615, 885, 1277, 1293, 1835, 1420, 487, 708, 708, 884, 1293, 552, 830, 553, 708,
             1338, 962, 1230, 1267, 1293, 1248, 1297, 1125, 1302, 1296, 553, 552, 1293, 1293, 1293, 1028,
@@ -1018,7 +1018,7 @@ extension FontMetrics {
             """)
     /// SF Pro displayBold (SF-Pro-Display-Bold.ttf): 1562 kerning pairs.
     static let displayBold = FontMetrics(
-        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0,
+        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0, capHeight: 1443,
         latin: [
             405, 648, 933, 1308, 1325, 1823, 1437, 553, 782, 782, 920, 1325, 493, 903, 493, 620,
             1343, 983, 1235, 1290, 1326, 1280, 1336, 1172, 1329, 1336, 493, 493, 1325, 1325, 1325, 1093,
@@ -1128,7 +1128,7 @@ extension FontMetrics {
             """)
     /// SF Pro displayBoldItalic (SF-Pro-Display-BoldItalic.ttf): 1652 kerning pairs.
     static let displayBoldItalic = FontMetrics(
-        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0,
+        family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0, capHeight: 1443,
         latin: [
             452, 652, 922, 1304, 1325, 1911, 1449, 491, 735, 735, 920, 1325, 569, 830, 570, 735,
             1369, 990, 1252, 1294, 1328, 1280, 1334, 1151, 1336, 1333, 570, 569, 1325, 1325, 1325, 1065,

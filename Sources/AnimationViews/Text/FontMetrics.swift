@@ -15,6 +15,9 @@ struct FontMetrics: Sendable {
     let ascender: Int
     let descender: Int
     let lineGap: Int
+    /// The height of capital letters above the baseline (OS/2's
+    /// `sCapHeight`), in font units.
+    let capHeight: Int
     /// Advances of code points 32 to 255.
     let latin: [UInt16]
     /// Advances of other code points in the table, sorted.
@@ -29,7 +32,8 @@ struct FontMetrics: Sendable {
     ///   second character, then the adjustment as a big-endian `Int16` in
     ///   font units), sorted; line breaks are ignored.
     init(
-        family: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, latin: [UInt16], extra: [(UInt32, UInt16)],
+        family: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, capHeight: Int, latin: [UInt16],
+        extra: [(UInt32, UInt16)],
         kerning: String = ""
     ) {
         self.family = family
@@ -37,6 +41,7 @@ struct FontMetrics: Sendable {
         self.ascender = ascender
         self.descender = descender
         self.lineGap = lineGap
+        self.capHeight = capHeight
         self.latin = latin
         self.extra = extra
         let bytes = [UInt8](Data(base64Encoded: kerning, options: .ignoreUnknownCharacters) ?? Data())
@@ -111,4 +116,6 @@ struct FontMetrics: Sendable {
     var descent: CGFloat { CGFloat(descender) / CGFloat(unitsPerEm) }
     /// The gap between lines, in ems.
     var leading: CGFloat { CGFloat(lineGap) / CGFloat(unitsPerEm) }
+    /// Cap height, in ems.
+    var capHeightInEms: CGFloat { CGFloat(capHeight) / CGFloat(unitsPerEm) }
 }

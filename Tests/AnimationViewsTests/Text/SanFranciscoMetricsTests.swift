@@ -76,7 +76,7 @@ struct SanFranciscoMetricsTests {
         #expect(FontMetrics.textRegular.kerning("T", "é") == 0)
         #expect(FontMetrics.serifRegular.kerning("T", "e") == 0)
         let malformed = FontMetrics(
-            family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0, latin: [], extra: [],
+            family: "Inter", unitsPerEm: 2048, ascender: 1950, descender: 494, lineGap: 0, capHeight: 1443, latin: [], extra: [],
             kerning: "not base64 at all!")
         #expect(malformed.kerning("T", "e") == 0)
     }
