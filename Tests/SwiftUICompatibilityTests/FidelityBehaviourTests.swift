@@ -67,6 +67,12 @@ struct FidelityBehaviourTests {
         let host = ViewHost(TitleAndSubtitle(), size: CGSize(width: 300, height: 200))
         let title = try #require(host.find(text: "Title")).frame
         let subtitle = try #require(host.find(text: "Subtitle")).frame
-        #expect(abs(subtitle.minY - title.maxY - 8) < 1e-9)
+        // The subheadline's leading apart: its published line height (20
+        // points, the Human Interface Guidelines' "Typography") less its
+        // line (2444 of 2048 ems at 15 points), rounded up to a pixel at 3x.
+        let line: Double = 2444.0 / 2048 * 15
+        let pixels: Double = ((20 - line) * 3).rounded(.up)
+        let leading: Double = pixels / 3
+        #expect(abs(subtitle.minY - title.maxY - leading) < 1e-9)
     }
 }

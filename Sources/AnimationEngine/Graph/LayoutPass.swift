@@ -29,7 +29,8 @@ package struct ProposedSize: Hashable {
 ///   for their ideal size); text is measured and wrapped by `TextLayout`;
 ///   images have placeholder sizes (resizable ones take their offer);
 /// - stacks size their least flexible children first, each offered an equal
-///   share of what is left, with 8 points between children by default;
+///   share of what is left, with the space the children prefer between
+///   them by default (``LayoutSpacing``);
 /// - several views outside a stack overlay each other, centered, like a
 ///   `ZStack` (simplification);
 /// - `frame` fixes dimensions (a flexible frame clamps its offer), `padding`
@@ -83,6 +84,7 @@ package struct LayoutPass {
         } else {
             node.layoutCache.sizes.removeAll(keepingCapacity: true)
             node.layoutCache.fixedSize = nil
+            node.layoutCache.spacing = nil
             node.layoutCache.isValid = true
         }
         sizedCount += 1
@@ -114,6 +116,28 @@ package struct LayoutPass {
             result.width = max(result.width, size.width)
             result.height = max(result.height, size.height)
         }
+        return result
+    }
+
+    // MARK: Spacing
+
+    /// The space a node prefers above and below it (see ``LayoutSpacing``),
+    /// kept in the node while its layout is valid.
+    package mutating func spacing(of node: ViewNode) -> LayoutSpacing {
+        if node.layoutCache.isValid, let cached = node.layoutCache.spacing { return cached }
+        let spacing = node.primitive.layout.spacing(of: node, in: &self)
+        if node.layoutCache.isValid { node.layoutCache.spacing = spacing }
+        return spacing
+    }
+
+    /// The spacing of a node that lays out its children as one: of no
+    /// particular kind without children, its single child's, or its
+    /// children's union.
+    package mutating func spacingOfChildren(of node: ViewNode) -> LayoutSpacing {
+        let children = node.layoutChildren
+        guard let first = children.first else { return .standard }
+        var result = spacing(of: first)
+        for child in children.dropFirst() { result = result.union(spacing(of: child)) }
         return result
     }
 
@@ -150,8 +174,11 @@ package struct LayoutPass {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return rect }
         // A billionth of a pixel absorbs the error of sums such as 82.333… + 35.666….
         func nearest(_ value: CGFloat) -> CGFloat { (value * scale + 0.5 + 1e-9 * scale).rounded(.down) / scale }
+        // The size is a whole number of pixels, without the error of the
+        // subtraction (46.666… − 26.666… is 19.999…96, not 20).
+        func pixels(_ length: CGFloat) -> CGFloat { max(0, (length * scale).rounded() / scale) }
         let minX = nearest(rect.minX), minY = nearest(rect.minY)
-        return CGRect(x: minX, y: minY, width: max(0, nearest(rect.maxX) - minX), height: max(0, nearest(rect.maxY) - minY))
+        return CGRect(x: minX, y: minY, width: pixels(nearest(rect.maxX) - minX), height: pixels(nearest(rect.maxY) - minY))
     }
 
     /// Places each child of a node, aligned in `rect` (the single child of a

@@ -32,6 +32,12 @@ package protocol NodeLayout: AnyObject {
     /// per proposal, and stacks around it stop asking again. `false` by
     /// default; a fixed frame and layouts of such views say `true`.
     func sizeIgnoresProposal(of node: ViewNode) -> Bool
+
+    /// The space the node prefers above and below it in a vertical stack
+    /// whose spacing is `nil` (see ``LayoutSpacing``). By default: a node
+    /// without children is of no particular kind, one with one child
+    /// prefers what its child does, and children overlaid their union.
+    func spacing(of node: ViewNode, in layout: inout LayoutPass) -> LayoutSpacing
 }
 
 extension NodeLayout {
@@ -52,6 +58,10 @@ extension NodeLayout {
     }
 
     package func sizeIgnoresProposal(of node: ViewNode) -> Bool { false }
+
+    package func spacing(of node: ViewNode, in layout: inout LayoutPass) -> LayoutSpacing {
+        layout.spacingOfChildren(of: node)
+    }
 }
 
 /// The layout of a primitive with none of its own (an effect, an event

@@ -29,6 +29,9 @@ package struct NodeLayoutCache {
     /// ``NodeLayout/sizeIgnoresProposal(of:)``): a fixed frame, or a stack
     /// of such views.
     var fixedSize: CGSize?
+    /// The node's spacing preferences (see ``LayoutSpacing``), valid while
+    /// ``isValid``.
+    var spacing: LayoutSpacing?
     /// Whether the node must be placed again even where it was.
     package var needsPlacement = true
     /// Where the node was last placed, in host coordinates.

@@ -8,7 +8,8 @@ import Foundation
 /// with lower ones); among equal priorities, the least flexible children
 /// (the smallest difference between their widest and narrowest sizes)
 /// first, each offered an equal share of what is left, with `spacing`
-/// between children (8 by default). Across it, children are lined up by
+/// between children (by default, what the two children prefer along a
+/// vertical stack, see ``LayoutSpacing``, and 8 points otherwise). Across it, children are lined up by
 /// the alignment's guide (see `AlignmentGuides.swift`). A `ZStack` (no
 /// axis) overlays its children, lined up by both guides.
 package final class StackPrimitive: NodePrimitive, NodeLayout {
@@ -115,9 +116,9 @@ package final class StackPrimitive: NodePrimitive, NodeLayout {
     /// places, and the stack's size.
     package func arrange(_ children: [ViewNode], _ proposal: ProposedSize, in layout: inout LayoutPass) -> Arrangement {
         guard let axis else { return overlay(children, proposal, in: &layout) }
-        let spacing = self.spacing ?? 8
         let horizontal = axis == .horizontal
-        let totalSpacing = spacing * CGFloat(max(children.count - 1, 0))
+        let gaps = self.gaps(between: children, along: axis, in: &layout)
+        let totalSpacing = gaps.reduce(0, +)
         var sizes = [CGSize](repeating: .zero, count: children.count)
         var proposals = [ProposedSize](
             repeating: Self.proposing(nil, along: axis, in: proposal), count: children.count)
@@ -168,13 +169,42 @@ package final class StackPrimitive: NodePrimitive, NodeLayout {
         var cursor: CGFloat = 0
         for index in children.indices {
             origins[index] = horizontal ? CGPoint(x: cursor, y: cross[index]) : CGPoint(x: cross[index], y: cursor)
-            cursor += (horizontal ? sizes[index].width : sizes[index].height) + spacing
+            cursor += (horizontal ? sizes[index].width : sizes[index].height) + (index < gaps.count ? gaps[index] : 0)
         }
-        let length = max(0, cursor - spacing)
+        let length = max(0, cursor)
         let size = horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
         let arrangement = Arrangement(proposal: proposal, size: size, sizes: sizes, proposals: proposals, origins: origins)
         lastArrangement = arrangement
         return arrangement
+    }
+
+    /// The space after each child but the last: the stack's spacing, or,
+    /// when it is `nil`, what the two children prefer along a vertical
+    /// stack (see ``LayoutSpacing``), 8 points where they prefer nothing.
+    private func gaps(between children: [ViewNode], along axis: Axis, in layout: inout LayoutPass) -> [CGFloat] {
+        guard children.count > 1 else { return [] }
+        if let spacing { return [CGFloat](repeating: spacing, count: children.count - 1) }
+        guard axis == .vertical else { return [CGFloat](repeating: 8, count: children.count - 1) }
+        var gaps: [CGFloat] = []
+        gaps.reserveCapacity(children.count - 1)
+        var above = layout.spacing(of: children[0])
+        for index in 1..<children.count {
+            let below = layout.spacing(of: children[index])
+            gaps.append(above.distance(toViewBelow: below) ?? 8)
+            above = below
+        }
+        return gaps
+    }
+
+    /// A vertical stack prefers its first child's space above it and its
+    /// last child's below; a horizontal one or a `ZStack`, the union of
+    /// its children's.
+    package func spacing(of node: ViewNode, in layout: inout LayoutPass) -> LayoutSpacing {
+        let children = node.layoutChildren
+        guard axis == .vertical, let first = children.first, let last = children.last else {
+            return layout.spacingOfChildren(of: node)
+        }
+        return LayoutSpacing(top: layout.spacing(of: first).top, bottom: layout.spacing(of: last).bottom)
     }
 
     /// A `ZStack`'s arrangement: each child offered the stack's proposal,

@@ -77,6 +77,17 @@ final class ImageLeaf: NodePrimitive, NodeLayout, NodeDrawing {
         return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
     }
 
+    /// A symbol that is not resizable is text-like in a vertical stack:
+    /// text above or below it touches it, as SwiftUI's symbol images carry
+    /// 0 in the text-to-text category (a public render shows it: see
+    /// `StackSpacingTests`). Beside other views, and for other images, the
+    /// default (see ``AnimationEngine/LayoutSpacing``).
+    func spacing(of node: ViewNode, in layout: inout LayoutPass) -> LayoutSpacing {
+        guard let content, content.asset == nil, content.symbolSide > 0, !content.isResizable else { return .standard }
+        let edge = LayoutSpacing.EdgeValues(textToText: .distance(0))
+        return LayoutSpacing(top: edge, bottom: edge)
+    }
+
     var drawsItem: Bool { true }
 
     func draw(_ item: inout DisplayList.Item, of node: ViewNode) {

@@ -13,7 +13,8 @@ public struct HStack<Content: View> {
     ///
     /// - Parameters:
     ///   - alignment: How children line up vertically; centered by default.
-    ///   - spacing: The space between children; 8 when `nil`.
+    ///   - spacing: The space between children; 8 when `nil` (SwiftUI's
+    ///     spacing between horizontal neighbours of any kind).
     ///   - content: The children.
     nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment

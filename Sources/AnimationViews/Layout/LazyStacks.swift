@@ -13,7 +13,9 @@ public struct LazyVStack<Content: View> {
     ///
     /// - Parameters:
     ///   - alignment: How children line up horizontally.
-    ///   - spacing: The space between children; 8 when `nil`.
+    ///   - spacing: The space between children; when `nil`, what the two
+    ///     children prefer by kind (see ``ViewSpacing``), 8 points between
+    ///     views of no particular kind.
     ///   - pinnedViews: Section headers or footers to pin while scrolling
     ///     (sections do not pin here).
     ///   - content: The children.

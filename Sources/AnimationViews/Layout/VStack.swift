@@ -10,7 +10,9 @@ public struct VStack<Content: View> {
     ///
     /// - Parameters:
     ///   - alignment: How children line up horizontally; centered by default.
-    ///   - spacing: The space between children; 8 when `nil`.
+    ///   - spacing: The space between children; when `nil`, what the two
+    ///     children prefer by kind (see ``ViewSpacing``), 8 points between
+    ///     views of no particular kind.
     ///   - content: The children.
     nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment

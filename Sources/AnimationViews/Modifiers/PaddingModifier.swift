@@ -49,6 +49,13 @@ final class PaddingPrimitive: NodePrimitive, NodeLayout {
         layout.placeChildren(of: node, in: inset, proposal: inner(proposal), alignment: .center, axis: nil)
     }
 
+    /// The content's spacing, with the edges it pads made those of a view
+    /// of no particular kind (padded text no longer sits at its leading
+    /// from the text beside it).
+    func spacing(of node: ViewNode, in layout: inout LayoutPass) -> LayoutSpacing {
+        layout.spacingOfChildren(of: node).resetting(top: insets.top != 0, bottom: insets.bottom != 0)
+    }
+
     /// The content's explicit guides, moved by the leading and top insets.
     func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         guard let child = node.soleLayoutChild else { return nil }

@@ -117,6 +117,12 @@ final class SecondaryViewPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
         }
     }
 
+    /// The primary view's spacing (a background or overlay changes none).
+    func spacing(of node: ViewNode, in layout: inout LayoutPass) -> LayoutSpacing {
+        guard let primary = slots(of: node).primary else { return .standard }
+        return layout.spacing(of: primary)
+    }
+
     /// The primary view's guides.
     func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         guard let primary = slots(of: node).primary else { return nil }

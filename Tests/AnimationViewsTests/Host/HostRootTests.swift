@@ -15,7 +15,9 @@ private struct TwoLines: View {
 
 /// The root of a host is SwiftUI's implicit vertical stack: a window or a
 /// preview shows several root views one under the other, centered, with a
-/// `VStack`'s default spacing (8 points), not overlaid.
+/// `VStack`'s default spacing (two body texts: the body style's leading,
+/// its published 22-point line pitch less its 20.287-point line, rounded
+/// up to whole pixels: 2 points at 3x), not overlaid.
 @MainActor
 @Suite("The host's root")
 struct HostRootTests {
@@ -23,7 +25,7 @@ struct HostRootTests {
         let host = ViewHost(TwoLines(), size: CGSize(width: 300, height: 300))
         let first = try #require(frame(of: "First", in: host))
         let second = try #require(frame(of: "Second", in: host))
-        #expect(abs(second.minY - first.maxY - 8) < 1e-9)
+        #expect(abs(second.minY - first.maxY - Body.pixels(Body.linePitch - Body.rawLine)) < 1e-9)
         #expect(abs(first.midX - 150) <= onePixel && abs(second.midX - 150) <= onePixel)
         // The pair is centered in the host.
         #expect(abs((first.minY + second.maxY) / 2 - 150) < 1e-9)

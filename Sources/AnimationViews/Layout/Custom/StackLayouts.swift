@@ -50,14 +50,17 @@ public struct HStackLayout: Layout {
 public struct VStackLayout: Layout {
     /// How subviews line up horizontally.
     public var alignment: HorizontalAlignment
-    /// The space between subviews; 8 when `nil`.
+    /// The space between subviews; when `nil`, what the two subviews
+    /// prefer by kind (see ``ViewSpacing``).
     public var spacing: CGFloat?
 
     /// Creates the layout.
     ///
     /// - Parameters:
     ///   - alignment: How subviews line up horizontally; centered by default.
-    ///   - spacing: The space between subviews; 8 when `nil`.
+    ///   - spacing: The space between subviews; when `nil`, what the two
+    ///     subviews prefer by kind (see ``ViewSpacing``), 8 points between
+    ///     views of no particular kind.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing

@@ -2,10 +2,19 @@ import Foundation
 
 /// The space a view prefers next to each of its edges.
 ///
-/// Difference from SwiftUI: every view here prefers the same space (8
-/// points, SwiftUI's usual spacing between views), not one that depends on
-/// the kinds of the two views; stacks use 8 points whatever their
-/// children's preferences are.
+/// Vertical stacks (`VStack`, `VStackLayout`, `LazyVStack`) with `nil`
+/// spacing put what the two views prefer by kind between them, as
+/// SwiftUI does: two texts the lower one's leading apart (2 points for
+/// body text at 3x), text and a view of another kind its default line
+/// spacing apart, a symbol touching the text next to it, 8 points between
+/// views of no particular kind (the engine's `LayoutSpacing` holds the
+/// rules and their sources); horizontal stacks put 8 points between any
+/// two views.
+///
+/// Difference from SwiftUI: this value, as a custom `Layout` sees it
+/// (``LayoutSubview/spacing``), is 8 points on every edge whatever the
+/// view's kind, so a custom layout that asks subviews for their spacing
+/// uses 8.
 public struct ViewSpacing: Sendable, Equatable {
     var top: CGFloat
     var leading: CGFloat
