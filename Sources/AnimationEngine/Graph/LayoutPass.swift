@@ -174,11 +174,8 @@ package struct LayoutPass {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return rect }
         // A billionth of a pixel absorbs the error of sums such as 82.333… + 35.666….
         func nearest(_ value: CGFloat) -> CGFloat { (value * scale + 0.5 + 1e-9 * scale).rounded(.down) / scale }
-        // The size is a whole number of pixels, without the error of the
-        // subtraction (46.666… − 26.666… is 19.999…96, not 20).
-        func pixels(_ length: CGFloat) -> CGFloat { max(0, (length * scale).rounded() / scale) }
         let minX = nearest(rect.minX), minY = nearest(rect.minY)
-        return CGRect(x: minX, y: minY, width: pixels(nearest(rect.maxX) - minX), height: pixels(nearest(rect.maxY) - minY))
+        return CGRect(x: minX, y: minY, width: max(0, nearest(rect.maxX) - minX), height: max(0, nearest(rect.maxY) - minY))
     }
 
     /// Places each child of a node, aligned in `rect` (the single child of a
