@@ -74,7 +74,8 @@ extension ViewNode {
 extension View {
     /// Sets the insets of the row in a list: the space between the row's
     /// card edges and its content (16 points leading and trailing and 6
-    /// top and bottom when not set). The row stays at least 44 points high.
+    /// top and bottom when not set). The row stays at least
+    /// `defaultMinListRowHeight` high (44 points by default).
     ///
     /// - Parameter insets: The insets; `nil` for the list's. An edge that
     ///   is negative or not a finite number counts as 0.

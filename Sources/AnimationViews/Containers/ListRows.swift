@@ -6,7 +6,8 @@ import Foundation
 /// is a row, drawn on the style's cards with separators between rows.
 ///
 /// A row is offered the card's width less 16 points on each side, and is
-/// at least 44 points high, its content 6 points from the top and bottom
+/// at least `defaultMinListRowHeight` high (44 points by default), its
+/// content 6 points from the top and bottom
 /// at least, leading-aligned and vertically centered; a row's
 /// `listRowInsets(_:)` replace those paddings. A row's separator traits
 /// hide or tint the line under it or above it, and its
@@ -25,10 +26,12 @@ extension _ListRows: PrimitiveView {
         let style = context.environment.listStyleKind
         let card = ListColors.card.resolve(in: context.environment)
         let spacing = context.environment.listRowSpacing
-        if style != rows.style || card != rows.cardColor || spacing != rows.rowSpacing {
+        let minimum = context.environment.minimumListRowHeight
+        if style != rows.style || card != rows.cardColor || spacing != rows.rowSpacing || minimum != rows.minimumRowHeight {
             rows.style = style
             rows.cardColor = card
             rows.rowSpacing = spacing
+            rows.minimumRowHeight = minimum
             node.invalidateLayout()
             node.invalidateDrawing()
         }
@@ -54,8 +57,11 @@ final class ListRowsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
     private(set) var cards: [CGRect] = []
     private(set) var separators: [ListSeparatorLine] = []
 
+    /// The least height of a row (`defaultMinListRowHeight`, 44 points
+    /// by default).
+    var minimumRowHeight: CGFloat = 44
+
     static let rowPadding = EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
-    static let minimumRowHeight: CGFloat = 44
 
     /// The rows and section blocks (not the separators).
     private func rows(of node: ViewNode) -> [ViewNode] {
@@ -94,7 +100,7 @@ final class ListRowsPrimitive: NodePrimitive, NodeLayout, NodeDrawing {
                 let offer = ProposedSize(width: max(0, width - 2 * inset - padding.leading - padding.trailing), height: nil)
                 offers.append(offer)
                 let height = layout.size(row, offer).height + padding.top + padding.bottom
-                heights.append(max(Self.minimumRowHeight, height))
+                heights.append(max(minimumRowHeight, height))
             }
         }
         return (width, offers, heights)

@@ -137,6 +137,7 @@ extension Section: PrimitiveView {
                         .textCase(grouped && !prominent ? .uppercase : nil)
                         .foregroundStyle(prominent ? HierarchicalShapeStyle.primary : .secondary)
                         .padding(EdgeInsets(top: 16, leading: inset, bottom: 6, trailing: inset))
+                        .frame(minHeight: context.environment.minimumListHeaderHeight, alignment: .bottomLeading)
                 } else {
                     Color.clear.frame(height: grouped ? 20 : 0)
                 }
