@@ -22,18 +22,29 @@ struct ListRowHeightTests {
 
     @Test func rowsAreAtLeastTheDefaultMinimumHigh() throws {
         // A line of body text and 6 points above and below: 32.33, so 44.
-        #expect(abs(try pitch(List { Text("A"); Text("B") }) - 44) < 1e-9)
-        let taller = List { Text("A"); Text("B") }.environment(\.defaultMinListRowHeight, 60)
+        #expect(
+            abs(
+                try pitch(
+                    List {
+                        Text("A"); Text("B")
+                    }) - 44) < 1e-9)
+        let taller = List {
+            Text("A"); Text("B")
+        }.environment(\.defaultMinListRowHeight, 60)
         #expect(abs(try pitch(taller) - 60) < 1e-9)
         // Below the content's height, the content decides.
-        let lower = List { Text("A"); Text("B") }.environment(\.defaultMinListRowHeight, 10)
+        let lower = List {
+            Text("A"); Text("B")
+        }.environment(\.defaultMinListRowHeight, 10)
         #expect(abs(try pitch(lower) - (Body.line + 12)) < 1e-9)
     }
 
     /// Bad input: a negative or non-finite minimum bounds nothing.
     @Test func aBadMinimumBoundsNothing() throws {
         for bad in [-20, CGFloat.nan, .infinity] {
-            let list = List { Text("A"); Text("B") }.environment(\.defaultMinListRowHeight, bad)
+            let list = List {
+                Text("A"); Text("B")
+            }.environment(\.defaultMinListRowHeight, bad)
             #expect(abs(try pitch(list) - (Body.line + 12)) < 1e-9, "\(bad)")
         }
         let header = List { Section("H") { Text("A") } }.environment(\.defaultMinListHeaderHeight, -5)
