@@ -153,6 +153,25 @@ struct StackSpacingTests {
         #expect(abs(reversed) <= halfPixel)
     }
 
+    /// A custom layout that stacks its subviews with their spacing, as
+    /// Apple's `Layout` samples do, puts what a `VStack` would between them.
+    @Test func aCustomLayoutSeesTheSameSpacing() throws {
+        let column = SpacedColumn {
+            Text("Title").accessibilityIdentifier("a")
+            Text("Subtitle").accessibilityIdentifier("b")
+        }
+        #expect(abs(try gap(column) - bodyLeading) <= halfPixel)
+        let mixed = SpacedColumn {
+            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("a")
+            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("b")
+        }
+        #expect(try gap(mixed) == 8)
+        // `ViewSpacing.zero` prefers nothing by kind: 0 apart.
+        #expect(ViewSpacing.zero.distance(to: .zero, along: .vertical) == 0)
+        #expect(ViewSpacing().distance(to: ViewSpacing(), along: .vertical) == 8)
+        #expect(ViewSpacing.zero.union(ViewSpacing()).distance(to: ViewSpacing(), along: .horizontal) == 8)
+    }
+
     /// Bad input: a pixel that is not a positive finite length rounds
     /// nothing; values that are not finite are no preference (the stack's
     /// 8 points).
@@ -166,5 +185,27 @@ struct StackSpacingTests {
         let infinite = LayoutSpacing(top: .init(), bottom: .init(textToText: .distance(.infinity)))
         #expect(infinite.distance(toViewBelow: LayoutSpacing(top: .init(textToText: .distance(0)), bottom: .init())) == nil)
         #expect(LayoutSpacing.standard.distance(toViewBelow: .standard) == nil)
+    }
+}
+
+/// A column that puts each subview's preferred spacing between them.
+private struct SpacedColumn: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let gaps = gaps(subviews).reduce(0, +)
+        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +) + gaps)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let gaps = gaps(subviews)
+        var y = bounds.minY
+        for (index, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+            y += subview.sizeThatFits(.unspecified).height + (index < gaps.count ? gaps[index] : 0)
+        }
+    }
+
+    private func gaps(_ subviews: Subviews) -> [CGFloat] {
+        subviews.indices.dropLast().map { subviews[$0].spacing.distance(to: subviews[$0 + 1].spacing, along: .vertical) }
     }
 }

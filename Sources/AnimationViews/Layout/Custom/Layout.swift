@@ -115,7 +115,7 @@ extension Layout {
         cache = makeCache(subviews: subviews)
     }
 
-    /// The union of the subviews' spacing (8 points on every edge when
+    /// The union of the subviews' spacing (``ViewSpacing/init()`` when
     /// there are none).
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         guard let first = subviews.first else { return ViewSpacing() }

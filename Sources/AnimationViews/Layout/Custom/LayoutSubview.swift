@@ -60,9 +60,14 @@ public struct LayoutSubview: Equatable, Sendable {
         MainActor.assumeIsolated { node.layoutPriority }
     }
 
-    /// The space the subview prefers around it (8 points on every edge: see
-    /// ``ViewSpacing``).
-    public var spacing: ViewSpacing { ViewSpacing() }
+    /// The space the subview prefers around it, by kind of neighbour above
+    /// and below it (see ``ViewSpacing``).
+    public var spacing: ViewSpacing {
+        MainActor.assumeIsolated {
+            let node = self.node
+            return call.withPass { ViewSpacing(kinds: $0.spacing(of: node)) }
+        }
+    }
 
     /// The value the subview gives for a layout value key (see
     /// `layoutValue(key:value:)`), or the key's default.
