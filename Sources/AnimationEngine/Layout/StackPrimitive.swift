@@ -117,8 +117,8 @@ package final class StackPrimitive: NodePrimitive, NodeLayout {
     package func arrange(_ children: [ViewNode], _ proposal: ProposedSize, in layout: inout LayoutPass) -> Arrangement {
         guard let axis else { return overlay(children, proposal, in: &layout) }
         let horizontal = axis == .horizontal
-        let gaps = self.gaps(between: children, along: axis, in: &layout)
-        let totalSpacing = gaps.reduce(0, +)
+        var totalSpacing: CGFloat = 0
+        for index in children.indices.dropLast() { totalSpacing += gap(after: index, of: children, along: axis, in: &layout) }
         var sizes = [CGSize](repeating: .zero, count: children.count)
         var proposals = [ProposedSize](
             repeating: Self.proposing(nil, along: axis, in: proposal), count: children.count)
@@ -169,7 +169,8 @@ package final class StackPrimitive: NodePrimitive, NodeLayout {
         var cursor: CGFloat = 0
         for index in children.indices {
             origins[index] = horizontal ? CGPoint(x: cursor, y: cross[index]) : CGPoint(x: cross[index], y: cursor)
-            cursor += (horizontal ? sizes[index].width : sizes[index].height) + (index < gaps.count ? gaps[index] : 0)
+            cursor += horizontal ? sizes[index].width : sizes[index].height
+            if index < children.count - 1 { cursor += gap(after: index, of: children, along: axis, in: &layout) }
         }
         let length = max(0, cursor)
         let size = horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
@@ -178,22 +179,14 @@ package final class StackPrimitive: NodePrimitive, NodeLayout {
         return arrangement
     }
 
-    /// The space after each child but the last: the stack's spacing, or,
-    /// when it is `nil`, what the two children prefer along a vertical
-    /// stack (see ``LayoutSpacing``), 8 points where they prefer nothing.
-    private func gaps(between children: [ViewNode], along axis: Axis, in layout: inout LayoutPass) -> [CGFloat] {
-        guard children.count > 1 else { return [] }
-        if let spacing { return [CGFloat](repeating: spacing, count: children.count - 1) }
-        guard axis == .vertical else { return [CGFloat](repeating: 8, count: children.count - 1) }
-        var gaps: [CGFloat] = []
-        gaps.reserveCapacity(children.count - 1)
-        var above = layout.spacing(of: children[0])
-        for index in 1..<children.count {
-            let below = layout.spacing(of: children[index])
-            gaps.append(above.distance(toViewBelow: below) ?? 8)
-            above = below
-        }
-        return gaps
+    /// The space after a child (not the last): the stack's spacing, or,
+    /// when it is `nil`, what the child and the next one prefer along a
+    /// vertical stack (see ``LayoutSpacing``; kept in the nodes, so asking
+    /// twice costs two look-ups), 8 points where they prefer nothing.
+    private func gap(after index: Int, of children: [ViewNode], along axis: Axis, in layout: inout LayoutPass) -> CGFloat {
+        if let spacing { return spacing }
+        guard axis == .vertical else { return 8 }
+        return layout.spacing(of: children[index]).distance(toViewBelow: layout.spacing(of: children[index + 1])) ?? 8
     }
 
     /// A vertical stack prefers its first child's space above it and its
