@@ -20,6 +20,14 @@ struct FormDetailBehaviourTests {
         #expect(abs(four.center.y - three.center.y - 54) < 0.5, "\(three.center.y) \(four.center.y)")
     }
 
+    /// A list whose rows may be as low as 30 points: rows of one line of
+    /// body text without insets (20.33 points) are 30 apart.
+    @Test func aLowerMinimumRowHeightTightensTheRows() throws {
+        let host = ViewHost(CompactMenuList(), size: CGSize(width: 390, height: 400))
+        let inbox = try #require(host.find(text: "Inbox")), drafts = try #require(host.find(text: "Drafts"))
+        #expect(abs(drafts.center.y - inbox.center.y - 30) < 0.5, "\(inbox.center.y) \(drafts.center.y)")
+    }
+
     /// Without spacing (or with a negative one) the rows are 44 apart.
     @Test func noOrNegativeSpacingKeepsRowsTogether() throws {
         let list = List {

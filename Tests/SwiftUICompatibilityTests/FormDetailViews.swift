@@ -21,3 +21,19 @@ struct SpacedSignInView: View {
         .listSectionSeparator(.hidden)
     }
 }
+
+/// A compact menu list, as apps shrink rows below iOS's 44 points.
+struct CompactMenuList: View {
+    let items = ["Inbox", "Drafts", "Sent"]
+
+    var body: some View {
+        List {
+            ForEach(items, id: \.self) { item in
+                Text(item)
+                    .listRowInsets(EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 12))
+            }
+        }
+        .environment(\.defaultMinListRowHeight, 30)
+        .listStyle(.plain)
+    }
+}
