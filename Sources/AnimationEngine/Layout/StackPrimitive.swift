@@ -9,9 +9,10 @@ import Foundation
 /// (the smallest difference between their widest and narrowest sizes)
 /// first, each offered an equal share of what is left, with `spacing`
 /// between children (by default, what the two children prefer along a
-/// vertical stack, see ``LayoutSpacing``, and 8 points otherwise). Across it, children are lined up by
-/// the alignment's guide (see `AlignmentGuides.swift`). A `ZStack` (no
-/// axis) overlays its children, lined up by both guides.
+/// vertical stack, see ``LayoutSpacing``, and 8 points otherwise). Across
+/// it, children are lined up by the alignment's guide (see
+/// `AlignmentGuides.swift`). A `ZStack` (no axis) overlays its children,
+/// lined up by both guides.
 package final class StackPrimitive: NodePrimitive, NodeLayout {
     private var axis: Axis?
     private var alignment: Alignment

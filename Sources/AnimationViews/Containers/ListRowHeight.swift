@@ -13,10 +13,9 @@ extension EnvironmentValues {
     /// The default minimum height of rows in a list: a row is at least
     /// this high, and otherwise as high as its content and its row insets
     /// make it (SwiftUI's documented rule). 44 points by default, iOS's
-    /// minimum row height and tap target (UIKit's
-    /// `UITableView.automaticDimension` rows and the Human Interface
-    /// Guidelines' 44 × 44 point hit region). A negative or non-finite
-    /// value bounds nothing (0).
+    /// minimum row height and tap target (the Human Interface Guidelines'
+    /// 44 × 44 point minimum hit region). A negative or non-finite value
+    /// bounds nothing (0).
     public var defaultMinListRowHeight: CGFloat {
         get { self[DefaultMinListRowHeightKey.self] }
         set { self[DefaultMinListRowHeightKey.self] = newValue }
