@@ -1,14 +1,16 @@
 import Foundation
 
-/// The space a view prefers between itself and the views above and below it
-/// in a vertical stack whose spacing is `nil`, by kind of neighbour:
-/// SwiftUI's spacing preferences (`ViewSpacing`), as SwiftUI sets them for
-/// text, symbol images and other views.
+/// The space a view prefers between itself and its neighbours in a stack
+/// whose spacing is `nil` (above and below it by kind of neighbour, beside
+/// it plain values): SwiftUI's spacing preferences (`ViewSpacing`), as
+/// SwiftUI sets them for text, symbol images, stacks and other views.
 ///
 /// Each edge holds values of three categories; the space between two views
 /// is the largest sum (or, for text beside text, the lower text's leading)
-/// over the categories both facing edges hold, and the stack's default
-/// (8 points) when they share none:
+/// over the categories both facing edges hold; when they share none, the
+/// larger of the edges' plain values (SwiftUI's values of no category: an
+/// empty stack's and `ViewSpacing.zero`'s 0), and the stack's default (8
+/// points) when neither has one:
 /// - text to text: text carries its font's metrics (two texts are its
 ///   leading apart, rounded up to whole pixels: body text 1.71 points,
 ///   2 at 3x); a symbol image carries 0 (text beside a symbol touches it);
@@ -26,10 +28,12 @@ import Foundation
 /// distance between a symbol image and the text below it is measured in
 /// a public render (see `StackSpacingTests`).
 ///
-/// Differences from SwiftUI, chosen: horizontal edges prefer nothing of
-/// their kind (an `HStack`'s default is 8 points between any two views,
-/// as SwiftUI's categories for left and right edges never match between
-/// text and other views); the text-baseline category is left out (its
+/// The leading and trailing edges hold only plain values (SwiftUI's
+/// categories for left and right edges are those of vertical text, which
+/// this package does not lay out): an `HStack` puts 8 points between any
+/// two views but those with plain values.
+///
+/// Differences from SwiftUI, chosen: the text-baseline category is left out (its
 /// sums are the negated heights of the two views, never the largest when
 /// both are text or symbols); a symbol image prefers no space of its kind
 /// beside other views (8 points), where SwiftUI uses the symbol's
@@ -55,12 +59,18 @@ package struct LayoutSpacing: Equatable, Sendable {
         /// The value for an edge below text (a view's top: 0; text's
         /// bottom: see ``LayoutSpacing``).
         package var edgeBelowText: CGFloat?
+        /// The value of no category: what the edge prefers beside a view
+        /// with which it shares no category.
+        package var plain: CGFloat?
 
         /// Values of the categories given.
-        package init(textToText: TextToText? = nil, edgeAboveText: CGFloat? = nil, edgeBelowText: CGFloat? = nil) {
+        package init(
+            textToText: TextToText? = nil, edgeAboveText: CGFloat? = nil, edgeBelowText: CGFloat? = nil, plain: CGFloat? = nil
+        ) {
             self.textToText = textToText
             self.edgeAboveText = edgeAboveText
             self.edgeBelowText = edgeBelowText
+            self.plain = plain
         }
     }
 
@@ -68,11 +78,18 @@ package struct LayoutSpacing: Equatable, Sendable {
     package var top: EdgeValues
     /// The bottom edge's values.
     package var bottom: EdgeValues
+    /// The leading edge's plain value (`nil`: none).
+    package var leading: CGFloat?
+    /// The trailing edge's plain value (`nil`: none).
+    package var trailing: CGFloat?
 
-    /// Values for the top and bottom edges.
-    package init(top: EdgeValues, bottom: EdgeValues) {
+    /// Values for the top and bottom edges, and plain values for the
+    /// leading and trailing ones.
+    package init(top: EdgeValues, bottom: EdgeValues, leading: CGFloat? = nil, trailing: CGFloat? = nil) {
         self.top = top
         self.bottom = bottom
+        self.leading = leading
+        self.trailing = trailing
     }
 
     /// A view of no particular kind (a shape, a color, a control, padded
@@ -80,9 +97,18 @@ package struct LayoutSpacing: Equatable, Sendable {
     /// decide, and the default between two such views.
     package static let standard = LayoutSpacing(top: EdgeValues(edgeBelowText: 0), bottom: EdgeValues(edgeAboveText: 0))
 
+    /// No space on any edge (an empty stack, SwiftUI's `ViewSpacing.zero`):
+    /// plain values of 0, so that the view touches a neighbour with which
+    /// it shares no category.
+    package static let zero = LayoutSpacing(top: EdgeValues(plain: 0), bottom: EdgeValues(plain: 0), leading: 0, trailing: 0)
+
+    /// Nothing on any edge (an empty `ZStack`): the stack's default beside
+    /// any view.
+    package static let empty = LayoutSpacing(top: EdgeValues(), bottom: EdgeValues())
+
     /// The distance between a view with these preferences and the view
-    /// below it; `nil` when their facing edges share no category (the
-    /// stack's default applies).
+    /// below it; `nil` when their facing edges share no category and
+    /// neither has a plain value (the stack's default applies).
     package func distance(toViewBelow below: LayoutSpacing) -> CGFloat? {
         var best: CGFloat?
         func consider(_ value: CGFloat) {
@@ -99,22 +125,40 @@ package struct LayoutSpacing: Equatable, Sendable {
         }
         if let a = bottom.edgeAboveText, let b = below.top.edgeAboveText { consider(a + b) }
         if let a = bottom.edgeBelowText, let b = below.top.edgeBelowText { consider(a + b) }
-        return best
+        return best ?? Self.larger(bottom.plain, below.top.plain)
     }
 
-    /// These preferences merged with another's (a container's, from its
-    /// children's): each category the larger of the two values.
-    package func union(_ other: LayoutSpacing, top mergesTop: Bool = true, bottom mergesBottom: Bool = true) -> LayoutSpacing {
+    /// The distance between a view with these preferences and the view
+    /// after it along a horizontal stack: the larger of the facing edges'
+    /// plain values; `nil` when neither has one (the stack's default
+    /// applies).
+    package func distance(toViewAfter next: LayoutSpacing) -> CGFloat? {
+        Self.larger(trailing, next.leading)
+    }
+
+    /// These preferences merged with another's on the edges given (a
+    /// container's, from its children's): each category the larger of the
+    /// two values.
+    package func union(
+        _ other: LayoutSpacing, top mergesTop: Bool = true, bottom mergesBottom: Bool = true,
+        leading mergesLeading: Bool = true, trailing mergesTrailing: Bool = true
+    ) -> LayoutSpacing {
         var result = self
         if mergesTop { result.top = Self.merge(top, other.top) }
         if mergesBottom { result.bottom = Self.merge(bottom, other.bottom) }
+        if mergesLeading { result.leading = Self.larger(leading, other.leading) }
+        if mergesTrailing { result.trailing = Self.larger(trailing, other.trailing) }
         return result
     }
 
     /// These preferences with the edges given made those of a view of no
     /// particular kind (padding there).
-    package func resetting(top resetsTop: Bool, bottom resetsBottom: Bool) -> LayoutSpacing {
-        LayoutSpacing(top: resetsTop ? Self.standard.top : top, bottom: resetsBottom ? Self.standard.bottom : bottom)
+    package func resetting(
+        top resetsTop: Bool, bottom resetsBottom: Bool, leading resetsLeading: Bool = false, trailing resetsTrailing: Bool = false
+    ) -> LayoutSpacing {
+        LayoutSpacing(
+            top: resetsTop ? Self.standard.top : top, bottom: resetsBottom ? Self.standard.bottom : bottom,
+            leading: resetsLeading ? nil : leading, trailing: resetsTrailing ? nil : trailing)
     }
 
     /// `value` rounded up to a whole number of pixels of `pixel` points
@@ -128,7 +172,7 @@ package struct LayoutSpacing: Equatable, Sendable {
         EdgeValues(
             textToText: larger(a.textToText, b.textToText),
             edgeAboveText: larger(a.edgeAboveText, b.edgeAboveText),
-            edgeBelowText: larger(a.edgeBelowText, b.edgeBelowText))
+            edgeBelowText: larger(a.edgeBelowText, b.edgeBelowText), plain: larger(a.plain, b.plain))
     }
 
     private static func larger(_ a: CGFloat?, _ b: CGFloat?) -> CGFloat? {

@@ -181,25 +181,53 @@ package final class StackPrimitive: NodePrimitive, NodeLayout {
     }
 
     /// The space after a child (not the last): the stack's spacing, or,
-    /// when it is `nil`, what the child and the next one prefer along a
-    /// vertical stack (see ``LayoutSpacing``; kept in the nodes, so asking
-    /// twice costs two look-ups), 8 points where they prefer nothing.
+    /// when it is `nil`, what the child and the next one prefer (see
+    /// ``LayoutSpacing``; kept in the nodes, so asking twice costs two
+    /// look-ups), 8 points where they prefer nothing.
     private func gap(after index: Int, of children: [ViewNode], along axis: Axis, in layout: inout LayoutPass) -> CGFloat {
         if let spacing { return spacing }
-        guard axis == .vertical else { return 8 }
-        return layout.spacing(of: children[index]).distance(toViewBelow: layout.spacing(of: children[index + 1])) ?? 8
+        let this = layout.spacing(of: children[index]), next = layout.spacing(of: children[index + 1])
+        return (axis == .vertical ? this.distance(toViewBelow: next) : this.distance(toViewAfter: next)) ?? 8
     }
 
-    /// A vertical stack prefers its first child's space above it and its
-    /// last child's below; a horizontal one or a `ZStack`, the union of
-    /// its children's.
+    /// As SwiftUI's stacks: across the axis, the union of the children's
+    /// preferences; along it, the first child's before the stack and the
+    /// last child's after it. An empty stack prefers no space at all
+    /// (``LayoutSpacing/zero``: it touches its neighbours); an empty
+    /// `ZStack`, nothing (the default beside any view).
     package func spacing(of node: ViewNode, in layout: inout LayoutPass) -> LayoutSpacing {
-        let children = node.layoutChildren
-        guard axis == .vertical, let first = children.first, let last = children.last else {
-            return layout.spacingOfChildren(of: node)
-        }
-        return LayoutSpacing(top: layout.spacing(of: first).top, bottom: layout.spacing(of: last).bottom)
+        spacing(ofChildren: node.layoutChildren, in: &layout)
     }
+
+    /// The spacing of a stack of these children (see
+    /// ``spacing(of:in:)``; `HStackLayout` and `VStackLayout` ask it of
+    /// their subviews).
+    package func spacing(ofChildren children: [ViewNode], in layout: inout LayoutPass) -> LayoutSpacing {
+        var result = LayoutSpacing.empty
+        guard let axis else {
+            for child in children { result = result.union(layout.spacing(of: child)) }
+            return result
+        }
+        guard let first = children.first, let last = children.last else { return spacingWhenEmpty }
+        let vertical = axis == .vertical
+        for child in children {
+            result = result.union(layout.spacing(of: child), top: !vertical, bottom: !vertical, leading: vertical, trailing: vertical)
+        }
+        let head = layout.spacing(of: first), tail = layout.spacing(of: last)
+        if vertical {
+            result.top = head.top
+            result.bottom = tail.bottom
+        } else {
+            result.leading = head.leading
+            result.trailing = tail.trailing
+        }
+        return result
+    }
+
+    /// The spacing of the stack without children: ``LayoutSpacing/zero``
+    /// for an `HStack` or a `VStack`, ``LayoutSpacing/empty`` for a
+    /// `ZStack`.
+    package var spacingWhenEmpty: LayoutSpacing { axis == nil ? .empty : .zero }
 
     /// A `ZStack`'s arrangement: each child offered the stack's proposal,
     /// lined up by both guides of the alignment.

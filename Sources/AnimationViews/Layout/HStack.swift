@@ -13,8 +13,9 @@ public struct HStack<Content: View> {
     ///
     /// - Parameters:
     ///   - alignment: How children line up vertically; centered by default.
-    ///   - spacing: The space between children; 8 when `nil` (SwiftUI's
-    ///     spacing between horizontal neighbours of any kind).
+    ///   - spacing: The space between children; when `nil`, 8 points
+    ///     (SwiftUI's spacing between horizontal neighbours of any kind),
+    ///     but none beside an empty stack (see ``ViewSpacing/zero``).
     ///   - content: The children.
     nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment

@@ -47,7 +47,8 @@ public struct LazyHStack<Content: View> {
     ///
     /// - Parameters:
     ///   - alignment: How children line up vertically.
-    ///   - spacing: The space between children; 8 when `nil`.
+    ///   - spacing: The space between children; 8 when `nil` (see
+    ///     `HStack`).
     ///   - pinnedViews: Section headers or footers to pin while scrolling
     ///     (sections do not pin here).
     ///   - content: The children.

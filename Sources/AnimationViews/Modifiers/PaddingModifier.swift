@@ -53,7 +53,8 @@ final class PaddingPrimitive: NodePrimitive, NodeLayout {
     /// of no particular kind (padded text no longer sits at its leading
     /// from the text beside it).
     func spacing(of node: ViewNode, in layout: inout LayoutPass) -> LayoutSpacing {
-        layout.spacingOfChildren(of: node).resetting(top: insets.top != 0, bottom: insets.bottom != 0)
+        layout.spacingOfChildren(of: node).resetting(
+            top: insets.top != 0, bottom: insets.bottom != 0, leading: insets.leading != 0, trailing: insets.trailing != 0)
     }
 
     /// The content's explicit guides, moved by the leading and top insets.

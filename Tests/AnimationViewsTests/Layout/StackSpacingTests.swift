@@ -169,7 +169,11 @@ struct StackSpacingTests {
         // `ViewSpacing.zero` prefers nothing by kind: 0 apart.
         #expect(ViewSpacing.zero.distance(to: .zero, along: .vertical) == 0)
         #expect(ViewSpacing().distance(to: ViewSpacing(), along: .vertical) == 8)
-        #expect(ViewSpacing.zero.union(ViewSpacing()).distance(to: ViewSpacing(), along: .horizontal) == 8)
+        // Merged into the default, its 0 of no kind still decides beside a
+        // view it shares no kind with (OpenSwiftUI's `Spacing`: the values
+        // of no category when no category matches), along either axis.
+        #expect(ViewSpacing.zero.union(ViewSpacing()).distance(to: ViewSpacing(), along: .horizontal) == 0)
+        #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == 8)
     }
 
     /// Bad input: a pixel that is not a positive finite length rounds

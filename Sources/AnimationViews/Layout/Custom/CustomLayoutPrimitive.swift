@@ -121,6 +121,14 @@ final class CustomLayoutPrimitive<L: Layout>: NodePrimitive, NodeLayout {
         }
     }
 
+    /// What the layout's `spacing(subviews:cache:)` returns: what the
+    /// container prefers in the stack around it.
+    func spacing(of node: ViewNode, in layout: inout LayoutPass) -> LayoutSpacing {
+        withLayout(of: node, in: &layout) { shown, subviews, cache in
+            shown.spacing(subviews: subviews, cache: &cache).preferences
+        }
+    }
+
     func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, in layout: inout LayoutPass) -> CGFloat? {
         let bounds = CGRect(origin: node.frame.origin, size: size)
         let proposal = ProposedViewSize(node.layoutCache.placedProposal ?? ProposedSize(width: size.width, height: size.height))

@@ -115,10 +115,10 @@ extension Layout {
         cache = makeCache(subviews: subviews)
     }
 
-    /// The union of the subviews' spacing (``ViewSpacing/init()`` when
-    /// there are none).
+    /// The union of the subviews' spacing; ``ViewSpacing/zero`` when there
+    /// are none (as SwiftUI's: an empty container touches its neighbours).
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        guard let first = subviews.first else { return ViewSpacing() }
+        guard let first = subviews.first else { return .zero }
         return subviews.dropFirst().reduce(first.spacing) { $0.union($1.spacing) }
     }
 

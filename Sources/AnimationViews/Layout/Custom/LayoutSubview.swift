@@ -65,7 +65,7 @@ public struct LayoutSubview: Equatable, Sendable {
     public var spacing: ViewSpacing {
         MainActor.assumeIsolated {
             let node = self.node
-            return call.withPass { ViewSpacing(kinds: $0.spacing(of: node)) }
+            return call.withPass { ViewSpacing(preferences: $0.spacing(of: node)) }
         }
     }
 

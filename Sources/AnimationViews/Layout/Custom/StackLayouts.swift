@@ -6,14 +6,14 @@ import Foundation
 public struct HStackLayout: Layout {
     /// How subviews line up vertically.
     public var alignment: VerticalAlignment
-    /// The space between subviews; 8 when `nil`.
+    /// The space between subviews; 8 when `nil` (see `HStack`).
     public var spacing: CGFloat?
 
     /// Creates the layout.
     ///
     /// - Parameters:
     ///   - alignment: How subviews line up vertically; centered by default.
-    ///   - spacing: The space between subviews; 8 when `nil`.
+    ///   - spacing: The space between subviews; 8 when `nil` (see `HStack`).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
@@ -37,6 +37,11 @@ public struct HStackLayout: Layout {
     /// The stack's size.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         cache.sizeThatFits(proposal, subviews: subviews)
+    }
+
+    /// The stack's spacing: see `StackPrimitive`.
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        cache.spacing(subviews)
     }
 
     /// Places the subviews in a row.
@@ -86,6 +91,11 @@ public struct VStackLayout: Layout {
         cache.sizeThatFits(proposal, subviews: subviews)
     }
 
+    /// The stack's spacing: see `StackPrimitive`.
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        cache.spacing(subviews)
+    }
+
     /// Places the subviews in a column.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         cache.place(subviews, in: bounds, proposal: proposal)
@@ -118,6 +128,11 @@ public struct ZStackLayout: Layout {
         cache.sizeThatFits(proposal, subviews: subviews)
     }
 
+    /// The stack's spacing: see `StackPrimitive`.
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        cache.spacing(subviews)
+    }
+
     /// Places the subviews over each other.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         cache.place(subviews, in: bounds, proposal: proposal)
@@ -138,6 +153,16 @@ public struct _StackLayoutCache: Sendable {
         let engine = self.engine
         return MainActor.assumeIsolated {
             call.withPass { engine.arrange(subviews.map(\.node), ProposedSize(valid: proposal), in: &$0).size }
+        }
+    }
+
+    /// What the stack prefers around it, as `HStack`, `VStack` and
+    /// `ZStack` prefer it (see `StackPrimitive`).
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        let engine = self.engine
+        guard let call = subviews.first?.call else { return MainActor.assumeIsolated { ViewSpacing(preferences: engine.spacingWhenEmpty) } }
+        return MainActor.assumeIsolated {
+            ViewSpacing(preferences: call.withPass { engine.spacing(ofChildren: subviews.map(\.node), in: &$0) })
         }
     }
 

@@ -9,43 +9,32 @@ import Foundation
 /// spacing apart, a symbol touching the text next to it, 8 points between
 /// views of no particular kind (the engine's `LayoutSpacing` holds the
 /// rules and their sources); horizontal stacks put 8 points between any
-/// two views. A custom `Layout` sees the same preferences in
-/// ``LayoutSubview/spacing``: ``distance(to:along:)`` along the vertical
-/// axis gives what a `VStack` would put between the two views.
+/// two views. A view whose spacing is ``zero`` (an empty stack) touches
+/// its neighbours along both axes.
 ///
-/// Difference from SwiftUI: the edges' plain values (what
-/// ``distance(to:along:)`` falls back on between views that prefer
-/// nothing of each other's kind, and along the horizontal axis) are 8
-/// points on every edge.
+/// A custom `Layout` sees the same preferences in
+/// ``LayoutSubview/spacing``: ``distance(to:along:)`` along the vertical
+/// axis gives what a `VStack` would put between the two views. What the
+/// layout's `spacing(subviews:cache:)` returns is what its container
+/// prefers in the stack around it.
 public struct ViewSpacing: Sendable, Equatable {
-    var top: CGFloat
-    var leading: CGFloat
-    var bottom: CGFloat
-    var trailing: CGFloat
-    /// What the view prefers above and below it by kind of neighbour;
-    /// `nil` for none (``zero``).
-    var kinds: LayoutSpacing?
+    /// What the view prefers on each edge.
+    var preferences: LayoutSpacing
 
-    /// No space on any edge.
-    public static let zero = ViewSpacing(top: 0, leading: 0, bottom: 0, trailing: 0, kinds: nil)
+    /// No space on any edge: the view touches a neighbour with which it
+    /// shares no kind (SwiftUI's value of no category, 0, on every edge).
+    public static let zero = ViewSpacing(preferences: .zero)
 
-    /// The default spacing: 8 points on every edge, a view of no
-    /// particular kind.
+    /// The default spacing: a view of no particular kind, the default (8
+    /// points) beside a view of no particular kind, text's own spacing
+    /// beside text.
     public init() {
-        self.init(top: 8, leading: 8, bottom: 8, trailing: 8, kinds: .standard)
+        self.init(preferences: .standard)
     }
 
-    /// The spacing of a view that prefers `kinds` by kind of neighbour.
-    init(kinds: LayoutSpacing) {
-        self.init(top: 8, leading: 8, bottom: 8, trailing: 8, kinds: kinds)
-    }
-
-    init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat, kinds: LayoutSpacing?) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-        self.kinds = kinds
+    /// The spacing of a view with these preferences.
+    init(preferences: LayoutSpacing) {
+        self.preferences = preferences
     }
 
     /// Takes the larger of this spacing and another's on some edges.
@@ -54,13 +43,9 @@ public struct ViewSpacing: Sendable, Equatable {
     ///   - other: The other spacing.
     ///   - edges: The edges to merge; all by default.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
-        if edges.contains(.top) { top = max(top, other.top) }
-        if edges.contains(.leading) { leading = max(leading, other.leading) }
-        if edges.contains(.bottom) { bottom = max(bottom, other.bottom) }
-        if edges.contains(.trailing) { trailing = max(trailing, other.trailing) }
-        guard let theirs = other.kinds else { return }
-        let mine = kinds ?? LayoutSpacing(top: .init(), bottom: .init())
-        kinds = mine.union(theirs, top: edges.contains(.top), bottom: edges.contains(.bottom))
+        preferences = preferences.union(
+            other.preferences, top: edges.contains(.top), bottom: edges.contains(.bottom),
+            leading: edges.contains(.leading), trailing: edges.contains(.trailing))
     }
 
     /// This spacing merged with another on some edges (the larger of each).
@@ -75,19 +60,19 @@ public struct ViewSpacing: Sendable, Equatable {
         return result
     }
 
-    /// The space between this view and the next one along an axis: along
-    /// the vertical axis, what the two views prefer by kind (as a `VStack`
-    /// spaces them); otherwise the larger of this view's trailing (or
-    /// bottom) preference and the next one's leading (or top).
+    /// The space between this view and the next one along an axis, as a
+    /// stack with `nil` spacing puts it: what the two views prefer (along
+    /// the vertical axis by kind, see ``ViewSpacing``), and 8 points
+    /// (SwiftUI's default on iOS) where they prefer nothing of each other.
     ///
     /// - Parameters:
     ///   - next: The spacing of the next view.
     ///   - axis: The axis they follow each other along.
     /// - Returns: The distance.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        if axis == .vertical, let above = kinds, let below = next.kinds, let distance = above.distance(toViewBelow: below) {
-            return distance
-        }
-        return axis == .horizontal ? max(trailing, next.leading) : max(bottom, next.top)
+        let preferred =
+            axis == .vertical
+            ? preferences.distance(toViewBelow: next.preferences) : preferences.distance(toViewAfter: next.preferences)
+        return preferred ?? 8
     }
 }
