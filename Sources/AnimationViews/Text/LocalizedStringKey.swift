@@ -8,7 +8,12 @@ import Foundation
 /// "76.000000%"); an interpolation with a `specifier` is formatted with
 /// `String(format:)`,
 /// one with a `format` with the format style; an interpolated `Text`
-/// keeps its styles and custom attributes, as in SwiftUI. Inline Markdown
+/// keeps its styles and custom attributes, as in SwiftUI. A key takes the
+/// interpolations SwiftUI's does, no others: a literal that interpolates
+/// another value (a `Bool`, an enum) is a `String`, which the
+/// `StringProtocol` initializers (`Text`, `Button`, `Label`) show verbatim,
+/// without Markdown (a key that took any value would make every
+/// interpolation one more overload for the type checker). Inline Markdown
 /// in the literal is read, as SwiftUI reads it (see `InlineMarkdown`);
 /// interpolated values are not Markdown.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
@@ -101,13 +106,6 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             }
             if cursor < bytes.count { source += escaped(cursor..<bytes.count) }
             return source
-        }
-
-        /// Appends a value's description.
-        ///
-        /// - Parameter value: The value.
-        public mutating func appendInterpolation<T>(_ value: T) {
-            text += "\(value)"
         }
 
         /// Appends a number formatted with its type's `printf` specifier,

@@ -138,6 +138,11 @@ struct TextTests {
         #expect(text(Text("Hello").textCase(.uppercase)).text.string == "HELLO")
         #expect(text(Text(verbatim: "%d")).text.string == "%d")
         #expect(text(Text("\(3.14159, specifier: "%.2f") m")).text.string == "3.14 m")
+        // A value a key cannot take (no `_FormatSpecifiable`, `String`,
+        // `Text`, date or formatter) makes the literal a `String`, as in
+        // SwiftUI: `Text`'s `StringProtocol` initializer shows it verbatim.
+        let flag = true
+        #expect(text(Text("on: \(flag) *x*")).text.string == "on: true *x*")
 
         let joined = text(Text("a").foregroundColor(.red) + Text("b").bold().font(.title) + Text("c"))
         #expect(joined.text.runs.map(\.string) == ["a", "b", "c"])
