@@ -206,6 +206,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             interpolatedTexts.append((start, self.text.utf8.count, text.runs))
         }
 
+        /// Appends an attributed string, with the attributes a `Text` of it
+        /// keeps (see `Text.init(_:)` of an `AttributedString`).
+        ///
+        /// - Parameter attributedString: The attributed string.
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            appendInterpolation(Text(attributedString))
+        }
+
         /// Where interpolated texts are in ``text`` (UTF-8 offsets), with
         /// their runs.
         var interpolatedTexts: [(start: Int, end: Int, runs: [Text.Run])] = []

@@ -143,6 +143,13 @@ struct TextTests {
         // SwiftUI: `Text`'s `StringProtocol` initializer shows it verbatim.
         let flag = true
         #expect(text(Text("on: \(flag) *x*")).text.string == "on: true *x*")
+        // An attributed string keeps its attributes, as an interpolated
+        // `Text` does.
+        var bold = AttributedString("world")
+        bold.font = .body.bold()
+        let greeting = text(Text("Hello \(bold)!"))
+        #expect(greeting.text.string == "Hello world!")
+        #expect(greeting.text.runs.map { $0.face.weight } == [400, 700, 400])
 
         let joined = text(Text("a").foregroundColor(.red) + Text("b").bold().font(.title) + Text("c"))
         #expect(joined.text.runs.map(\.string) == ["a", "b", "c"])
