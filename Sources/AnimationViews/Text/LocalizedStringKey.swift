@@ -149,7 +149,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// - Parameters:
         ///   - subject: The value (a `Date`, a number, a `URL` ...).
         ///   - formatter: The formatter.
-        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
             text += formatter?.string(for: subject) ?? "\(subject)"
         }
 
@@ -159,7 +159,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// - Parameters:
         ///   - subject: The date.
         ///   - formatter: The formatter.
-        public mutating func appendInterpolation(_ subject: Date, formatter: Formatter?) {
+        public mutating func appendInterpolation(_ subject: Date, formatter: Formatter? = nil) {
             text += formatter?.string(for: subject) ?? "\(subject)"
         }
 
@@ -169,7 +169,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// - Parameters:
         ///   - subject: The object (an `NSNumber`, an `NSDate` ...).
         ///   - formatter: The formatter.
-        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter?) {
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
             text += formatter?.string(for: subject) ?? subject.description
         }
 

@@ -150,6 +150,10 @@ struct TextTests {
         let greeting = text(Text("Hello \(bold)!"))
         #expect(greeting.text.string == "Hello world!")
         #expect(greeting.text.runs.map { $0.face.weight } == [400, 700, 400])
+        // A Foundation value without a formatter: its description, in a key
+        // (whose Markdown is read), as SwiftUI's `formatter: nil` default.
+        let date = Date(timeIntervalSince1970: 0)
+        #expect(text(Text("At \(date) *now*")).text.string == "At \(date) now")
 
         let joined = text(Text("a").foregroundColor(.red) + Text("b").bold().font(.title) + Text("c"))
         #expect(joined.text.runs.map(\.string) == ["a", "b", "c"])
