@@ -12,8 +12,7 @@ import Foundation
 /// interpolations SwiftUI's does, no others: a literal that interpolates
 /// another value (a `Bool`, an enum) is a `String`, which the
 /// `StringProtocol` initializers (`Text`, `Button`, `Label`) show verbatim,
-/// without Markdown (a key that took any value would make every
-/// interpolation one more overload for the type checker). Inline Markdown
+/// without Markdown, as SwiftUI shows it. Inline Markdown
 /// in the literal is read, as SwiftUI reads it (see `InlineMarkdown`);
 /// interpolated values are not Markdown.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
