@@ -22,9 +22,9 @@ struct FontMetrics: Sendable {
     let latin: [UInt16]
     /// Advances of other code points in the table, sorted.
     let extra: [(UInt32, UInt16)]
-    /// The face's kerning pairs between printable ASCII characters, each
-    /// keyed `first << 8 | second`, sorted; their adjustments in
-    /// ``kerningValues``.
+    /// The face's kerning pairs between printable Latin-1 characters
+    /// (ASCII and U+00A0 to U+00FF), each keyed `first << 8 | second`,
+    /// sorted; their adjustments in ``kerningValues``.
     let kerningKeys: [UInt16]
     let kerningValues: [Int16]
 
@@ -60,10 +60,11 @@ struct FontMetrics: Sendable {
     /// The kerning between two adjacent characters, in ems: the face's pair
     /// adjustment (`"T"` then `"e"` in SF Pro Text Regular: −200 of 2,048
     /// units); 0 for a pair the face does not kern or characters outside
-    /// printable ASCII.
+    /// printable Latin-1 (a letter with a combining accent is two scalars:
+    /// not kerned).
     func kerning(_ first: Character, _ second: Character) -> CGFloat {
-        guard !kerningKeys.isEmpty, let a = first.asciiValue, let b = second.asciiValue, a >= 32, b >= 32 else { return 0 }
-        let key = UInt16(a) << 8 | UInt16(b)
+        guard !kerningKeys.isEmpty, let a = Self.latin1(first), let b = Self.latin1(second) else { return 0 }
+        let key = a << 8 | b
         var low = 0
         var high = kerningKeys.count
         while low < high {
@@ -72,6 +73,14 @@ struct FontMetrics: Sendable {
         }
         guard low < kerningKeys.count, kerningKeys[low] == key else { return 0 }
         return CGFloat(kerningValues[low]) / CGFloat(unitsPerEm)
+    }
+
+    /// A character's code when it is one printable Latin-1 scalar (32 to
+    /// 255); `nil` otherwise.
+    private static func latin1(_ character: Character) -> UInt16? {
+        let scalars = character.unicodeScalars
+        guard let scalar = scalars.first, scalars.count == 1, scalar.value >= 32, scalar.value <= 255 else { return nil }
+        return UInt16(scalar.value)
     }
 
     /// The advance of a character, in ems.
