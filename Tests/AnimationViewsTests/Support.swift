@@ -24,6 +24,18 @@ extension DisplayList {
     }
 }
 
+/// The frames of the views identified "a" and "b" in a view hosted at 3x
+/// in 400 × 400 points.
+@MainActor
+func framesOfAAndB<V: View>(_ view: V) throws -> (a: CGRect, b: CGRect) {
+    let host = ViewHost(view.environment(\.displayScale, 3), size: CGSize(width: 400, height: 400))
+    guard let a = host.find(id: "a"), let b = host.find(id: "b") else { throw MissingView() }
+    return (a.frame, b.frame)
+}
+
+/// A view a test looked for is not there.
+struct MissingView: Error {}
+
 extension CGAffineTransform {
     /// The horizontal scale of a transform without rotation.
     var scaleX: CGFloat { a }

@@ -16,14 +16,25 @@ import Testing
 @MainActor
 @Suite("Spacing of containers")
 struct ContainerSpacingTests {
-    /// The frames of the views identified "a" and "b" in a view at 3x.
-    private func frames<V: View>(_ view: V) throws -> (a: CGRect, b: CGRect) {
-        let host = ViewHost(view.environment(\.displayScale, 3), size: CGSize(width: 400, height: 400))
-        return (try #require(host.find(id: "a")).frame, try #require(host.find(id: "b")).frame)
-    }
-
     private func square(_ id: String) -> some View {
         Color.red.frame(width: 10, height: 10).accessibilityIdentifier(id)
+    }
+
+    /// The space between two 10-point squares on either side of `middle`
+    /// in a stack along `axis` (`spacing`: the stack's own).
+    private func gap<Middle: View>(around middle: Middle, along axis: Axis, spacing: CGFloat? = nil) throws -> CGFloat {
+        if axis == .vertical {
+            let (a, b) = try framesOfAAndB(
+                VStack(spacing: spacing) {
+                    square("a"); middle; square("b")
+                })
+            return b.minY - a.maxY
+        }
+        let (a, b) = try framesOfAAndB(
+            HStack(spacing: spacing) {
+                square("a"); middle; square("b")
+            })
+        return b.minX - a.maxX
     }
 
     /// Body text's leading at 3x: two body texts in a `VStack` (see
@@ -32,51 +43,24 @@ struct ContainerSpacingTests {
     private let halfPixel = 1.0 / 6 + 1e-9
 
     /// A stack whose content is empty (an `if` that is false) takes no
-    /// space and no spacing: its neighbours touch, along either axis.
+    /// space and no spacing: its neighbours touch, along either axis; an
+    /// empty `ZStack` prefers nothing (the default 8 on each side).
     @Test func anEmptyStackTouchesItsNeighbours() throws {
         let showsDetail = false
-        let column = VStack {
-            square("a")
-            VStack {
-                if showsDetail { Text("Detail") }
-            }
-            square("b")
-        }
-        let (top, bottom) = try frames(column)
-        #expect(bottom.minY == top.maxY)
-        let row = HStack {
-            square("a")
-            HStack {}
-            square("b")
-        }
-        let (left, right) = try frames(row)
-        #expect(right.minX == left.maxX)
-        // An empty ZStack prefers nothing: the default 8 on each side.
-        let overlaid = VStack {
-            square("a")
-            ZStack {}
-            square("b")
-        }
-        let (over, under) = try frames(overlaid)
-        #expect(under.minY - over.maxY == 16)
+        #expect(try gap(around: VStack { if showsDetail { Text("Detail") } }, along: .vertical) == 0)
+        #expect(try gap(around: HStack {}, along: .horizontal) == 0)
+        #expect(try gap(around: ZStack {}, along: .vertical) == 16)
     }
 
     /// Between views of no particular kind an `HStack` keeps 8 points, and
     /// its explicit spacing wins over an empty stack's.
     @Test func horizontalNeighboursOfNoKindAreEightApart() throws {
-        let row = HStack {
-            square("a")
-            square("b")
-        }
-        let (a, b) = try frames(row)
+        let (a, b) = try framesOfAAndB(
+            HStack {
+                square("a"); square("b")
+            })
         #expect(b.minX - a.maxX == 8)
-        let spaced = HStack(spacing: 5) {
-            square("a")
-            HStack {}
-            square("b")
-        }
-        let (c, d) = try frames(spaced)
-        #expect(d.minX - c.maxX == 10)
+        #expect(try gap(around: HStack {}, along: .horizontal, spacing: 5) == 10)
     }
 
     /// A vertical stack prefers its first child's spacing above it: text
@@ -84,24 +68,24 @@ struct ContainerSpacingTests {
     /// the union of every subview's preferences (which would put the
     /// square's kind, text over a view, between them).
     @Test func aStackLayoutPrefersItsFirstAndLastChildren() throws {
-        let column = VStack {
-            Text("Title").accessibilityIdentifier("a")
-            VStackLayout {
-                Text("Subtitle").accessibilityIdentifier("b")
-                Color.red.frame(width: 10, height: 10)
-            }
-        }
-        let (title, subtitle) = try frames(column)
-        #expect(abs(subtitle.minY - title.maxY - bodyLeading) <= halfPixel)
-        let same = VStack {
-            Text("Title").accessibilityIdentifier("a")
+        let layout = try gapAboveSubtitle(in: VStackLayout { subtitleAndTile() })
+        #expect(abs(layout - bodyLeading) <= halfPixel)
+        #expect(abs(try gapAboveSubtitle(in: VStack { subtitleAndTile() }) - layout) <= halfPixel)
+    }
+
+    /// The space between a title and the subtitle that starts `column`,
+    /// stacked in a `VStack`.
+    private func gapAboveSubtitle<Column: View>(in column: Column) throws -> CGFloat {
+        let (title, subtitle) = try framesOfAAndB(
             VStack {
-                Text("Subtitle").accessibilityIdentifier("b")
-                Color.red.frame(width: 10, height: 10)
-            }
-        }
-        let (title2, subtitle2) = try frames(same)
-        #expect(abs((subtitle2.minY - title2.maxY) - (subtitle.minY - title.maxY)) <= halfPixel)
+                Text("Title").accessibilityIdentifier("a"); column
+            })
+        return subtitle.minY - title.maxY
+    }
+
+    @ViewBuilder private func subtitleAndTile() -> some View {
+        Text("Subtitle").accessibilityIdentifier("b")
+        Color.red.frame(width: 10, height: 10)
     }
 
     /// A custom layout's `spacing(subviews:cache:)` is what its container
@@ -109,34 +93,13 @@ struct ContainerSpacingTests {
     /// the default 8, and the default implementation (the union of the
     /// subviews') is text's beside text.
     @Test func aCustomLayoutsSpacingIsItsContainers() throws {
-        let touching = VStack {
-            square("a")
-            Strip(preference: .zero) { Color.blue.frame(width: 10, height: 10) }
-            square("b")
-        }
-        let (a, b) = try frames(touching)
-        #expect(b.minY - a.maxY == 10)
-        let standard = VStack {
-            square("a")
-            Strip(preference: ViewSpacing()) { Color.blue.frame(width: 10, height: 10) }
-            square("b")
-        }
-        let (c, d) = try frames(standard)
-        #expect(d.minY - c.maxY == 26)
-        let inherited = VStack {
-            Text("Title").accessibilityIdentifier("a")
-            PlainStrip { Text("Subtitle").accessibilityIdentifier("b") }
-        }
-        let (title, subtitle) = try frames(inherited)
-        #expect(abs(subtitle.minY - title.maxY - bodyLeading) <= halfPixel)
+        let tile = Color.blue.frame(width: 10, height: 10)
+        #expect(try gap(around: Strip(preference: .zero) { tile }, along: .vertical) == 10)
+        #expect(try gap(around: Strip(preference: ViewSpacing()) { tile }, along: .vertical) == 26)
+        let inherited = try gapAboveSubtitle(in: PlainStrip { Text("Subtitle").accessibilityIdentifier("b") })
+        #expect(abs(inherited - bodyLeading) <= halfPixel)
         // An empty custom layout, by default `.zero`: its neighbours touch.
-        let empty = VStack {
-            square("a")
-            PlainStrip {}
-            square("b")
-        }
-        let (e, f) = try frames(empty)
-        #expect(f.minY == e.maxY)
+        #expect(try gap(around: PlainStrip {}, along: .vertical) == 0)
     }
 }
 

@@ -16,10 +16,8 @@ import Testing
 @MainActor
 @Suite("Stack spacing by kind of view")
 struct StackSpacingTests {
-    /// The frames of the views identified "a" and "b" in a view at 3x.
     private func frames<V: View>(_ view: V) throws -> (a: CGRect, b: CGRect) {
-        let host = ViewHost(view.environment(\.displayScale, 3), size: CGSize(width: 400, height: 400))
-        return (try #require(host.find(id: "a")).frame, try #require(host.find(id: "b")).frame)
+        try framesOfAAndB(view)
     }
 
     private func gap<V: View>(_ view: V) throws -> CGFloat {
