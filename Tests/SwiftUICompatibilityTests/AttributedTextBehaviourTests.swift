@@ -39,6 +39,19 @@ struct AttributedTextBehaviourTests {
         #expect(host.warnings.contains { $0.contains("backgroundColor") })
     }
 
+    /// An interpolated attributed string keeps its styles: "today" in bold
+    /// between body-weight words.
+    @Test func anInterpolatedAttributedStringKeepsItsStyles() throws {
+        let host = ViewHost(HighlightedNote(), size: CGSize(width: 300, height: 100))
+        let drawn = try #require(host.find(text: "Due today, then done"))
+        guard case .text(let text)? = drawn.item.content else {
+            Issue.record("the note is not drawn as text")
+            return
+        }
+        #expect(text.runs.map(\.string) == ["Due ", "today", ", then done"])
+        #expect(text.runs.map(\.face.weight) == [400, 700, 400])
+    }
+
     /// A value interpolated with a formatter is written by it.
     @Test func interpolationWithAFormatter() {
         let host = ViewHost(ItemRow(timestamp: Date(timeIntervalSince1970: 0)), size: CGSize(width: 300, height: 100))

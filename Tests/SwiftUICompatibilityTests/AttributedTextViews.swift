@@ -42,3 +42,16 @@ struct ItemRow: View {
         }
     }
 }
+
+// An attributed string interpolated into a text, its styles kept.
+struct HighlightedNote: View {
+    var highlighted: AttributedString {
+        var word = AttributedString("today")
+        word.font = .body.bold()
+        return word
+    }
+
+    var body: some View {
+        Text("Due \(highlighted), then done")
+    }
+}

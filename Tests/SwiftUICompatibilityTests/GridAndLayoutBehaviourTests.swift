@@ -16,6 +16,21 @@ private func shapes(_ host: ViewHost) -> [CGRect] {
 @MainActor
 @Suite("Grids, custom layouts and alignment as tutorials write them")
 struct GridAndLayoutBehaviourTests {
+    /// A layout's own spacing places it in the stack around it: the
+    /// caption that starts the column sits below the swatch as text below
+    /// a view does, its default line spacing less its ascent (body text at
+    /// 3x: 20.29 + 2.33 - 16.19 = 6.43 points; SF Pro Text's ascender
+    /// 1950 of 2048 units at 17 points, the line spacing a tenth of the
+    /// line height rounded up to whole pixels, as in `StackSpacingTests`).
+    @Test func aLayoutsSpacingPlacesItInItsStack() throws {
+        let host = ViewHost(CaptionedSwatch().environment(\.displayScale, 3), size: CGSize(width: 300, height: 200))
+        let swatch = try #require(host.find(id: "swatch")).frame
+        let caption = try #require(host.find(id: "caption")).frame
+        let line = (1950.0 + 494) / 2048 * 17
+        let expected = line + ((line * 0.1) * 3).rounded(.up) / 3 - 1950.0 / 2048 * 17
+        #expect(abs(caption.minY - swatch.maxY - expected) <= 1.0 / 6 + 1e-9)
+    }
+
     @Test func theFlowLayoutWrapsTagsInsideItsWidth() {
         let host = ViewHost(TagCloud(), size: CGSize(width: 300, height: 200))
         let frames = ["Swift", "SwiftUI", "Animation", "Layout", "Grid", "Spring"].compactMap { frame(of: $0, in: host) }

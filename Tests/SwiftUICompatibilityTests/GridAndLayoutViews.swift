@@ -153,3 +153,45 @@ struct ScoreTable: View {
         .contentShape(Rectangle())
     }
 }
+
+/// A column that tells the stack around it what it prefers above and below
+/// it, as Apple's documentation of `spacing(subviews:cache:)` writes it.
+struct CaptionColumn: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+            y += subview.sizeThatFits(.unspecified).height
+        }
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        var spacing = ViewSpacing()
+        for index in subviews.indices {
+            var edges: Edge.Set = [.leading, .trailing]
+            if index == 0 { edges.formUnion(.top) }
+            if index == subviews.count - 1 { edges.formUnion(.bottom) }
+            spacing.formUnion(subviews[index].spacing, edges: edges)
+        }
+        return spacing
+    }
+}
+
+struct CaptionedSwatch: View {
+    var body: some View {
+        VStack {
+            Color.red
+                .frame(width: 10, height: 10)
+                .accessibilityIdentifier("swatch")
+            CaptionColumn {
+                Text("Caption").accessibilityIdentifier("caption")
+                Text("Detail")
+            }
+        }
+    }
+}
