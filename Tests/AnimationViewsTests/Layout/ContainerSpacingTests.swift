@@ -50,6 +50,9 @@ struct ContainerSpacingTests {
         #expect(try gap(around: VStack { if showsDetail { Text("Detail") } }, along: .vertical) == 0)
         #expect(try gap(around: HStack {}, along: .horizontal) == 0)
         #expect(try gap(around: ZStack {}, along: .vertical) == 16)
+        // Padding makes the padded edges a view's of no kind: 8 again.
+        #expect(try gap(around: HStack {}.padding(.horizontal, 1), along: .horizontal) == 18)
+        #expect(try gap(around: VStack {}.padding(.vertical, 1), along: .vertical) == 18)
     }
 
     /// Between views of no particular kind an `HStack` keeps 8 points, and
