@@ -61,3 +61,28 @@ struct AttributedTextBehaviourTests {
         #expect(host.drawnViews.contains { $0.text?.hasPrefix("Trip: ") == true })
     }
 }
+
+extension AttributedTextBehaviourTests {
+    /// A symbol joined to a text, and one interpolated in a literal, are
+    /// drawn inline: before the characters, and between them.
+    @Test func symbolsAreSetInTheirText() throws {
+        let host = ViewHost(RatingRow(rating: 4), size: CGSize(width: 300, height: 100))
+        let star = try #require(host.find(image: "system:star.fill"))
+        let stars = try #require(host.find(text: " 4 stars"))
+        guard case .text(let count)? = stars.item.content, case .image(let starImage)? = star.item.content else {
+            Issue.record("the row is not drawn as text and an image")
+            return
+        }
+        #expect(abs((count.runs.first?.positions.first ?? 0) - star.frame.maxX) < 1e-9)
+        #expect(starImage.tint == .color(Color.yellow.resolve(in: EnvironmentValues())))
+        let arrow = try #require(host.find(image: "system:arrow.left")).frame
+        let hint = try #require(host.find(text: "Swipe  to delete"))
+        guard case .text(let text)? = hint.item.content else { return }
+        #expect(text.runs.map(\.string) == ["Swipe ", " to delete"])
+        #expect(abs(text.runs[0].endX - arrow.minX) < 1e-9 && abs(text.runs[1].positions[0] - arrow.maxX) < 1e-9)
+        // The footnote's 13-point line: SF Pro Text's ascent and descent,
+        // 1950 and 494 of 2048 units.
+        #expect(abs(arrow.height - 2444.0 * 13 / 2048) < 0.01, "\(arrow)")
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+    }
+}

@@ -55,3 +55,18 @@ struct HighlightedNote: View {
         Text("Due \(highlighted), then done")
     }
 }
+
+// Symbols set in text, as rating rows and hints write them: joined with
+// `+`, and interpolated in a literal.
+struct RatingRow: View {
+    let rating: Int
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text(Image(systemName: "star.fill")).foregroundColor(.yellow) + Text(" \(rating) stars")
+            Text("Swipe \(Image(systemName: "arrow.left")) to delete")
+                .font(.footnote)
+                .foregroundColor(.secondary)
+        }
+    }
+}

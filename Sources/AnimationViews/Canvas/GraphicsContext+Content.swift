@@ -43,7 +43,8 @@ extension GraphicsContext {
     /// - Parameter text: The text.
     /// - Returns: The resolved text.
     public func resolve(_ text: Text) -> ResolvedText {
-        ResolvedText(layout: TextLayout(runs: text.resolvedRuns(in: environment), options: environment.textLayoutOptions))
+        ResolvedText(
+            layout: TextLayout(runs: text.resolvedRuns(in: environment, images: resources.imageContent), options: environment.textLayoutOptions))
     }
 
     /// Draws resolved text in a rectangle: lines wrap at its width, from
@@ -102,8 +103,7 @@ extension GraphicsContext {
         let fallback =
             text.shading.textPaint(bounds: rect, context: self)
             ?? ForegroundStyle()._resolvePaint(in: environment).paint(in: frame)
-        let drawn = text.layout.draw(result, in: frame) { own in own?.paint(in: frame) ?? fallback }
-        record(DisplayList.Item(frame: frame, content: .text(drawn)))
+        record(text.layout.item(result, in: frame) { own in own?.paint(in: frame) ?? fallback })
     }
 
     // MARK: Images

@@ -40,7 +40,7 @@ struct TextChange {
         let result = layout.layout(width: nil, height: nil)
         let size = result.size
         let rect = CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
-        return DisplayList.Item(frame: rect, opacity: opacity, content: .text(layout.draw(result, in: rect, paint: paint)))
+        return layout.item(result, in: rect, opacity: opacity, paint: paint)
     }
 
     private func rolling(

@@ -26,6 +26,9 @@ struct ResolvedTextRun {
     /// The run's custom attributes (`Text.customAttribute`), the last set
     /// first, for a ``TextRenderer``.
     var custom: [_AnyTextAttribute] = []
+    /// The image the run shows (`Text(Image(...))`); its string is one
+    /// object replacement character.
+    var attachment: TextAttachment? = nil
 }
 
 /// Lays text out: wraps it at spaces (inside a word that is wider than the
@@ -79,6 +82,10 @@ struct TextLayout {
                 {
                     glyphs[glyphs.count - 1].advance +=
                         run.metrics.kerning(before, character) * run.face.size * run.face.widthScale
+                }
+                if let attachment = run.attachment {
+                    glyphs.append(Glyph(character: character, run: index, advance: attachment.size.width, isSpace: false, isNewline: false))
+                    continue
                 }
                 let isNewline = character.isNewline
                 previous = isNewline ? nil : character
@@ -260,6 +267,11 @@ struct TextLayout {
             let run = runs[runIndex], size = run.face.size * scale
             ascent = max(ascent, run.metrics.ascent * size + run.baselineOffset)
             below = max(below, (run.metrics.descent + run.metrics.leading) * size + run.extraLeading - run.baselineOffset)
+            // An image reaches as far as it does from the baseline.
+            if let attachment = run.attachment {
+                ascent = max(ascent, attachment.ascent * scale + run.baselineOffset)
+                below = max(below, (attachment.size.height - attachment.ascent) * scale - run.baselineOffset)
+            }
         }
         return (ascent, ascent + below)
     }
@@ -321,12 +333,21 @@ struct TextLayout {
         drawRuns(result, in: frame, paint: paint).text
     }
 
+    /// The laid-out text drawn in a frame as an item: the text, and its
+    /// images (``TextAttachment``) as the item's children.
+    func item(_ result: Result, in frame: CGRect, opacity: Double = 1, paint: (_ResolvedShapeStyle?) -> DisplayList.Paint)
+        -> DisplayList.Item
+    {
+        let drawn = drawRuns(result, in: frame, paint: paint)
+        return DisplayList.Item(frame: frame, opacity: opacity, content: .text(drawn.text), children: drawn.images)
+    }
+
     /// The laid-out text drawn in a frame, with the index in ``runs`` of
-    /// the run each drawn run comes from.
+    /// the run each drawn run comes from, and the items of its images.
     func drawRuns(_ result: Result, in frame: CGRect, paint: (_ResolvedShapeStyle?) -> DisplayList.Paint) -> (
-        text: DisplayList.Text, sources: [Int]
+        text: DisplayList.Text, sources: [Int], images: [DisplayList.Item]
     ) {
-        var runs: [DisplayList.TextRun] = [], sources: [Int] = []
+        var runs: [DisplayList.TextRun] = [], sources: [Int] = [], images: [DisplayList.Item] = []
         var top = frame.minY
         for (number, line) in result.lines.enumerated() {
             let free = frame.width - line.width
@@ -336,6 +357,15 @@ struct TextLayout {
             while index < line.glyphs.count {
                 let runIndex = line.glyphs[index].run
                 let source = self.runs[runIndex]
+                // An image (an ellipsis that cut the line after one is a
+                // character of its run's face).
+                if let attachment = source.attachment, line.glyphs[index].character != "…" {
+                    images.append(
+                        attachment.item(x: x, baseline: baseline - source.baselineOffset, scale: result.scale, tint: paint(source.paint)))
+                    x += line.glyphs[index].advance
+                    index += 1
+                    continue
+                }
                 var string = "", positions: [CGFloat] = []
                 while index < line.glyphs.count, line.glyphs[index].run == runIndex {
                     string.append(line.glyphs[index].character)
@@ -370,6 +400,6 @@ struct TextLayout {
             }
             top += line.height + lineGap(scale: result.scale)
         }
-        return (DisplayList.Text(runs: runs), sources)
+        return (DisplayList.Text(runs: runs), sources, images)
     }
 }
