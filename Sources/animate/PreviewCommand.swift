@@ -25,10 +25,13 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "How long to record, in seconds; until the view settles (at most 10 s) by default.") var duration: Double?
     @Option(help: "Frames per second.") var fps: Double = 60
     @Option(
+        name: .customLong("format"),
         help:
-            "The output format: html, svg, png, gif, apng, mp4, pngs (every frame as PNG files in a folder) or sheet (timed frames in one picture, .png or .svg)."
+            "The output format: html, svg, png, gif, apng, mp4, pngs (every frame as PNG files in a folder) or sheet (timed frames in one picture, .png or .svg); by default the one --output's extension names (.svg, .png, .gif, .apng, .mp4, .html), else html."
     )
-    var format: RecordingFormat = .html
+    var formatOption: RecordingFormat?
+    /// The format asked for, else the one the output's name says, else HTML.
+    var format: RecordingFormat { .chosen(formatOption, output: output) }
     @OptionGroup var sheet: ContactSheetOptions
     @Option(help: "Begin the recording this many seconds in (the view runs, and earlier events happen, first); with --duration, a range.")
     var start: Double?

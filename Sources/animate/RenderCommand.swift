@@ -11,8 +11,14 @@ struct RenderCommand: ParsableCommand {
         discussion: "Scenes: \(Scenes.all.map(\.name).joined(separator: ", ")).")
 
     @Argument(help: "The scene.") var scene: String
-    @Option(help: "The output format: svg, html, png, gif, apng, mp4 or sheet (timed frames in one picture, .png or .svg).")
-    var format: RecordingFormat = .html
+    @Option(
+        name: .customLong("format"),
+        help:
+            "The output format: svg, html, png, gif, apng, mp4 or sheet (timed frames in one picture, .png or .svg); by default the one --output's extension names (.svg, .png, .gif, .apng, .mp4, .html), else html."
+    )
+    var formatOption: RecordingFormat?
+    /// The format asked for, else the one the output's name says, else HTML.
+    var format: RecordingFormat { .chosen(formatOption, output: output) }
     @OptionGroup var sheet: ContactSheetOptions
     @Option(help: "Frames per second.") var fps: Double = 60
     @Option(help: "How long to record, in seconds; the scene's own length by default.") var duration: Double?

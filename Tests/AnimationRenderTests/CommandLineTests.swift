@@ -121,6 +121,39 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("demo/index.html").path))
     }
 
+    /// Without --format, the output's extension says what to write: a
+    /// file named `.svg` is an SVG, `.html` a player page, `.png` a PNG
+    /// (a PNG's signature; without Cairo, the message that it needs it);
+    /// any other name is a player page, as before.
+    @Test func theOutputsExtensionPicksTheFormat() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("animate-ext-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func written(_ name: String) throws -> (status: Int32, head: String, err: String) {
+            let file = directory.appendingPathComponent(name)
+            let result = try run(["render", "avatar", "--duration", "0.2", "--output", file.path])
+            let data = (try? Data(contentsOf: file)) ?? Data()
+            return (result.status, String(decoding: data.prefix(64), as: UTF8.self), result.err)
+        }
+        let svg = try written("a.SVG")
+        #expect(svg.status == 0 && svg.head.contains("<svg"), "\(svg.head)")
+        let page = try written("a.htm")
+        #expect(page.status == 0 && page.head.lowercased().contains("<!doctype html"), "\(page.head)")
+        let other = try written("a.out")
+        #expect(other.status == 0 && other.head.lowercased().contains("<!doctype html"), "\(other.head)")
+        let png = try written("a.png")
+        #if Cairo
+        #expect(png.status == 0 && png.head.hasPrefix("\u{FFFD}PNG"), "\(png.head)")
+        #else
+        #expect(png.status == 2 && png.err.contains("needs the Cairo trait"))
+        #endif
+        // An explicit format wins over the name.
+        let named = try run(["render", "avatar", "--duration", "0.2", "--format", "svg", "--output", directory.appendingPathComponent("b.html").path])
+        #expect(named.status == 0)
+        let head = String(decoding: (try Data(contentsOf: directory.appendingPathComponent("b.html"))).prefix(64), as: UTF8.self)
+        #expect(head.contains("<svg"), "\(head)")
+    }
+
     #if Cairo
     /// Text in the system font is drawn from the Inter files the package
     /// ships: a program that sees no fonts at all (fontconfig given an

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A file format for a recording.
 public enum RecordingFormat: String, CaseIterable, Sendable, Codable {
     /// The last frame, as SVG.
@@ -46,6 +48,35 @@ public enum RecordingFormat: String, CaseIterable, Sendable, Codable {
     public var fileExtension: String {
         guard self == .sheet else { return rawValue }
         return PNGRenderer.isAvailable ? "sheet.png" : "sheet.svg"
+    }
+
+    /// The format a file's name asks for by its extension (`.svg`, `.png`,
+    /// `.gif`, `.apng`, `.mp4`, `.html` or `.htm`, in any case); `nil` for
+    /// any other name. A contact sheet and a PNG sequence are never
+    /// inferred: they are asked for by name.
+    ///
+    /// - Parameter path: A file's path.
+    public init?(inferredFrom path: String) {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "svg": self = .svg
+        case "png": self = .png
+        case "gif": self = .gif
+        case "apng": self = .apng
+        case "mp4": self = .mp4
+        case "html", "htm": self = .html
+        default: return nil
+        }
+    }
+
+    /// The format a command writes: the one asked for, else the one the
+    /// output's name says (``init(inferredFrom:)``), else a player page.
+    ///
+    /// - Parameters:
+    ///   - asked: The `--format` given, if any.
+    ///   - output: The `--output` given, if any.
+    /// - Returns: The format.
+    public static func chosen(_ asked: RecordingFormat?, output: String?) -> RecordingFormat {
+        asked ?? output.flatMap(RecordingFormat.init(inferredFrom:)) ?? .html
     }
 
     /// Whether this program can write the format: pixel formats need the
