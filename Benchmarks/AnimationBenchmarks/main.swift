@@ -210,6 +210,8 @@ func vectorBenchmark(count: Int) {
 struct Grid: View {
     let opacityEvery: Int
     let widthEvery: Int
+    /// The animation's length (1 s; shorter for profiling taps alone).
+    var duration: Double = 1
     @State private var on = false
 
     var body: some View {
@@ -225,7 +227,7 @@ struct Grid: View {
                 }
             }
         }
-        .onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
+        .onTapGesture { withAnimation(.linear(duration: duration)) { on.toggle() } }
     }
 }
 
@@ -360,8 +362,8 @@ func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
 }
 
 @MainActor func viewTreeBenchmark() {
-    // `AnimationBenchmarks views widths` (or `tap`, `taps`, `rows`, `steadyopacity`,
-    // `steadywidths`) runs one case, for profiling.
+    // `AnimationBenchmarks views widths` (or `tap`, `taps`, `tapsonly`, `rows`,
+    // `steadyopacity`, `steadywidths`) runs one case, for profiling.
     switch CommandLine.arguments.dropFirst(2).first {
     case "widths":
         for _ in 0..<5 { _ = viewTreeFrames(Grid(opacityEvery: 0, widthEvery: 10)) }
@@ -396,6 +398,17 @@ func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
             host.advance(by: 1.0 / 60)
             _ = host.displayList
             host.advance(by: 2)
+            _ = host.displayList
+        }
+        return
+    case "tapsonly":
+        // Only taps, for profiling: one host, then 60 taps, each with the
+        // first frame after it, in which its animations (1/120 s) end.
+        let host = ViewHost(Grid(opacityEvery: 1, widthEvery: 0, duration: 1.0 / 120), size: CGSize(width: 400, height: 300))
+        _ = host.displayList
+        for _ in 0..<60 {
+            host.tap(at: CGPoint(x: 200, y: 150))
+            host.advance(by: 1.0 / 60)
             _ = host.displayList
         }
         return
