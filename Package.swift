@@ -15,7 +15,7 @@ let appleFrameworks = [
     "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
     "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
     "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI", "WatchKit", "Network",
-    "TipKit", "Security", "PencilKit"
+    "TipKit", "Security", "PencilKit", "CoreML"
 ]
 let appleModuleAliases = appleFrameworks.flatMap { ["-module-alias", "\($0)=SwiftAnimation_\($0)"] }
 
@@ -93,6 +93,7 @@ let package = Package(
         .library(name: "SwiftAnimation_WebKit", targets: ["SwiftAnimation_WebKit"]),
         .library(name: "SwiftAnimation_SafariServices", targets: ["SwiftAnimation_SafariServices"]),
         .library(name: "SwiftAnimation_CoreHaptics", targets: ["SwiftAnimation_CoreHaptics"]),
+        .library(name: "SwiftAnimation_CoreML", targets: ["SwiftAnimation_CoreML"]),
         .library(name: "SwiftAnimation_CoreLocationUI", targets: ["SwiftAnimation_CoreLocationUI"]),
         .library(name: "SwiftAnimation_AVKit", targets: ["SwiftAnimation_AVKit"]),
         .library(name: "SwiftAnimation_UserNotifications", targets: ["SwiftAnimation_UserNotifications"]),
@@ -348,6 +349,10 @@ let package = Package(
         // `import CoreHaptics` (aliased): patterns and an engine on a
         // Simulator's hardware.
         .target(name: "SwiftAnimation_CoreHaptics", dependencies: ["AnimationViews"]),
+        // `import CoreML` (aliased): feature values, arrays and models that
+        // load but predict nothing (the classes Xcode generates from an
+        // `.mlmodel` are AnimationPreview's CoreMLModelSource).
+        .target(name: "SwiftAnimation_CoreML", dependencies: ["AnimationViews"]),
         // `import CoreLocationUI` (aliased): LocationButton.
         .target(name: "SwiftAnimation_CoreLocationUI", dependencies: ["AnimationViews"]),
         // `import SwiftData` (aliased): @Model, contexts and containers in
@@ -547,7 +552,8 @@ let package = Package(
                 "SwiftAnimation_StoreKit", "SwiftAnimation_StoreKitTest", "SwiftAnimation_SpriteKit", "SwiftAnimation_GameplayKit",
                 "SwiftAnimation_CryptoKit", "SwiftAnimation_CoreTransferable", "SwiftAnimation_CoreImage", "SwiftAnimation_LocalAuthentication",
                 "SwiftAnimation_WatchKit", "SwiftAnimation_Network", "SwiftAnimation_TipKit", "SwiftAnimation_Security", "SwiftAnimation_PencilKit",
-                "SwiftAnimation_WebKit", "SwiftAnimation_SafariServices", "SwiftAnimation_CoreHaptics", "SwiftAnimation_CoreLocationUI",
+                "SwiftAnimation_WebKit", "SwiftAnimation_SafariServices", "SwiftAnimation_CoreHaptics", "SwiftAnimation_CoreML",
+                "SwiftAnimation_CoreLocationUI",
                 "AnimationPreview",
                 "TestSupport"
             ],

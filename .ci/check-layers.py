@@ -148,6 +148,7 @@ ALLOWED = {
     "SwiftAnimation_WebKit": {"AnimationViews", "UIKit"},
     "SwiftAnimation_SafariServices": {"AnimationViews", "UIKit"},
     "SwiftAnimation_CoreHaptics": {"AnimationViews"},
+    "SwiftAnimation_CoreML": {"AnimationViews"},
     # CoreLocationUI (aliased): LocationButton.
     "SwiftAnimation_CoreLocationUI": {"AnimationViews"},
     "SwiftUI": {

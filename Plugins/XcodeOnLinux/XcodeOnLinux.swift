@@ -21,6 +21,9 @@ import PackagePlugin
 /// - **Core Data classes.** The classes and properties Xcode generates for
 ///   the entities of the target's `.xcdatamodeld` models
 ///   (`ManagedObjectModelSource`).
+/// - **Core ML classes.** The input, output and model classes Xcode
+///   generates for the target's `.mlmodel` and `.mlpackage` models
+///   (`CoreMLModelSource`).
 /// - **`Bundle.module`** for a target whose asset catalog SwiftPM on Linux
 ///   does not copy (no `resources:` line: Xcode processes catalogs itself):
 ///   the target's folder, and a registration that lets `Image("name")` find
@@ -78,12 +81,16 @@ struct XcodeOnLinux: BuildToolPlugin {
         try write(
             model ?? "// No Core Data model with generated classes in this target.\n",
             to: output.appendingPathComponent("GeneratedCoreDataModel+\(module.name).swift"))
+        let mlModels = CoreMLModelSource.source(forModelsIn: folder).map { "#if os(Linux)\n" + $0 + "#endif\n" }
+        try write(
+            mlModels ?? "// No Core ML model in this target.\n",
+            to: output.appendingPathComponent("GeneratedCoreMLModels+\(module.name).swift"))
 
         // The files are written now; the command only tells SwiftPM where
         // they are (it compiles what the folder holds once the command ran).
         return [
             .prebuildCommand(
-                displayName: "XcodeOnLinux: Combine's names, asset symbols, Core Data classes and Bundle.module for \(module.name)",
+                displayName: "XcodeOnLinux: Combine's names, asset symbols, Core Data and Core ML classes and Bundle.module for \(module.name)",
                 executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["true"], outputFilesDirectory: output)
         ]
     }

@@ -79,8 +79,8 @@ extension PreviewSession {
                 sources.append((PreviewCandidates.fileName, candidates.text))
                 // The asset symbols, in every module, as Xcode generates them per target.
                 if let symbols { sources.append(symbols) }
-                // The classes of the module's Core Data models, as Xcode generates them.
-                if let model = Self.managedObjectModelSource(of: members.map { files[$0] }) { sources.append(model) }
+                // The classes of the module's Core Data and Core ML models, as Xcode generates them.
+                sources += Self.modelSources(of: members.map { files[$0] })
                 written.append((module, sources))
             }
             try workspace.write(modules: written)

@@ -3,13 +3,25 @@ import Foundation
 
 extension PreviewSession {
     /// The classes and properties Xcode would generate from the Core Data
-    /// models of a module's project (``/AnimationPreview/ManagedObjectModelSource``),
-    /// as a file to build with the module's files; `nil` when it has none.
+    /// models (``/AnimationPreview/ManagedObjectModelSource``) and Core ML
+    /// models (``/AnimationPreview/CoreMLModelSource``) of a module's
+    /// project, as files to build with the module's files; none when it
+    /// has no models.
     ///
     /// The project is the folder, at or above the files' common folder (up
     /// to four levels), that holds an `.xcodeproj` or a `Package.swift`;
     /// without one, the common folder itself.
-    static func managedObjectModelSource(of files: [PreviewSourceFile]) -> (name: String, text: String)? {
+    static func modelSources(of files: [PreviewSourceFile]) -> [(name: String, text: String)] {
+        guard let root = projectRoot(of: files) else { return [] }
+        return [
+            ManagedObjectModelSource.source(forModelsIn: root).map { (name: "_AnimateCoreDataModel.swift", text: $0) },
+            CoreMLModelSource.source(forModelsIn: root).map { (name: "_AnimateCoreMLModels.swift", text: $0) }
+        ].compactMap { $0 }
+    }
+
+    /// The project folder of a module's files (see ``modelSources(of:)``);
+    /// `nil` when the files share no folder below the root.
+    private static func projectRoot(of files: [PreviewSourceFile]) -> URL? {
         let folders = files.map { URL(fileURLWithPath: $0.absolutePath).deletingLastPathComponent().standardizedFileURL.pathComponents }
         guard var common = folders.first else { return nil }
         for folder in folders.dropFirst() {
@@ -29,6 +41,6 @@ extension PreviewSession {
             guard parent.pathComponents.count > 2 else { break }
             candidate = parent
         }
-        return ManagedObjectModelSource.source(forModelsIn: root).map { (name: "_AnimateCoreDataModel.swift", text: $0) }
+        return root
     }
 }

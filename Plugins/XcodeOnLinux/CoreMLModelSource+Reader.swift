@@ -1,0 +1,1 @@
+../../Sources/AnimationPreview/CoreML/CoreMLModelSource+Reader.swift
