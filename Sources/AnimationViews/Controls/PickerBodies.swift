@@ -96,22 +96,39 @@ struct WheelPickerBody: View {
 }
 
 /// A menu picker (``MenuPickerStyle``): a button showing the chosen
-/// option; open, the options below it.
+/// option in the tint; open, the options below it. In a list or form row
+/// the row shows the picker's label first and the button at its end, the
+/// chosen option in the secondary style, as iOS 16 and later draw a menu
+/// picker in a form (Apple documents the row only in its pictures; this
+/// is this package's reading of them); `labelsHidden()` leaves the button
+/// alone.
 struct MenuPickerBody: View {
     let configuration: PickerConfiguration
     @State private var isOpen = false
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.isInList) private var isInList
 
     var body: some View {
+        if isInList {
+            HStack(spacing: 8) {
+                _ControlLabel(content: configuration.label)
+                button
+            }
+        } else {
+            button
+        }
+    }
+
+    private var button: some View {
         let selected = configuration.selectedIndex
-        HStack(spacing: 4) {
+        return HStack(spacing: 4) {
             if let selected {
                 configuration.options[selected]
             }
             Image(systemName: "chevron.up.chevron.down").imageScale(.small)
         }
-        .foregroundStyle(.tint)
-        .padding(.horizontal, 10)
+        .foregroundStyle(isInList ? AnyShapeStyle(.secondary) : AnyShapeStyle(.tint))
+        .padding(.horizontal, isInList ? 0 : 10)
         .frame(minHeight: 34)
         .onTapGesture {
             if isEnabled { isOpen.toggle() }

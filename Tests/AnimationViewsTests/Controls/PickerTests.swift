@@ -135,6 +135,41 @@ struct PickerTests {
         #expect(shows("Vanilla", in: automatic) && !shows("Mint", in: automatic))
     }
 
+    /// In a form row a menu picker shows its label first and the chosen
+    /// option at the row's end in the secondary style (BetterRest's
+    /// "Number of cups"); outside a list, the option alone in the tint;
+    /// `labelsHidden()` leaves the option alone in the row.
+    @Test func aMenuInAFormRowShowsItsLabel() throws {
+        struct Cups: View {
+            @State private var cups = 2
+            let hidden: Bool
+            var body: some View {
+                Form {
+                    Picker("Number of cups", selection: $cups) {
+                        ForEach(1..<5) { Text("\($0) cups") }
+                    }
+                    .labelsHiddenIf(hidden)
+                    Text("end").frame(maxWidth: .infinity, alignment: .trailing)
+                }
+            }
+        }
+        let host = ViewHost(Cups(hidden: false), size: CGSize(width: 390, height: 300))
+        let label = try #require(frame(of: "Number of cups", in: host))
+        let value = try #require(frame(of: "2 cups", in: host))
+        #expect(label.maxX < value.minX && abs(label.midY - value.midY) < 1, "\(label) \(value)")
+        // The chevrons end the row, where a row's content ends.
+        let chevrons = try #require(host.find(image: "system:chevron.up.chevron.down")).frame
+        let end = try #require(frame(of: "end", in: host))
+        #expect(value.maxX <= chevrons.minX && abs(chevrons.maxX - end.maxX) < 0.5, "\(value) \(chevrons) \(end)")
+        let secondary = Color.secondary.resolve(in: EnvironmentValues())
+        #expect(textColor(of: "2 cups", in: host) == secondary)
+        let hidden = ViewHost(Cups(hidden: true), size: CGSize(width: 390, height: 300))
+        #expect(!shows("Number of cups", in: hidden) && shows("2 cups", in: hidden))
+        // Outside a list the label is not shown and the option is tinted.
+        let bare = ViewHost(Flavors(style: .menu), size: size)
+        #expect(textColor(of: "Vanilla", in: bare) == Color.accentColor.resolve(in: EnvironmentValues()))
+    }
+
     @Test func aWheelCentersTheChosenOption() throws {
         let host = ViewHost(Flavors(style: .wheel), size: size)
         let band = try #require(center(of: "Vanilla", in: host))
@@ -153,5 +188,12 @@ struct PickerTests {
             size: size)
         let widths = host.drawnViews.compactMap { $0.item.content?.string == nil ? nil : $0.item.frame.width }
         #expect(widths.count == 2 && widths[0] > 100 && widths[1] <= 40, "\(widths)")
+    }
+}
+
+extension View {
+    /// `labelsHidden()` when asked.
+    @ViewBuilder fileprivate func labelsHiddenIf(_ hidden: Bool) -> some View {
+        if hidden { labelsHidden() } else { self }
     }
 }
