@@ -25,6 +25,19 @@ struct MoreGestureBehaviourTests {
         #expect(abs(shape(host).width - 240) < 1e-6)
     }
 
+    /// The `pressing` closure hears the press start, then stop when the
+    /// press is recognized after a second; then the action runs.
+    @Test func aLongPressReportsPressingAndReveals() {
+        let host = ViewHost(HoldToReveal(), size: CGSize(width: 200, height: 100))
+        #expect(host.press(at: CGPoint(x: 100, y: 50)))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "Hold me")?.opacity == 0.5)
+        host.advance(by: 0.6)
+        host.release(at: CGPoint(x: 100, y: 50))
+        host.advance(by: 0.1)
+        #expect(host.find(text: "Revealed")?.opacity == 1)
+    }
+
     @Test func aTapPlacesTheDot() {
         let host = ViewHost(TapToPlace(), size: CGSize(width: 200, height: 200))
         #expect(host.tap(at: CGPoint(x: 150, y: 120)))

@@ -218,3 +218,21 @@ struct ZoomableCard: View {
         .highPriorityGesture(LongPressGesture().onEnded { _ in taps += 1 })
     }
 }
+
+// iOS 13's long press with a `pressing` closure, as Flashzilla writes it:
+// the card dims while it is held.
+struct HoldToReveal: View {
+    @State private var held = false
+    @State private var revealed = false
+
+    var body: some View {
+        Text(revealed ? "Revealed" : "Hold me")
+            .frame(width: 200, height: 100)
+            .opacity(held ? 0.5 : 1)
+            .onLongPressGesture(minimumDuration: 1, pressing: { inProgress in
+                held = inProgress
+            }) {
+                revealed = true
+            }
+    }
+}
