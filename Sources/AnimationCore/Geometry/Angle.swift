@@ -2,12 +2,11 @@ import Foundation
 
 /// A geometric angle whose value you access in either radians or degrees.
 ///
-/// Angles compare by size and animate, as in SwiftUI. Like SwiftUI's, they
-/// have no public arithmetic operators: code that adds or scales angles
-/// declares its own (`extension Angle: VectorArithmetic`, or `static func +`),
-/// and those must not meet a second set from this package, nor give the
-/// type checker more `*` and `/` overloads to try in every arithmetic
-/// expression. The package's own code uses the operators below.
+/// Angles compare by size and animate, as in SwiftUI. Their public
+/// arithmetic is SwiftUI's: ``_VectorMath``'s operators (`+`, `-`, a
+/// `Double` factor or divisor), which an operator a project declares
+/// itself takes precedence over. The package's own code uses the exact
+/// operators below.
 ///
 /// An angle's ``animatableData`` is its size in radians multiplied
 /// by 128, as in SwiftUI: the scale lets absolute rest thresholds of
