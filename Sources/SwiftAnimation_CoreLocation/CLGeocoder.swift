@@ -43,7 +43,9 @@ open class CLGeocoder: NSObject, @unchecked Sendable {
     }
 
     /// Names a location: throws `CLError(.network)`.
-    open func reverseGeocodeLocation(_ location: CLLocation) async throws -> [CLPlacemark] {
+    /// It runs on the caller's actor until it throws, so its warning
+    /// reaches the host that was current when it was called.
+    nonisolated(nonsending) open func reverseGeocodeLocation(_ location: CLLocation) async throws -> [CLPlacemark] {
         warn()
         throw CLError(.network)
     }
@@ -54,7 +56,9 @@ open class CLGeocoder: NSObject, @unchecked Sendable {
     }
 
     /// Finds an address: throws `CLError(.network)`.
-    open func geocodeAddressString(_ addressString: String) async throws -> [CLPlacemark] {
+    /// It runs on the caller's actor until it throws, so its warning
+    /// reaches the host that was current when it was called.
+    nonisolated(nonsending) open func geocodeAddressString(_ addressString: String) async throws -> [CLPlacemark] {
         warn()
         throw CLError(.network)
     }

@@ -166,14 +166,17 @@ public final class MLModel: @unchecked Sendable {
         CurrentHost.warn(Self.notRun)
     }
 
-    /// Loads a compiled model.
+    /// Loads a compiled model (on the caller's actor, so its warning
+    /// reaches the host current when it is called).
     ///
     /// - Parameters:
     ///   - url: The model's folder.
     ///   - configuration: How to load it.
     /// - Returns: The model.
     /// - Throws: Nothing on this host.
-    public static func load(contentsOf url: URL, configuration: MLModelConfiguration = MLModelConfiguration()) async throws -> MLModel {
+    nonisolated(nonsending) public static func load(
+        contentsOf url: URL, configuration: MLModelConfiguration = MLModelConfiguration()
+    ) async throws -> MLModel {
         try MLModel(contentsOf: url, configuration: configuration)
     }
 
@@ -196,7 +199,7 @@ public final class MLModel: @unchecked Sendable {
     /// - Parameter url: The model file.
     /// - Returns: The compiled model's folder.
     /// - Throws: `MLModelError(.io)`.
-    public static func compileModel(at url: URL) async throws -> URL {
+    nonisolated(nonsending) public static func compileModel(at url: URL) async throws -> URL {
         throw compileError(url)
     }
 

@@ -70,7 +70,9 @@ open class MKDirections: NSObject, @unchecked Sendable {
     }
 
     /// Asks for routes: throws `MKError.directionsNotFound`.
-    open func calculate() async throws -> Response {
+    /// It runs on the caller's actor until it throws, so its warning
+    /// reaches the host that was current when it was called.
+    nonisolated(nonsending) open func calculate() async throws -> Response {
         warn()
         throw MKError(.directionsNotFound)
     }

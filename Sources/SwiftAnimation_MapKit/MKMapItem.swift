@@ -100,7 +100,9 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
     }
 
     /// Runs the search: throws `MKError.serverFailure`.
-    open func start() async throws -> Response {
+    /// It runs on the caller's actor until it throws, so its warning
+    /// reaches the host that was current when it was called.
+    nonisolated(nonsending) open func start() async throws -> Response {
         warn()
         throw MKError(.serverFailure)
     }
