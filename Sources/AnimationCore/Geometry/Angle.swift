@@ -3,7 +3,7 @@ import Foundation
 /// A geometric angle whose value you access in either radians or degrees.
 ///
 /// Angles compare by size and animate, as in SwiftUI. Their public
-/// arithmetic is SwiftUI's: ``_VectorMath``'s operators (`+`, `-`, a
+/// arithmetic is SwiftUI's: `_VectorMath`'s operators (`+`, `-`, a
 /// `Double` factor or divisor), which an operator a project declares
 /// itself takes precedence over. The package's own code uses the exact
 /// operators below.

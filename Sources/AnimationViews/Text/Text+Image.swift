@@ -13,7 +13,7 @@ extension Text {
     /// at its own size with its bottom on the baseline (an image the
     /// catalog lacks is its placeholder, with the host's warning);
     /// `baselineOffset` moves it up or down, and a line is as high as its
-    /// tallest image. The characters a query reads (``DisplayList/Text``'s
+    /// tallest image. The characters a query reads (`DisplayList.Text`'s
     /// `string`) leave the image out; `find(image:)` finds it.
     ///
     /// - Parameter image: The image.
