@@ -38,6 +38,18 @@ struct MoreGestureBehaviourTests {
         #expect(host.find(text: "Revealed")?.opacity == 1)
     }
 
+    /// Two turns add up: 30° then 15° leave the card at 45°, from the
+    /// angles' sum and `+=`.
+    @Test func turnsAddUp() throws {
+        let host = ViewHost(TurningCard(), size: CGSize(width: 300, height: 300))
+        #expect(host.rotate(at: CGPoint(x: 150, y: 150), by: .degrees(30)))
+        host.advance(by: 0.1)
+        #expect(host.rotate(at: CGPoint(x: 150, y: 150), by: .degrees(15)))
+        host.advance(by: 0.1)
+        let card = try #require(host.find(text: "Turn me")).transform
+        #expect(abs(atan2(card.b, card.a) * 180 / .pi - 45) < 0.01, "\(card)")
+    }
+
     @Test func aTapPlacesTheDot() {
         let host = ViewHost(TapToPlace(), size: CGSize(width: 200, height: 200))
         #expect(host.tap(at: CGPoint(x: 150, y: 120)))

@@ -236,3 +236,26 @@ struct HoldToReveal: View {
             }
     }
 }
+
+// A rotation that keeps its angle between gestures, as Hacking with
+// Swift's Flashzilla writes it: SwiftUI's Angle arithmetic (`+`, `+=`).
+struct TurningCard: View {
+    @State private var currentAmount = Angle.zero
+    @State private var finalAmount = Angle.zero
+
+    var body: some View {
+        Text("Turn me")
+            .frame(width: 200, height: 200)
+            .rotationEffect(currentAmount + finalAmount)
+            .gesture(
+                RotationGesture()
+                    .onChanged { angle in
+                        currentAmount = angle
+                    }
+                    .onEnded { angle in
+                        finalAmount += currentAmount
+                        currentAmount = .zero
+                    }
+            )
+    }
+}
