@@ -13,9 +13,13 @@ private let packageRoot = TestPaths.packageRoot
 /// `XcodeOnLinux` plugin for the targets that need what Xcode does (Shelf's
 /// model sees Combine through Foundation, its asset catalog is not a
 /// resource). Shelf, ShelfKit and their tests depend on the packages users
-/// have beside SwiftUI: swift-dependencies, swift-case-paths and
-/// swift-snapshot-testing; Interop depends on nothing and says `#if
-/// canImport(SwiftUI)`. swift-dependencies goes without its trait
+/// have beside SwiftUI: swift-dependencies and swift-snapshot-testing (both
+/// say `#if canImport(SwiftUI)`); Interop depends on nothing and says `#if
+/// canImport(SwiftUI)`. A macro package (swift-case-paths) is resolved
+/// beside this one by ``EndToEnd/UserPackageTests/aMacroPackageResolvesBesideIt()``
+/// rather than built here: building its macros compiles swift-syntax, which
+/// tests SwiftPM rather than this package and took a third of this test's
+/// time. swift-dependencies goes without its trait
 /// `CombineSchedulers`, as the README says: in Swift 6 mode it uses
 /// `DispatchQueue`'s and `RunLoop`'s `Scheduler` conformances in public API
 /// with an internal `import Combine`, which builds only where the
@@ -36,7 +40,6 @@ private func manifest(identity: String) -> String {
                     url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.0",
                     traits: ["Clocks", "Foundation", "FoundationNetworking"]
                 ),
-                .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
                 .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
             ],
             targets: [
@@ -45,7 +48,6 @@ private func manifest(identity: String) -> String {
                     dependencies: [
                         \(swiftUI), "ShelfKit",
                         .product(name: "Dependencies", package: "swift-dependencies"),
-                        .product(name: "CasePaths", package: "swift-case-paths"),
                     ],
                     swiftSettings: [.swiftLanguageMode(.v5)],
                     plugins: [\(xcode)]
@@ -81,6 +83,39 @@ private func manifest(identity: String) -> String {
         )
 
         """
+}
+
+/// The manifest of a package whose dependencies have macros, beside this
+/// package as users depend on it (its `#Preview` macros built from
+/// swift-syntax, not prebuilt): swift-case-paths' `CasePaths` and
+/// swift-dependencies' `DependenciesMacros`, as The Composable Architecture
+/// brings them.
+private func macroManifest(identity: String) -> String {
+    """
+    // swift-tools-version: 6.1
+    import PackageDescription
+
+    let package = Package(
+        name: "MacroApps",
+        platforms: [.iOS(.v17), .macOS(.v14)],
+        dependencies: [
+            .package(path: \(swiftLiteral(packageRoot.path))),
+            .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+            .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.0"),
+        ],
+        targets: [
+            .executableTarget(
+                name: "MacroApp",
+                dependencies: [
+                    .product(name: "SwiftUI", package: "\(identity)", condition: .when(platforms: [.linux])),
+                    .product(name: "CasePaths", package: "swift-case-paths"),
+                    .product(name: "DependenciesMacros", package: "swift-dependencies"),
+                ]
+            )
+        ]
+    )
+
+    """
 }
 
 /// A Swift string literal of a path.
@@ -189,6 +224,25 @@ extension EndToEnd {
             #expect(again.status == 0, "\(again.out)\n\(again.err)")
             let tests = try swift(["test", "--skip-build"])
             #expect(tests.status == 0 && tests.out.contains("Test run with 7 tests in 1 suite passed"), "\(tests.out)\n\(tests.err)")
+        }
+
+        /// A package whose dependencies have macros resolves beside this
+        /// one: swift-syntax, which this package's `#Preview` macros and
+        /// theirs both need, gets one version that all of them accept.
+        @Test func aMacroPackageResolvesBesideIt() throws {
+            let directory = try scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let package = directory.appendingPathComponent("MacroApps")
+            try FileManager.default.createDirectory(
+                at: package.appendingPathComponent("Sources/MacroApp"), withIntermediateDirectories: true)
+            try Data(macroManifest(identity: packageRoot.lastPathComponent).utf8).write(to: package.appendingPathComponent("Package.swift"))
+            try Data("print(1)\n".utf8).write(to: package.appendingPathComponent("Sources/MacroApp/main.swift"))
+            let resolve = try runProgram("/usr/bin/env", ["swift", "package", "resolve"], in: package)
+            #expect(resolve.status == 0, "\(resolve.out)\n\(resolve.err)")
+            let pins = read(package.appendingPathComponent("Package.resolved"))
+            for identity in ["swift-syntax", "swift-case-paths", "swift-dependencies"] {
+                #expect(pins.contains("\"identity\" : \"\(identity)\""), "\(identity) is not resolved: \(pins)")
+            }
         }
 
         /// Shelf: a model that imports only Foundation declares an

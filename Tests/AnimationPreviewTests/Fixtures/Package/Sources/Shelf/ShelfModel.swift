@@ -1,4 +1,3 @@
-import CasePaths
 import Dependencies
 import Foundation
 
@@ -28,7 +27,6 @@ extension DependencyValues {
     }
 }
 
-@CasePathable
 enum Shelving: Equatable {
     case reading(String)
     case finished
@@ -50,5 +48,8 @@ final class ShelfModel: ObservableObject {
             .store(in: &cancellables)
     }
 
-    var reading: String? { shelving[case: \.reading] }
+    var reading: String? {
+        if case .reading(let title) = shelving { return title }
+        return nil
+    }
 }

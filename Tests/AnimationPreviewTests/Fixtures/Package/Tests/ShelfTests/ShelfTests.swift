@@ -25,7 +25,7 @@ import Testing
             ShelfModel()
         }
         #expect(model.reading == "Mansfield Park")
-        #expect(model.shelving.is(\.reading))
+        #expect(model.shelving == .reading("Mansfield Park"))
     }
 
     @Test func aLibrarysResourcesComeFromItsBundle() {
