@@ -157,8 +157,8 @@ package final class ViewNode {
         if let record {
             typed = unsafeDowncast(record, to: ViewRecord<V>.self)
             if !updateMarks.isDirty, !lifecycle.isNew, typed.kind != .alwaysUpdate,
-                let last = lastContext, last.environment.isIdentical(to: context.environment),
-                typed.equality.areEqual(typed.view, view)
+                lastContext?.environment.isIdentical(to: context.environment) == true,
+                typed.traits.equality.areEqual(typed.view, view)
             {
                 return
             }
@@ -169,7 +169,7 @@ package final class ViewNode {
         }
         lastContext = context
         updateMarks.didRun()
-        if let updater = typed.updater {
+        if let updater = typed.traits.updater {
             updater.update(view, self, in: context)
         } else {
             evaluateBody(of: view, in: context)

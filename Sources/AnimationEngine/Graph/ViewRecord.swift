@@ -35,15 +35,36 @@ class AnyViewRecord {
 @MainActor
 final class ViewRecord<V: View>: AnyViewRecord {
     var view: V
+    /// What every node of `V` shares (see ``ViewTypeTraits``).
+    let traits: ViewTypeTraits<V>
+
+    init(_ view: V) {
+        self.view = view
+        self.traits = ViewTypeTraits<V>.shared
+        super.init(kind: traits.kind)
+    }
+
+    override func update(_ node: ViewNode, in context: ViewContext) {
+        node.update(with: view, in: context)
+    }
+}
+
+/// What a node's update needs to know about a view type: its kind, how to
+/// compare two values, how to update a node with one. Made once per type
+/// and shared by every node of it (they hold no state), so that a tree of
+/// thousands of nodes of a few types keeps a few of these, which stay in
+/// the processor's cache while an update visits the nodes.
+@MainActor
+final class ViewTypeTraits<V: View> {
+    /// How a node of `V` brings itself up to date.
+    let kind: AnyViewRecord.Kind
     /// Compares two values of `V`.
     let equality: ViewEquality<V>
     /// Updates a node with a primitive or animatable `V`.
     let updater: ViewUpdater<V>?
 
-    init(_ view: V) {
-        self.view = view
+    private init() {
         self.equality = ViewEquality<V>.make()
-        let kind: Kind
         if let primitive = V.self as? any PrimitiveView.Type {
             kind = V.self is any StandInView.Type ? .alwaysUpdate : .primitive
             func updater<P: PrimitiveView>(_: P.Type) -> ViewUpdater<V> {
@@ -60,13 +81,21 @@ final class ViewRecord<V: View>: AnyViewRecord {
             kind = .body
             self.updater = nil
         }
-        super.init(kind: kind)
     }
 
-    override func update(_ node: ViewNode, in context: ViewContext) {
-        node.update(with: view, in: context)
+    /// The traits of `V`, made the first time a node shows a `V`.
+    static var shared: ViewTypeTraits<V> {
+        let key = ObjectIdentifier(V.self)
+        if let known = viewTypeTraits[key] { return unsafeDowncast(known, to: ViewTypeTraits<V>.self) }
+        let made = ViewTypeTraits<V>()
+        viewTypeTraits[key] = made
+        return made
     }
 }
+
+/// Every view type's traits, by type: as many as the program's view types
+/// that were shown, like the types' metadata.
+@MainActor private var viewTypeTraits: [ObjectIdentifier: AnyObject] = [:]
 
 /// Updates a node with a view of type `V` that is primitive or animatable
 /// (subclasses know the protocol it conforms to, so updating needs no cast).
