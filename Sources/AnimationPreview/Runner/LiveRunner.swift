@@ -100,7 +100,10 @@ public struct LiveRunner {
             frame += 1
             let next = start.addingTimeInterval(Double(frame) / frameRate)
             if next > Date() {
-                RunLoop.main.run(until: next)
+                // Not `RunLoop.main.run(until:)`: with no source to wait on
+                // (off the main thread, as under a test runner) it returns
+                // at once, and the loop would spin a core until the frame.
+                ViewHost.runMainRunLoop(until: next)
             } else {
                 frame = Int(Date().timeIntervalSince(start) * frameRate)  // behind: skip frames, do not catch up
             }
