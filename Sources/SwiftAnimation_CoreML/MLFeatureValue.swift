@@ -62,13 +62,25 @@ public final class MLFeatureValue: @unchecked Sendable, Hashable, CustomStringCo
 
     /// A dictionary of numbers by `String` or integer keys.
     ///
+    /// Integer keys are kept as `Int64`, the one integer type Core ML's
+    /// dictionary features have, whatever type they were given in (`Int`
+    /// in Swift code): the classes Xcode generates read them as `Int64`.
+    ///
     /// - Parameter value: The dictionary.
-    /// - Throws: `MLModelError(.featureType)` for keys of any other type.
+    /// - Throws: `MLModelError(.featureType)` for keys of any other type,
+    ///   or an integer key outside `Int64`'s range.
     public convenience init(dictionary value: [AnyHashable: NSNumber]) throws {
-        guard value.keys.allSatisfy({ $0.base is String || $0.base is Int64 || $0.base is Int }) else {
-            throw MLModelError(.featureType, "a dictionary feature's keys are strings or integers")
+        var keyed: [AnyHashable: NSNumber] = [:]
+        for (key, number) in value {
+            if let text = key.base as? String {
+                keyed[text] = number
+            } else if let integer = key.base as? any BinaryInteger, let wide = Int64(exactly: integer) {
+                keyed[wide] = number
+            } else {
+                throw MLModelError(.featureType, "a dictionary feature's keys are strings or integers of Int64's range")
+            }
         }
-        self.init(.dictionary(value))
+        self.init(.dictionary(keyed))
     }
 
     /// A value that is missing, of a type.

@@ -28,6 +28,12 @@ struct CoreMLBehaviourTests {
         #expect(MLFeatureValue(undefined: .string).isUndefined && MLFeatureValue(undefined: .string).type == .string)
         #expect(MLFeatureValue(double: .nan).int64Value == 0 && MLFeatureValue(double: 1e300).int64Value == 0)
         #expect(throws: MLModelError.self) { try MLFeatureValue(dictionary: [AnyHashable(1.5): NSNumber(value: 1)]) }
+        #expect(throws: MLModelError.self) { try MLFeatureValue(dictionary: [AnyHashable(UInt64.max): NSNumber(value: 1)]) }
+        // Integer keys come back as Int64, which generated classes read.
+        let probabilities = try MLFeatureValue(dictionary: [3: NSNumber(value: 0.75), "cat": NSNumber(value: 0.25)])
+        let keys = probabilities.dictionaryValue.keys
+        #expect(keys.contains { $0.base as? Int64 == 3 } && keys.contains { $0.base as? String == "cat" })
+        #expect(probabilities.dictionaryValue[AnyHashable(Int64(3))]?.doubleValue == 0.75)
         let provider = try MLDictionaryFeatureProvider(dictionary: ["n": 3, "x": 0.5, "s": "hi"])
         #expect(provider.featureNames == ["n", "x", "s"])
         #expect(provider["n"]?.type == .int64 && provider["x"]?.doubleValue == 0.5 && provider["s"]?.stringValue == "hi")
