@@ -12,7 +12,8 @@ import Foundation
 ///   the old character moves up by p line heights (down when counting down)
 ///   and fades out, the new one comes from a line below (above) and fades
 ///   in. Characters are set on one line, right-aligned in the frame, each
-///   with its face's advance.
+///   with its face's advance; an image in the text (`Text(Image(...))`)
+///   is one of them, drawn as the image.
 struct TextChange {
     let old: TextLayout
     let kind: ContentTransition.Kind
@@ -63,6 +64,14 @@ struct TextChange {
         func character(_ glyph: TextLayout.Glyph, of layout: TextLayout, rightEdge: CGFloat, dy: CGFloat, opacity: Double) -> DisplayList.Item {
             let run = layout.runs[glyph.run]
             let rect = CGRect(x: rightEdge - glyph.advance, y: frame.minY + dy, width: glyph.advance, height: line)
+            // An image in the text rolls as its character would, drawn as
+            // the image (its run's one character is U+FFFC, not drawn).
+            if let attachment = run.attachment, glyph.character != "…" {
+                let baseline = rect.minY + run.metrics.ascent * run.face.size - run.baselineOffset
+                var item = attachment.item(x: rect.minX, baseline: baseline, scale: 1, tint: paint(run.paint))
+                item.opacity *= opacity
+                return item
+            }
             let text = DisplayList.Text(runs: [
                 DisplayList.TextRun(
                     string: String(glyph.character), line: 0, positions: [rect.minX], endX: rect.maxX,

@@ -115,6 +115,37 @@ struct ContentTransitionTests {
         #expect(texts(host).map(\.string) == ["11"])
     }
 
+    /// An image in a counting text rolls with the characters as an image:
+    /// no text run draws its U+FFFC.
+    @Test func anImageInNumericTextIsDrawnAsTheImage() throws {
+        struct Score: View {
+            @State private var score = 1
+            var body: some View {
+                ZStack {
+                    Color.gray.frame(width: 200, height: 200)
+                        .onTapGesture { withAnimation(.linear(duration: 1)) { score += 1 } }
+                    Text("\(Image(systemName: "star.fill")) \(score)").monospacedDigit().contentTransition(.numericText())
+                }
+            }
+        }
+        let host = ViewHost(Score(), size: CGSize(width: 200, height: 200))
+        let star = try #require(host.find(image: "star.fill")).frame
+        next(host)
+        host.advance(by: 0.5)
+        // The digit rolls; the star and the space, unchanged, are drawn
+        // once, where they were; the star's U+FFFC is drawn by no text.
+        #expect(host.findAll(text: "\u{FFFC}").isEmpty)
+        #expect(host.findAll(text: "1").count == 1 && host.findAll(text: "2").count == 1)
+        // Where it was within the pixel the text's frame is rounded to (the
+        // rolling characters are set from the frame's right edge).
+        let stars = host.findAll(image: "star.fill")
+        #expect(stars.count == 1 && abs((stars.first?.frame.minX ?? 0) - star.minX) <= 2 * halfPixel, "\(stars.map(\.frame)) \(star)")
+        #expect(stars.first?.frame.minY == star.minY && stars.first?.frame.size == star.size)
+        #expect(stars.first?.opacity == 1)
+        host.advance(by: 0.5)
+        #expect(host.findAll(text: "\u{FFFC}").isEmpty && host.findAll(image: "star.fill").count == 1)
+    }
+
     @Test func numericTextMatchesDigitsByPlaceValue() throws {
         // 9 → 10: the units (9 → 0) roll, and the tens digit comes in alone.
         let host = ViewHost(Changing(values: [9, 10], transition: .numericText()), size: CGSize(width: 200, height: 200))
