@@ -54,7 +54,8 @@ struct AppLiveTests {
 
 /// Runs `TapCountApp` live in this process (an exit test's) and returns the
 /// frames a page saw: "taps 0" first, then "taps 1" once its tap came back.
-/// Empty when the server did not start or no frame came in two minutes.
+/// Empty when no frame came in two minutes; a one-line reason instead when
+/// the app or its server could not start.
 @MainActor
 private func servedApp() async -> [String] {
     guard let options = try? AppLaunchOptions(environment: ["SWIFT_ANIMATION_SIZE": "200x100"], liveAvailable: true), options.live
