@@ -6,12 +6,15 @@ import subprocess
 
 
 def flags(build: pathlib.Path) -> list:
-    """Swift 5 mode, this build's modules, Combine imported in every file
-    (as Apple's Foundation brings it: a model file that imports only
-    Foundation declares ObservableObjects)."""
+    """Swift 5 mode, this build's modules, Combine and FoundationCompatibility
+    imported in every file as `animate preview` imports them (Apple's
+    Foundation brings Combine, and has what FoundationCompatibility adds:
+    a model file that imports only Foundation declares ObservableObjects
+    and uses MeasurementFormatter)."""
     modules = build / "Modules"
-    out = ["-I", str(modules), "-swift-version", "5", "-DDEBUG", "-module-cache-path", str(build / "ModuleCache"),
-           "-Xfrontend", "-import-module", "-Xfrontend", "Combine"]
+    out = ["-I", str(modules), "-swift-version", "5", "-DDEBUG", "-module-cache-path", str(build / "ModuleCache")]
+    for implicit in ("Combine", "FoundationCompatibility"):
+        out += ["-Xfrontend", "-import-module", "-Xfrontend", implicit]
     # Apple's framework names for this package's modules of them, as
     # `animate preview` passes them.
     for name in ("simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit", "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit", "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI", "WatchKit", "Network", "TipKit", "Security", "PencilKit", "CoreML"):
