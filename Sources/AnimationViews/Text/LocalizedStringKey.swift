@@ -179,7 +179,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         ///   - date: The date.
         ///   - style: How it shows.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            text += Text.format(date, style: style, now: Date())
+            let text = Text(date, style: style)
+            if text.hasLiveDates {
+                appendInterpolation(text)  // it changes with time, as its Text does
+            } else {
+                self.text += text.string
+            }
         }
 
         /// Appends a range of dates, as `Text(_:)` of a range shows it.

@@ -16,6 +16,9 @@ public struct Text: Equatable, Sendable {
         /// is one object replacement character (U+FFFC), as a text
         /// attachment's is.
         var image: Image? = nil
+        /// A date or timer whose characters depend on when the text is
+        /// shown (``string`` holds them for when the text was made).
+        var live: LiveDate? = nil
     }
 
     var runs: [Run]

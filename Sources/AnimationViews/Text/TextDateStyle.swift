@@ -25,16 +25,24 @@ extension Text {
     /// Text that shows a date in a style, in the process's locale and time
     /// zone.
     ///
-    /// Difference from SwiftUI: `.relative`, `.offset` and `.timer` are
-    /// measured against the wall clock when the text is made, and do not
-    /// update by themselves (put the text in a `TimelineView` to update
-    /// it).
+    /// `.relative`, `.offset` and `.timer` change with time: in a host
+    /// they are measured against the host's date (its start date plus its
+    /// time) and written again at every frame, as SwiftUI updates them;
+    /// such a text keeps the host's frames running, as a `TimelineView`
+    /// does. Outside a host (``string``) they are measured against the
+    /// wall clock when the text is made.
     ///
     /// - Parameters:
     ///   - date: The date.
     ///   - style: How it shows.
     nonisolated public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: Self.format(date, style: style, now: Date()))
+        switch style.kind {
+        case .relative, .offset, .timer:
+            let live = LiveDate.date(date, style)
+            self.init(runs: [Run(string: live.string(at: Date()), attributes: TextRunAttributes(), live: live)])
+        case .time, .date:
+            self.init(verbatim: Self.format(date, style: style, now: Date()))
+        }
     }
 
     /// Text that shows a range of dates, as a date interval formatter

@@ -4,6 +4,18 @@ import Foundation
 
 extension Text: PrimitiveView {
     package func update(_ node: ViewNode, in context: ViewContext) {
+        guard hasLiveDates else {
+            show(node, in: context).keepTime(false, node: node)
+            return
+        }
+        let shown = showing(at: node.graph.clock.date(at: context.time))
+        shown.text.show(node, in: context).keepTime(shown.changes, node: node)
+    }
+
+    /// Brings the node up to date with this text's characters; returns
+    /// its leaf.
+    @MainActor @discardableResult
+    private func show(_ node: ViewNode, in context: ViewContext) -> TextLeaf {
         let foreground = ForegroundStyle()._resolvePaint(in: context.environment)
         let leaf = node.ownPrimitive {
             TextLeaf(string: string, paint: PaintAttribute("foregroundColor", initial: foreground, node: node))
@@ -34,6 +46,7 @@ extension Text: PrimitiveView {
             node.invalidateDrawing()
         }
         node.removeChildren()
+        return leaf
     }
 }
 
@@ -75,6 +88,8 @@ final class TextLeaf: NodePrimitive, NodeLayout, NodeDrawing {
     var redacted = false
     /// A `textRenderer` that draws the text, and the environment it draws in.
     var renderer: Rendering?
+    /// Re-runs the text while its live dates change (see ``keepTime(_:node:)``).
+    var clock: FrameDriver?
 
     struct Rendering {
         let renderer: _AnyTextRenderer
