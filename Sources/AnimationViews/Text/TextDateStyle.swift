@@ -29,8 +29,8 @@ extension Text {
     /// they are measured against the host's date (its start date plus its
     /// time) and written again at every frame, as SwiftUI updates them;
     /// such a text keeps the host's frames running, as a `TimelineView`
-    /// does. Outside a host (``string``) they are measured against the
-    /// wall clock when the text is made.
+    /// does. Outside a host they are measured against the wall clock when
+    /// the text is made.
     ///
     /// - Parameters:
     ///   - date: The date.
