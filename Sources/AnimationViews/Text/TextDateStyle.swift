@@ -87,11 +87,7 @@ extension Text {
             let magnitude = Int(abs(seconds).rounded(.down))
             switch style.kind {
             case .timer:
-                let sign = seconds > 0 ? "-" : ""
-                let (hours, minutes, rest) = (magnitude / 3600, magnitude / 60 % 60, magnitude % 60)
-                return hours > 0
-                    ? "\(sign)\(hours):\(String(format: "%02d", minutes)):\(String(format: "%02d", rest))"
-                    : "\(sign)\(minutes):\(String(format: "%02d", rest))"
+                return (seconds > 0 ? "-" : "") + clockReading(magnitude, showsHours: true)
             case .offset:
                 let sign = seconds < 0 ? "-" : "+"
                 if magnitude < 60 { return "\(sign)\(magnitude) second\(magnitude == 1 ? "" : "s")" }
