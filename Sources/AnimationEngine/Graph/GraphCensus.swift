@@ -12,7 +12,7 @@ package struct GraphCensus: Equatable, CustomStringConvertible {
     /// Animated attributes the nodes own.
     package var attributes = 0
     /// Attributes the graph is driving (animating).
-    var animatingAttributes = 0
+    package var animatingAttributes = 0
     /// Nodes that take taps or presses.
     var eventNodes = 0
     /// `onAppear` actions waiting for their nodes to appear.
@@ -30,8 +30,9 @@ package struct GraphCensus: Equatable, CustomStringConvertible {
     /// Views that take drops.
     package var dropTargets = 0
     /// State changes waiting to apply, re-runs and redraws queued, actions
-    /// deferred, removals finished but not applied.
-    var queued = 0
+    /// deferred, removals finished but not applied, nodes that left while
+    /// their redraw was queued.
+    package var queued = 0
     /// Whether a press is held.
     var pressHeld = false
 

@@ -16,7 +16,7 @@ extension ViewGraph {
     func watch(_ slot: AttributeSlot) {
         guard slot.animatingIndex < 0, !slot.isFrozen else { return }
         slot.animatingIndex = animating.count
-        animating.append(slot)
+        animating.append(Unmanaged.passUnretained(slot))
     }
 
     /// Stops driving an attribute.
@@ -30,9 +30,9 @@ extension ViewGraph {
         let last = animating.removeLast()
         if index < animating.count {
             animating[index] = last
-            last.animatingIndex = index
+            last._withUnsafeGuaranteedRef { $0.animatingIndex = index }
         }
-        removed.animatingIndex = -1
+        removed._withUnsafeGuaranteedRef { $0.animatingIndex = -1 }
     }
 
     /// Advances every animating attribute to `time`; each change invalidates
@@ -43,12 +43,16 @@ extension ViewGraph {
         guard !animating.isEmpty else { return }
         var index = 0
         while index < animating.count {
-            let slot = animating[index]
-            let stillAnimating = slot.attribute.advanceFrame(to: time)
-            slot.node.primitive.attributeDidChange(slot.role, of: slot.node)
+            // Borrowed, not retained (see ``animating``): the slot stays alive
+            // through its node even if the change below unwatches it.
+            let (stillAnimating, stillHere) = animating[index]._withUnsafeGuaranteedRef { slot in
+                let stillAnimating = slot.attribute.advanceFrame(to: time)
+                slot.node.primitive.attributeDidChange(slot.role, of: slot.node)
+                return (stillAnimating, slot.animatingIndex == index)
+            }
             if stillAnimating {
                 index += 1
-            } else if slot.animatingIndex == index {
+            } else if stillHere {
                 removeAnimating(at: index)
             }
         }

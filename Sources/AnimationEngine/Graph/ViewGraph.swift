@@ -37,8 +37,12 @@ package final class ViewGraph {
     package var layoutState = GraphLayoutState()
     /// The host's time at the last update or frame, and the date of time 0.
     package var clock = GraphClock()
-    /// The attributes that animate now (each slot knows its index).
-    var animating: [AttributeSlot] = []
+    /// The attributes that animate now (each slot knows its index). Not
+    /// retained: a slot lives as long as the node that made it (in its
+    /// ``ViewNode/attributes``), and the node's ``ViewNode/detach()`` takes
+    /// its slots out of this list, so every slot here is alive. Holding
+    /// them unretained saves a retain and a release per attribute a frame.
+    var animating: [Unmanaged<AttributeSlot>] = []
     /// Leaving nodes whose removal animations ended, with the generation of
     /// their removal.
     var finishedRemovals: [(ViewNode, Int)] = []

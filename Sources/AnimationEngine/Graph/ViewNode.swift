@@ -228,6 +228,7 @@ package final class ViewNode {
     func detach() {
         guard !isDetached else { return }
         lifecycle.detach()
+        graph.display.nodeDidDetach(self)
         updateMarks.clear()
         record = nil
         lastContext = nil

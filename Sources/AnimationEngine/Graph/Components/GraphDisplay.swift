@@ -29,8 +29,12 @@ package struct GraphDisplay {
     private var builder = DisplayListBuilder()
     private var items: [DisplayList.Item] = []
     /// Nodes whose items must be redrawn (their drawing changed, not their
-    /// layout).
-    private var redrawQueue: [ViewNode] = []
+    /// layout). Not retained (every animating view passes through here on
+    /// every frame): a node that leaves the tree while it waits is kept
+    /// alive in ``leftWhileQueued`` until the next display list.
+    private var redrawQueue: [Unmanaged<ViewNode>] = []
+    /// Nodes that left the tree while waiting in ``redrawQueue``.
+    private var leftWhileQueued: [ViewNode] = []
     /// Drawing nodes placed by layouts that ran since the last display
     /// list (an update's layout, run early to animate its moves).
     private var placedSinceDisplay: [ViewNode] = []
@@ -43,7 +47,13 @@ package struct GraphDisplay {
     mutating func scheduleRedraw(_ node: ViewNode) {
         guard !node.displayMark.redrawScheduled, !node.isDetached else { return }
         node.displayMark.redrawScheduled = true
-        redrawQueue.append(node)
+        redrawQueue.append(Unmanaged.passUnretained(node))
+    }
+
+    /// Keeps a node that leaves the tree alive while it waits to be redrawn
+    /// (``redrawQueue`` does not retain it); the display list skips it.
+    mutating func nodeDidDetach(_ node: ViewNode) {
+        if node.displayMark.redrawScheduled { leftWhileQueued.append(node) }
     }
 
     /// Notes the drawing nodes a layout pass placed: their items move in
@@ -65,8 +75,9 @@ package struct GraphDisplay {
             builds += 1
             items = builder.build(root)
             placedSinceDisplay.removeAll(keepingCapacity: true)
-            for node in redrawQueue { node.displayMark.redrawScheduled = false }
+            for node in redrawQueue { node._withUnsafeGuaranteedRef { $0.displayMark.redrawScheduled = false } }
             redrawQueue.removeAll(keepingCapacity: true)
+            leftWhileQueued.removeAll()
             return DisplayList(items: items)
         }
         var drawers: [ViewNode] = []
@@ -78,15 +89,18 @@ package struct GraphDisplay {
             }
         }
         placedSinceDisplay.removeAll(keepingCapacity: true)
-        for node in redrawQueue {
-            node.displayMark.redrawScheduled = false
-            if node.itemPath.count > 0 {
-                builder.patch(node, in: &items, moved: false)
-            } else if let drawer = Self.drawer(of: node), !drawers.contains(where: { $0 === drawer }) {
-                drawers.append(drawer)
+        for queued in redrawQueue {
+            queued._withUnsafeGuaranteedRef { node in
+                node.displayMark.redrawScheduled = false
+                if node.itemPath.count > 0 {
+                    builder.patch(node, in: &items, moved: false)
+                } else if let drawer = Self.drawer(of: node), !drawers.contains(where: { $0 === drawer }) {
+                    drawers.append(drawer)
+                }
             }
         }
         redrawQueue.removeAll(keepingCapacity: true)
+        leftWhileQueued.removeAll()
         for drawer in drawers { builder.patch(drawer, in: &items, moved: false) }
         return DisplayList(items: items)
     }
@@ -106,7 +120,7 @@ package struct GraphDisplay {
 
     /// Adds what is queued to a census.
     func count(into census: inout GraphCensus) {
-        census.queued += redrawQueue.count
+        census.queued += redrawQueue.count + leftWhileQueued.count
     }
 }
 
