@@ -88,12 +88,14 @@ package enum AttributeRole {
 @MainActor
 final class AttributeSlot {
     let attribute: any AnimatedAttribute
-    /// The node that owns the slot (in its ``ViewNode/attributes``). Not
-    /// checked (`unowned(unsafe)`: a checked reference costs two atomic
-    /// operations on every frame of every attribute): the node owns the
-    /// slot, and the graph lets go of it when the node detaches
-    /// (``ViewGraph/unwatch(_:)``), so the node outlives every use.
-    unowned(unsafe) let node: ViewNode
+    /// The node that owns the slot (in its ``ViewNode/attributes``), not
+    /// retained (a reference, checked or not, costs atomic operations on
+    /// every frame of every attribute): the node owns the slot, and the
+    /// graph lets go of it when the node detaches (``ViewGraph/unwatch(_:)``),
+    /// so the node outlives every use. The frame loop borrows it.
+    let nodeReference: Unmanaged<ViewNode>
+    /// The node that owns the slot (see ``nodeReference``).
+    var node: ViewNode { nodeReference.takeUnretainedValue() }
     let label: String
     let role: AttributeRole
     /// The index in ``ViewGraph``'s animating attributes; -1 when not there.
@@ -104,7 +106,7 @@ final class AttributeSlot {
 
     init(attribute: any AnimatedAttribute, node: ViewNode, label: String, role: AttributeRole) {
         self.attribute = attribute
-        self.node = node
+        self.nodeReference = Unmanaged.passUnretained(node)
         self.label = label
         self.role = role
     }

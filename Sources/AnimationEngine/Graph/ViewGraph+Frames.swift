@@ -30,9 +30,9 @@ extension ViewGraph {
         let last = animating.removeLast()
         if index < animating.count {
             animating[index] = last
-            last._withUnsafeGuaranteedRef { $0.animatingIndex = index }
+            last.borrowed { $0.animatingIndex = index }
         }
-        removed._withUnsafeGuaranteedRef { $0.animatingIndex = -1 }
+        removed.borrowed { $0.animatingIndex = -1 }
     }
 
     /// Advances every animating attribute to `time`; each change invalidates
@@ -45,9 +45,9 @@ extension ViewGraph {
         while index < animating.count {
             // Borrowed, not retained (see ``animating``): the slot stays alive
             // through its node even if the change below unwatches it.
-            let (stillAnimating, stillHere) = animating[index]._withUnsafeGuaranteedRef { slot in
+            let (stillAnimating, stillHere) = animating[index].borrowed { slot in
                 let stillAnimating = slot.attribute.advanceFrame(to: time)
-                slot.node.primitive.attributeDidChange(slot.role, of: slot.node)
+                slot.nodeReference.borrowed { node in node.primitive.attributeDidChange(slot.role, of: node) }
                 return (stillAnimating, slot.animatingIndex == index)
             }
             if stillAnimating {

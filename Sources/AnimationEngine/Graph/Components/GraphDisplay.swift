@@ -75,7 +75,7 @@ package struct GraphDisplay {
             builds += 1
             items = builder.build(root)
             placedSinceDisplay.removeAll(keepingCapacity: true)
-            for node in redrawQueue { node._withUnsafeGuaranteedRef { $0.displayMark.redrawScheduled = false } }
+            for node in redrawQueue { node.borrowed { $0.displayMark.redrawScheduled = false } }
             redrawQueue.removeAll(keepingCapacity: true)
             leftWhileQueued.removeAll()
             return DisplayList(items: items)
@@ -90,7 +90,8 @@ package struct GraphDisplay {
         }
         placedSinceDisplay.removeAll(keepingCapacity: true)
         for queued in redrawQueue {
-            queued._withUnsafeGuaranteedRef { node in
+            // Borrowed, not retained (see ``redrawQueue``).
+            queued.borrowed { node in
                 node.displayMark.redrawScheduled = false
                 if node.itemPath.count > 0 {
                     builder.patch(node, in: &items, moved: false)
