@@ -63,8 +63,11 @@ package struct LayoutPass {
     var pixelScale: CGFloat = 0
 
     /// The nodes placed in this pass that draw an item (their items'
-    /// frames changed).
-    private(set) var placedDrawingNodes: [ViewNode] = []
+    /// frames changed). Not retained (a retain here and a release when the
+    /// display is done cost two atomic operations per placed view): each is
+    /// marked, and the display keeps alive a marked node that leaves the
+    /// tree (see ``GraphDisplay``).
+    private(set) var placedDrawingNodes: [Unmanaged<ViewNode>] = []
     /// How many nodes this pass placed.
     private(set) var placedCount = 0
     /// How many sizes this pass computed (sizes found in the nodes' caches
@@ -155,7 +158,8 @@ package struct LayoutPass {
         let old = node.frame
         node.frame = rect
         if node.drawsItem {
-            placedDrawingNodes.append(node)
+            node.displayMark.notePlaced()
+            placedDrawingNodes.append(Unmanaged.passUnretained(node))
             if old != rect {
                 node.moveGeometry(from: old, wasPlaced: node.layoutCache.placedProposal != nil, transaction: transaction, time: time)
             }

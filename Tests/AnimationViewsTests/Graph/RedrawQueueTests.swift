@@ -61,4 +61,27 @@ struct RedrawQueueTests {
         #expect(host.graph.census.animatingAttributes == 0)
         #expect(try #require(host.find(id: "staying")).opacity == 0.5)
     }
+
+    /// A geometry reader places its content, then builds it again for its
+    /// new size, which removes what it just placed: the removed node waits,
+    /// unretained, among the placed nodes until the display list.
+    @Test func aViewPlacedThenRemovedInTheSameLayoutIsLeftOut() throws {
+        let reader = GeometryReader { geometry in
+            if geometry.size.width < 150 {
+                Color.red.accessibilityIdentifier("narrow")
+            } else {
+                Color.blue.accessibilityIdentifier("wide")
+            }
+        }
+        let host = ViewHost(reader, size: CGSize(width: 100, height: 100))
+        #expect(host.find(id: "narrow")?.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.size = CGSize(width: 200, height: 100)
+        #expect(host.find(id: "narrow") == nil)
+        #expect(host.find(id: "wide")?.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+        // Once the list is made, the graph holds what a new one showing the
+        // same holds: the removed node is not kept.
+        let fresh = ViewHost(reader, size: CGSize(width: 200, height: 100))
+        _ = fresh.displayList
+        #expect(host.graph.census == fresh.graph.census)
+    }
 }

@@ -33,11 +33,15 @@ package struct GraphDisplay {
     /// every frame): a node that leaves the tree while it waits is kept
     /// alive in ``leftWhileQueued`` until the next display list.
     private var redrawQueue: [Unmanaged<ViewNode>] = []
-    /// Nodes that left the tree while waiting in ``redrawQueue``.
+    /// Nodes that left the tree while waiting in ``redrawQueue`` or
+    /// ``placedSinceDisplay`` (or in a layout pass's list of placed nodes).
     private var leftWhileQueued: [ViewNode] = []
     /// Drawing nodes placed by layouts that ran since the last display
-    /// list (an update's layout, run early to animate its moves).
-    private var placedSinceDisplay: [ViewNode] = []
+    /// list (an update's layout, run early to animate its moves). Not
+    /// retained, as ``redrawQueue`` is not: each is marked
+    /// (``NodeDisplayMark/placedWaiting``), and one that leaves the tree
+    /// while marked is kept in ``leftWhileQueued``.
+    private var placedSinceDisplay: [Unmanaged<ViewNode>] = []
 
     /// Whether no layout placed anything since the last display list.
     var nothingPlaced: Bool { placedSinceDisplay.isEmpty }
@@ -51,14 +55,15 @@ package struct GraphDisplay {
     }
 
     /// Keeps a node that leaves the tree alive while it waits to be redrawn
-    /// (``redrawQueue`` does not retain it); the display list skips it.
+    /// or patched where it was placed (the lists do not retain it); the
+    /// display list skips it.
     mutating func nodeDidDetach(_ node: ViewNode) {
-        if node.displayMark.redrawScheduled { leftWhileQueued.append(node) }
+        if node.displayMark.redrawScheduled || node.displayMark.placedWaiting { leftWhileQueued.append(node) }
     }
 
     /// Notes the drawing nodes a layout pass placed: their items move in
     /// the next display list.
-    mutating func notePlaced(_ nodes: [ViewNode]) {
+    mutating func notePlaced(_ nodes: [Unmanaged<ViewNode>]) {
         if placedSinceDisplay.isEmpty {
             placedSinceDisplay = nodes
         } else {
@@ -74,6 +79,7 @@ package struct GraphDisplay {
             structureChanged = false
             builds += 1
             items = builder.build(root)
+            for node in placedSinceDisplay { node.borrowed { $0.displayMark.placedWaiting = false } }
             placedSinceDisplay.removeAll(keepingCapacity: true)
             for node in redrawQueue { node.borrowed { $0.displayMark.redrawScheduled = false } }
             redrawQueue.removeAll(keepingCapacity: true)
@@ -81,11 +87,15 @@ package struct GraphDisplay {
             return DisplayList(items: items)
         }
         var drawers: [ViewNode] = []
-        for node in placedSinceDisplay {
-            if node.itemPath.count > 0 {
-                builder.patch(node, in: &items, moved: true)
-            } else if let drawer = Self.drawer(of: node), !drawers.contains(where: { $0 === drawer }) {
-                drawers.append(drawer)
+        for placed in placedSinceDisplay {
+            // Borrowed, not retained (see ``placedSinceDisplay``).
+            placed.borrowed { node in
+                node.displayMark.placedWaiting = false
+                if node.itemPath.count > 0 {
+                    builder.patch(node, in: &items, moved: true)
+                } else if let drawer = Self.drawer(of: node), !drawers.contains(where: { $0 === drawer }) {
+                    drawers.append(drawer)
+                }
             }
         }
         placedSinceDisplay.removeAll(keepingCapacity: true)
@@ -130,4 +140,16 @@ package struct GraphDisplay {
 struct NodeDisplayMark {
     /// Whether the node waits in the display's redraw queue.
     fileprivate(set) var redrawScheduled = false
+    /// Whether a layout pass placed the node since the last display list:
+    /// it waits, unretained, in the pass's or the display's list of placed
+    /// nodes. A pass whose nodes are never handed to the display (one that
+    /// only sizes) may leave it set: a node that leaves is then kept until
+    /// the next display list, which is harmless.
+    fileprivate(set) var placedWaiting = false
+
+    /// Notes that a layout pass placed the node and holds it, unretained,
+    /// for the display.
+    mutating func notePlaced() {
+        placedWaiting = true
+    }
 }
