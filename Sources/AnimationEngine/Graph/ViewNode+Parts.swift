@@ -30,8 +30,26 @@ package struct NodeLayoutCache {
     /// of such views.
     var fixedSize: CGSize?
     /// The node's spacing preferences (see ``LayoutSpacing``), valid while
-    /// ``isValid``.
-    var spacing: LayoutSpacing?
+    /// ``isValid``. Kept in a box of its own: a `LayoutSpacing` takes 170
+    /// bytes, and only the children of stacks with their default spacing
+    /// ever compute one, so inline it would make every node (and every
+    /// cache line a frame touches) that much larger. The box is made once
+    /// and written again in place, so a frame that lays a node out again
+    /// allocates nothing.
+    var spacing: LayoutSpacing? {
+        get { hasSpacing ? spacingBox?.spacing : nil }
+        set {
+            hasSpacing = newValue != nil
+            guard let newValue else { return }
+            if isKnownUniquelyReferenced(&spacingBox) {
+                spacingBox?.spacing = newValue
+            } else {
+                spacingBox = LayoutSpacingBox(newValue)
+            }
+        }
+    }
+    private var spacingBox: LayoutSpacingBox?
+    private var hasSpacing = false
     /// Whether the node must be placed again even where it was.
     package var needsPlacement = true
     /// Where the node was last placed, in host coordinates.
@@ -46,6 +64,16 @@ package struct NodeLayoutCache {
     /// ``ViewNode/moveGeometry(from:wasPlaced:transaction:time:)``); `nil`
     /// while it never has.
     var geometry: AnimatedValue<CGRect>?
+}
+
+/// A node's cached spacing preferences, out of line (see
+/// ``NodeLayoutCache/spacing``).
+final class LayoutSpacingBox {
+    var spacing: LayoutSpacing
+
+    init(_ spacing: LayoutSpacing) {
+        self.spacing = spacing
+    }
 }
 
 /// Where a node is in its life: new until its first update ends,
