@@ -31,7 +31,7 @@ package struct GraphCensus: Equatable, CustomStringConvertible {
     package var dropTargets = 0
     /// State changes waiting to apply, re-runs and redraws queued, actions
     /// deferred, removals finished but not applied, nodes that left while
-    /// their redraw was queued.
+    /// they waited to be redrawn or patched where they were placed.
     package var queued = 0
     /// Whether a press is held.
     var pressHeld = false

@@ -87,33 +87,35 @@ package struct GraphDisplay {
             return DisplayList(items: items)
         }
         var drawers: [ViewNode] = []
+        // Borrowed, not retained (see ``placedSinceDisplay`` and ``redrawQueue``).
         for placed in placedSinceDisplay {
-            // Borrowed, not retained (see ``placedSinceDisplay``).
             placed.borrowed { node in
                 node.displayMark.placedWaiting = false
-                if node.itemPath.count > 0 {
-                    builder.patch(node, in: &items, moved: true)
-                } else if let drawer = Self.drawer(of: node), !drawers.contains(where: { $0 === drawer }) {
-                    drawers.append(drawer)
-                }
+                redraw(node, moved: true, drawers: &drawers)
             }
         }
         placedSinceDisplay.removeAll(keepingCapacity: true)
         for queued in redrawQueue {
-            // Borrowed, not retained (see ``redrawQueue``).
             queued.borrowed { node in
                 node.displayMark.redrawScheduled = false
-                if node.itemPath.count > 0 {
-                    builder.patch(node, in: &items, moved: false)
-                } else if let drawer = Self.drawer(of: node), !drawers.contains(where: { $0 === drawer }) {
-                    drawers.append(drawer)
-                }
+                redraw(node, moved: false, drawers: &drawers)
             }
         }
         redrawQueue.removeAll(keepingCapacity: true)
         leftWhileQueued.removeAll()
         for drawer in drawers { builder.patch(drawer, in: &items, moved: false) }
         return DisplayList(items: items)
+    }
+
+    /// Draws a node's item again in place (at its new frame when `moved`),
+    /// or, for a node drawn by an enclosing item, notes that item's node
+    /// once in `drawers`.
+    private mutating func redraw(_ node: ViewNode, moved: Bool, drawers: inout [ViewNode]) {
+        if node.itemPath.count > 0 {
+            builder.patch(node, in: &items, moved: moved)
+        } else if let drawer = Self.drawer(of: node), !drawers.contains(where: { $0 === drawer }) {
+            drawers.append(drawer)
+        }
     }
 
     /// The node whose item draws a node left out of the list: the nearest
