@@ -10,6 +10,12 @@ import Synchronization
 /// A preview or an app runs one host, so that host is the screen. A test
 /// that makes several hosts gets the last one made; with no host alive,
 /// readers fall back to a phone's screen (see the UIKit module).
+///
+/// Warnings go further: a warning reported from a task that made a host
+/// still alive goes to the last host that task made, even when another
+/// task (a test running in parallel) made a host since. Only a warning
+/// from elsewhere (a dispatch queue, a task that made no host) goes to
+/// the most recently made host.
 @MainActor
 package enum CurrentHost {
     /// The most recently made host, while it exists.
@@ -18,6 +24,9 @@ package enum CurrentHost {
     nonisolated private static let catalog = Mutex(AssetCatalog())
     /// The current host's identity, readable from any thread.
     nonisolated private static let currentID = Mutex<ObjectIdentifier?>(nil)
+    /// The hosts alive that were made in a task, with the task's hash
+    /// (`UnsafeCurrentTask` itself may not outlive its scope), in order.
+    nonisolated private static let madeInTasks = Mutex<[(task: Int, host: ObjectIdentifier)]>([])
     /// Warnings reported from any thread, each for the host that was
     /// current then, until that host reads its warnings (at most
     /// ``pendingLimit``, each once).
@@ -27,17 +36,29 @@ package enum CurrentHost {
     /// Reports a warning to the current host from any thread (the modules
     /// of Apple's names that are not isolated to the main actor, such as
     /// AVFoundation, warn this way): the host adds it to its
-    /// ``ViewHost/warnings`` when they are next read. Nothing happens when
-    /// no host was made.
+    /// ``ViewHost/warnings`` when they are next read. The host is the last
+    /// one the calling task made, if it made one still alive, and
+    /// otherwise the most recently made host (see the type's discussion).
+    /// Nothing happens when no host is alive.
     ///
     /// - Parameter message: The warning.
     nonisolated package static func warn(_ message: String) {
-        guard let host = currentID.withLock({ $0 }) else { return }
+        guard let host = warningHost() else { return }
         pending.withLock { list in
             guard !list.contains(where: { $0.host == host && $0.message == message }) else { return }
             if list.count >= pendingLimit { list.removeFirst() }
             list.append((host, message))
         }
+    }
+
+    /// The host a warning reported now belongs to.
+    nonisolated private static func warningHost() -> ObjectIdentifier? {
+        if let task = withUnsafeCurrentTask(body: { $0?.hashValue }),
+            let made = madeInTasks.withLock({ $0.last { $0.task == task }?.host })
+        {
+            return made
+        }
+        return currentID.withLock { $0 }
     }
 
     /// Takes the warnings reported for a host from other threads.
@@ -59,6 +80,9 @@ package enum CurrentHost {
     static func made(_ host: ViewHost) {
         self.host = host
         currentID.withLock { $0 = ObjectIdentifier(host) }
+        if let task = withUnsafeCurrentTask(body: { $0?.hashValue }) {
+            madeInTasks.withLock { $0.append((task, ObjectIdentifier(host))) }
+        }
         catalog.withLock { $0 = host.graph.assets }
     }
 
@@ -69,6 +93,7 @@ package enum CurrentHost {
     /// - Parameter id: The identity of the host that is gone.
     nonisolated static func ended(_ id: ObjectIdentifier) {
         currentID.withLock { if $0 == id { $0 = nil } }
+        madeInTasks.withLock { list in list.removeAll { $0.host == id } }
         pending.withLock { list in list.removeAll { $0.host == id } }
     }
 }
