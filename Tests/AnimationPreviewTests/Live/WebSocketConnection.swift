@@ -1,4 +1,5 @@
 #if Live
+import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -19,15 +20,28 @@ struct WebSocketConnection {
 
     /// Connects to `ws://host:port` + `path`, runs `body` with the
     /// connection and closes it.
+    ///
+    /// A frame the server sends at once may arrive in the same read as its
+    /// upgrade response: the bytes after the response go on to the frame
+    /// decoder (NIO's default drops them, and a page then waited for a
+    /// frame that had come; stop 94's CI).
+    ///
+    /// - Parameters:
+    ///   - group: The client's event loops.
+    ///   - stall: How long the client's event loop blocks once the request
+    ///     is sent, so that the response and what follows it arrive
+    ///     together (the tests of that case); nil for none.
     static func connect<Result: Sendable>(
         host: String = "127.0.0.1", port: Int, path: String,
+        group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton, stall: TimeAmount? = nil,
         _ body: (WebSocketConnection) async throws -> Result
     ) async throws -> Result {
         let upgraded: EventLoopFuture<NIOAsyncChannel<WebSocketFrame, WebSocketFrame>?> = try await ClientBootstrap(
-            group: MultiThreadedEventLoopGroup.singleton
+            group: group
         )
         .connect(host: host, port: port) { channel in
             channel.eventLoop.makeCompletedFuture {
+                if let stall { try channel.pipeline.syncOperations.addHandler(StallOnceActive(stall: stall)) }
                 let upgrader = NIOTypedWebSocketClientUpgrader<NIOAsyncChannel<WebSocketFrame, WebSocketFrame>?>(
                     maxFrameSize: 1 << 24
                 ) { channel, _ in
@@ -43,14 +57,29 @@ struct WebSocketConnection {
                     upgradeRequestHead: request, upgraders: [upgrader],
                     notUpgradingCompletionHandler: { channel in channel.eventLoop.makeCompletedFuture { nil } }
                 )
-                return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(
-                    configuration: .init(upgradeConfiguration: configuration)
-                )
+                var pipeline = NIOUpgradableHTTPClientPipelineConfiguration(upgradeConfiguration: configuration)
+                pipeline.leftOverBytesStrategy = .forwardBytes
+                return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(configuration: pipeline)
             }
         }
         guard let channel = try await upgraded.get() else { throw Failure.notUpgraded }
         return try await channel.executeThenClose { inbound, outbound in
             try await body(WebSocketConnection(frames: inbound.makeAsyncIterator(), outbound: outbound))
+        }
+    }
+
+    /// Blocks its event loop once, right after the channel becomes active
+    /// (when the upgrade request has been written).
+    private final class StallOnceActive: ChannelInboundHandler, Sendable {
+        typealias InboundIn = NIOAny
+        let stall: TimeAmount
+
+        init(stall: TimeAmount) { self.stall = stall }
+
+        func channelActive(context: ChannelHandlerContext) {
+            context.fireChannelActive()
+            let stall = self.stall
+            context.eventLoop.execute { usleep(UInt32(stall.nanoseconds / 1000)) }
         }
     }
 
