@@ -39,7 +39,8 @@ struct SpringMotion: Sendable {
         let alpha = zeta * omega
         let decayed: Double  // coefficient of u₀ in the displacement
         if zeta <= 1 {
-            let dampedFrequency = omega * ((1 - zeta) * (1 + zeta)).squareRoot()
+            // Made with the spring: a square root here would cost as much as the rest.
+            let dampedFrequency = spring.dampedFrequency
             let envelope = exp(-alpha * t)
             // Critically damped: cos(0) = 1 and the sinc's limit is t, without
             // calling either function.
@@ -50,7 +51,7 @@ struct SpringMotion: Sendable {
             velocityFromTarget = omega * omega * envelope * sinc
             velocityFromVelocity = envelope * (cosine - alpha * sinc)
         } else {
-            let spread = omega * ((zeta - 1) * (zeta + 1)).squareRoot()
+            let spread = spring.dampedFrequency
             let fastRoot = -(alpha + spread)
             let slowRoot = omega * omega / fastRoot
             let g = -expm1(-2 * spread * t) / (2 * spread)
