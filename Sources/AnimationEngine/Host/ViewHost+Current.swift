@@ -11,11 +11,14 @@ import Synchronization
 /// that makes several hosts gets the last one made; with no host alive,
 /// readers fall back to a phone's screen (see the UIKit module).
 ///
-/// Warnings go further: a warning reported from a task that made a host
-/// still alive goes to the last host that task made, even when another
-/// task (a test running in parallel) made a host since. Only a warning
-/// from elsewhere (a dispatch queue, a task that made no host) goes to
-/// the most recently made host.
+/// Warnings go further, so that hosts running side by side (tests in
+/// parallel) do not get each other's:
+/// 1. a warning from a task a host's views started (`task(_:)`, a
+///    refresh) goes to that host;
+/// 2. one from a task that made a host still alive goes to the last host
+///    that task made, even when another task made a host since;
+/// 3. one from elsewhere (a dispatch queue, a task that made no host)
+///    goes to the most recently made host.
 @MainActor
 package enum CurrentHost {
     /// The most recently made host, while it exists.
@@ -27,6 +30,8 @@ package enum CurrentHost {
     /// The hosts alive that were made in a task, with the task's hash
     /// (`UnsafeCurrentTask` itself may not outlive its scope), in order.
     nonisolated private static let madeInTasks = Mutex<[(task: Int, host: ObjectIdentifier)]>([])
+    /// The host of each graph alive, for the tasks a graph's views start.
+    nonisolated private static let hostOfGraph = Mutex<[ObjectIdentifier: ObjectIdentifier]>([:])
     /// Warnings reported from any thread, each for the host that was
     /// current then, until that host reads its warnings (at most
     /// ``pendingLimit``, each once).
@@ -51,8 +56,23 @@ package enum CurrentHost {
         }
     }
 
+    /// Runs `body`, in which a graph's views start tasks: those tasks
+    /// (which inherit task-local values) report their warnings to the
+    /// graph's host.
+    ///
+    /// - Parameters:
+    ///   - graph: The graph whose views start the tasks.
+    ///   - body: Starts them.
+    /// - Returns: What `body` returns.
+    package static func startingTasks<Result>(of graph: ViewGraph, _ body: () -> Result) -> Result {
+        StartingGraph.$id.withValue(ObjectIdentifier(graph), operation: body)
+    }
+
     /// The host a warning reported now belongs to.
     nonisolated private static func warningHost() -> ObjectIdentifier? {
+        if let graph = StartingGraph.id, let host = hostOfGraph.withLock({ $0[graph] }) {
+            return host
+        }
         if let task = withUnsafeCurrentTask(body: { $0?.hashValue }),
             let made = madeInTasks.withLock({ $0.last { $0.task == task }?.host })
         {
@@ -80,6 +100,7 @@ package enum CurrentHost {
     static func made(_ host: ViewHost) {
         self.host = host
         currentID.withLock { $0 = ObjectIdentifier(host) }
+        hostOfGraph.withLock { $0[ObjectIdentifier(host.graph)] = ObjectIdentifier(host) }
         if let task = withUnsafeCurrentTask(body: { $0?.hashValue }) {
             madeInTasks.withLock { $0.append((task, ObjectIdentifier(host))) }
         }
@@ -94,8 +115,16 @@ package enum CurrentHost {
     nonisolated static func ended(_ id: ObjectIdentifier) {
         currentID.withLock { if $0 == id { $0 = nil } }
         madeInTasks.withLock { list in list.removeAll { $0.host == id } }
+        hostOfGraph.withLock { hosts in hosts = hosts.filter { $0.value != id } }
         pending.withLock { list in list.removeAll { $0.host == id } }
     }
+}
+
+/// The graph whose views started the running task (see
+/// ``CurrentHost/startingTasks(of:_:)``): apart, as a task-local value is
+/// read from any thread.
+private enum StartingGraph {
+    @TaskLocal static var id: ObjectIdentifier?
 }
 
 extension ViewHost {

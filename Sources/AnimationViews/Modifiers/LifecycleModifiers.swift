@@ -45,7 +45,7 @@ struct _TaskModifier<ID: Equatable>: PrimitiveModifier {
     var action: @isolated(any) @Sendable () async -> Void
 
     func update<C: View>(_ node: ViewNode, content: C, in context: ViewContext) {
-        node.ownPrimitive { TaskLifetime<ID>() }.run(action, id: id, priority: priority)
+        node.ownPrimitive { TaskLifetime<ID>() }.run(action, id: id, priority: priority, graph: node.graph)
         node.updateChild(content, in: context)
     }
 }
@@ -62,13 +62,14 @@ final class TaskLifetime<ID: Equatable>: NodePrimitive, CensusReporting, NodeLay
     var isLayoutGroup: Bool { true }
 
     /// Starts the action unless it runs for this identity already.
-    func run(_ action: @escaping @isolated(any) @Sendable () async -> Void, id: ID, priority: TaskPriority) {
+    func run(_ action: @escaping @isolated(any) @Sendable () async -> Void, id: ID, priority: TaskPriority, graph: ViewGraph) {
         guard task == nil || self.id != id else { return }
         task?.cancel()
         self.id = id
         // The closure runs in its own isolation: the actor of the code
-        // that wrote it (a view's body: the main actor).
-        task = Task(priority: priority, operation: action)
+        // that wrote it (a view's body: the main actor). Its warnings go to
+        // this graph's host.
+        task = CurrentHost.startingTasks(of: graph) { Task(priority: priority, operation: action) }
     }
 
     func nodeDidDetach(_ node: ViewNode) {

@@ -55,12 +55,15 @@ final class PullToRefresh {
 
     /// Called when a drag ends: `pulled` is how far the content was dragged
     /// down, `fromTop` whether it was at its top when the drag began.
-    func dragEnded(pulled: CGFloat, fromTop: Bool, action: RefreshAction?) {
+    func dragEnded(pulled: CGFloat, fromTop: Bool, action: RefreshAction?, graph: ViewGraph) {
         guard let action, fromTop, pulled > RefreshAction.pullDistance, !running else { return }
         running = true
-        Task { @MainActor in
-            await action()
-            self.running = false
+        // Its warnings go to this graph's host.
+        CurrentHost.startingTasks(of: graph) {
+            Task { @MainActor in
+                await action()
+                self.running = false
+            }
         }
     }
 }

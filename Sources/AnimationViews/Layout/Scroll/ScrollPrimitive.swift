@@ -193,7 +193,7 @@ final class ScrollPrimitive: NodePrimitive, DragTracking, NodeLayout, NodeDrawin
             scroll(to: target, node: node, transaction: Transaction())
             if case .ended = phase {
                 dragStart = nil
-                pull.dragEnded(pulled: point.y - start.point.y, fromTop: start.offset.y <= 0, action: refresh)
+                pull.dragEnded(pulled: point.y - start.point.y, fromTop: start.offset.y <= 0, action: refresh, graph: node.graph)
                 // A target behavior (paging, view-aligned) moves the
                 // resting place; the content glides there.
                 node.graph.layoutNow()
