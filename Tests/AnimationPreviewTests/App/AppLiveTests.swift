@@ -64,11 +64,12 @@ struct AppLiveTests {
 }
 
 /// Runs `TapCountApp` live in this process (an exit test's) and returns the
-/// frames a page saw: "taps 0" first, then "taps 1" once its tap came back
-/// ("other" for a frame with neither).
-/// The frames seen so far when the tap's frame did not come in two minutes
-/// (empty when none came); a one-line reason instead when
-/// the app or its server could not start.
+/// frames a page saw, as labels: "taps 0" first, then "taps 1" once its tap
+/// came back, "other" for a frame with neither.
+///
+/// When the tap's frame does not come in two minutes, it returns the frames
+/// seen until then (none, if none came). When the app or its server cannot
+/// start, it returns a one-line reason instead.
 @MainActor
 private func servedApp() async -> [String] {
     guard let options = try? AppLaunchOptions(environment: ["SWIFT_ANIMATION_SIZE": "200x100"], liveAvailable: true), options.live
