@@ -87,14 +87,27 @@ struct ChildProcessTests {
     @Test func terminatingStopsARunningChild() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("animate-terminate-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: file) }
-        let child = ChildProcess(executable: "/bin/sh", arguments: ["-c", "echo $$ > \(file.path); exec sleep 30"], timeLimit: 60)
-        async let outcome = child.run()
-        // Wait for the child to write its number and be noted (events, not a fixed delay).
+        // It sleeps far longer than the test takes, so that it is still there
+        // when the test looks (a pool that other tests keep busy can make the
+        // test look late: once, for longer than a 30 s sleep, and the loop
+        // below then looked for it forever).
+        let child = ChildProcess(executable: "/bin/sh", arguments: ["-c", "echo $$ > \(file.path); exec sleep 600"], timeLimit: 900)
+        let runEnded = Mutex(false)
+        async let outcome = {
+            defer { runEnded.withLock { $0 = true } }
+            return try child.run()
+        }()
+        // Wait for the child to write its number and be noted (events, not a
+        // fixed delay), or for its run to end without that.
         var pid: Int32?
-        while pid == nil {
+        while pid == nil, !runEnded.withLock({ $0 }) {
             try await Task.sleep(for: .milliseconds(10))
             pid = (try? Data(contentsOf: file)).flatMap { Int32(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
             if let found = pid, !RunningChildren.contains(found) { pid = nil }
+        }
+        guard pid != nil else {
+            Issue.record("the child ended before it was seen running: \(try await outcome)")
+            return
         }
         RunningChildren.terminate { $0 == pid }
         let ended = try await outcome

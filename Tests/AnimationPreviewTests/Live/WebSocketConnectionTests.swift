@@ -10,7 +10,10 @@ import Testing
 @Suite("The tests' WebSocket client")
 struct WebSocketConnectionTests {
     @Test func aFrameThatArrivesWithTheUpgradeResponseIsRead() async throws {
-        let server = LivePageServer(page: "<html></html>", port: 0) { _ in }
+        // The server's event handler runs once a page's messages are read,
+        // which is after the server has sent that page the last frame.
+        let (events, heard) = AsyncStream.makeStream(of: Void.self)
+        let server = LivePageServer(page: "<html></html>", port: 0) { _ in heard.yield() }
         server.send("first frame", isError: false)
         let (ports, found) = AsyncStream.makeStream(of: Int.self)
         let serving = Task.detached {
@@ -27,13 +30,17 @@ struct WebSocketConnectionTests {
             return try await connection.nextText()
         }
         #expect(first == "first frame")
-        // The next page's event loop stalls once its request is sent, so the
-        // response and the frame after it arrive in one read. A second frame
-        // sent once it is upgraded is what it would read first if the bytes
-        // after the response were dropped.
+        // The next page's event loop stalls once its request is sent, so that
+        // the response and the frame after it arrive in one read. Once the
+        // server has heard from the page (so it has sent the page the
+        // frame), a second frame follows: what the page reads first if the
+        // bytes after the response were dropped.
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        var heardFromPage = events.makeAsyncIterator()
         let read = try await WebSocketConnection.connect(port: port, path: "/ws", group: group, stall: .milliseconds(300)) { connection in
             var connection = connection
+            try await connection.send("tap 1,1")
+            await heardFromPage.next()
             server.send("second frame", isError: false)
             return try await connection.nextText()
         }
