@@ -19,6 +19,10 @@ import Synchronization
 ///    that task made, even when another task made a host since;
 /// 3. one from elsewhere (a dispatch queue, a task that made no host)
 ///    goes to the most recently made host.
+///
+/// A task is known by its hash while it runs; a host that outlives the
+/// task that made it may, rarely, be taken for the host of a later task
+/// that runs at the same address (its warnings then go to that host).
 @MainActor
 package enum CurrentHost {
     /// The most recently made host, while it exists.
@@ -41,9 +45,9 @@ package enum CurrentHost {
     /// Reports a warning to the current host from any thread (the modules
     /// of Apple's names that are not isolated to the main actor, such as
     /// AVFoundation, warn this way): the host adds it to its
-    /// ``ViewHost/warnings`` when they are next read. The host is the last
-    /// one the calling task made, if it made one still alive, and
-    /// otherwise the most recently made host (see the type's discussion).
+    /// ``ViewHost/warnings`` when they are next read. Which host gets it is
+    /// in the type's discussion: the host whose views started the calling
+    /// task, the last host the task made, or the most recently made host.
     /// Nothing happens when no host is alive.
     ///
     /// - Parameter message: The warning.
