@@ -68,6 +68,7 @@ package enum CurrentHost {
     ///   - graph: The graph whose views start the tasks.
     ///   - body: Starts them.
     /// - Returns: What `body` returns.
+    @discardableResult
     package static func startingTasks<Result>(of graph: ViewGraph, _ body: () -> Result) -> Result {
         StartingGraph.$id.withValue(ObjectIdentifier(graph), operation: body)
     }
