@@ -95,7 +95,7 @@ package enum AssetBundles {
         }
         if added {
             for (name, color) in catalog.colors where !ColorAssets.isRegistered(name) {
-                ColorAssets.register(name, light: color.light, dark: color.dark)
+                ColorAssets.register(name, color)
             }
         }
         return catalog

@@ -70,13 +70,54 @@ public struct AssetCatalog: Sendable {
         public var preservesVectorData: Bool = true
     }
 
-    /// A color of the catalog, in its light and dark appearances.
+    /// A color of the catalog, in its light and dark appearances, and with
+    /// high contrast when the set has those (Xcode's "High Contrast"
+    /// appearance).
     public struct ColorAsset: Hashable, Sendable {
         /// The color in the light appearance.
         public var light: Color.Resolved
         /// The color in the dark appearance (the light one when the set has
         /// none).
         public var dark: Color.Resolved
+        /// The color in the light appearance with high contrast, if the set
+        /// has one.
+        public var increasedContrastLight: Color.Resolved? = nil
+        /// The color in the dark appearance with high contrast, if the set
+        /// has one.
+        public var increasedContrastDark: Color.Resolved? = nil
+
+        /// A color of its light and dark values, and its high-contrast ones
+        /// if any.
+        ///
+        /// - Parameters:
+        ///   - light: The light appearance's.
+        ///   - dark: The dark appearance's.
+        ///   - increasedContrastLight: The light appearance's with high contrast.
+        ///   - increasedContrastDark: The dark appearance's with high contrast.
+        public init(
+            light: Color.Resolved, dark: Color.Resolved, increasedContrastLight: Color.Resolved? = nil,
+            increasedContrastDark: Color.Resolved? = nil
+        ) {
+            self.light = light
+            self.dark = dark
+            self.increasedContrastLight = increasedContrastLight
+            self.increasedContrastDark = increasedContrastDark
+        }
+
+        /// The color in an appearance and contrast, as an app's catalog
+        /// resolves it: with increased contrast, the set's high-contrast
+        /// value of the appearance, else (a set without one) its value of
+        /// the appearance.
+        ///
+        /// - Parameters:
+        ///   - scheme: The appearance.
+        ///   - contrast: The contrast.
+        /// - Returns: The components.
+        public func resolved(_ scheme: ColorScheme, contrast: ColorSchemeContrast) -> Color.Resolved {
+            let dark = scheme == .dark
+            if contrast == .increased, let high = dark ? increasedContrastDark : increasedContrastLight { return high }
+            return dark ? self.dark : light
+        }
     }
 
     /// The images, by name: each name's light 1x variant (else its light
@@ -166,8 +207,14 @@ public struct AssetCatalog: Sendable {
 
     /// Whether an entry is for the dark appearance.
     static func isDark(_ entry: [String: Any]) -> Bool {
+        has(entry, "luminosity", "dark")
+    }
+
+    /// Whether an entry names an appearance of a value (`"contrast"`,
+    /// `"high"`).
+    static func has(_ entry: [String: Any], _ appearance: String, _ value: String) -> Bool {
         let appearances = entry["appearances"] as? [[String: Any]] ?? []
-        return appearances.contains { ($0["appearance"] as? String) == "luminosity" && ($0["value"] as? String) == "dark" }
+        return appearances.contains { ($0["appearance"] as? String) == appearance && ($0["value"] as? String) == value }
     }
 
     /// Whether an entry is for any appearance other than the default one.
@@ -182,15 +229,25 @@ public struct AssetCatalog: Sendable {
             return
         }
         let entries = contents["colors"] as? [[String: Any]] ?? []
+        let high = { (entry: [String: Any]) in Self.has(entry, "contrast", "high") }
         let light = entries.first { !Self.hasAppearance($0) }.flatMap(Self.color)
-        let dark = entries.first(where: Self.isDark).flatMap(Self.color)
+        let dark = entries.first { Self.isDark($0) && !high($0) }.flatMap(Self.color)
+        // Xcode's "High Contrast" entries: the contrast alone is the light
+        // (any) appearance's; with the dark luminosity, the dark one's. A
+        // set with a dark value and no high-contrast dark one keeps its
+        // dark value in the dark appearance (a choice: Apple does not
+        // document the match); one without a dark value uses the light
+        // high-contrast value, as it uses the light value.
+        let highLight = entries.first { high($0) && ($0["appearances"] as? [Any])?.count == 1 }.flatMap(Self.color)
+        let highDark = entries.first { high($0) && Self.isDark($0) }.flatMap(Self.color)
         // Xcode's AccentColor set starts without a color: nothing to report.
         if !entries.contains(where: { $0["color"] != nil }) { return }
         guard let light = light ?? dark else {
             problems.append("\(set.lastPathComponent): no color Xcode's formats describe")
             return
         }
-        colors[name] = ColorAsset(light: light, dark: dark ?? light)
+        colors[name] = ColorAsset(
+            light: light, dark: dark ?? light, increasedContrastLight: highLight, increasedContrastDark: highDark ?? (dark == nil ? highLight : nil))
     }
 
     /// A color entry of a color set.

@@ -11,7 +11,7 @@ import Synchronization
 package enum ColorAssets {
     private struct Table {
         var names: [String] = []
-        var colors: [String: (light: Color.Resolved, dark: Color.Resolved)] = [:]
+        var colors: [String: AssetCatalog.ColorAsset] = [:]
     }
 
     private static let table = Mutex(Table())
@@ -36,10 +36,10 @@ package enum ColorAssets {
         }
     }
 
-    /// The registered color of a name: its light and dark values. A name
-    /// not registered is looked up once in the main bundle's catalogs
-    /// (``AssetBundles``), which registers theirs.
-    package static func color(named name: String) -> (light: Color.Resolved, dark: Color.Resolved)? {
+    /// The registered color of a name: its light and dark values (and its
+    /// high-contrast ones). A name not registered is looked up once in the
+    /// main bundle's catalogs (``AssetBundles``), which registers theirs.
+    package static func color(named name: String) -> AssetCatalog.ColorAsset? {
         if let color = table.withLock({ $0.colors[name] }) { return color }
         AssetBundles.loadColors(bundlePath: nil)
         return table.withLock { $0.colors[name] }
@@ -50,9 +50,14 @@ package enum ColorAssets {
         table.withLock { $0.colors[name] != nil }
     }
 
-    /// Registers a color of the catalog.
+    /// Registers a color of the catalog, of its light and dark values.
     package static func register(_ name: String, light: Color.Resolved, dark: Color.Resolved) {
-        table.withLock { $0.colors[name] = (light, dark) }
+        register(name, AssetCatalog.ColorAsset(light: light, dark: dark))
+    }
+
+    /// Registers a color of the catalog.
+    package static func register(_ name: String, _ color: AssetCatalog.ColorAsset) {
+        table.withLock { $0.colors[name] = color }
     }
 }
 

@@ -165,7 +165,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The components of the color in an environment: the dark appearance's
-    /// when its ``AnimationCore/EnvironmentValues/colorScheme`` is `.dark`. An asset
+    /// when its ``AnimationCore/EnvironmentValues/colorScheme`` is `.dark`; a system
+    /// color's in the environment's ``AnimationCore/EnvironmentValues/systemColorPalette``,
+    /// increased-contrast under ``AnimationCore/EnvironmentValues/colorSchemeContrast``
+    /// `.increased`. An asset
     /// color (`Color("name")`) takes its registered values, clear when it
     /// has none.
     ///
@@ -176,13 +179,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             guard let name, let asset = ColorAssets.color(named: name) else {
                 return Resolved(red: 0, green: 0, blue: 0, opacity: 0)
             }
-            var color = environment.colorScheme == .dark ? asset.dark : asset.light
+            var color = asset.resolved(environment.colorScheme, contrast: environment.colorSchemeContrast)
             color.opacity *= resolved.opacity
             return color
         }
         let own = environment.colorScheme == .dark ? dark : resolved
-        if nameIndex != 0, environment.systemColorPalette != .latest,
-            let palette = environment.systemColorPalette.components(ofNamed: nameIndex)
+        if nameIndex != 0,
+            environment.systemColorPalette != .latest || environment.colorSchemeContrast == .increased,
+            let palette = environment.systemColorPalette.components(ofNamed: nameIndex, contrast: environment.colorSchemeContrast)
         {
             let c = environment.colorScheme == .dark ? palette.dark : palette.light
             return Resolved(red: Float(c.0) / 255, green: Float(c.1) / 255, blue: Float(c.2) / 255, opacity: own.opacity)

@@ -146,7 +146,7 @@ public final class ViewHost {
             do {
                 let catalog = try AssetCatalog(contentsOf: assets)
                 for (name, color) in catalog.colors {
-                    ColorAssets.register(name, light: color.light, dark: color.dark)
+                    ColorAssets.register(name, color)
                 }
                 // An image's problems wait until a view asks for it.
                 for problem in catalog.catalogProblems { graph.warn("Assets: \(problem).") }
