@@ -29,6 +29,9 @@ public enum UIAccessibility {
     public static var shouldDifferentiateWithoutColor: Bool { environment.accessibilityDifferentiateWithoutColor }
     /// Whether Bold Text is on.
     public static var isBoldTextEnabled: Bool { environment.legibilityWeight == .bold }
+    /// Whether Increase Contrast is on (`colorSchemeContrast` is
+    /// `.increased`).
+    public static var isDarkerSystemColorsEnabled: Bool { environment.colorSchemeContrast == .increased }
     /// Whether Button Shapes is on.
     public static var buttonShapesEnabled: Bool { environment.accessibilityShowButtonShapes }
     /// Whether Play Animated Images is on.
@@ -80,4 +83,7 @@ public enum UIAccessibility {
     public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
     /// Posted when Reduce Motion changes.
     public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    /// Posted when Increase Contrast changes.
+    public static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
 }
