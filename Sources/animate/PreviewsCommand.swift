@@ -71,7 +71,7 @@ struct PreviewsRenderCommand: ParsableCommand {
     @Flag(help: "Print each preview's id, name and place from the source, without building or rendering.") var list = false
     @Option(
         help: ArgumentHelp(
-            "Render each preview in these settings too, each an entry of its own (ID@NAME): dark, large (AX3 text), landscape, or all.",
+            "Render each preview in these settings too, each an entry of its own (ID@NAME): dark, large (AX3 text), landscape, contrast (Increase Contrast), or all.",
             valueName: "names"))
     var variants: String?
     @Option(
@@ -212,7 +212,8 @@ struct PreviewsRenderCommand: ParsableCommand {
         options.request.systemColors = try PreviewCommand.systemColorsOption(systemColors)
         if let variants {
             guard let list = PreviewVariant.list(parsing: variants) else {
-                throw AnimateError("--variants must be names from dark, large and landscape, separated by commas, or all; not '\(variants)'")
+                throw AnimateError(
+                    "--variants must be names from dark, large, landscape and contrast, separated by commas, or all; not '\(variants)'")
             }
             options.variants = list
         }

@@ -15,6 +15,9 @@ public enum PreviewVariant: String, Codable, Sendable, CaseIterable {
     /// Landscape: the orientation `landscapeLeft` (the device's size
     /// turned, its safe area the landscape one).
     case landscape
+    /// Increased contrast: Increase Contrast on, so the system colors and
+    /// the catalog's colors draw their high-contrast values.
+    case contrast
 
     /// The traits a preview is shown with in this variant.
     ///
@@ -34,6 +37,7 @@ public enum PreviewVariant: String, Codable, Sendable, CaseIterable {
         switch self {
         case .dark: environment.colorScheme = .dark
         case .large: environment.dynamicTypeSize = .accessibility3
+        case .contrast: environment.colorSchemeContrast = .increased
         case .landscape: break
         }
     }

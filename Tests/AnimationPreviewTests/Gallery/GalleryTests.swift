@@ -242,10 +242,12 @@ extension EndToEnd {
                 struct Scheme: View {
                     @Environment(\\.colorScheme) var scheme
                     @Environment(\\.dynamicTypeSize) var size
+                    @Environment(\\.colorSchemeContrast) var contrast
                     var body: some View {
                         VStack {
                             Text(scheme == .dark ? "dark" : "light")
                             Text(String(describing: size))
+                            Text(contrast == .increased ? "increased" : "standard")
                         }
                     }
                 }
@@ -257,33 +259,39 @@ extension EndToEnd {
                 """.utf8
             ).write(to: folder.appendingPathComponent("Scheme.swift"))
             let run = try animateRun(
-                ["previews", folder.path, "-o", "out", "--format", "svg", "--variants", "dark,landscape,large", "--json"], in: directory)
+                ["previews", folder.path, "-o", "out", "--format", "svg", "--variants", "dark,landscape,large,contrast", "--json"], in: directory)
             #expect(run.status == 0, "\(run.err)")
             let whole = try decodedManifest(run)
-            #expect(whole.previews.count == 8 && whole.previews[4].id == "Scheme.swift/Other")
+            #expect(whole.previews.count == 10 && whole.previews[5].id == "Scheme.swift/Other")
             var manifest = whole
-            manifest.previews.removeLast(4)
+            manifest.previews.removeLast(5)
             #expect(
                 manifest.previews.map(\.id) == [
-                    "Scheme.swift/Scheme", "Scheme.swift/Scheme@dark", "Scheme.swift/Scheme@landscape", "Scheme.swift/Scheme@large"
+                    "Scheme.swift/Scheme", "Scheme.swift/Scheme@dark", "Scheme.swift/Scheme@landscape", "Scheme.swift/Scheme@large",
+                    "Scheme.swift/Scheme@contrast"
                 ])
-            #expect(manifest.previews.map(\.variant) == [nil, "dark", "landscape", "large"])
-            #expect(manifest.previews.map(\.colorScheme) == ["light", "dark", "light", "light"])
-            #expect(manifest.previews.map(\.orientation) == ["portrait", "portrait", "landscapeLeft", "portrait"])
+            #expect(manifest.previews.map(\.variant) == [nil, "dark", "landscape", "large", "contrast"])
+            #expect(manifest.previews.map(\.colorScheme) == ["light", "dark", "light", "light", "light"])
+            #expect(manifest.previews.map(\.orientation) == ["portrait", "portrait", "landscapeLeft", "portrait", "portrait"])
             // Landscape turns the phone: 844 × 390 points.
             #expect(manifest.previews[2].size == PreviewManifest.Size(width: 844, height: 390))
             let files = manifest.previews.compactMap(\.outputs.file)
-            #expect(files == ["Scheme-Scheme.svg", "Scheme-Scheme@dark.svg", "Scheme-Scheme@landscape.svg", "Scheme-Scheme@large.svg"], "\(files)")
+            #expect(
+                files == [
+                    "Scheme-Scheme.svg", "Scheme-Scheme@dark.svg", "Scheme-Scheme@landscape.svg", "Scheme-Scheme@large.svg",
+                    "Scheme-Scheme@contrast.svg"
+                ], "\(files)")
             func texts(_ file: String) throws -> [String] {
                 try svgElements("text", in: read(directory.appendingPathComponent("out").appendingPathComponent(file))).compactMap { $0["text"] }
             }
-            #expect(try texts(files[0]) == ["light", "large"] && texts(files[1]) == ["dark", "large"])
-            #expect(try texts(files[3]) == ["light", "accessibility3"])
+            #expect(try texts(files[0]) == ["light", "large", "standard"] && texts(files[1]) == ["dark", "large", "standard"])
+            #expect(try texts(files[3]) == ["light", "accessibility3", "standard"])
+            #expect(try texts(files[4]) == ["light", "large", "increased"])
             // In two shards, merged: a preview and its variants are one share.
             for shard in 1...2 {
                 let part = try animateRun(
                     [
-                        "previews", folder.path, "-o", "shard\(shard)", "--format", "svg", "--variants", "dark,landscape,large", "--shard",
+                        "previews", folder.path, "-o", "shard\(shard)", "--format", "svg", "--variants", "dark,landscape,large,contrast", "--shard",
                         "\(shard)/2"
                     ],
                     in: directory)
@@ -293,7 +301,7 @@ extension EndToEnd {
             #expect(merge.status == 0, "\(merge.err)")
             #expect(try decodedManifest(merge).previews.map(\.id) == whole.previews.map(\.id))
             let bad = try animateRun(["previews", folder.path, "-o", "x", "--variants", "dark,sepia"], in: directory)
-            #expect(bad.status == 2 && bad.err.contains("--variants must be names from dark, large and landscape"))
+            #expect(bad.status == 2 && bad.err.contains("--variants must be names from dark, large, landscape and contrast"))
         }
 
         /// `--filter` and `--at`: one preview, as SVG, at a moment between
