@@ -24,6 +24,16 @@ public struct Material: ShapeStyle, Hashable {
     public static let ultraThickMaterial = Material(opacity: 0.9)
     /// The material of bars (the regular material).
     public static let bar = Material(opacity: 0.65)
+    /// The thinnest material (``ultraThinMaterial``).
+    public static let ultraThin = Material.ultraThinMaterial
+    /// A thin material (``thinMaterial``).
+    public static let thin = Material.thinMaterial
+    /// The regular material (``regularMaterial``).
+    public static let regular = Material.regularMaterial
+    /// A thick material (``thickMaterial``).
+    public static let thick = Material.thickMaterial
+    /// The thickest material (``ultraThickMaterial``).
+    public static let ultraThick = Material.ultraThickMaterial
 
     /// The translucent fill.
     public func _resolvePaint(in environment: EnvironmentValues) -> _ResolvedShapeStyle {

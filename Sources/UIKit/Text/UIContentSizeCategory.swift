@@ -70,3 +70,33 @@ extension DynamicTypeSize {
         self = size
     }
 }
+
+extension ContentSizeCategory {
+    /// SwiftUI's category of a UIKit one; `nil` for `unspecified` and
+    /// unknown names.
+    ///
+    /// - Parameter uiSizeCategory: The category.
+    public init?(_ uiSizeCategory: UIContentSizeCategory) {
+        guard let size = DynamicTypeSize(uiSizeCategory) else { return nil }
+        self.init(size)
+    }
+}
+
+extension UIContentSizeCategory {
+    /// UIKit's category of a SwiftUI one; `nil` is `unspecified`.
+    ///
+    /// - Parameter sizeCategory: The category.
+    public init(_ sizeCategory: ContentSizeCategory?) {
+        self = sizeCategory.flatMap { category in Self.ordered.first { $0.size == category.dynamicTypeSize }?.category } ?? .unspecified
+    }
+}
+
+extension UIContentSizeCategory {
+    /// UIKit's category of a SwiftUI Dynamic Type size; `nil` is
+    /// `unspecified`.
+    ///
+    /// - Parameter dynamicTypeSize: The size.
+    public init(_ dynamicTypeSize: DynamicTypeSize?) {
+        self = dynamicTypeSize.flatMap { size in Self.ordered.first { $0.size == size }?.category } ?? .unspecified
+    }
+}
