@@ -67,6 +67,16 @@ enum ObjectObservation {
     }
 }
 
+extension ViewNode {
+    /// Runs `evaluate` (a container's content closures, as `ForEach`
+    /// calls its content for each element) recording the `@Observable`
+    /// properties it reads: when one changes, the node updates again, as
+    /// a body's reads make its view update.
+    package func trackingObservations<T>(_ evaluate: () -> T) -> T {
+        ObjectObservation.tracking(self, evaluate)
+    }
+}
+
 /// A weak reference to a node that can cross into `@Sendable` closures (the
 /// node is only touched on the main actor).
 package final class WeakNode: @unchecked Sendable {

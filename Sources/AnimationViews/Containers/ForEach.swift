@@ -69,9 +69,13 @@ extension ForEach: PrimitiveView where Content: View {
         var views: [Content] = []
         ids.reserveCapacity(data.count)
         views.reserveCapacity(data.count)
-        for element in data {
-            ids.append(id(element))
-            views.append(content(element))
+        // Rows read the elements' `@Observable` properties: a change of one
+        // updates the rows, though the data (the same objects) is equal.
+        node.trackingObservations {
+            for element in data {
+                ids.append(id(element))
+                views.append(content(element))
+            }
         }
         // In a list, `onDelete` and `onMove` make each view an editable row.
         if context.environment.isInList, let actions = context.environment.rowEditActions {

@@ -35,7 +35,8 @@ extension GeometryReader: PrimitiveView {
         // Before layout has placed the reader there is no geometry: the
         // content waits for it.
         guard let proxy = reader.proxy else { return }
-        let built = node.graph.updates.evaluatingUserCode { content(proxy) }
+        // The content's reads of `@Observable` properties update the reader.
+        let built = node.graph.updates.evaluatingUserCode { node.trackingObservations { content(proxy) } }
         node.updateChild(built, in: context)
     }
 }

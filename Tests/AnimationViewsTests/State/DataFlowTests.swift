@@ -115,6 +115,49 @@ struct DataFlowTests {
         #expect(texts(host).contains("Case"))
     }
 
+    /// A `ForEach` whose rows read `@Observable` elements updates a row
+    /// when an element's property changes, though no body reads it and the
+    /// data (the same objects) is equal, as in SwiftUI; so do a scroll view
+    /// reader's and a geometry reader's contents.
+    @Test func forEachRowsFollowTheirObservableElements() {
+        struct Shelves: View {
+            let libraries: [Library]
+            var body: some View {
+                VStack {
+                    ForEach(libraries.indices, id: \.self) { index in
+                        Text("\(libraries[index].title) \(libraries[index].books)")
+                    }
+                }
+            }
+        }
+        let libraries = [Library(), Library()]
+        let host = ViewHost(Shelves(libraries: libraries), size: CGSize(width: 200, height: 200))
+        #expect(texts(host) == ["Shelf 1", "Shelf 1"])
+        libraries[1].books = 3
+        host.advance(by: 0.1)
+        #expect(texts(host) == ["Shelf 1", "Shelf 3"])
+        libraries[0].title = "Case"
+        host.advance(by: 0.1)
+        #expect(texts(host) == ["Case 1", "Shelf 3"])
+        // So do the contents of a scroll view reader and a geometry reader.
+        struct Readers: View {
+            let library: Library
+            var body: some View {
+                VStack {
+                    ScrollViewReader { _ in Text("Scroll \(library.books)") }
+                    GeometryReader { _ in Text("Geometry \(library.title)") }
+                }
+            }
+        }
+        let library = Library()
+        let readers = ViewHost(Readers(library: library), size: CGSize(width: 200, height: 200))
+        #expect(texts(readers) == ["Scroll 1", "Geometry Shelf"])
+        library.books = 4
+        library.title = "Case"
+        readers.advance(by: 0.1)
+        #expect(texts(readers) == ["Scroll 4", "Geometry Case"])
+    }
+
     @Test func aChangeOffTheMainThreadIsDelivered() async {
         struct Row: View {
             @ObservedObject var model: CounterModel

@@ -28,7 +28,9 @@ public struct ScrollViewReader<Content: View> {
 
 extension ScrollViewReader: PrimitiveView {
     package func update(_ node: ViewNode, in context: ViewContext) {
-        node.updateChild(content(ScrollViewProxy(reader: node.weakReference)), in: context)
+        // The content's reads of `@Observable` properties update the reader.
+        let built = node.trackingObservations { content(ScrollViewProxy(reader: node.weakReference)) }
+        node.updateChild(built, in: context)
     }
 }
 
