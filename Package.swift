@@ -173,7 +173,7 @@ let package = Package(
         .target(
             name: "AnimationEngine",
             dependencies: [
-                "AnimationCore", "AnimationRuntime", "Combine",
+                "AnimationCore", "AnimationRuntime", "Combine", "FoundationCompatibility",
                 // The runtime's shims, called by name (RuntimeTypes).
                 "CSwiftRuntimeShims"
             ]
@@ -359,7 +359,8 @@ let package = Package(
         // memory, @Query and the views' modelContainer.
         .target(
             name: "SwiftAnimation_SwiftData",
-            dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews", "Combine"] + (macrosArePrebuilt ? [] : ["SwiftUIMacros"])
+            dependencies: ["AnimationCore", "AnimationRuntime", "AnimationViews", "Combine", "FoundationCompatibility"]
+                + (macrosArePrebuilt ? [] : ["SwiftUIMacros"])
         ),
         // `import CoreData` (aliased): managed objects, contexts and
         // containers in memory, NSPredicate(format:), and @FetchRequest

@@ -31,7 +31,7 @@ ALLOWED = {
     # observe, and publishers (`Timer.publish`, `onReceive`).
     # The engine: the graph and its update cycle, layout's machinery, the
     # display list, the host, queries, state and environment.
-    "AnimationEngine": {"AnimationCore", "AnimationRuntime", "Combine"},
+    "AnimationEngine": {"AnimationCore", "AnimationRuntime", "Combine", "FoundationCompatibility"},
     # The SwiftUI vocabulary, on the engine (which it re-exports).
     "AnimationViews": {"AnimationCore", "AnimationRuntime", "AnimationEngine", "Combine"},
     "AnimationRender": {"AnimationCore", "AnimationViews"},
@@ -78,7 +78,7 @@ ALLOWED = {
     # SwiftData (aliased): models and contexts on the system modules; its
     # @Query and modelContainer reach the view layer's environment and
     # dynamic properties through package API.
-    "SwiftAnimation_SwiftData": {"AnimationCore", "AnimationRuntime", "AnimationViews", "Combine"},
+    "SwiftAnimation_SwiftData": {"AnimationCore", "AnimationRuntime", "AnimationViews", "Combine", "FoundationCompatibility"},
     # CoreData (aliased): managed objects and contexts on the system
     # modules; @FetchRequest reaches the view layer as @Query does. SwiftUI
     # re-exports FetchRequest and FetchedResults, as on iOS.

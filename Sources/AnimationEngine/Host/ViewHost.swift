@@ -1,6 +1,7 @@
 import AnimationCore
 import AnimationRuntime
 import Foundation
+import FoundationCompatibility
 
 /// Runs a view headlessly on a virtual clock: the update model of SwiftUI
 /// without a screen.
@@ -113,6 +114,10 @@ public final class ViewHost {
     public let appStorage = AppStorageStore()
     /// What `@SceneStorage` keeps for this host's scene, in memory.
     public let sceneStorage = AppStorageStore()
+    /// The host's undo manager, as a window's: views read it as
+    /// `@Environment(\.undoManager)`; what one event registers undoes as
+    /// one group.
+    public let undoManager = UndoManager()
     var lastFrameTime: TimeInterval = 0
 
     /// The most update passes one update runs: a view that writes state in
@@ -169,6 +174,7 @@ public final class ViewHost {
         environment.appStorageStore = appStorage
         environment.sceneStorageStore = sceneStorage
         environment.displayScale = 3
+        environment.undoManager = undoManager
         // The host is the screen before the first body runs
         // (`UIScreen.main.bounds` in a body reads its size).
         CurrentHost.made(self)
@@ -434,7 +440,12 @@ public final class ViewHost {
     /// - Returns: What `event` returns.
     @discardableResult
     package func cycle<Result>(_ event: () -> Result) -> Result {
-        graph.runCycle(at: time, event)
+        let result = graph.runCycle(at: time, event)
+        #if !canImport(Darwin)
+        // The event is over: what it registered undoes as one group.
+        undoManager.endEvent()
+        #endif
+        return result
     }
 
     /// Applies the state written outside an event before the views are
