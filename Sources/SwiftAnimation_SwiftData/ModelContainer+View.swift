@@ -166,9 +166,6 @@ struct ModelContainerSetup {
         let container = ModelContainer(schema: Schema(types), configurations: [ModelConfiguration(isStoredInMemoryOnly: inMemory)])
         onSetup(.success(container))
         container.mainContext.autosaveEnabled = isAutosaveEnabled
-        if isUndoEnabled {
-            CurrentHost.warn("modelContainer(isUndoEnabled: true): Linux's Foundation has no UndoManager, so changes cannot be undone")
-        }
         return container
     }
 }
@@ -179,9 +176,13 @@ struct ModelContainerView<Content: View>: View {
     let content: Content
     let setup: ModelContainerSetup
     @State private var holder = ContainerHolder()
+    @Environment(\.undoManager) private var undoManager
 
     var body: some View {
-        content.environment(\.modelContext, holder.container(setup).mainContext)
+        let context = holder.container(setup).mainContext
+        // With undo on, the main context registers with the environment's undo manager.
+        if setup.isUndoEnabled, context.undoManager !== undoManager { context.undoManager = undoManager }
+        return content.environment(\.modelContext, context)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationCompatibility
 
 /// Where models are inserted, fetched, changed and deleted, as SwiftData's
 /// `ModelContext`.
@@ -17,6 +18,13 @@ public final class ModelContext: Equatable, Hashable {
     public var autosaveEnabled = false {
         didSet { if autosaveEnabled { try? save() } }
     }
+
+    /// The undo manager the context registers its inserts, deletes and
+    /// property changes with, so that undoing reverts them (and redoing
+    /// makes them again); `nil` (the default) registers nothing. A view's
+    /// `modelContainer(isUndoEnabled: true)` gives the main context the
+    /// environment's undo manager.
+    public var undoManager: UndoManager?
 
     private var inserted: [any PersistentModel] = []
     private var deleted: [any PersistentModel] = []
@@ -56,7 +64,9 @@ public final class ModelContext: Equatable, Hashable {
     ///
     /// - Parameter model: The model.
     public func insert<T: PersistentModel>(_ model: T) {
+        let held = holds(model)
         insertModel(model)
+        if !held { undoManager?.registerUndo(withTarget: self) { context in context.delete(model) } }
         finishChange()
     }
 
@@ -67,7 +77,9 @@ public final class ModelContext: Equatable, Hashable {
     ///
     /// - Parameter model: The model.
     public func delete<T: PersistentModel>(_ model: T) {
+        let held = holds(model)
         deleteModel(model)
+        if held { undoManager?.registerUndo(withTarget: self) { context in context.insert(model) } }
         finishChange()
     }
 
@@ -205,6 +217,20 @@ public final class ModelContext: Equatable, Hashable {
 
     func pendingChange(of model: any PersistentModel) -> Bool {
         [inserted, deleted, changed].contains { list in list.contains { $0 === model } }
+    }
+
+    /// Whether the model is in the context and not deleted.
+    private func holds(_ model: some PersistentModel) -> Bool {
+        model._$modelState.context === self && !model._$modelState.isDeleted
+    }
+
+    /// Registers the change of a property about to be made: undoing sets
+    /// its value back (through its setter, which registers the redo). A
+    /// property whose key path cannot write is not registered.
+    func registerUndoOfChange<Model: PersistentModel, Value>(of model: Model, keyPath: KeyPath<Model, Value>) {
+        guard let undoManager, let writable = keyPath as? ReferenceWritableKeyPath<Model, Value> else { return }
+        let old = model[keyPath: keyPath]
+        undoManager.registerUndo(withTarget: model) { model in model[keyPath: writable] = old }
     }
 
     func modelDidChange(_ model: any PersistentModel) {

@@ -46,12 +46,15 @@ public final class _SwiftDataModelState: @unchecked Sendable {
     public func mutate<Model: PersistentModel, Value, Result>(
         _ model: Model, keyPath: KeyPath<Model, Value>, _ mutation: () throws -> Result
     ) rethrows -> Result {
+        let context = self.context
+        context?.registerUndoOfChange(of: model, keyPath: keyPath)
         defer { context?.modelDidChange(model) }
         return try registrar.withMutation(of: model, keyPath: keyPath, mutation)
     }
 
     /// Announces a change in place (`model.tags.append(tag)`) before it.
     public func willModify<Model: PersistentModel, Value>(_ model: Model, keyPath: KeyPath<Model, Value>) {
+        context?.registerUndoOfChange(of: model, keyPath: keyPath)
         registrar.willSet(model, keyPath: keyPath)
     }
 
