@@ -63,6 +63,7 @@ struct _SearchableContainer<Content: View> {
             .padding(.vertical, 8)
             content
                 .environment(\.isSearching, focused)
+                .environment(\.dismissSearch, dismissSearch)
                 .frame(maxHeight: .infinity, alignment: .top)
         }
     }
@@ -109,3 +110,16 @@ extension View {
 }
 
 extension _SearchableContainer: View {}
+
+extension _SearchableContainer {
+    /// Ends the search while the field is focused: clears the text and the
+    /// focus.
+    @MainActor var dismissSearch: DismissSearchAction {
+        let field = Unchecked((focus: $focused, text: text))
+        return DismissSearchAction {
+            guard field.value.focus.wrappedValue else { return }
+            field.value.text.wrappedValue = ""
+            field.value.focus.wrappedValue = false
+        }
+    }
+}
