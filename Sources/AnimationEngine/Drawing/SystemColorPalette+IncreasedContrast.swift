@@ -29,12 +29,7 @@ extension SystemColorPalette {
         ofNamed index: UInt64, contrast: ColorSchemeContrast
     ) -> (light: (Int, Int, Int), dark: (Int, Int, Int))? {
         guard contrast == .increased else { return components(ofNamed: index) }
-        let table = self == .iOS26 ? Self.increased26 : Self.increased18
-        switch index {
-        case 1...12: return table[Int(index) - 1]
-        case 19: return table[7]  // the accent color is the system blue
-        default: return nil
-        }
+        return Self.entry(of: index, in: self == .iOS26 ? Self.increased26 : Self.increased18)
     }
 
     /// Red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple,

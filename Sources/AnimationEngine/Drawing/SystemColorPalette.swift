@@ -48,7 +48,14 @@ public enum SystemColorPalette: String, Hashable, Sendable, CaseIterable, Codabl
     /// `Color`'s names (red is 1, ... brown is 12; 19 is the accent
     /// color); `nil` for a color that is not in the palette.
     package func components(ofNamed index: UInt64) -> (light: (Int, Int, Int), dark: (Int, Int, Int))? {
-        let table = self == .iOS26 ? Self.table26 : Self.table18
+        Self.entry(of: index, in: self == .iOS26 ? Self.table26 : Self.table18)
+    }
+
+    /// A named color's entry in a table of the twelve hued colors; `nil`
+    /// for a color that is not in it.
+    static func entry(
+        of index: UInt64, in table: [(light: (Int, Int, Int), dark: (Int, Int, Int))]
+    ) -> (light: (Int, Int, Int), dark: (Int, Int, Int))? {
         switch index {
         case 1...12: return table[Int(index) - 1]
         case 19: return table[7]  // the accent color is the system blue
