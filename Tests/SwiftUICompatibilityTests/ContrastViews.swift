@@ -9,6 +9,7 @@ struct ContrastAwareCard: View {
     @Environment(\.colorSchemeContrast) private var contrast
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.controlActiveState) private var controlState
+    @Environment(\.appearsActive) private var appearsActive
 
     private var borderColor: Color {
         contrast == .increased ? Color(.label) : Color(.separator)
@@ -31,6 +32,7 @@ struct ContrastAwareCard: View {
         }
         .padding()
         .background(Color.accentColor.opacity(selectionFillOpacity))
+        .opacity(appearsActive ? 1 : 0.6)
     }
 }
 

@@ -184,9 +184,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             return color
         }
         let own = environment.colorScheme == .dark ? dark : resolved
-        if nameIndex != 0,
-            environment.systemColorPalette != .latest || environment.colorSchemeContrast == .increased,
-            let palette = environment.systemColorPalette.components(ofNamed: nameIndex, contrast: environment.colorSchemeContrast)
+        if nameIndex != 0, case let choice = environment.systemColorChoice, !choice.isDefault,
+            let palette = choice.palette.components(ofNamed: nameIndex, contrast: choice.contrast)
         {
             let c = environment.colorScheme == .dark ? palette.dark : palette.light
             return Resolved(red: Float(c.0) / 255, green: Float(c.1) / 255, blue: Float(c.2) / 255, opacity: own.opacity)

@@ -79,16 +79,3 @@ public enum SystemColorPalette: String, Hashable, Sendable, CaseIterable, Codabl
         ((175, 82, 222), (191, 90, 242)), ((255, 45, 85), (255, 55, 95)), ((162, 132, 94), (172, 142, 104))
     ]
 }
-
-struct SystemColorPaletteKey: EnvironmentKey {
-    static var defaultValue: SystemColorPalette { .latest }
-}
-
-extension EnvironmentValues {
-    /// The release of iOS whose system colors views draw; the latest
-    /// (``SystemColorPalette/iOS26``) by default. This package's addition.
-    public var systemColorPalette: SystemColorPalette {
-        get { self[SystemColorPaletteKey.self] }
-        set { self[SystemColorPaletteKey.self] = newValue }
-    }
-}
