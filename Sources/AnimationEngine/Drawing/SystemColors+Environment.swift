@@ -38,7 +38,7 @@ extension EnvironmentValues {
     /// SwiftUI only reads it; here it can be set too, as the other device
     /// settings (see ``accessibilityReduceMotion``), so that a host or a
     /// preview plays a device with the setting on. SwiftUI's writable
-    /// spelling is ``_colorSchemeContrast``.
+    /// spelling is `_colorSchemeContrast`.
     public var colorSchemeContrast: ColorSchemeContrast {
         get { self[SystemColorChoiceKey.self].contrast }
         set { self[SystemColorChoiceKey.self].contrast = newValue }
