@@ -72,7 +72,7 @@ extension ForEach: PrimitiveView where Content: View {
         // Rows read the elements' `@Observable` properties: a change of one
         // updates the rows, though the data (the same objects) is equal.
         node.trackingObservations {
-            for element in data {
+            forEachElement { element in
                 ids.append(id(element))
                 views.append(content(element))
             }
@@ -83,6 +83,20 @@ extension ForEach: PrimitiveView where Content: View {
             update(node, ids: ids, views: rows, in: context)
         } else {
             update(node, ids: ids, views: views, in: context)
+        }
+    }
+
+    /// Calls `body` with each element, in order. A range of integers (the
+    /// constant-range `ForEach`) is walked as integers: walked generically,
+    /// each step of a range looks its type's metadata up again.
+    @inline(__always)
+    private func forEachElement(_ body: (Data.Element) -> Void) {
+        if Data.self == Range<Int>.self {
+            for index in unsafeBitCast(data, to: Range<Int>.self) {
+                body(unsafeBitCast(index, to: Data.Element.self))
+            }
+        } else {
+            for element in data { body(element) }
         }
     }
 
