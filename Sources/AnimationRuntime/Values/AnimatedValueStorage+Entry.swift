@@ -41,6 +41,15 @@ extension AnimatedValueStorage {
             self.lastValue = delta
         }
 
+        /// An entry whose animation starts with an empty state.
+        init(animation: Animation, environment: EnvironmentValues, startTime: TimeInterval, delta: Value.AnimatableData) {
+            self.animation = animation
+            self.context = AnimationContext(environment: environment)
+            self.startTime = startTime
+            self.delta = delta
+            self.lastValue = delta
+        }
+
         /// Runs the animation for one frame: its output, or `nil` once it has
         /// finished. Hands over the handlers that are due.
         @inlinable

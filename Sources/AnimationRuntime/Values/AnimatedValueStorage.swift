@@ -101,18 +101,24 @@ struct AnimatedValueStorage<Value: Animatable> {
                 return
             }
         }
-        var context = AnimationContext<Value.AnimatableData>(environment: environment)
-        if entries.isEmpty, let velocity = sampler.velocity(at: now) {
-            var tracked = VelocityTrackingAnimation.context(velocity: velocity, environment: environment)
-            if animation.shouldMerge(previous: Animation(VelocityTrackingAnimation()), value: delta, time: 0, context: &tracked) {
-                tracked.resetLogicalCompletion()
-                context = tracked
-            }
-        }
+        let tracksVelocity = entries.isEmpty
         for index in entries.indices { entries[index].offset += delta }
-        var entry = Entry(animation: animation, context: context, startTime: now, delta: delta)
-        entry.attach(completions)
-        entries.append(entry)
+        // Made in the array's storage and changed there: an entry is mostly
+        // its context's inline bytes, and each copy of it moves them.
+        entries.append(Entry(animation: animation, environment: environment, startTime: now, delta: delta))
+        entries.withUnsafeMutableBufferPointer { entries in
+            let entry = entries.baseAddress! + (entries.count - 1)
+            if tracksVelocity, let velocity = sampler.velocity(at: now) {
+                var tracked = VelocityTrackingAnimation.context(velocity: velocity, environment: environment)
+                if animation.shouldMerge(
+                    previous: Animation(VelocityTrackingAnimation()), value: delta, time: 0, context: &tracked)
+                {
+                    tracked.resetLogicalCompletion()
+                    entry.pointee.context = tracked
+                }
+            }
+            entry.pointee.attach(completions)
+        }
     }
 
     private mutating func touch(_ completions: [AnimationCompletion]) {
