@@ -421,14 +421,18 @@ func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
             let host = ViewHost(Grid(opacityEvery: 1, widthEvery: 0), size: CGSize(width: 400, height: 300))
             _ = host.displayList
             let clock = ContinuousClock()
+            MallocInterposerSwift.reset()
+            MallocInterposerSwift.hook()
             let tap = clock.measure { host.tap(at: CGPoint(x: 200, y: 150)) }
+            MallocInterposerSwift.unhook()
+            let tapAllocations = MallocInterposerSwift.getStatistics().mallocCount
             let list1 = clock.measure { _ = host.displayList }
             let frame = clock.measure { host.advance(by: 1.0 / 60) }
             let list2 = clock.measure { _ = host.displayList }
             print(
                 String(
-                    format: "tap %.2f  list %.2f  frame %.2f  list %.2f", milliseconds(tap), milliseconds(list1), milliseconds(frame),
-                    milliseconds(list2)))
+                    format: "tap %.2f (%d allocations)  list %.2f  frame %.2f  list %.2f", milliseconds(tap), tapAllocations,
+                    milliseconds(list1), milliseconds(frame), milliseconds(list2)))
         }
         return
     default:
