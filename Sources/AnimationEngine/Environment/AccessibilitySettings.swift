@@ -24,6 +24,8 @@ private enum ShowButtonShapes {}
 private enum DimFlashingLights {}
 private enum AssistiveAccess {}
 private enum AccessibilityOn {}
+private enum LargeContentViewer {}
+private enum QuickActions {}
 
 private struct PlayAnimatedImagesKey: EnvironmentKey {
     static var defaultValue: Bool { true }
@@ -99,6 +101,20 @@ extension EnvironmentValues {
     public var accessibilityEnabled: Bool {
         get { self[AccessibilitySettingKey<AccessibilityOn>.self] }
         set { self[AccessibilitySettingKey<AccessibilityOn>.self] = newValue }
+    }
+
+    /// Whether the large content viewer is on (a long press on a bar item
+    /// shows it enlarged, for the largest text sizes).
+    public var accessibilityLargeContentViewerEnabled: Bool {
+        get { self[AccessibilitySettingKey<LargeContentViewer>.self] }
+        set { self[AccessibilitySettingKey<LargeContentViewer>.self] = newValue }
+    }
+
+    /// Whether Quick Actions are on (a double pinch runs a view's quick
+    /// action, on Apple Watch).
+    public var accessibilityQuickActionsEnabled: Bool {
+        get { self[AccessibilitySettingKey<QuickActions>.self] }
+        set { self[AccessibilitySettingKey<QuickActions>.self] = newValue }
     }
 
     /// Whether animated images play (Play Animated Images; on by default).

@@ -49,6 +49,11 @@ extension EnvironmentValues {
         return OpenWindowAction { message in warning(message) }
     }
 
+    /// Whether the scene's windows can be many: `false` on the headless
+    /// host, which shows one window (as on an iPhone). Apps that read it
+    /// to choose between `openWindow` and a sheet take the sheet.
+    public var supportsMultipleWindows: Bool { false }
+
     /// Dismisses windows; see ``DismissWindowAction``.
     public var dismissWindow: DismissWindowAction {
         let warning = _warn
