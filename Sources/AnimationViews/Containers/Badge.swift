@@ -2,9 +2,11 @@ import AnimationCore
 import Foundation
 
 /// A badge: a count or a short text that a list row shows at its trailing
-/// edge in the secondary style, and a tab item on a red capsule at its
-/// icon's top-trailing corner (``_TabBar``). Elsewhere it draws nothing, as
-/// in SwiftUI.
+/// edge in the secondary style (with `badgeProminence(.increased)`, white
+/// on a red capsule, drawn as the tab bar's badge: Apple publishes no
+/// figure for the row's), and a tab item on a red capsule at its icon's
+/// top-trailing corner (``_TabBar``). Elsewhere it draws nothing, as in
+/// SwiftUI.
 struct _BadgeModifier: PrimitiveModifier {
     /// The badge's text; `nil` hides it (a count of 0, a `nil` label).
     let text: Text?
@@ -17,12 +19,17 @@ struct _BadgeModifier: PrimitiveModifier {
         // One structure whether the badge shows or not, so that the
         // content keeps its identity (and its state) as the count changes.
         let text = self.text
+        let increased = context.environment.badgeProminence == .increased
         node.updateChild(
             HStack(spacing: 0) {
                 content
                 if let text {
                     Spacer(minLength: 8)
-                    text.foregroundStyle(.secondary)
+                    if increased {
+                        TabItemBadge(text: text)
+                    } else {
+                        text.foregroundStyle(.secondary)
+                    }
                 }
             }, in: context)
     }

@@ -129,6 +129,8 @@ extension Section: PrimitiveView {
         let inset = style.horizontalInset + ListRowsPrimitive.rowPadding.leading
         let grouped = style.hasCards
         let prominent = context.environment.headerProminence == .increased
+        // With a section spacing, half of it above the section and half below.
+        let halfSpacing = context.environment.listSectionSpacing.points.map { $0 / 2 }
         node.updateChild(
             VStack(alignment: .leading, spacing: 0) {
                 if Parent.self != EmptyView.self {
@@ -136,10 +138,10 @@ extension Section: PrimitiveView {
                         .font(prominent ? .title3.weight(.semibold) : .footnote)
                         .textCase(grouped && !prominent ? .uppercase : nil)
                         .foregroundStyle(prominent ? HierarchicalShapeStyle.primary : .secondary)
-                        .padding(EdgeInsets(top: 16, leading: inset, bottom: 6, trailing: inset))
+                        .padding(EdgeInsets(top: halfSpacing ?? 16, leading: inset, bottom: 6, trailing: inset))
                         .frame(minHeight: context.environment.minimumListHeaderHeight, alignment: .bottomLeading)
                 } else {
-                    Color.clear.frame(height: grouped ? 20 : 0)
+                    Color.clear.frame(height: halfSpacing ?? (grouped ? 20 : 0))
                 }
                 _ListRows(content: content)
                 if Footer.self != EmptyView.self {
@@ -147,6 +149,9 @@ extension Section: PrimitiveView {
                         .font(.footnote)
                         .foregroundStyle(.secondary)
                         .padding(EdgeInsets(top: 6, leading: inset, bottom: 0, trailing: inset))
+                }
+                if let halfSpacing {
+                    Color.clear.frame(height: halfSpacing)
                 }
             }, in: context)
     }

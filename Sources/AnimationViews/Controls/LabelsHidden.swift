@@ -26,6 +26,17 @@ struct _ControlLabel<Content: View>: View {
     }
 }
 
+extension EnvironmentValues {
+    /// Whether the controls of this environment draw their labels, as
+    /// SwiftUI's `labelsVisibility`: `.hidden` under `labelsHidden()`,
+    /// `.automatic` otherwise. Setting `.hidden` hides them as
+    /// `labelsHidden()` does; `.visible` or `.automatic` shows them.
+    public var labelsVisibility: Visibility {
+        get { labelsHidden ? .hidden : .automatic }
+        set { labelsHidden = newValue == .hidden }
+    }
+}
+
 extension View {
     /// Hides the labels of the controls in the view (toggles, steppers,
     /// pickers, date and color pickers): they draw their control alone,

@@ -12,6 +12,7 @@ public struct Menu<Label: View, Content: View> {
     let primaryAction: (@MainActor () -> Void)?
     @State private var isOpen = false
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.menuIndicatorVisibility) private var indicator
 
     /// A menu with a label view.
     ///
@@ -42,24 +43,29 @@ public struct Menu<Label: View, Content: View> {
     @MainActor @ViewBuilder public var body: some View {
         let items = PickerOption.options(of: content).map(\.label)
         let open = $isOpen, enabled = isEnabled, primaryAction = self.primaryAction
-        label
-            .foregroundStyle(.tint)
-            .contentShape(Rectangle())
-            .onTapGesture {
-                guard enabled else { return }
-                if let primaryAction { primaryAction() } else { open.wrappedValue.toggle() }
+        HStack(spacing: 4) {
+            label
+            if indicator == .visible {
+                MenuIndicatorChevron()
             }
-            .onLongPressGesture {
-                if enabled, primaryAction != nil { open.wrappedValue = true }
+        }
+        .foregroundStyle(.tint)
+        .contentShape(Rectangle())
+        .onTapGesture {
+            guard enabled else { return }
+            if let primaryAction { primaryAction() } else { open.wrappedValue.toggle() }
+        }
+        .onLongPressGesture {
+            if enabled, primaryAction != nil { open.wrappedValue = true }
+        }
+        .overlay(alignment: .topLeading) {
+            if isOpen {
+                MenuCard(items: items) { open.wrappedValue = false }
+                    .offset(y: 30)
             }
-            .overlay(alignment: .topLeading) {
-                if isOpen {
-                    MenuCard(items: items) { open.wrappedValue = false }
-                        .offset(y: 30)
-                }
-            }
-            .zIndex(isOpen ? 1 : 0)
-            .opacity(isEnabled ? 1 : 0.4)
+        }
+        .zIndex(isOpen ? 1 : 0)
+        .opacity(isEnabled ? 1 : 0.4)
     }
 }
 

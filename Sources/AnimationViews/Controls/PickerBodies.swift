@@ -107,6 +107,7 @@ struct MenuPickerBody: View {
     @State private var isOpen = false
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.isInList) private var isInList
+    @Environment(\.menuIndicatorVisibility) private var indicator
 
     var body: some View {
         if isInList {
@@ -125,7 +126,9 @@ struct MenuPickerBody: View {
             if let selected {
                 configuration.options[selected]
             }
-            Image(systemName: "chevron.up.chevron.down").imageScale(.small)
+            if indicator != .hidden {
+                MenuIndicatorChevron()
+            }
         }
         .foregroundStyle(isInList ? AnyShapeStyle(.secondary) : AnyShapeStyle(.tint))
         .padding(.horizontal, isInList ? 0 : 10)

@@ -25,6 +25,30 @@ public struct ScrollDismissesKeyboardMode: Sendable, Hashable {
     public static let never = ScrollDismissesKeyboardMode(name: "never")
 }
 
+private struct ScrollDismissesKeyboardModeKey: EnvironmentKey {
+    static var defaultValue: ScrollDismissesKeyboardMode { .automatic }
+}
+
+private struct AllowsTighteningKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// How scrolling in this environment dismisses the keyboard
+    /// (`scrollDismissesKeyboard(_:)`): `.automatic` by default.
+    public var scrollDismissesKeyboardMode: ScrollDismissesKeyboardMode {
+        get { self[ScrollDismissesKeyboardModeKey.self] }
+        set { self[ScrollDismissesKeyboardModeKey.self] = newValue }
+    }
+
+    /// Whether text in this environment may tighten its letters before it
+    /// truncates (`allowsTightening(_:)`): `false` by default.
+    public var allowsTightening: Bool {
+        get { self[AllowsTighteningKey.self] }
+        set { self[AllowsTighteningKey.self] = newValue }
+    }
+}
+
 /// An effect on a view the pointer hovers over, as SwiftUI's `HoverEffect`.
 public struct HoverEffect: Sendable, Hashable {
     let name: String
@@ -57,13 +81,18 @@ extension View {
     /// Makes text selectable: the headless host shows no selection menu.
     nonisolated public func textSelection(_ selectability: TextSelectability) -> some View { self }
 
-    /// Sets how scrolling dismisses the keyboard: the headless host shows
-    /// no keyboard.
-    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    /// Sets how scrolling dismisses the keyboard (the environment's
+    /// `scrollDismissesKeyboardMode`): the headless host shows no keyboard.
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        environment(\.scrollDismissesKeyboardMode, mode)
+    }
 
-    /// Lets text tighten its letters before truncating: this package's text
-    /// layout does not tighten (it truncates as it would).
-    nonisolated public func allowsTightening(_ flag: Bool) -> some View { self }
+    /// Lets text tighten its letters before truncating (the environment's
+    /// `allowsTightening`): this package's text layout does not tighten (it
+    /// truncates as it would).
+    nonisolated public func allowsTightening(_ flag: Bool) -> some View {
+        environment(\.allowsTightening, flag)
+    }
 
     /// Runs an action when the pointer enters or leaves the view: the
     /// headless host's pointer is a finger, which never hovers, so the
