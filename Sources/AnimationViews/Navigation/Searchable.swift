@@ -42,14 +42,24 @@ extension EnvironmentValues {
 /// The search field `searchable` adds above the view: a magnifying glass
 /// and the field, on the system fill, 36 points high, inset 16 points at
 /// the sides and 8 above and below (iOS's search bar); the content under
-/// it reads `isSearching` while the field is focused.
+/// it reads `isSearching` while the field is focused, and the search's
+/// suggestions (`searchSuggestions`) cover it then.
 struct _SearchableContainer<Content: View> {
     let content: Content
     let text: Binding<String>
     let prompt: Text?
+    /// The search's presentation (`searchable(text:isPresented:)`): the
+    /// field's focus, both ways.
+    var isPresented: Binding<Bool>? = nil
     @FocusState private var focused: Bool
+    @Environment(\.searchSuggestions) private var suggestions
+    @Environment(\.searchScopes) private var scopes
 
     @MainActor @ViewBuilder var body: some View {
+        let completion = SearchCompletion(complete: { [text] completed in text.wrappedValue = completed })
+        let shown = suggestions.flatMap { $0.contentHidden ? nil : $0.content }.flatMap {
+            focused && _SearchSuggestionsList.hasRows($0) ? $0 : nil
+        }
         VStack(spacing: 0) {
             HStack(spacing: 6) {
                 Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
@@ -61,10 +71,27 @@ struct _SearchableContainer<Content: View> {
             .background(RoundedRectangle(cornerRadius: 10).fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)))
             .padding(.horizontal, 16)
             .padding(.vertical, 8)
+            if let scopes, scopes.shows(focused: focused, text: text.wrappedValue) {
+                scopes.picker
+                    .padding(.horizontal, 16)
+                    .padding(.bottom, 8)
+            }
             content
                 .environment(\.isSearching, focused)
+                .environment(\.searchFieldText, text.wrappedValue)
                 .environment(\.dismissSearch, dismissSearch)
                 .frame(maxHeight: .infinity, alignment: .top)
+                .overlay {
+                    if let shown { _SearchSuggestionsList(suggestions: shown) }
+                }
+                .environment(\.searchCompletion, completion)
+        }
+        .environment(\.searchScopes, nil)
+        .onChange(of: focused) { _, now in
+            if let isPresented, isPresented.wrappedValue != now { isPresented.wrappedValue = now }
+        }
+        .onChange(of: isPresented?.wrappedValue ?? false, initial: true) { _, now in
+            if isPresented != nil, focused != now { focused = now }
         }
     }
 }
@@ -106,6 +133,56 @@ extension View {
         -> some View
     {
         _SearchableContainer(content: self, text: text, prompt: Text(prompt))
+    }
+}
+
+extension View {
+    /// Adds a search field whose presentation a binding controls, as in
+    /// SwiftUI: setting it to `true` focuses the field (the search is
+    /// presented), `false` removes the focus; focusing or leaving the
+    /// field sets it.
+    ///
+    /// - Parameters:
+    ///   - text: The search text.
+    ///   - isPresented: Whether the search is presented.
+    ///   - placement: Where the field goes.
+    ///   - prompt: What the empty field shows.
+    /// - Returns: The view.
+    nonisolated public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
+        _SearchableContainer(content: self, text: text, prompt: prompt, isPresented: isPresented)
+    }
+
+    /// Adds a search field whose presentation a binding controls, with a
+    /// prompt key.
+    ///
+    /// - Parameters:
+    ///   - text: The search text.
+    ///   - isPresented: Whether the search is presented.
+    ///   - placement: Where the field goes.
+    ///   - prompt: What the empty field shows.
+    /// - Returns: The view.
+    nonisolated public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    ) -> some View {
+        _SearchableContainer(content: self, text: text, prompt: Text(prompt), isPresented: isPresented)
+    }
+
+    /// Adds a search field whose presentation a binding controls, with a
+    /// string prompt.
+    ///
+    /// - Parameters:
+    ///   - text: The search text.
+    ///   - isPresented: Whether the search is presented.
+    ///   - placement: Where the field goes.
+    ///   - prompt: What the empty field shows.
+    /// - Returns: The view.
+    @_disfavoredOverload
+    nonisolated public func searchable<S: StringProtocol>(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        _SearchableContainer(content: self, text: text, prompt: Text(prompt), isPresented: isPresented)
     }
 }
 
