@@ -73,4 +73,13 @@ struct SearchSuggestionsBehaviourTests {
         #expect(try #require(host.find(text: "Albums")).tap())
         #expect(host.find(text: "Scope 1") != nil)
     }
+
+    /// The iOS 15 spelling, suggestions in `searchable`'s trailing closure.
+    @Test func suggestionsInTheSearchableClosure() throws {
+        let host = ViewHost(ContactSearch(), size: size)
+        #expect(host.find(text: "Try Holly") == nil)
+        #expect(try #require(host.find(text: "Search")).tap())
+        #expect(try #require(host.find(text: "Try Holly")).tap())
+        #expect(host.find(text: "Holly") != nil && host.find(text: "Rhonda") == nil)
+    }
 }

@@ -116,3 +116,26 @@ struct TypedScopeSearch: View {
         .searchable(text: $query)
     }
 }
+
+struct ContactSearch: View {
+    let names = ["Holly", "Rhonda", "Ted"]
+    @State private var searchText = ""
+
+    var body: some View {
+        NavigationView {
+            List {
+                ForEach(searchResult, id: \.self) { name in
+                    Text(name)
+                }
+            }
+            .searchable(text: $searchText) {
+                Text("Try Holly").searchCompletion("Holly")
+            }
+            .navigationTitle("Contacts")
+        }
+    }
+
+    var searchResult: [String] {
+        searchText.isEmpty ? names : names.filter { $0.contains(searchText) }
+    }
+}

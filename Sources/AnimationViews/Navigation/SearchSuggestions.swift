@@ -163,6 +163,53 @@ extension View {
         modifier(_SearchSuggestionsModifier(suggestions: AnyView(suggestions())))
     }
 
+    /// Adds a search field with its suggestions (the iOS 15 spelling of
+    /// `searchable(text:placement:prompt:)` followed by
+    /// `searchSuggestions(_:)`).
+    ///
+    /// - Parameters:
+    ///   - text: The search text.
+    ///   - placement: Where the field goes.
+    ///   - prompt: What the empty field shows.
+    ///   - suggestions: The suggestions.
+    /// - Returns: The view.
+    nonisolated public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
+    }
+
+    /// Adds a search field with a prompt key and its suggestions.
+    ///
+    /// - Parameters:
+    ///   - text: The search text.
+    ///   - placement: Where the field goes.
+    ///   - prompt: What the empty field shows.
+    ///   - suggestions: The suggestions.
+    /// - Returns: The view.
+    nonisolated public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
+    }
+
+    /// Adds a search field with a string prompt and its suggestions.
+    ///
+    /// - Parameters:
+    ///   - text: The search text.
+    ///   - placement: Where the field goes.
+    ///   - prompt: What the empty field shows.
+    ///   - suggestions: The suggestions.
+    /// - Returns: The view.
+    @_disfavoredOverload
+    nonisolated public func searchable<V: View, S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder suggestions: () -> V
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
+    }
+
     /// Shows or hides the search suggestions for some placements: hidden
     /// for `.content`, none show (the headless host shows suggestions
     /// inline, never in a menu).
