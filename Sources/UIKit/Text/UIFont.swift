@@ -16,12 +16,16 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The weight of a system font (`nil` for a named one).
     let systemWeight: Weight?
+    /// The font's description: family, style, weight, design, traits.
+    public let fontDescriptor: UIFontDescriptor
 
-    init(font: Font, name: String, size: CGFloat, systemWeight: Weight? = nil) {
+    init(font: Font, name: String, size: CGFloat, systemWeight: Weight? = nil, descriptor: UIFontDescriptor? = nil) {
         self.font = font
         self.fontName = name
         self.pointSize = size
         self.systemWeight = systemWeight
+        self.fontDescriptor =
+            descriptor ?? UIFontDescriptor(name: systemWeight == nil ? name : nil, weight: systemWeight, pointSize: size)
         super.init()
     }
 
@@ -144,7 +148,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// - Returns: The font.
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         let size = clamped(fontSize)
-        return UIFont(font: Font.system(size: size).italic(), name: ".SFUI-RegularItalic", size: size)
+        return UIFont(
+            font: Font.system(size: size).italic(), name: ".SFUI-RegularItalic", size: size, systemWeight: .regular,
+            descriptor: UIFontDescriptor(symbolicTraits: .traitItalic, pointSize: size))
     }
 
     /// The monospaced system font of a size and weight.
@@ -155,7 +161,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// - Returns: The font.
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         let size = clamped(fontSize)
-        return UIFont(font: .system(size: size, weight: weight.swiftUI, design: .monospaced), name: ".SFMono", size: size)
+        return UIFont(
+            font: .system(size: size, weight: weight.swiftUI, design: .monospaced), name: ".SFMono", size: size, systemWeight: weight,
+            descriptor: UIFontDescriptor(weight: weight, design: .monospaced, pointSize: size))
     }
 
     /// The font of a text style at the default (large) Dynamic Type size.
@@ -165,7 +173,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         let font = Font.system(style.swiftUI)
         let weight: Weight = style == .headline ? .semibold : .regular
-        return UIFont(font: font, name: ".SFUI-\(style.rawValue)", size: font.lineMetrics.pointSize, systemWeight: weight)
+        let size = font.lineMetrics.pointSize
+        return UIFont(
+            font: font, name: ".SFUI-\(style.rawValue)", size: size, systemWeight: weight,
+            descriptor: UIFontDescriptor(textStyle: style, pointSize: size))
     }
 
     /// A font by name, at a size: text is laid out with the face closest to
@@ -185,7 +196,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// - Parameter fontSize: The size in points.
     /// - Returns: The font.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        if let systemWeight { return Self.systemFont(ofSize: fontSize, weight: systemWeight) }
+        if fontDescriptor.name == nil {
+            let size = Self.clamped(fontSize)
+            return UIFont(descriptor: fontDescriptor.withSize(size), size: size)
+        }
         return UIFont(font: .custom(fontName, size: Self.clamped(fontSize)), name: fontName, size: Self.clamped(fontSize))
     }
 
