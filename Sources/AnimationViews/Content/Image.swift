@@ -205,6 +205,11 @@ public enum ImageScale: Hashable, Sendable, CaseIterable {
     }
 }
 
+extension Image {
+    /// The scale of symbol images, by SwiftUI's name (`Image.Scale`).
+    public typealias Scale = ImageScale
+}
+
 private struct ImageScaleKey: EnvironmentKey {
     static let defaultValue = ImageScale.medium
 }
