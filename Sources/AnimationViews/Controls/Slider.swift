@@ -11,16 +11,24 @@ import Foundation
 /// `step`; `onEditingChanged` hears `true` at the press and `false` at the
 /// release. A change of the value in an animated transaction moves the
 /// thumb with the animation. A disabled slider does not move.
-public struct Slider<Label: View> {
+///
+/// With value labels (`minimumValueLabel:maximumValueLabel:`), the
+/// minimum's is drawn before the track and the maximum's after it, in a row
+/// with the standard spacing (this package's reading of iOS's pictures:
+/// Apple publishes no figure).
+public struct Slider<Label: View, ValueLabel: View> {
     let get: () -> Double
     let set: (Double) -> Void
     let bounds: ClosedRange<Double>
     let step: Double?
     let onEditingChanged: (Bool) -> Void
     let label: Label
+    /// The minimum's and the maximum's labels, if the slider has them.
+    let valueLabels: (minimum: ValueLabel, maximum: ValueLabel)?
 
     init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: Double?, onEditingChanged: @escaping (Bool) -> Void, label: Label
+        value: Binding<V>, in bounds: ClosedRange<V>, step: Double?, onEditingChanged: @escaping (Bool) -> Void, label: Label,
+        valueLabels: (minimum: ValueLabel, maximum: ValueLabel)?
     ) where V.Stride: BinaryFloatingPoint {
         get = { Double(value.wrappedValue) }
         set = { value.wrappedValue = V($0) }
@@ -29,10 +37,32 @@ public struct Slider<Label: View> {
         self.step = step.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         self.onEditingChanged = onEditingChanged
         self.label = label
+        self.valueLabels = valueLabels
+    }
+
+    /// The same slider without its value labels: the track alone.
+    private var track: Slider<Label, EmptyView> {
+        Slider<Label, EmptyView>(
+            get: get, set: set, bounds: bounds, step: step, onEditingChanged: onEditingChanged, label: label)
     }
 }
 
-extension Slider where Label == EmptyView {
+extension Slider where ValueLabel == EmptyView {
+    fileprivate init(
+        get: @escaping () -> Double, set: @escaping (Double) -> Void, bounds: ClosedRange<Double>, step: Double?,
+        onEditingChanged: @escaping (Bool) -> Void, label: Label
+    ) {
+        self.get = get
+        self.set = set
+        self.bounds = bounds
+        self.step = step
+        self.onEditingChanged = onEditingChanged
+        self.label = label
+        self.valueLabels = nil
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// Creates a slider.
     ///
     /// - Parameters:
@@ -43,7 +73,7 @@ extension Slider where Label == EmptyView {
     nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: nil, onEditingChanged: onEditingChanged, label: EmptyView())
+        self.init(value: value, in: bounds, step: nil, onEditingChanged: onEditingChanged, label: EmptyView(), valueLabels: nil)
     }
 
     /// Creates a slider that snaps to steps.
@@ -57,11 +87,11 @@ extension Slider where Label == EmptyView {
     nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: Double(step), onEditingChanged: onEditingChanged, label: EmptyView())
+        self.init(value: value, in: bounds, step: Double(step), onEditingChanged: onEditingChanged, label: EmptyView(), valueLabels: nil)
     }
 }
 
-extension Slider {
+extension Slider where ValueLabel == EmptyView {
     /// Creates a slider with a label (for accessibility: iOS does not draw
     /// it, and neither does the host).
     ///
@@ -75,7 +105,7 @@ extension Slider {
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: nil, onEditingChanged: onEditingChanged, label: label())
+        self.init(value: value, in: bounds, step: nil, onEditingChanged: onEditingChanged, label: label(), valueLabels: nil)
     }
 
     /// Creates a slider that snaps to steps, with a label (not drawn).
@@ -91,7 +121,52 @@ extension Slider {
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: Double(step), onEditingChanged: onEditingChanged, label: label())
+        self.init(value: value, in: bounds, step: Double(step), onEditingChanged: onEditingChanged, label: label(), valueLabels: nil)
+    }
+}
+
+extension Slider {
+    /// Creates a slider with a label (not drawn) and labels for its
+    /// minimum and maximum, drawn at its ends.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - bounds: Its range; `0...1` when omitted.
+    ///   - label: The label.
+    ///   - minimumValueLabel: The label before the track.
+    ///   - maximumValueLabel: The label after the track.
+    ///   - onEditingChanged: Hears `true` when a drag starts, `false` when
+    ///     it ends.
+    nonisolated public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, in: bounds, step: nil, onEditingChanged: onEditingChanged, label: label(),
+            valueLabels: (minimumValueLabel(), maximumValueLabel()))
+    }
+
+    /// Creates a slider that snaps to steps, with a label (not drawn) and
+    /// labels for its minimum and maximum.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - bounds: Its range.
+    ///   - step: The step from the lower bound; 1 when omitted.
+    ///   - label: The label.
+    ///   - minimumValueLabel: The label before the track.
+    ///   - maximumValueLabel: The label after the track.
+    ///   - onEditingChanged: Hears `true` when a drag starts, `false` when
+    ///     it ends.
+    nonisolated public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, in: bounds, step: Double(step), onEditingChanged: onEditingChanged, label: label(),
+            valueLabels: (minimumValueLabel(), maximumValueLabel()))
     }
 }
 
@@ -102,6 +177,13 @@ extension Slider: View {
 
 extension Slider: PrimitiveView {
     package func update(_ node: ViewNode, in context: ViewContext) {
+        if let valueLabels {
+            node.updateChild(
+                HStack {
+                    valueLabels.minimum; track; valueLabels.maximum
+                }, in: context)
+            return
+        }
         let span = bounds.upperBound - bounds.lowerBound
         let value = get()
         let fraction = span > 0 && value.isFinite ? min(max((value - bounds.lowerBound) / span, 0), 1) : 0
