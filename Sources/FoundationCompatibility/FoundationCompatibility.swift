@@ -4,3 +4,6 @@
 // of a project (as it does Combine), so that a model file that imports
 // only Foundation compiles too. On Apple platforms it is empty.
 @_exported import Foundation
+// Apple's Foundation brings Observation (iOS 17 and later): a model file
+// that imports only Foundation declares `@Observable` classes.
+@_exported import Observation

@@ -85,9 +85,9 @@ extension PreviewWorkspace {
     /// The compiler flags of a module of the user's files, beside its
     /// language mode: its `@main` entry point under another name; Combine
     /// and FoundationCompatibility imported in every file (Apple's
-    /// Foundation brings Combine, so a model file that imports only
-    /// Foundation declares ObservableObjects, and it has API that Linux's
-    /// lacks); Apple's framework names for this package's modules of them;
+    /// Foundation brings Combine and Observation, so a model file that
+    /// imports only Foundation declares ObservableObjects and `@Observable`
+    /// classes, and it has API that Linux's lacks); Apple's framework names for this package's modules of them;
     /// and the prebuilt `#Preview` macros' plugin, if there is one.
     ///
     /// - Parameter module: The module.

@@ -112,4 +112,44 @@ struct ModuleVisibilityTests {
         #expect(run.status == 0, "\(run.err)")
     }
 
+    /// A model file that imports only Foundation, compiled as `animate
+    /// preview` compiles the user's files (Combine and FoundationCompatibility
+    /// imported into each): its `@Observable` class and its `ObservableObject`
+    /// compile, as Apple's Foundation brings Observation and Combine.
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: modules.appendingPathComponent("FoundationCompatibility.swiftmodule").path),
+            "the FoundationCompatibility module is built"))
+    func aModelFileThatImportsOnlyFoundationDeclaresObservableClasses() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Order.swift")
+        try Data(
+            """
+            import Foundation
+
+            @Observable
+            class Order: Codable {
+                var count = 2
+                var hasSpecialRequest = false {
+                    willSet { count = max(count, 1) }
+                }
+
+                enum CodingKeys: CodingKey {
+                    case _count
+                    case _hasSpecialRequest
+                }
+            }
+
+            final class Basket: ObservableObject {
+                @Published var items: [String] = []
+            }
+
+            """.utf8
+        ).write(to: file)
+        let implicit = ["Combine", "FoundationCompatibility"].flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
+        let run = try runProgram(
+            "/usr/bin/env", ["swiftc", "-typecheck", "-parse-as-library", file.path, "-I", Self.modules.path] + implicit, in: directory)
+        #expect(run.status == 0, "\(run.err)")
+    }
 }
