@@ -34,3 +34,30 @@ struct SpeedSlider: View {
         .padding()
     }
 }
+
+struct BookDates: View {
+    let added = Date(timeIntervalSince1970: 0)
+    let pages = NSNumber(value: 1234.5)
+
+    static let dateFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter
+    }()
+
+    static let numberFormatter: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.locale = Locale(identifier: "en_US")
+        return formatter
+    }()
+
+    var body: some View {
+        VStack {
+            Text(added, formatter: Self.dateFormatter)
+            Text(pages, formatter: Self.numberFormatter)
+            Text(URL(string: "https://example.com")!, formatter: Self.numberFormatter)
+        }
+    }
+}

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Sliders with value labels")
-struct SliderLabelBehaviourTests {
+@Suite("Sliders with value labels, texts with formatters")
+struct SliderAndFormatterBehaviourTests {
     /// The minimum's label is drawn before the track, the maximum's after
     /// it, and the track between them still takes presses.
     @Test func valueLabelsFlankTheTrack() throws {
@@ -22,5 +22,14 @@ struct SliderLabelBehaviourTests {
         // A press on the tortoise, outside the track, leaves the value.
         _ = host.tap(at: tortoise.center)
         #expect(host.find(text: "Speed 100") != nil)
+    }
+
+    /// `Text(_:formatter:)` writes a date and a number as their formatters
+    /// do, and a value a formatter cannot write as its description.
+    @Test func textsWriteValuesWithFormatters() {
+        let host = ViewHost(BookDates(), size: CGSize(width: 390, height: 300))
+        #expect(host.find(text: "1970-01-01") != nil)
+        #expect(host.find(text: "1,234.5") != nil)
+        #expect(host.find(text: "https://example.com") != nil)
     }
 }
