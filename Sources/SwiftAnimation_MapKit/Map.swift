@@ -100,11 +100,18 @@ public struct MapCanvas: View {
     @Environment(\.mapStyle) private var style
     @Environment(\._warn) private var warn
     @Environment(\.mapCameraActions) private var cameraActions
+    @Environment(\.mapShown) private var shown
 
     /// The ground and the content.
     public var body: some View {
         GeometryReader { proxy in
             let projection = MapProjection(region: region, size: proxy.size)
+            let _ = shown.map { shown in
+                // Where the map is, for its reader's proxy.
+                shown.projection = projection
+                shown.geometry = proxy
+                shown.region = region
+            }
             ZStack(alignment: .topLeading) {
                 Rectangle().fill(style.ground)
                 ForEach(elements.indices, id: \.self) { index in

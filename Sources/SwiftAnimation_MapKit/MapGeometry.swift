@@ -107,6 +107,11 @@ struct MapProjection {
         return CGPoint(x: (mapPoint.x - origin.x) * scale, y: (mapPoint.y - origin.y) * scale)
     }
 
+    /// The coordinate at a point in the view.
+    func coordinate(at point: CGPoint) -> CLLocationCoordinate2D {
+        MKMapPoint(x: origin.x + Double(point.x) / scale, y: origin.y + Double(point.y) / scale).coordinate
+    }
+
     /// Points per metre at a coordinate (a map point is shorter in metres
     /// away from the equator).
     func pointsPerMetre(at coordinate: CLLocationCoordinate2D) -> Double {
