@@ -14,11 +14,11 @@ struct PreviewMacroBehaviourTests {
 
     @Test func everyPreviewIsFoundWithItsPlaceAndName() throws {
         let lines = registries.map { $0.line }
-        #expect(lines == [21, 25, 30, 37, 43])
+        #expect(lines == [21, 25, 30, 37, 43, 49])
         #expect(registries.allSatisfy { $0.column == 1 && $0.filePath.hasSuffix("/Tests/SwiftUICompatibilityTests/PreviewMacroViews.swift") })
         let previews = try registries.map { try $0.makePreview() }
         let names = previews.map { $0.name }
-        #expect(names == [nil, "Liked button", "Landscape", "Constant binding", "Debug only"])
+        #expect(names == [nil, "Liked button", "Landscape", "Constant binding", "Debug only", "Environment"])
     }
 
     @Test func traitsArriveAsWritten() throws {
@@ -46,9 +46,17 @@ struct PreviewMacroBehaviourTests {
         #expect(frame(of: "debug only", in: words) != nil)
     }
 
+    /// An `@Environment` variable without an initial value, as apps write
+    /// `@Previewable @Environment(\.modelContext) var context`, reads the
+    /// preview's environment.
+    @Test func aPreviewableEnvironmentValueReadsThePreviewsEnvironment() throws {
+        let host = ViewHost(try registries[5].makePreview().makeView(), size: CGSize(width: 200, height: 100))
+        #expect(frame(of: "light scheme", in: host) != nil)
+    }
+
     @Test func theRunnerListsThemAsTheCanvasNamesThem() {
         let candidates = _PreviewRunner.discovered([], registries: registries)
         let names = _PreviewRunner.entries(candidates).map(\.entry.name)
-        #expect(names == ["PreviewMacroViews.swift:21", "Liked button", "Landscape", "Constant binding", "Debug only"])
+        #expect(names == ["PreviewMacroViews.swift:21", "Liked button", "Landscape", "Constant binding", "Debug only", "Environment"])
     }
 }

@@ -45,3 +45,8 @@ struct HeartToggle: View {
     Text(words.joined(separator: " "))
 }
 #endif
+
+#Preview("Environment") {
+    @Previewable @Environment(\.colorScheme) var colorScheme
+    Text(colorScheme == .dark ? "dark scheme" : "light scheme")
+}
