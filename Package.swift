@@ -15,7 +15,7 @@ let appleFrameworks = [
     "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
     "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
     "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI", "WatchKit", "Network",
-    "TipKit", "Security", "PencilKit", "CoreML"
+    "TipKit", "Security", "PencilKit", "CoreML", "Photos"
 ]
 let appleModuleAliases = appleFrameworks.flatMap { ["-module-alias", "\($0)=SwiftAnimation_\($0)"] }
 
@@ -81,6 +81,7 @@ let package = Package(
         .library(name: "SwiftAnimation_AppIntents", targets: ["SwiftAnimation_AppIntents"]),
         .library(name: "SwiftAnimation_CoreLocation", targets: ["SwiftAnimation_CoreLocation"]),
         .library(name: "SwiftAnimation_MapKit", targets: ["SwiftAnimation_MapKit"]),
+        .library(name: "SwiftAnimation_Photos", targets: ["SwiftAnimation_Photos"]),
         .library(name: "SwiftAnimation_PhotosUI", targets: ["SwiftAnimation_PhotosUI"]),
         .library(name: "SwiftAnimation_CoreTransferable", targets: ["SwiftAnimation_CoreTransferable"]),
         .library(name: "SwiftAnimation_CoreImage", targets: ["SwiftAnimation_CoreImage"]),
@@ -380,7 +381,12 @@ let package = Package(
         .target(name: "SwiftAnimation_MapKit", dependencies: ["AnimationCore", "AnimationViews", "SwiftAnimation_CoreLocation"]),
         // `import PhotosUI`, `import AVKit`, `import UserNotifications`
         // (aliased): stand-ins that draw and warn the current host.
-        .target(name: "SwiftAnimation_PhotosUI", dependencies: ["AnimationCore", "AnimationViews", "UIKit", "SwiftAnimation_CoreTransferable"]),
+        .target(
+            name: "SwiftAnimation_PhotosUI",
+            dependencies: ["AnimationCore", "AnimationViews", "UIKit", "SwiftAnimation_CoreTransferable", "SwiftAnimation_Photos"]),
+        // `import Photos` (aliased): the host's photo library, in memory,
+        // holding what the program saves to it.
+        .target(name: "SwiftAnimation_Photos", dependencies: ["AnimationViews", "UIKit", "AVFoundation", "SwiftAnimation_CoreData"]),
         .target(name: "SwiftAnimation_AVKit", dependencies: ["AnimationCore", "AnimationViews", "AVFoundation", "UIKit"]),
         .target(name: "SwiftAnimation_UserNotifications", dependencies: ["AnimationViews", "SwiftAnimation_CoreLocation"]),
         // `import WidgetKit` (aliased): widgets, timelines, and
@@ -554,7 +560,7 @@ let package = Package(
                 "SwiftAnimation_CryptoKit", "SwiftAnimation_CoreTransferable", "SwiftAnimation_CoreImage", "SwiftAnimation_LocalAuthentication",
                 "SwiftAnimation_WatchKit", "SwiftAnimation_Network", "SwiftAnimation_TipKit", "SwiftAnimation_Security", "SwiftAnimation_PencilKit",
                 "SwiftAnimation_WebKit", "SwiftAnimation_SafariServices", "SwiftAnimation_CoreHaptics", "SwiftAnimation_CoreML",
-                "SwiftAnimation_CoreLocationUI",
+                "SwiftAnimation_CoreLocationUI", "SwiftAnimation_Photos",
                 "AnimationPreview",
                 "TestSupport"
             ],

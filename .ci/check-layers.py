@@ -89,7 +89,10 @@ ALLOWED = {
     "SwiftAnimation_MapKit": {"AnimationCore", "AnimationViews", "SwiftAnimation_CoreLocation"},
     # PhotosUI, AVKit (over AVFoundation) and UserNotifications (aliased):
     # stand-ins that draw and warn the current host.
-    "SwiftAnimation_PhotosUI": {"AnimationCore", "AnimationViews", "UIKit", "SwiftAnimation_CoreTransferable"},
+    "SwiftAnimation_PhotosUI": {"AnimationCore", "AnimationViews", "UIKit", "SwiftAnimation_CoreTransferable", "SwiftAnimation_Photos"},
+    # Photos (aliased): the host's photo library in memory; predicates and
+    # sort descriptors of key paths are CoreData's.
+    "SwiftAnimation_Photos": {"AnimationViews", "UIKit", "AVFoundation", "SwiftAnimation_CoreData"},
     "SwiftAnimation_AVKit": {"AnimationCore", "AnimationViews", "AVFoundation", "UIKit"},
     "SwiftAnimation_UserNotifications": {"AnimationViews", "SwiftAnimation_CoreLocation"},
     # Charts (aliased): charts of marks drawn as views of the view layer.

@@ -137,6 +137,14 @@ extension NSManagedObject {
 }
 
 /// Values at dotted paths of properties (`"owner.name"`, `"tags.@count"`).
+/// An object of another framework whose properties predicates and sort
+/// descriptors read by name (Photos' `PHAsset`: `"creationDate"`), as
+/// key-value coding reads them on Apple platforms.
+package protocol KeyValueReadable: AnyObject {
+    /// The value of a property, by name; `nil` for a name it does not have.
+    func value(forKey key: String) -> Any?
+}
+
 enum KeyValuePath {
     static func value(of object: Any?, at path: String) -> Any? {
         var current: Any? = object
@@ -150,6 +158,8 @@ enum KeyValuePath {
         if key == "self" || key == "SELF" { return object }
         switch object {
         case let object as NSManagedObject:
+            return object.value(forKey: key)
+        case let object as any KeyValueReadable:
             return object.value(forKey: key)
         case let dictionary as [String: Any]:
             return dictionary[key]

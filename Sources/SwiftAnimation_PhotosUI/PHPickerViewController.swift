@@ -1,6 +1,8 @@
 import AnimationViews
 import Foundation
 import SwiftAnimation_CoreTransferable
+// PhotosUI brings Photos (`PHAsset`, `PHPhotoLibrary`), as Apple's does.
+@_exported import SwiftAnimation_Photos
 import UIKit
 
 /// What a photo picker offers and how many items it takes, as PhotosUI's

@@ -1,0 +1,123 @@
+import Foundation
+@testable import Photos
+@testable import SwiftUI
+import Synchronization
+import Testing
+
+/// The headless photo library: in memory, empty at launch, holding what
+/// the program adds. The library is the process's, so each test finds its
+/// own assets by identifier rather than counting all of them.
+@MainActor
+@Suite("The photo library")
+struct PhotosBehaviourTests {
+    private func pixels(_ width: CGFloat, _ height: CGFloat) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format).image { context in
+            context.cgContext.setFillColor(UIColor.red.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: width, height: height))
+        }
+    }
+
+    /// Saves an image and answers the new asset's identifier.
+    private func save(_ image: UIImage) async throws -> String {
+        let identifier = Mutex<String?>(nil)
+        try await PHPhotoLibrary.shared().performChanges {
+            let request = PHAssetChangeRequest.creationRequestForAsset(from: image)
+            identifier.withLock { $0 = request.placeholderForCreatedAsset?.localIdentifier }
+        }
+        return try #require(identifier.withLock { $0 })
+    }
+
+    @Test func askingForAccessGrantsIt() async {
+        #expect(await PHPhotoLibrary.requestAuthorization(for: .readWrite) == .authorized)
+        #expect(PHPhotoLibrary.authorizationStatus(for: .readWrite) == .authorized)
+        #expect(PHPhotoLibrary.authorizationStatus(for: .addOnly) == .authorized)
+    }
+
+    /// A saved photo is fetched by its identifier, by a predicate of its
+    /// media type and in the order of its creation date; its size in pixels
+    /// is the image's, and the manager hands back that image.
+    @Test func aSavedPhotoIsFetchedSortedAndLoaded() async throws {
+        let older = try await save(pixels(3, 2))
+        let newer = try await save(pixels(4, 5))
+        let byID = PHAsset.fetchAssets(withLocalIdentifiers: [older, newer], options: nil)
+        #expect(byID.count == 2 && byID[0].localIdentifier == older && byID.object(at: 1).localIdentifier == newer)
+        #expect(byID[0].pixelWidth == 3 && byID[0].pixelHeight == 2 && byID[0].mediaType == .image)
+
+        let options = PHFetchOptions()
+        options.sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: false)]
+        options.predicate = NSPredicate(format: "mediaType == %d", PHAssetMediaType.image.rawValue)
+        let newestFirst = PHAsset.fetchAssets(with: options).objects.map(\.localIdentifier).filter { [older, newer].contains($0) }
+        #expect(newestFirst == [newer, older])
+        options.predicate = NSPredicate(format: "mediaType == %d", PHAssetMediaType.video.rawValue)
+        #expect(!PHAsset.fetchAssets(with: options).objects.contains { $0.localIdentifier == older })
+
+        let requestOptions = PHImageRequestOptions()
+        requestOptions.isSynchronous = true
+        let loaded = Mutex<CGSize?>(nil)
+        PHImageManager.default().requestImage(
+            for: byID[1], targetSize: PHImageManagerMaximumSize, contentMode: .aspectFit, options: requestOptions
+        ) { image, info in
+            loaded.withLock { $0 = image?.size }
+            #expect(info?[PHImageResultIsDegradedKey] as? Bool == false)
+        }
+        #expect(loaded.withLock { $0 } == CGSize(width: 4, height: 5))
+    }
+
+    /// An observer hears a save: the change's details of its fetch result
+    /// list the new asset; a deletion removes it from later fetches.
+    @Test func observersHearChangesAndDeletionsRemove() async throws {
+        let model = PhotoStripModel()
+        model.setUp()
+        model.fetchPhotos()
+        let saved = Mutex<String?>(nil)
+        // Other tests may save photos meanwhile: the model hears at least this one.
+        await confirmation("the model heard the change", expectedCount: 1...) { heard in
+            model.onChange = { heard() }
+            let identifier = try? await save(pixels(2, 2))
+            saved.withLock { $0 = identifier }
+        }
+        let identifier = try #require(saved.withLock { $0 })
+        let added = try #require(model.allPhotos.objects.first { $0.localIdentifier == identifier })
+        model.fetchPhotos()
+        #expect(model.photos.first { $0.id == identifier }?.image.size == CGSize(width: 2, height: 2))
+
+        try await PHPhotoLibrary.shared().performChanges { PHAssetChangeRequest.deleteAssets([added] as NSArray) }
+        #expect(PHAsset.fetchAssets(withLocalIdentifiers: [added.localIdentifier], options: nil).count == 0)
+        PHPhotoLibrary.shared().unregisterChangeObserver(model)
+    }
+
+    /// A video's asset has no image: the manager answers `nil` with an
+    /// error; a request made outside a change block changes nothing.
+    @Test func aVideoHasNoImageAndStrayRequestsChangeNothing() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("photos-\(UUID().uuidString).mov")
+        try Data([0, 1, 2]).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let identifier = Mutex<String?>(nil)
+        try await PHPhotoLibrary.shared().performChanges {
+            identifier.withLock { $0 = PHAssetChangeRequest.creationRequestForAssetFromVideo(atFileURL: file)?.placeholderForCreatedAsset?.localIdentifier }
+        }
+        let videoID = try #require(identifier.withLock { $0 })
+        let video = try #require(PHAsset.fetchAssets(withLocalIdentifiers: [videoID], options: nil).firstObject)
+        #expect(video.mediaType == .video)
+        let options = PHImageRequestOptions()
+        options.isSynchronous = true
+        let answer = Mutex<(Bool, Bool)?>(nil)
+        PHImageManager.default().requestImage(for: video, targetSize: CGSize(width: 10, height: 10), contentMode: .aspectFit, options: options) { image, info in
+            answer.withLock { $0 = (image == nil, info?[PHImageErrorKey] != nil) }
+        }
+        #expect(answer.withLock { $0 }.map { $0.0 && $0.1 } == true)
+
+        let stray = PHAssetChangeRequest.creationRequestForAsset(from: pixels(1, 1))
+        let strayID = try #require(stray.placeholderForCreatedAsset?.localIdentifier)
+        #expect(PHAsset.fetchAssets(withLocalIdentifiers: [strayID], options: nil).count == 0)
+        #expect(PHAssetChangeRequest.creationRequestForAssetFromVideo(atFileURL: URL(fileURLWithPath: "/nonexistent.mov")) == nil)
+    }
+
+    /// The strip draws "No photos" until the model has photos.
+    @Test func theStripSaysWhenItIsEmpty() {
+        let host = ViewHost(PhotoStrip(model: PhotoStripModel()), size: CGSize(width: 200, height: 60))
+        #expect(host.find(text: "No photos") != nil)
+    }
+}
