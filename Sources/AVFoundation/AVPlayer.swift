@@ -5,7 +5,11 @@ open class AVAsset: @unchecked Sendable {
     /// The file's URL.
     public let url: URL
 
-    init(url: URL) {
+    /// An asset of a URL's media.
+    ///
+    /// - Parameter url: The file.
+    @available(iOS, deprecated: 18, message: "Use AVURLAsset(url:)")
+    public init(url: URL) {
         self.url = url
     }
 }

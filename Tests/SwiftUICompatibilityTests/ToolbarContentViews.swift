@@ -35,5 +35,8 @@ struct ToolbarContentScreen: View {
         ToolbarItem(id: "status", placement: .bottomBar) {
             Text(count == 1 ? "1 item" : "\(count) items")
         }
+        ToolbarItem(id: "hint", placement: .bottomBar, showsByDefault: false) {
+            Text("Hint")
+        }
     }
 }

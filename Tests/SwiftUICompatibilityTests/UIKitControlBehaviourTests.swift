@@ -71,4 +71,32 @@ struct UIKitControlBehaviourTests {
         let host = ViewHost(PageDots(current: 1, total: 4), size: CGSize(width: 200, height: 40))
         #expect(host.find(text: "PageDots") != nil)
     }
+
+    /// Subviews move in front of and behind each other as UIKit moves them;
+    /// a page control keeps its dots' images.
+    @Test func subviewsReorderAndDotsKeepTheirImages() {
+        let canvas = UIView(), back = UIView(), middle = UIView(), front = UIView()
+        for view in [back, middle, front] { canvas.addSubview(view) }
+        canvas.sendSubviewToBack(front)
+        #expect(canvas.subviews.map(ObjectIdentifier.init) == [front, back, middle].map(ObjectIdentifier.init))
+        canvas.bringSubviewToFront(front)
+        #expect(canvas.subviews.last === front)
+        canvas.exchangeSubview(at: 0, withSubviewAt: 1)
+        #expect(canvas.subviews.map(ObjectIdentifier.init) == [middle, back, front].map(ObjectIdentifier.init))
+        canvas.exchangeSubview(at: 0, withSubviewAt: 7)
+        canvas.bringSubviewToFront(UIView())
+        #expect(canvas.subviews.count == 3)
+        let inserted = UIView()
+        canvas.insertSubview(inserted, belowSubview: back)
+        #expect(canvas.subviews.map(ObjectIdentifier.init) == [middle, inserted, back, front].map(ObjectIdentifier.init))
+        canvas.insertSubview(inserted, aboveSubview: front)
+        #expect(canvas.subviews.last === inserted && inserted.superview === canvas)
+
+        let dots = UIPageControl()
+        let star = UIImage(systemName: "star.fill")
+        dots.preferredIndicatorImage = UIImage(systemName: "circle")
+        dots.setIndicatorImage(star, forPage: 2)
+        #expect(dots.indicatorImage(forPage: 2) === star && dots.indicatorImage(forPage: 0) == nil)
+        #expect(dots.preferredIndicatorImage != nil)
+    }
 }

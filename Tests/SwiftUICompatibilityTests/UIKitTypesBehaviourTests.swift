@@ -75,5 +75,8 @@ struct UIKitTypesBehaviourTests {
         #expect(player.timeControlStatus == .playing)
         #expect(!playerIsPlaying(player))
         #expect(AVPlayerItem(url: URL(string: "https://example.com/a.mp4")!).status == .unknown)
+        // `AVAsset(url:)`, as apps still write it (deprecated in iOS 18).
+        let asset = AVAsset(url: URL(fileURLWithPath: "/tmp/song.m4a"))
+        #expect(AVPlayerItem(asset: asset).asset.url.lastPathComponent == "song.m4a")
     }
 }

@@ -81,6 +81,22 @@ extension ToolbarItem: CustomizableToolbarContent where ID == String {
         self.placement = placement
         self.content = content()
     }
+
+    /// Creates an item with an identifier, shown or not at first in a
+    /// customizable toolbar. The headless bar is an iPhone's, which users
+    /// do not customize: the item shows as placed either way.
+    ///
+    /// - Parameters:
+    ///   - id: The identifier.
+    ///   - placement: Where it goes.
+    ///   - showsByDefault: Whether a customizable toolbar shows it at first.
+    ///   - content: The item.
+    nonisolated public init(
+        id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content
+    ) {
+        self.placement = placement
+        self.content = content()
+    }
 }
 
 /// Several toolbar items in one placement, side by side, 16 points apart.

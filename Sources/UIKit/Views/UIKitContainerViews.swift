@@ -157,6 +157,24 @@ open class UIPageControl: UIControl {
     open var currentPageIndicatorTintColor: UIColor?
     /// The background.
     open var backgroundStyle = BackgroundStyle.automatic
+    /// The image of every dot (`nil`: a dot).
+    open var preferredIndicatorImage: UIImage?
+    /// The image of the current page's dot (`nil`: the others').
+    open var preferredCurrentPageIndicatorImage: UIImage?
+    private var pageImages: [Int: UIImage] = [:]
+
+    /// The image of one page's dot, or `nil` for the preferred image.
+    ///
+    /// - Parameter page: The page.
+    /// - Returns: The image.
+    open func indicatorImage(forPage page: Int) -> UIImage? { pageImages[page] }
+
+    /// Sets the image of one page's dot.
+    ///
+    /// - Parameters:
+    ///   - image: The image, or `nil` for the preferred one.
+    ///   - page: The page.
+    open func setIndicatorImage(_ image: UIImage?, forPage page: Int) { pageImages[page] = image }
 }
 
 /// What a search bar tells, as in UIKit; every method has a default.

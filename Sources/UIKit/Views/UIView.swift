@@ -170,6 +170,59 @@ open class UIView: UIResponder {
         view.superview = self
     }
 
+    /// Inserts a subview just behind another (at the end when that one is
+    /// not a subview).
+    ///
+    /// - Parameters:
+    ///   - view: The subview.
+    ///   - siblingSubview: The subview it goes behind.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard view !== self, view !== siblingSubview else { return }
+        view.removeFromSuperview()
+        insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? subviews.count)
+    }
+
+    /// Inserts a subview just in front of another (at the end when that
+    /// one is not a subview).
+    ///
+    /// - Parameters:
+    ///   - view: The subview.
+    ///   - siblingSubview: The subview it goes in front of.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard view !== self, view !== siblingSubview else { return }
+        view.removeFromSuperview()
+        insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count)
+    }
+
+    /// Moves a subview in front of the others (nothing for a view that is
+    /// not a subview).
+    ///
+    /// - Parameter view: The subview.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves a subview behind the others (nothing for a view that is not a
+    /// subview).
+    ///
+    /// - Parameter view: The subview.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Swaps two subviews' places (nothing when either index is outside
+    /// the subviews).
+    ///
+    /// - Parameters:
+    ///   - index1: One index.
+    ///   - index2: The other.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
     /// Takes the view out of its superview.
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
