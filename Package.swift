@@ -378,7 +378,7 @@ let package = Package(
         // `import CoreLocation` and `import MapKit` (aliased): a simulated
         // location, and maps drawn as their content on a plain ground.
         .target(name: "SwiftAnimation_CoreLocation", dependencies: ["AnimationViews"]),
-        .target(name: "SwiftAnimation_MapKit", dependencies: ["AnimationCore", "AnimationViews", "SwiftAnimation_CoreLocation"]),
+        .target(name: "SwiftAnimation_MapKit", dependencies: ["AnimationCore", "AnimationViews", "UIKit", "SwiftAnimation_CoreLocation"]),
         // `import PhotosUI`, `import AVKit`, `import UserNotifications`
         // (aliased): stand-ins that draw and warn the current host.
         .target(

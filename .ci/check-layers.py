@@ -86,7 +86,7 @@ ALLOWED = {
     # CoreLocation and MapKit (aliased): stand-ins that warn the current
     # host; MapKit's Map is a view of the view layer.
     "SwiftAnimation_CoreLocation": {"AnimationViews"},
-    "SwiftAnimation_MapKit": {"AnimationCore", "AnimationViews", "SwiftAnimation_CoreLocation"},
+    "SwiftAnimation_MapKit": {"AnimationCore", "AnimationViews", "UIKit", "SwiftAnimation_CoreLocation"},
     # PhotosUI, AVKit (over AVFoundation) and UserNotifications (aliased):
     # stand-ins that draw and warn the current host.
     "SwiftAnimation_PhotosUI": {"AnimationCore", "AnimationViews", "UIKit", "SwiftAnimation_CoreTransferable", "SwiftAnimation_Photos"},
