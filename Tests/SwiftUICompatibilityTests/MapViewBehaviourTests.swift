@@ -70,6 +70,8 @@ struct MapViewBehaviourTests {
         #expect(line.pointCount == 2 && abs(line.points()[0].x - 134_217_728) < 1e-6)
         #expect((map.renderer(for: line) as? MKPolylineRenderer)?.lineWidth == 4)
         #expect(map.annotations.contains { $0 is MKUserLocation })
+        let user: any MKAnnotation = map.userLocation
+        #expect(user.isKind(of: NSObject.self) && user.isMember(of: MKUserLocation.self) && !user.isMember(of: NSObject.self))
         let image = UIGraphicsImageRenderer(size: map.bounds.size).image { _ in
             map.drawHierarchy(in: map.bounds, afterScreenUpdates: true)
         }

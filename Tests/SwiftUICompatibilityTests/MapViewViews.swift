@@ -19,7 +19,7 @@ final class MapDelegateLog: NSObject, MKMapViewDelegate {
     var selected: [String] = []
 
     func mapView(_ mapView: MKMapView, viewFor annotation: MKAnnotation) -> MKAnnotationView? {
-        if annotation is MKUserLocation { return nil }
+        if annotation.isKind(of: MKUserLocation.self) { return nil }
         let identifier = "landmark"
         let view = mapView.dequeueReusableAnnotationView(withIdentifier: identifier) as? MKMarkerAnnotationView
             ?? MKMarkerAnnotationView(annotation: annotation, reuseIdentifier: identifier)

@@ -17,6 +17,20 @@ extension MKAnnotation {
     public var title: String? { nil }
     /// No subtitle.
     public var subtitle: String? { nil }
+
+    /// Whether the annotation is of a class or a subclass of it, as
+    /// `NSObjectProtocol` answers on Apple platforms (Linux's Foundation
+    /// declares it on `NSObject` only).
+    ///
+    /// - Parameter aClass: The class.
+    /// - Returns: Whether it is of that kind.
+    public func isKind(of aClass: AnyClass) -> Bool { (self as? NSObject)?.isKind(of: aClass) ?? false }
+
+    /// Whether the annotation is of exactly a class.
+    ///
+    /// - Parameter aClass: The class.
+    /// - Returns: Whether it is of that class.
+    public func isMember(of aClass: AnyClass) -> Bool { (self as? NSObject)?.isMember(of: aClass) ?? false }
 }
 
 /// A shape with a title, as MapKit's `MKShape`.
