@@ -83,9 +83,10 @@ struct MapViewBehaviourTests {
         let image = UIGraphicsImageRenderer(size: map.bounds.size).image { _ in
             map.drawHierarchy(in: map.bounds, afterScreenUpdates: true)
         }
-        var fills: [Color.Resolved] = [], strokes: [Color.Resolved] = []
+        var fills: [Color.Resolved] = [], strokes: [Color.Resolved] = [], texts: [String] = []
         func walk(_ items: [DisplayList.Item]) {
             for item in items {
+                if let string = item.content?.string { texts.append(string) }
                 if case .shape(_, let paint, let stroke, _)? = item.content, let color = paint.color {
                     if stroke != nil { strokes.append(color) } else { fills.append(color) }
                 }
@@ -93,6 +94,14 @@ struct MapViewBehaviourTests {
             }
         }
         walk(try #require(image.drawing).items)
+        #expect(texts == ["A"])  // the marker's glyph
+        // A marker drawn alone draws its glyph text over its balloon.
+        let marker = MKMarkerAnnotationView(annotation: nil, reuseIdentifier: nil)
+        marker.glyphText = "A"
+        let alone = UIGraphicsImageRenderer(size: marker.bounds.size).image { _ in
+            marker.drawHierarchy(in: marker.bounds, afterScreenUpdates: true)
+        }
+        #expect(alone.drawing?.items.compactMap { $0.content?.string } == ["A"])
         let resolve = { (color: UIColor) in Color(uiColor: color).resolve(in: EnvironmentValues()) }
         #expect(fills.first == Color.Resolved(red: 0.96, green: 0.95, blue: 0.92, opacity: 1))
         #expect(strokes.contains(resolve(.systemBlue)))

@@ -25,7 +25,7 @@ final class MapDelegateLog: NSObject, MKMapViewDelegate {
             ?? MKMarkerAnnotationView(annotation: annotation, reuseIdentifier: identifier)
         view.annotation = annotation
         view.markerTintColor = .systemPurple
-        view.glyphText = "★"
+        view.glyphText = "A"
         view.canShowCallout = true
         return view
     }

@@ -4,7 +4,8 @@ import UIKit
 
 /// The view of an annotation on a map view, as MapKit's
 /// `MKAnnotationView`: its ``image`` centred on the coordinate (moved by
-/// ``centerOffset``).
+/// ``centerOffset``). The headless map draws no callout bubble: a
+/// selected view is marked ``isSelected`` and the delegate is told.
 @MainActor @preconcurrency
 open class MKAnnotationView: UIView {
     /// The annotation shown.
@@ -13,7 +14,7 @@ open class MKAnnotationView: UIView {
     public let reuseIdentifier: String?
     /// The image drawn; the view takes its size.
     open var image: UIImage? {
-        didSet { if let image { bounds.size = image.size } }
+        didSet { if let image { frame.size = image.size } }
     }
     /// How far the view's centre is from the coordinate's point.
     open var centerOffset = CGPoint.zero
@@ -80,7 +81,7 @@ open class MKMarkerAnnotationView: MKAnnotationView {
     ///   - reuseIdentifier: The identifier it is reused under.
     public override init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) {
         super.init(annotation: annotation, reuseIdentifier: reuseIdentifier)
-        bounds.size = CGSize(width: 30, height: 30)
+        frame.size = CGSize(width: 30, height: 30)
         centerOffset = CGPoint(x: 0, y: -15)
     }
 
@@ -89,14 +90,21 @@ open class MKMarkerAnnotationView: MKAnnotationView {
         return nil
     }
 
-    /// Draws the balloon and its glyph image.
+    /// Draws the balloon and its glyph: the text (13-point semibold,
+    /// centred, in ``glyphTintColor``) or else the image.
     ///
     /// - Parameter rect: The bounds.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.setFillColor((markerTintColor ?? .systemRed).cgColor)
         context.fillEllipse(in: bounds)
-        glyphImage?.draw(in: bounds.insetBy(dx: 8, dy: 8))
+        if let glyphText {
+            glyphText.draw(
+                in: bounds.insetBy(dx: 4, dy: 7),
+                withAttributes: [.font: UIFont.systemFont(ofSize: 13, weight: .semibold), .foregroundColor: glyphTintColor ?? .white])
+        } else {
+            glyphImage?.draw(in: bounds.insetBy(dx: 8, dy: 8))
+        }
     }
 }
 
@@ -117,7 +125,7 @@ open class MKPinAnnotationView: MKAnnotationView {
     ///   - reuseIdentifier: The identifier it is reused under.
     public override init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) {
         super.init(annotation: annotation, reuseIdentifier: reuseIdentifier)
-        bounds.size = CGSize(width: 16, height: 39)
+        frame.size = CGSize(width: 16, height: 39)
         centerOffset = CGPoint(x: 0, y: -19.5)
     }
 

@@ -35,7 +35,7 @@ extension MKMapView {
         guard annotation is MKUserLocation else { return MKMarkerAnnotationView(annotation: annotation, reuseIdentifier: nil) }
         let dot = MKMarkerAnnotationView(annotation: annotation, reuseIdentifier: nil)
         dot.markerTintColor = .systemBlue
-        dot.bounds.size = CGSize(width: 16, height: 16)
+        dot.frame.size = CGSize(width: 16, height: 16)
         dot.centerOffset = .zero
         return dot
     }
@@ -67,6 +67,9 @@ extension MKMapView {
                 context.setLineWidth(renderer.lineWidth)
                 context.setLineCap(renderer.lineCap)
                 context.setLineJoin(renderer.lineJoin)
+                if let dashes = renderer.lineDashPattern, !dashes.isEmpty {
+                    context.setLineDash(phase: 0, lengths: dashes.map { CGFloat($0.doubleValue) })
+                }
                 context.strokePath()
             }
             context.restoreGState()

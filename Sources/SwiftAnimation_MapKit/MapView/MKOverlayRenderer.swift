@@ -39,6 +39,16 @@ open class MKOverlayPathRenderer: MKOverlayRenderer, @unchecked Sendable {
     open var lineJoin = CGLineJoin.round
     /// A dash pattern.
     open var lineDashPattern: [NSNumber]?
+
+    /// Lines through coordinates' points, closed or not.
+    static func lines(
+        through coordinates: [CLLocationCoordinate2D], _ point: (CLLocationCoordinate2D) -> CGPoint, closed: Bool
+    ) -> (path: CGMutablePath, closed: Bool) {
+        let path = CGMutablePath()
+        path.addLines(between: coordinates.map(point))
+        if closed { path.closeSubpath() }
+        return (path, closed)
+    }
 }
 
 /// Strokes a polyline, as MapKit's `MKPolylineRenderer`.
@@ -55,9 +65,7 @@ open class MKPolylineRenderer: MKOverlayPathRenderer, @unchecked Sendable {
     }
 
     override func outline(_ point: (CLLocationCoordinate2D) -> CGPoint, pointsPerMetre: Double) -> (path: CGMutablePath, closed: Bool)? {
-        let path = CGMutablePath()
-        path.addLines(between: polyline.coordinates.map(point))
-        return (path, false)
+        Self.lines(through: polyline.coordinates, point, closed: false)
     }
 }
 
@@ -75,10 +83,7 @@ open class MKPolygonRenderer: MKOverlayPathRenderer, @unchecked Sendable {
     }
 
     override func outline(_ point: (CLLocationCoordinate2D) -> CGPoint, pointsPerMetre: Double) -> (path: CGMutablePath, closed: Bool)? {
-        let path = CGMutablePath()
-        path.addLines(between: polygon.coordinates.map(point))
-        path.closeSubpath()
-        return (path, true)
+        Self.lines(through: polygon.coordinates, point, closed: true)
     }
 }
 
