@@ -45,7 +45,12 @@ public protocol PHPhotoLibraryChangeObserver: AnyObject {
 /// as Apple's are called on one of its own.
 open class PHPhotoLibrary: NSObject, @unchecked Sendable {
     private static let library = PHPhotoLibrary()
-    static let queue = DispatchQueue(label: "Photos.PHPhotoLibrary")
+    static let queue: DispatchQueue = {
+        let queue = DispatchQueue(label: "Photos.PHPhotoLibrary")
+        queue.setSpecific(key: onQueue, value: true)
+        return queue
+    }()
+    private static let onQueue = DispatchSpecificKey<Bool>()
     private let observers = Mutex<[ObjectIdentifier: Observer]>([:])
     private static let granted = Mutex<Set<PHAccessLevel>>([])
 
@@ -140,10 +145,16 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {
     }
 
     /// Runs a block of change requests and applies them before returning.
+    /// Called from the library's queue (a change observer, a completion
+    /// handler), it applies them there at once rather than wait on itself.
     ///
     /// - Parameter changeBlock: Makes ``PHAssetChangeRequest``s.
     open func performChangesAndWait(_ changeBlock: () -> Void) throws {
-        if let error = withoutActuallyEscaping(changeBlock, do: { block in Self.queue.sync { apply(block) } }) { throw error }
+        let error =
+            DispatchQueue.getSpecific(key: Self.onQueue) == true
+            ? apply(changeBlock)
+            : withoutActuallyEscaping(changeBlock, do: { block in Self.queue.sync { apply(block) } })
+        if let error { throw error }
     }
 
     /// Runs the block with a fresh list of requests, applies them, and tells

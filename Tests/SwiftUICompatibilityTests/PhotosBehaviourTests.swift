@@ -115,6 +115,23 @@ struct PhotosBehaviourTests {
         #expect(PHAssetChangeRequest.creationRequestForAssetFromVideo(atFileURL: URL(fileURLWithPath: "/nonexistent.mov")) == nil)
     }
 
+    /// A change made and awaited from inside a completion handler, on the
+    /// library's own queue, is applied there rather than deadlocking.
+    @Test func aChangeAwaitedOnTheLibrarysQueueIsApplied() async throws {
+        let image = pixels(1, 2)
+        let identifier: String? = await withCheckedContinuation { continuation in
+            PHPhotoLibrary.shared().performChanges({}) { _, _ in
+                var made: String?
+                try? PHPhotoLibrary.shared().performChangesAndWait {
+                    made = PHAssetChangeRequest.creationRequestForAsset(from: image).placeholderForCreatedAsset?.localIdentifier
+                }
+                continuation.resume(returning: made)
+            }
+        }
+        let id = try #require(identifier)
+        #expect(PHAsset.fetchAssets(withLocalIdentifiers: [id], options: nil).firstObject?.pixelHeight == 2)
+    }
+
     /// The strip draws "No photos" until the model has photos.
     @Test func theStripSaysWhenItIsEmpty() {
         let host = ViewHost(PhotoStrip(model: PhotoStripModel()), size: CGSize(width: 200, height: 60))
