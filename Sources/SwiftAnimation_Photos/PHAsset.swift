@@ -39,13 +39,13 @@ open class PHAsset: PHObject, KeyValueReadable, @unchecked Sendable {
     /// The height in pixels (0 for a video).
     public let pixelHeight: Int
     /// When it was added.
-    public let creationDate: Date?
+    public internal(set) var creationDate: Date?
     /// When it last changed.
     public let modificationDate: Date?
     /// The length of a video in seconds (0: the host reads no video).
     public let duration: TimeInterval
     /// Whether the user marked it a favourite.
-    public let isFavorite: Bool
+    public internal(set) var isFavorite: Bool
     /// Whether it is hidden.
     public let isHidden: Bool
     let image: UIImage?

@@ -87,9 +87,9 @@ open class PHAssetChangeRequest: NSObject, @unchecked Sendable {
     let kind: Kind
     /// The placeholder of the asset a creation request adds.
     open private(set) var placeholderForCreatedAsset: PHObjectPlaceholder?
-    /// When the asset was made.
+    /// When the asset was made (the time of the request unless set).
     open var creationDate: Date?
-    /// Whether it is a favourite (only `false` is kept).
+    /// Whether it is a favourite.
     open var isFavorite = false
 
     private static let collected = Mutex<[[PHAssetChangeRequest]]>([])

@@ -29,6 +29,8 @@ final class PhotoStore: Sendable {
             for request in requests {
                 switch request.kind {
                 case .create(let asset):
+                    if let date = request.creationDate { asset.creationDate = date }
+                    asset.isFavorite = request.isFavorite
                     assets.append(asset)
                     inserted.append(asset)
                 case .delete(let doomed):

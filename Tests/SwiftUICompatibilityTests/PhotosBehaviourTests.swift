@@ -41,6 +41,17 @@ struct PhotosBehaviourTests {
     @Test func aSavedPhotoIsFetchedSortedAndLoaded() async throws {
         let older = try await save(pixels(3, 2))
         let newer = try await save(pixels(4, 5))
+        // A request's creation date and favourite mark are the asset's.
+        let dated = Mutex<String?>(nil)
+        try await PHPhotoLibrary.shared().performChanges {
+            let request = PHAssetChangeRequest.creationRequestForAsset(from: UIImage())
+            request.creationDate = Date(timeIntervalSince1970: 0)
+            request.isFavorite = true
+            dated.withLock { $0 = request.placeholderForCreatedAsset?.localIdentifier }
+        }
+        let datedID = try #require(dated.withLock { $0 })
+        let old = try #require(PHAsset.fetchAssets(withLocalIdentifiers: [datedID], options: nil).firstObject)
+        #expect(old.creationDate == Date(timeIntervalSince1970: 0) && old.isFavorite)
         let byID = PHAsset.fetchAssets(withLocalIdentifiers: [older, newer], options: nil)
         #expect(byID.count == 2 && byID[0].localIdentifier == older && byID.object(at: 1).localIdentifier == newer)
         #expect(byID[0].pixelWidth == 3 && byID[0].pixelHeight == 2 && byID[0].mediaType == .image)
