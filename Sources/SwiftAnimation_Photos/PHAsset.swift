@@ -123,7 +123,8 @@ open class PHFetchOptions: NSObject, @unchecked Sendable {
     open var includeHiddenAssets = false
     /// Whether to include all burst photos (there are none).
     open var includeAllBurstAssets = false
-    /// Whether the result reports changes in detail.
+    /// Whether the result reports changes in detail (the headless
+    /// library's details always list what came and went).
     open var wantsIncrementalChangeDetails = true
 
     /// Options that fetch everything in the library's order.

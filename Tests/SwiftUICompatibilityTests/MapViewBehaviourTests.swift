@@ -57,6 +57,9 @@ struct MapViewBehaviourTests {
         map.setVisibleMapRect(rect, animated: false)
         #expect(abs(map.region.span.latitudeDelta - 2.4) < 1e-9 && abs(map.region.span.longitudeDelta - 4.8) < 1e-9)
         #expect(abs(map.region.center.longitude - 22) < 1e-9 && abs(map.region.center.latitude - 11) < 0.01)
+        map.userTrackingMode = .follow
+        #expect(map.centerCoordinate.latitude == CLLocationManager.simulatedLocation.coordinate.latitude)
+        map.showAnnotations([a, b], animated: false)
         let changes = log.regionChanges
         map.region = MKCoordinateRegion(
             center: CLLocationCoordinate2D(latitude: .nan, longitude: 0), span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1))

@@ -71,7 +71,7 @@ open class MKMarkerAnnotationView: MKAnnotationView {
     open var glyphText: String?
     /// The glyph.
     open var glyphImage: UIImage?
-    /// Whether the balloon shows while not selected.
+    /// Whether it animates in when added (it appears at once).
     open var animatesWhenAdded = false
 
     /// A marker.

@@ -24,8 +24,11 @@ open class MKMapView: UIView {
     open var showsUserLocation = false
     /// The user's location (the host's simulated one).
     public let userLocation = MKUserLocation()
-    /// How the map follows the user.
-    open var userTrackingMode = MKUserTrackingMode.none
+    /// How the map follows the user: following centres the map on the
+    /// simulated location (which does not move).
+    open var userTrackingMode = MKUserTrackingMode.none {
+        didSet { if userTrackingMode != .none { setCenter(userLocation.coordinate, animated: false) } }
+    }
     /// Whether pinching zooms (no gestures reach the headless map).
     open var isZoomEnabled = true
     /// Whether dragging scrolls.
@@ -116,7 +119,6 @@ open class MKMapView: UIView {
     ///   - animated: Whether it moves.
     open func setUserTrackingMode(_ mode: MKUserTrackingMode, animated: Bool) {
         userTrackingMode = mode
-        if mode != .none { setCenter(userLocation.coordinate, animated: animated) }
     }
 
     var projection: MapProjection { MapProjection(region: region, size: bounds.size) }
