@@ -33,4 +33,20 @@ struct MapReaderBehaviourTests {
         #expect(proxy.convert(CLLocationCoordinate2D(latitude: 0, longitude: 0), to: .global) == nil)
         #expect(proxy.camera == nil && proxy.region == nil)
     }
+
+    /// A kept proxy converts with the map as laid out; a point that is
+    /// not a number, or a coordinate off the globe, converts to `nil`.
+    @Test func pointsThatAreNotNumbersConvertToNil() throws {
+        let kept = KeptMapProxy()
+        let host = ViewHost(ProxyKeepingMap(kept: kept), size: CGSize(width: 100, height: 100))
+        // The host lays the map out when it is first drawn.
+        #expect(!host.drawnViews.isEmpty)
+        let proxy = try #require(kept.proxy)
+        let coordinate = try #require(proxy.convert(CGPoint(x: 74.968, y: 25.027), from: .local))
+        #expect(abs(coordinate.latitude - 2.5) < 0.01 && abs(coordinate.longitude - 2.5) < 0.01)
+        #expect(proxy.convert(CGPoint(x: CGFloat.nan, y: 1), from: .local) == nil)
+        #expect(proxy.convert(CGPoint(x: 1, y: -CGFloat.infinity), from: .global) == nil)
+        #expect(proxy.convert(CLLocationCoordinate2D(latitude: 91, longitude: 0), to: .local) == nil)
+        #expect(proxy.convert(CLLocationCoordinate2D(latitude: .nan, longitude: 0), to: .local) == nil)
+    }
 }

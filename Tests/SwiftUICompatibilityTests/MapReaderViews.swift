@@ -53,3 +53,29 @@ struct TapToPinMap: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
+
+// A map whose reader's proxy is kept by the app, to convert later (as
+// apps keep it in a coordinator or a view model).
+
+final class KeptMapProxy {
+    var proxy: MapProxy?
+}
+
+struct ProxyKeepingMap: View {
+    let kept: KeptMapProxy
+
+    var body: some View {
+        MapReader { proxy in
+            Map(
+                initialPosition: .region(
+                    MKCoordinateRegion(
+                        center: CLLocationCoordinate2D(latitude: 0, longitude: 0),
+                        span: MKCoordinateSpan(latitudeDelta: 10, longitudeDelta: 10)
+                    )
+                )
+            )
+            .onAppear { kept.proxy = proxy }
+        }
+        .frame(width: 100, height: 100)
+    }
+}

@@ -7,6 +7,23 @@ import Testing
 @MainActor
 @Suite("MKMapView in a representable")
 struct MapViewBehaviourTests {
+    /// The shapes (their outline's box, colour, and whether stroked) and
+    /// the text an image drew.
+    private func drawing(of image: UIImage) throws -> (shapes: [(box: CGRect, color: Color.Resolved, stroked: Bool)], texts: [String]) {
+        var shapes: [(box: CGRect, color: Color.Resolved, stroked: Bool)] = [], texts: [String] = []
+        func walk(_ items: [DisplayList.Item]) {
+            for item in items {
+                if let string = item.content?.string { texts.append(string) }
+                if case .shape(let path, let paint, let stroke, _)? = item.content, let color = paint.color {
+                    shapes.append((path.boundingRect, color, stroke != nil))
+                }
+                walk(item.children)
+            }
+        }
+        walk(try #require(image.drawing).items)
+        return (shapes, texts)
+    }
+
     /// A 100-point map of the 10° square around (0, 0): on the Web Mercator
     /// projection (2.5°, 2.5°) is at (74.968, 25.027) (as
     /// `MapKitBehaviourTests.anAnnotationSitsWhereMercatorPutsIt` works out).
@@ -86,18 +103,9 @@ struct MapViewBehaviourTests {
         let image = UIGraphicsImageRenderer(size: map.bounds.size).image { _ in
             map.drawHierarchy(in: map.bounds, afterScreenUpdates: true)
         }
-        var fills: [Color.Resolved] = [], strokes: [Color.Resolved] = [], texts: [String] = []
-        func walk(_ items: [DisplayList.Item]) {
-            for item in items {
-                if let string = item.content?.string { texts.append(string) }
-                if case .shape(_, let paint, let stroke, _)? = item.content, let color = paint.color {
-                    if stroke != nil { strokes.append(color) } else { fills.append(color) }
-                }
-                walk(item.children)
-            }
-        }
-        walk(try #require(image.drawing).items)
-        #expect(texts == ["A"])  // the marker's glyph
+        let drawn = try drawing(of: image)
+        let fills = drawn.shapes.filter { !$0.stroked }.map(\.color), strokes = drawn.shapes.filter(\.stroked).map(\.color)
+        #expect(drawn.texts == ["A"])  // the marker's glyph
         // A marker drawn alone draws its glyph text over its balloon.
         let marker = MKMarkerAnnotationView(annotation: nil, reuseIdentifier: nil)
         marker.glyphText = "A"
@@ -116,5 +124,71 @@ struct MapViewBehaviourTests {
         let landmarks = [MapLandmark(title: "A", coordinate: CLLocationCoordinate2D(latitude: 1, longitude: 1))]
         let host = ViewHost(LandmarkMapView(landmarks: landmarks), size: CGSize(width: 200, height: 200))
         #expect(host.find(text: "LandmarkMapView") != nil)
+    }
+
+    /// A polygon is filled and stroked along its corners' points; a circle
+    /// of 100 km at the equator is 17.943 points across: 10° of longitude
+    /// are 1,113.195 km of the equator's 40,075.017, but the map fits the
+    /// region's 10° of latitude, which Mercator stretches by
+    /// 2 ln(tan(47.5°)) / (10π/180) = 1.0012717, into its 100 points, so
+    /// 200 km are 200 / 1,113.195 × 100 / 1.0012717 points.
+    @Test func polygonsAndCirclesAreFilledWhereTheyLie() throws {
+        let log = MapDelegateLog()  // the map's delegate is weak
+        let map = squareMap(log)
+        var corners = [
+            CLLocationCoordinate2D(latitude: 0, longitude: 0), CLLocationCoordinate2D(latitude: 2.5, longitude: 2.5),
+            CLLocationCoordinate2D(latitude: 0, longitude: 2.5),
+        ]
+        map.addOverlay(MKPolygon(coordinates: &corners, count: corners.count))
+        map.addOverlay(MKCircle(center: CLLocationCoordinate2D(latitude: 0, longitude: 0), radius: 100_000))
+        let image = UIGraphicsImageRenderer(size: map.bounds.size).image { _ in
+            map.drawHierarchy(in: map.bounds, afterScreenUpdates: true)
+        }
+        let shapes = try withExtendedLifetime(log) { try drawing(of: image).shapes }
+        let resolve = { (color: UIColor) in Color(uiColor: color).resolve(in: EnvironmentValues()) }
+        let polygon = try #require(shapes.first { !$0.stroked && $0.color == resolve(UIColor.systemGreen.withAlphaComponent(0.5)) })
+        // (0, 0) is the middle; (2.5°, 2.5°) is at (74.968, 25.027).
+        #expect(abs(polygon.box.width - 24.968) < 0.01 && abs(polygon.box.height - 24.973) < 0.01, "\(polygon.box)")
+        #expect(shapes.contains { $0.stroked && $0.color == resolve(.systemRed) && abs($0.box.width - 24.968) < 0.01 })
+        let circle = try #require(shapes.first { $0.color == resolve(.systemOrange) })
+        #expect(abs(circle.box.width - 17.943) < 0.01 && abs(circle.box.height - 17.943) < 0.01, "\(circle.box)")
+        #expect(abs(circle.box.midX - 50) < 0.01 && abs(circle.box.midY - 50) < 0.01)
+    }
+
+    /// A pin is a 16-point head in its tint over a grey needle, and stands
+    /// on its coordinate.
+    @Test func aPinDrawsItsHeadAndNeedle() throws {
+        let pin = MKPinAnnotationView(annotation: nil, reuseIdentifier: nil)
+        pin.pinTintColor = .systemGreen
+        let image = UIGraphicsImageRenderer(size: pin.bounds.size).image { _ in
+            pin.drawHierarchy(in: pin.bounds, afterScreenUpdates: true)
+        }
+        let shapes = try drawing(of: image).shapes
+        let resolve = { (color: UIColor) in Color(uiColor: color).resolve(in: EnvironmentValues()) }
+        let head = try #require(shapes.first { $0.color == resolve(.systemGreen) })
+        #expect(head.box == CGRect(x: 0, y: 0, width: 16, height: 16))
+        let needle = try #require(shapes.first { $0.color == resolve(.gray) })
+        #expect(needle.box.width == 2 && needle.box.maxY == 39)
+        #expect(pin.centerOffset == CGPoint(x: 0, y: -19.5))
+    }
+
+    /// Padding leaves fewer points for the rectangle, so more of the map
+    /// shows: 20 points at the top and right of a 100-point map leave 80
+    /// for 400,000 map points, 5,000 a point, and the rectangle grows by
+    /// 100,000 up and to the right. Padding that is not a number, or that
+    /// fills the view, is left out.
+    @Test func paddingShowsMoreOfTheMap() {
+        let map = squareMap(MapDelegateLog())
+        let rect = MKMapRect(x: 134_000_000, y: 133_000_000, width: 400_000, height: 400_000)
+        map.setVisibleMapRect(rect, edgePadding: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 20), animated: false)
+        let northWest = MKMapPoint(x: 134_000_000, y: 132_900_000).coordinate
+        let southEast = MKMapPoint(x: 134_500_000, y: 133_400_000).coordinate
+        #expect(abs(map.visibleMapRect.origin.x - 134_000_000) < 1e-3 && abs(map.visibleMapRect.size.width - 500_000) < 1e-3)
+        #expect(abs(map.region.span.latitudeDelta - (northWest.latitude - southEast.latitude)) < 1e-9)
+
+        for padding in [UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0), UIEdgeInsets(top: 50, left: 50, bottom: 50, right: 50)] {
+            map.setVisibleMapRect(rect, edgePadding: padding, animated: false)
+            #expect(abs(map.visibleMapRect.origin.x - 134_000_000) < 1e-3 && abs(map.visibleMapRect.size.width - 400_000) < 1e-3)
+        }
     }
 }

@@ -37,6 +37,18 @@ final class MapDelegateLog: NSObject, MKMapViewDelegate {
             renderer.lineWidth = 4
             return renderer
         }
+        if let polygon = overlay as? MKPolygon {
+            let renderer = MKPolygonRenderer(polygon: polygon)
+            renderer.fillColor = UIColor.systemGreen.withAlphaComponent(0.5)
+            renderer.strokeColor = .systemRed
+            renderer.lineWidth = 2
+            return renderer
+        }
+        if let circle = overlay as? MKCircle {
+            let renderer = MKCircleRenderer(circle: circle)
+            renderer.fillColor = .systemOrange
+            return renderer
+        }
         return MKOverlayRenderer(overlay: overlay)
     }
 

@@ -1,3 +1,4 @@
+import AVFoundation
 import Foundation
 @testable import Photos
 @testable import SwiftUI
@@ -119,6 +120,18 @@ struct PhotosBehaviourTests {
             answer.withLock { $0 = (image == nil, info?[PHImageErrorKey] != nil) }
         }
         #expect(answer.withLock { $0 }.map { $0.0 && $0.1 } == true)
+        // Its media is the file's asset; a photo has none.
+        let photoID = try await save(pixels(1, 1))
+        let photo = try #require(PHAsset.fetchAssets(withLocalIdentifiers: [photoID], options: nil).firstObject)
+        for (asset, url) in [(video, Optional(file)), (photo, nil)] {
+            let media: URL?? = await withCheckedContinuation { continuation in
+                PHImageManager.default().requestAVAsset(forVideo: asset, options: nil) { media, mix, info in
+                    #expect(mix == nil && info?[PHImageResultRequestIDKey] != nil)
+                    continuation.resume(returning: .some((media as? AVURLAsset)?.url))
+                }
+            }
+            #expect(media == .some(url))
+        }
 
         let stray = PHAssetChangeRequest.creationRequestForAsset(from: pixels(1, 1))
         let strayID = try #require(stray.placeholderForCreatedAsset?.localIdentifier)
@@ -147,5 +160,38 @@ struct PhotosBehaviourTests {
     @Test func theStripSaysWhenItIsEmpty() {
         let host = ViewHost(PhotoStrip(model: PhotoStripModel()), size: CGSize(width: 200, height: 60))
         #expect(host.find(text: "No photos") != nil)
+    }
+
+    /// A saved photo's bytes are its image as PNG, upright; an image saved
+    /// from a file gives that file's bytes.
+    @Test func aPhotosBytesAreItsImageUpright() async throws {
+        let id = try await save(pixels(3, 1))
+        let asset = try #require(PHAsset.fetchAssets(withLocalIdentifiers: [id], options: nil).firstObject)
+        let options = PHImageRequestOptions()
+        options.isSynchronous = true
+        let answer = Mutex<(Data?, String?, CGImagePropertyOrientation)?>(nil)
+        PHImageManager.default().requestImageDataAndOrientation(for: asset, options: options) { data, type, orientation, _ in
+            answer.withLock { $0 = (data, type, orientation) }
+        }
+        let (answered, type, orientation) = try #require(answer.withLock { $0 })
+        let data = try #require(answered)
+        #expect(type == "public.png" && orientation == .up)
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))  // PNG's signature
+        #expect(UIImage(data: data)?.size == CGSize(width: 3, height: 1))
+
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("photos-\(UUID().uuidString).png")
+        try #require(pixels(2, 2).pngData()).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let fromFile = Mutex<String?>(nil)
+        try await PHPhotoLibrary.shared().performChanges {
+            fromFile.withLock { $0 = PHAssetChangeRequest.creationRequestForAssetFromImage(atFileURL: file)?.placeholderForCreatedAsset?.localIdentifier }
+        }
+        let fileID = try #require(fromFile.withLock { $0 })
+        let fileAsset = try #require(PHAsset.fetchAssets(withLocalIdentifiers: [fileID], options: nil).firstObject)
+        let bytes = Mutex<Data?>(nil)
+        PHImageManager.default().requestImageDataAndOrientation(for: fileAsset, options: options) { data, _, _, _ in
+            bytes.withLock { $0 = data }
+        }
+        #expect(bytes.withLock { $0 } == (try Data(contentsOf: file)))
     }
 }

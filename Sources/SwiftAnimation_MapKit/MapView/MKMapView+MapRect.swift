@@ -47,8 +47,9 @@ extension MKMapView {
     }
 
     /// Shows a rectangle of the map with room around it: the padding, in
-    /// points of the view, widens the rectangle in proportion (no padding
-    /// applies while the view has no size).
+    /// points of the view, widens the rectangle in proportion. Padding that
+    /// leaves the rectangle no room (or is not a number, or meets a view
+    /// with no size yet) is left out, and the rectangle is shown as given.
     ///
     /// - Parameters:
     ///   - mapRect: The rectangle.
