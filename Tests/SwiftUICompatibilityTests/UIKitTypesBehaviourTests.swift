@@ -79,4 +79,34 @@ struct UIKitTypesBehaviourTests {
         let asset = AVAsset(url: URL(fileURLWithPath: "/tmp/song.m4a"))
         #expect(AVPlayerItem(asset: asset).asset.url.lastPathComponent == "song.m4a")
     }
+
+    /// A badge that sizes itself in its initializer through its bounds, as
+    /// UIKit code often does.
+    final class SelfSizingBadge: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            bounds.size = CGSize(width: 30, height: 18)
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    /// A new bounds size resizes the frame about its center, as UIKit's
+    /// views do; a size that is not finite leaves the frame alone.
+    @Test func boundsResizeTheFrameAboutItsCenter() {
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 50))
+        view.bounds.size = CGSize(width: 40, height: 20)
+        #expect(view.frame == CGRect(x: 40, y: 25, width: 40, height: 20))
+        #expect(view.center == CGPoint(x: 60, y: 35) && view.bounds == CGRect(x: 0, y: 0, width: 40, height: 20))
+        // The origin of the bounds scrolls the content; it moves no frame.
+        view.bounds.origin = CGPoint(x: 5, y: 5)
+        #expect(view.frame == CGRect(x: 40, y: 25, width: 40, height: 20))
+        view.bounds.size = CGSize(width: CGFloat.nan, height: 10)
+        #expect(view.frame == CGRect(x: 40, y: 25, width: 40, height: 20))
+
+        let badge = SelfSizingBadge(frame: .zero)
+        #expect(badge.frame == CGRect(x: -15, y: -9, width: 30, height: 18))
+        badge.center = CGPoint(x: 50, y: 50)
+        #expect(badge.frame == CGRect(x: 35, y: 41, width: 30, height: 18))
+    }
 }

@@ -57,8 +57,18 @@ open class UIView: UIResponder {
     /// The class of the views' layers (`CALayer`); a subclass overrides it
     /// to back its views with another kind of layer.
     open class var layerClass: AnyClass { CALayer.self }
-    /// The view's rectangle in its own coordinates.
-    open var bounds: CGRect
+    /// The view's rectangle in its own coordinates. A new size resizes the
+    /// frame about its center, as UIKit's does (a view that sets
+    /// `bounds.size` in its initializer has that size in its superview); a
+    /// size that is not finite leaves the frame as it is.
+    open var bounds: CGRect {
+        didSet {
+            guard bounds.size != frame.size, bounds.width.isFinite, bounds.height.isFinite else { return }
+            let center = center
+            frame = CGRect(
+                x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+        }
+    }
     /// The center of the frame.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
