@@ -50,11 +50,37 @@ public func runProgram(
     return ProgramRun(status: outcome.status, out: outcome.standardOutput, err: err, timedOut: outcome.timedOut)
 }
 
-/// Runs a program and returns its standard output, without holding a
-/// thread of Swift's pool while it runs (the run waits on a thread of its
-/// own), so that a test whose page is served from this process (an actor
-/// of the server's needs a thread of the pool) cannot starve the pool on
-/// two cores.
+/// Runs a program to its end as ``runProgram(_:_:in:environment:timeLimit:)``
+/// does, without holding a thread of Swift's pool while it runs (the run
+/// waits on a thread of its own): for a test whose page is served from this
+/// process (an actor of the server's needs a thread of the pool), and for a
+/// test that runs a long program (a package's build) beside other tests,
+/// neither of which may starve the pool on two cores.
+///
+/// - Parameters:
+///   - executable: The program: a path, or a name on the `PATH`.
+///   - arguments: Its arguments.
+///   - directory: The directory it starts in; `nil`: this process's.
+///   - environment: Variables set over this process's.
+///   - timeLimit: Seconds it may take (15 minutes by default).
+/// - Returns: How it ended.
+/// - Throws: The error of a program that could not start.
+public func runProgramOffThePool(
+    _ executable: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], timeLimit: Double = 900
+) async throws -> ProgramRun {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread {
+            do {
+                continuation.resume(returning: try runProgram(executable, arguments, in: directory, environment: environment, timeLimit: timeLimit))
+            } catch {
+                continuation.resume(throwing: error)
+            }
+        }.start()
+    }
+}
+
+/// Runs a program off Swift's pool (``runProgramOffThePool(_:_:in:environment:timeLimit:)``)
+/// and returns its standard output.
 ///
 /// - Parameters:
 ///   - executable: The program.
@@ -65,20 +91,9 @@ public func runProgram(
 /// - Throws: ``ProgramTimedOut`` when it was stopped at its limit, or
 ///   the error of a program that could not start.
 public func programOutput(_ executable: String, _ arguments: [String], timeLimit: Double = 120) async throws -> String {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread {
-            do {
-                let run = try runProgram(executable, arguments, timeLimit: timeLimit)
-                if run.timedOut {
-                    continuation.resume(throwing: ProgramTimedOut(description: run.err.trimmingCharacters(in: .whitespacesAndNewlines)))
-                } else {
-                    continuation.resume(returning: run.out)
-                }
-            } catch {
-                continuation.resume(throwing: error)
-            }
-        }.start()
-    }
+    let run = try await runProgramOffThePool(executable, arguments, timeLimit: timeLimit)
+    if run.timedOut { throw ProgramTimedOut(description: run.err.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    return run.out
 }
 
 /// A watchdog for a program a test drives while it runs (a server, a
