@@ -62,17 +62,12 @@ struct CoreAnimationBehaviourTests {
     /// blue dot; the card's corner is clipped clear.
     @Test func layersRenderIntoAnImage() throws {
         let image = RingArt.ring(progress: 0.25)
-        var strokes: [Color.Resolved] = []
-        var fills: [Color.Resolved] = []
-        func walk(_ items: [DisplayList.Item]) {
-            for item in items {
-                if case .shape(_, let paint, let stroke, _)? = item.content, let color = paint.color {
-                    if stroke != nil { strokes.append(color) } else if color.opacity > 0 { fills.append(color) }
-                }
-                walk(item.children)
-            }
+        let shapes = try #require(image.drawing).drawnItems.filter { drawn in
+            if case .shape? = drawn.item.content { return true }
+            return false
         }
-        walk(try #require(image.drawing).items)
+        let strokes = shapes.filter(\.isStroke).compactMap(\.color)
+        let fills = shapes.filter { !$0.isStroke }.compactMap(\.color).filter { $0.opacity > 0 }
         #expect(fills.count == 2 && strokes.count == 2)
         #expect(strokes.last == UIColor.red.swiftUIColor.resolve(in: EnvironmentValues()))
         guard PNGRenderer.isAvailable, let bitmap = image.cgImage else { return }

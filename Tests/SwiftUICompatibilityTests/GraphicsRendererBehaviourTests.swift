@@ -11,17 +11,10 @@ struct GraphicsRendererBehaviourTests {
     /// The shapes an image's drawing holds: (frame, fill color) of each
     /// filled shape, in the image's points.
     private func fills(_ image: UIImage) -> [(CGRect, Color.Resolved?)] {
-        func walk(_ items: [DisplayList.Item], _ transform: CGAffineTransform) -> [(CGRect, Color.Resolved?)] {
-            items.flatMap { item -> [(CGRect, Color.Resolved?)] in
-                let t = item.transform.concatenating(transform)
-                var found: [(CGRect, Color.Resolved?)] = []
-                if case .shape(let path, .color(let color), nil, _)? = item.content {
-                    found.append((path.boundingRect.applying(t), color))
-                }
-                return found + walk(item.children, t)
-            }
+        (image.drawing?.drawnItems ?? []).compactMap { drawn in
+            guard case .shape(_, .color, nil, _)? = drawn.item.content else { return nil }
+            return (drawn.frame, drawn.color)
         }
-        return walk(image.drawing?.items ?? [], .identity)
     }
 
     private func close(_ a: CGRect, _ b: CGRect) -> Bool {
@@ -123,7 +116,7 @@ struct GraphicsRendererBehaviourTests {
         let captioned = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 20)).image { _ in
             "Hi".draw(at: CGPoint(x: 4, y: 2), withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
         }
-        let texts = (captioned.drawing?.items ?? []).flatMap { [$0] + $0.children }.compactMap { $0.content?.string }
+        let texts = (captioned.drawing?.drawnItems ?? []).compactMap { $0.item.content?.string }
         #expect(texts == ["Hi"])
         let shown = ViewHost(CaptionedBadge(title: "New"), size: CGSize(width: 60, height: 20))
         #expect(shown.drawnViews.contains { $0.item.content?.imageName?.hasPrefix("runtime-image:") == true })

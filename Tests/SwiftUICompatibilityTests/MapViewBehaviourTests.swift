@@ -7,23 +7,6 @@ import Testing
 @MainActor
 @Suite("MKMapView in a representable")
 struct MapViewBehaviourTests {
-    /// The shapes (their outline's box, colour, and whether stroked) and
-    /// the text an image drew.
-    private func drawing(of image: UIImage) throws -> (shapes: [(box: CGRect, color: Color.Resolved, stroked: Bool)], texts: [String]) {
-        var shapes: [(box: CGRect, color: Color.Resolved, stroked: Bool)] = [], texts: [String] = []
-        func walk(_ items: [DisplayList.Item]) {
-            for item in items {
-                if let string = item.content?.string { texts.append(string) }
-                if case .shape(let path, let paint, let stroke, _)? = item.content, let color = paint.color {
-                    shapes.append((path.boundingRect, color, stroke != nil))
-                }
-                walk(item.children)
-            }
-        }
-        walk(try #require(image.drawing).items)
-        return (shapes, texts)
-    }
-
     /// A 100-point map of the 10° square around (0, 0): on the Web Mercator
     /// projection (2.5°, 2.5°) is at (74.968, 25.027) (as
     /// `MapKitBehaviourTests.anAnnotationSitsWhereMercatorPutsIt` works out).
@@ -103,16 +86,16 @@ struct MapViewBehaviourTests {
         let image = UIGraphicsImageRenderer(size: map.bounds.size).image { _ in
             map.drawHierarchy(in: map.bounds, afterScreenUpdates: true)
         }
-        let drawn = try drawing(of: image)
-        let fills = drawn.shapes.filter { !$0.stroked }.map(\.color), strokes = drawn.shapes.filter(\.stroked).map(\.color)
-        #expect(drawn.texts == ["A"])  // the marker's glyph
+        let drawn = try #require(image.drawing).drawnItems
+        let fills = drawn.filter { !$0.isStroke }.compactMap(\.color), strokes = drawn.filter(\.isStroke).compactMap(\.color)
+        #expect(drawn.compactMap { $0.item.content?.string } == ["A"])  // the marker's glyph
         // A marker drawn alone draws its glyph text over its balloon.
         let marker = MKMarkerAnnotationView(annotation: nil, reuseIdentifier: nil)
         marker.glyphText = "A"
         let alone = UIGraphicsImageRenderer(size: marker.bounds.size).image { _ in
             marker.drawHierarchy(in: marker.bounds, afterScreenUpdates: true)
         }
-        #expect(alone.drawing?.items.compactMap { $0.content?.string } == ["A"])
+        #expect(alone.drawing?.drawnItems.compactMap { $0.item.content?.string } == ["A"])
         let resolve = { (color: UIColor) in Color(uiColor: color).resolve(in: EnvironmentValues()) }
         #expect(fills.first == Color.Resolved(red: 0.96, green: 0.95, blue: 0.92, opacity: 1))
         #expect(strokes.contains(resolve(.systemBlue)))
@@ -144,15 +127,15 @@ struct MapViewBehaviourTests {
         let image = UIGraphicsImageRenderer(size: map.bounds.size).image { _ in
             map.drawHierarchy(in: map.bounds, afterScreenUpdates: true)
         }
-        let shapes = try withExtendedLifetime(log) { try drawing(of: image).shapes }
+        let shapes = try withExtendedLifetime(log) { try #require(image.drawing).drawnItems }
         let resolve = { (color: UIColor) in Color(uiColor: color).resolve(in: EnvironmentValues()) }
-        let polygon = try #require(shapes.first { !$0.stroked && $0.color == resolve(UIColor.systemGreen.withAlphaComponent(0.5)) })
+        let polygon = try #require(shapes.first { !$0.isStroke && $0.color == resolve(UIColor.systemGreen.withAlphaComponent(0.5)) })
         // (0, 0) is the middle; (2.5°, 2.5°) is at (74.968, 25.027).
-        #expect(abs(polygon.box.width - 24.968) < 0.01 && abs(polygon.box.height - 24.973) < 0.01, "\(polygon.box)")
-        #expect(shapes.contains { $0.stroked && $0.color == resolve(.systemRed) && abs($0.box.width - 24.968) < 0.01 })
+        #expect(abs(polygon.frame.width - 24.968) < 0.01 && abs(polygon.frame.height - 24.973) < 0.01, "\(polygon.frame)")
+        #expect(shapes.contains { $0.isStroke && $0.color == resolve(.systemRed) && abs($0.frame.width - 24.968) < 0.01 })
         let circle = try #require(shapes.first { $0.color == resolve(.systemOrange) })
-        #expect(abs(circle.box.width - 17.943) < 0.01 && abs(circle.box.height - 17.943) < 0.01, "\(circle.box)")
-        #expect(abs(circle.box.midX - 50) < 0.01 && abs(circle.box.midY - 50) < 0.01)
+        #expect(abs(circle.frame.width - 17.943) < 0.01 && abs(circle.frame.height - 17.943) < 0.01, "\(circle.frame)")
+        #expect(abs(circle.frame.midX - 50) < 0.01 && abs(circle.frame.midY - 50) < 0.01)
     }
 
     /// A pin is a 16-point head in its tint over a grey needle, and stands
@@ -163,12 +146,12 @@ struct MapViewBehaviourTests {
         let image = UIGraphicsImageRenderer(size: pin.bounds.size).image { _ in
             pin.drawHierarchy(in: pin.bounds, afterScreenUpdates: true)
         }
-        let shapes = try drawing(of: image).shapes
+        let shapes = try #require(image.drawing).drawnItems
         let resolve = { (color: UIColor) in Color(uiColor: color).resolve(in: EnvironmentValues()) }
         let head = try #require(shapes.first { $0.color == resolve(.systemGreen) })
-        #expect(head.box == CGRect(x: 0, y: 0, width: 16, height: 16))
+        #expect(head.frame == CGRect(x: 0, y: 0, width: 16, height: 16))
         let needle = try #require(shapes.first { $0.color == resolve(.gray) })
-        #expect(needle.box.width == 2 && needle.box.maxY == 39)
+        #expect(needle.frame.width == 2 && needle.frame.maxY == 39)
         #expect(pin.centerOffset == CGPoint(x: 0, y: -19.5))
     }
 

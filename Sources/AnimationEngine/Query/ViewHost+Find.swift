@@ -125,7 +125,7 @@ extension ViewHost {
             if !(folded && item.accessibility == nil), matches(item) {
                 let drawn = item.drawnContent
                 let drawnTransform = drawn.transform.concatenating(transform)
-                let frame = Self.box(of: item.frame, under: drawnTransform)
+                let frame = item.frame.box(under: drawnTransform)
                 var visibleFrame = frame.intersection(visible)
                 if let clip = drawn.clip { visibleFrame = visibleFrame.intersection(clip.applying(transform)) }
                 found.append(
@@ -148,16 +148,5 @@ extension ViewHost {
         let bounds = CGRect(origin: .zero, size: size)
         for item in list.items { visit(item, .identity, 1, bounds, folded: false, inMask: false) }
         return found
-    }
-}
-
-extension ViewHost {
-    /// The bounding box of a rectangle under a transform; under a
-    /// translation (or none) the rectangle moved, its size kept exactly
-    /// (`CGRect.applying` recomputes the size from the corners, so a
-    /// 20-point frame at y = 26.67 came back 20.000000000000004 high).
-    static func box(of rect: CGRect, under transform: CGAffineTransform) -> CGRect {
-        guard transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1 else { return rect.applying(transform) }
-        return rect.offsetBy(dx: transform.tx, dy: transform.ty)
     }
 }
