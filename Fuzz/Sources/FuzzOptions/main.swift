@@ -1,28 +1,11 @@
-import AnimationPreview
-import AnimationRender
-import Foundation
 import FuzzDriver
 
-/// One input: reads the input as the options the command line and the MCP
-/// tools take as text: a size (`--size`, the tools' `size`) and a freeze
-/// (`--freeze NAME@SECONDS`). Whatever the text, reading must end with a
-/// value or `nil`, never a crash. A size it accepts is finite and positive
-/// and reads back the same from its written form; a freeze it accepts has a
-/// name and a finite time, not negative, and reads back the same.
+/// libFuzzer's entry point. The check, `fuzzOptions`, is in FuzzOptions.swift,
+/// which the main package's tests also run on every committed seed
+/// (`FuzzSeedTests`).
 @_cdecl("LLVMFuzzerTestOneInput")
-func fuzzOptions(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let text = inputText(bytes, count)
-    if let size = PreviewRequest.size(parsing: text) {
-        precondition(size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0, "'\(text)' reads as \(size)")
-        let written = "\(Double(size.width))x\(Double(size.height))"
-        precondition(PreviewRequest.size(parsing: written) == size, "'\(text)' reads as \(size), written '\(written)', which does not")
-    }
-    if let freeze = AnimationFreeze(parsing: text) {
-        precondition(!freeze.attribute.isEmpty && freeze.time.isFinite && freeze.time >= 0, "'\(text)' reads as \(freeze)")
-        let written = "\(freeze.attribute)@\(freeze.time)"
-        precondition(AnimationFreeze(parsing: written) == freeze, "'\(text)' reads as \(freeze), written '\(written)', which does not")
-    }
-    return 0
+func testOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    fuzzOptions(bytes, count)
 }
 
-runFuzzer(fuzzOptions)
+runFuzzer(testOneInput)

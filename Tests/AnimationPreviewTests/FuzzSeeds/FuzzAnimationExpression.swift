@@ -1,0 +1,1 @@
+../../../Fuzz/Sources/FuzzAnimationExpression/FuzzAnimationExpression.swift

@@ -1,0 +1,1 @@
+../../../Fuzz/Sources/FuzzAssetCatalog/FuzzAssetCatalog.swift

@@ -1,0 +1,1 @@
+../../../Fuzz/Sources/FuzzDriver/FuzzInput.swift

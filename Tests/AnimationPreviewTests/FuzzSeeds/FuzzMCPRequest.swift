@@ -1,0 +1,1 @@
+../../../Fuzz/Sources/FuzzMCPRequest/FuzzMCPRequest.swift

@@ -1,0 +1,1 @@
+../../../Fuzz/Sources/FuzzOptions/FuzzOptions.swift

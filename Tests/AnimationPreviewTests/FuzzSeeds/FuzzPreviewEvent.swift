@@ -1,0 +1,1 @@
+../../../Fuzz/Sources/FuzzPreviewEvent/FuzzPreviewEvent.swift

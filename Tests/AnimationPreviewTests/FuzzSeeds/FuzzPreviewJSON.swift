@@ -1,0 +1,1 @@
+../../../Fuzz/Sources/FuzzPreviewJSON/FuzzPreviewJSON.swift

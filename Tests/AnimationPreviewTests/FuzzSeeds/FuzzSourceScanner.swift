@@ -1,0 +1,1 @@
+../../../Fuzz/Sources/FuzzSourceScanner/FuzzSourceScanner.swift
