@@ -162,18 +162,10 @@ struct SwiftUICompatibilityTests {
 
     // MARK: Transitions
 
-    /// The text items drawn, with opacities, transforms and blurs combined
-    /// with those of the items around them.
+    /// The texts drawn, with opacities, transforms and blurs combined with
+    /// those of the views around them.
     private func texts(_ host: ViewHost) -> [(string: String, frame: CGRect, opacity: Double, transform: CGAffineTransform, blur: CGFloat)] {
-        var result: [(String, CGRect, Double, CGAffineTransform, CGFloat)] = []
-        func visit(_ item: DisplayList.Item, _ opacity: Double, _ transform: CGAffineTransform, _ blur: CGFloat) {
-            let opacity = opacity * item.opacity, transform = item.transform.concatenating(transform)
-            let blur = max(blur, item.blurRadius)
-            if let string = item.content?.string { result.append((string, item.frame, opacity, transform, blur)) }
-            for child in item.children { visit(child, opacity, transform, blur) }
-        }
-        for item in host.displayList.items { visit(item, 1, .identity, 0) }
-        return result
+        host.drawnViews.compactMap { view in view.text.map { ($0, view.frame, view.opacity, view.transform, view.blurRadius) } }
     }
 
     @Test func detailsMoveAndFadeInAndScaleOut() throws {

@@ -12,11 +12,19 @@ extension DisplayList.Item {
     /// own transform is not included); the opacity multiplies the items
     /// below this one; the clip is the bounding box, in this item's
     /// coordinates, of the clips on the way (`nil` when none clips).
-    var drawnContent: (item: DisplayList.Item, transform: CGAffineTransform, opacity: Double, clip: CGRect?) {
+    /// `blurSquared` is the sum of the squares of the blur radii on the way,
+    /// each in this item's points (``blurScale(of:)`` of the transform it
+    /// is drawn under): Gaussian blurs compose so.
+    var drawnContent:
+        (
+            item: DisplayList.Item, transform: CGAffineTransform, opacity: Double, clip: CGRect?, blurSquared: CGFloat
+        )
+    {
         var item = self
         var transform = CGAffineTransform.identity
         var opacity = 1.0
         var clip: CGRect?
+        var blurSquared: CGFloat = 0
         while item.content == nil, item.children.count == 1 {
             let child = item.children[0]
             transform = child.transform.concatenating(transform)
@@ -25,9 +33,27 @@ extension DisplayList.Item {
                 let box = childClip.path.boundingRect.applying(transform)
                 clip = clip.map { $0.intersection(box) } ?? box
             }
+            blurSquared += Self.blurSquared(child.blurRadius, under: transform)
             item = child
         }
-        return (item, transform, opacity, clip)
+        return (item, transform, opacity, clip, blurSquared)
+    }
+
+    /// How much a transform enlarges a blur drawn under it: the square root
+    /// of its determinant's magnitude (its scale when it scales alike in
+    /// both directions); 1 when that is not finite.
+    static func blurScale(of transform: CGAffineTransform) -> CGFloat {
+        let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        return scale.isFinite ? scale : 1
+    }
+
+    /// The square of a blur radius drawn under a transform, in the
+    /// transform's destination points; 0 for a radius that is not finite
+    /// and positive (no blur is drawn).
+    static func blurSquared(_ radius: CGFloat, under transform: CGAffineTransform) -> CGFloat {
+        guard radius.isFinite, radius > 0 else { return 0 }
+        let scaled = radius * blurScale(of: transform)
+        return scaled * scaled
     }
 
     /// Whether a point in this item's coordinates is inside its frame as

@@ -26,6 +26,13 @@ public struct DrawnView {
     public let opacity: Double
     /// The transform from its item's coordinates to the host's.
     public let transform: CGAffineTransform
+    /// How blurred it is drawn (`blur(radius:)`), as a radius in host
+    /// points: its own blur and those of the items around it combined as
+    /// Gaussian blurs compose (the square root of the sum of their squares),
+    /// each enlarged by the transforms it is drawn under (by the square root
+    /// of their determinant: a `scaleEffect(2)` around a 3-point blur makes
+    /// 6); 0 when nothing blurs it.
+    public let blurRadius: CGFloat
     /// The part of ``frame`` that shows: inside the host and inside the
     /// clips around it and within it (`clipped()`, `clipShape`, a scroll
     /// view's bounds, as bounding boxes); `CGRect.null` when none of it

@@ -112,12 +112,14 @@ extension ViewHost {
         var found: [DrawnView] = []
         var targets: [ObjectIdentifier] = []
         // `visible`: the host's bounds and the clips around, in host coordinates.
+        // `outerBlur`: the sum of the squares of the blur radii around, in host points.
         func visit(
             _ item: DisplayList.Item, _ outer: CGAffineTransform, _ outerOpacity: Double, _ outerVisible: CGRect,
-            folded: Bool, inMask: Bool
+            _ outerBlur: CGFloat, folded: Bool, inMask: Bool
         ) {
             let transform = item.transform.concatenating(outer)
             let opacity = outerOpacity * item.opacity
+            let blur = outerBlur + DisplayList.Item.blurSquared(item.blurRadius, under: transform)
             var visible = outerVisible
             if let clip = item.clip { visible = visible.intersection(clip.path.boundingRect.applying(transform)) }
             if let target = item.tapTarget { targets.append(target) }
@@ -132,6 +134,7 @@ extension ViewHost {
                     DrawnView(
                         host: self, item: drawn.item, frame: frame,
                         opacity: min(max(drawn.opacity * opacity, 0), 1), transform: drawnTransform,
+                        blurRadius: (blur + drawn.blurSquared * squared(DisplayList.Item.blurScale(of: transform))).squareRoot(),
                         visibleFrame: visibleFrame.isEmpty ? .null : visibleFrame, isMask: inMask, list: list,
                         enclosingTargets: targets, root: item))
                 foldsChain = folding && item.content == nil
@@ -139,14 +142,17 @@ extension ViewHost {
             // The single-child chain below a listed wrapper is folded into it.
             let foldChildren = (folded || foldsChain) && item.content == nil && item.children.count == 1
             for child in item.children {
-                visit(child, transform, opacity, visible, folded: foldChildren, inMask: inMask)
+                visit(child, transform, opacity, visible, blur, folded: foldChildren, inMask: inMask)
             }
             // A mask's content, in the item's coordinates: found, marked as a mask.
-            for child in item.mask { visit(child, transform, opacity, visible, folded: false, inMask: true) }
+            for child in item.mask { visit(child, transform, opacity, visible, blur, folded: false, inMask: true) }
             if item.tapTarget != nil { targets.removeLast() }
         }
         let bounds = CGRect(origin: .zero, size: size)
-        for item in list.items { visit(item, .identity, 1, bounds, folded: false, inMask: false) }
+        for item in list.items { visit(item, .identity, 1, bounds, 0, folded: false, inMask: false) }
         return found
     }
 }
+
+/// The square of a number.
+private func squared(_ value: CGFloat) -> CGFloat { value * value }

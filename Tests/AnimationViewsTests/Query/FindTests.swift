@@ -142,6 +142,25 @@ struct FindTests {
         #expect(host.release(at: moved.center))
     }
 
+    /// Gaussian blurs compose as the square root of the sum of their
+    /// squares (variances add; a radius is twice the standard deviation,
+    /// as the SVG renderer draws it), and a scale around a blur enlarges it.
+    @Test func blursAroundAViewComposeAsGaussians() throws {
+        func blur(_ view: some View) throws -> CGFloat {
+            try #require(ViewHost(view, size: CGSize(width: 200, height: 200)).find(text: "Soft")).blurRadius
+        }
+        #expect(try blur(Text("Soft")) == 0)
+        #expect(try blur(Text("Soft").blur(radius: 3)) == 3)
+        #expect(try abs(blur(Text("Soft").blur(radius: 3).padding().blur(radius: 4)) - 5) < 1e-12)
+        #expect(try abs(blur(Text("Soft").blur(radius: 3).scaleEffect(2)) - 6) < 1e-12)
+        // Inside an identified view, the blurs of the modifiers it wraps count too.
+        let identified = Text("Soft").blur(radius: 6).accessibilityIdentifier("soft").blur(radius: 8)
+        let host = ViewHost(identified, size: CGSize(width: 200, height: 200))
+        #expect(try abs(#require(host.find(id: "soft")).blurRadius - 10) < 1e-12)
+        // A radius that is not finite or not positive draws no blur.
+        #expect(try blur(Text("Soft").blur(radius: .nan).blur(radius: -2)) == 0)
+    }
+
     @Test func aSummaryNamesWhatIsDrawnAndWhere() throws {
         let host = ViewHost(
             Color.red.frame(width: 100, height: 50).accessibilityIdentifier("box").opacity(0.5), size: CGSize(width: 200, height: 200))

@@ -35,17 +35,11 @@ private struct Changing: View {
     }
 }
 
-/// The text items drawn, with their opacities combined with their parents'.
+/// The texts drawn, with their frames and their opacities combined with
+/// those of the views around them.
 @MainActor
 private func texts(_ host: ViewHost) -> [(string: String, frame: CGRect, opacity: Double)] {
-    var result: [(String, CGRect, Double)] = []
-    func visit(_ item: DisplayList.Item, _ opacity: Double) {
-        let opacity = opacity * item.opacity
-        if let string = item.content?.string { result.append((string, item.frame, opacity)) }
-        for child in item.children { visit(child, opacity) }
-    }
-    for item in host.displayList.items { visit(item, 1) }
-    return result
+    host.drawnViews.compactMap { view in view.text.map { ($0, view.frame, view.opacity) } }
 }
 
 @MainActor
