@@ -155,6 +155,6 @@ struct AnimatorTests {
     @Test func emptyPhasesWarn() {
         let host = ViewHost(PhaseAnimator([Int]()) { _ in Color.red }, size: CGSize(width: 10, height: 10))
         #expect(host.warnings.contains { $0.contains("no phases") })
-        #expect(host.drawnViews.isEmpty)
+        #expect(host.displayList.items.isEmpty)
     }
 }
