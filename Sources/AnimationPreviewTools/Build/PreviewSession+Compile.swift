@@ -17,10 +17,12 @@ extension PreviewSession {
     }
 
     /// The most builds that leave failing files out before giving up: a
-    /// file that fails can make the files that use it fail in turn, and
-    /// `swift build` stops starting modules after the first that fails, so
-    /// that a repository of many apps shows its failing files a few
-    /// modules at a time.
+    /// file that fails can make the files that use it fail in turn (those
+    /// that use its types are left out with it, ``cascade(removing:included:files:suffixes:)``;
+    /// those that use its functions or variables fail in the next build),
+    /// and `swift build` stops starting modules after the first that
+    /// fails, so that a repository of many apps shows its failing files a
+    /// few modules at a time.
     static let exclusionRounds = 16
 
     /// Builds the files in the workspace (the caller holds its lock),
@@ -120,7 +122,14 @@ extension PreviewSession {
                     !failing.contains(index) && files[index].declarations.unconditionalImports.contains(where: missing.contains)
                 })
             rounds += 1
-            guard excludingFailures, !failing.isEmpty, rounds < Self.exclusionRounds, failing.count + importers.count < included.count else {
+            // The files that use a type of those, left out with them (not a
+            // round later, with the compiler's "cannot find 'X' in scope").
+            let cascade =
+                excludingFailures && !failing.isEmpty
+                ? Self.cascade(removing: failing.union(importers), included: included, files: files, suffixes: suffixes) : []
+            guard excludingFailures, !failing.isEmpty, rounds < Self.exclusionRounds,
+                failing.count + importers.count + cascade.count < included.count
+            else {
                 break
             }
             let before = report.excluded
@@ -134,6 +143,11 @@ extension PreviewSession {
                 let modules = files[index].declarations.unconditionalImports.filter(missing.contains)
                 let list = modules.map { "'\($0)'" }.joined(separator: ", ")
                 report.excluded.append((index, "\(files[index].displayPath): error: no such module \(list) (imported by this file)"))
+                included.remove(index)
+            }
+            for (index, errors) in cascade {
+                let notes = Self.rootNotes(for: errors, excluded: report.excluded, files: files)
+                report.excluded.append((index, ([Self.report(errors, files: files, names: names, output: "")] + notes).joined(separator: "\n")))
                 included.remove(index)
             }
         } while true
