@@ -15,7 +15,7 @@ let appleFrameworks = [
     "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
     "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
     "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI", "WatchKit", "Network",
-    "TipKit", "Security", "PencilKit", "CoreML", "Photos"
+    "TipKit", "Security", "PencilKit", "CoreML", "Photos", "AuthenticationServices"
 ]
 let appleModuleAliases = appleFrameworks.flatMap { ["-module-alias", "\($0)=SwiftAnimation_\($0)"] }
 
@@ -86,6 +86,7 @@ let package = Package(
         .library(name: "SwiftAnimation_CoreTransferable", targets: ["SwiftAnimation_CoreTransferable"]),
         .library(name: "SwiftAnimation_CoreImage", targets: ["SwiftAnimation_CoreImage"]),
         .library(name: "SwiftAnimation_LocalAuthentication", targets: ["SwiftAnimation_LocalAuthentication"]),
+        .library(name: "SwiftAnimation_AuthenticationServices", targets: ["SwiftAnimation_AuthenticationServices"]),
         .library(name: "SwiftAnimation_WatchKit", targets: ["SwiftAnimation_WatchKit"]),
         .library(name: "SwiftAnimation_Network", targets: ["SwiftAnimation_Network"]),
         .library(name: "SwiftAnimation_TipKit", targets: ["SwiftAnimation_TipKit"]),
@@ -326,6 +327,10 @@ let package = Package(
         // `import LocalAuthentication` (aliased): LAContext on a simulated
         // device's biometry.
         .target(name: "SwiftAnimation_LocalAuthentication", dependencies: ["AnimationViews"]),
+        // `import AuthenticationServices` (aliased): Sign in with Apple on a
+        // simulated device, with or without an Apple ID; web sign-in ends
+        // as cancelled.
+        .target(name: "SwiftAnimation_AuthenticationServices", dependencies: ["AnimationCore", "AnimationViews", "UIKit"]),
         // `import WatchKit` (aliased): a simulated Apple Watch (haptics
         // recorded), the app's life cycle, and hosting controllers.
         .target(name: "SwiftAnimation_WatchKit", dependencies: ["AnimationCore", "AnimationViews", "SwiftAnimation_UserNotifications"]),
@@ -560,7 +565,7 @@ let package = Package(
                 "SwiftAnimation_CryptoKit", "SwiftAnimation_CoreTransferable", "SwiftAnimation_CoreImage", "SwiftAnimation_LocalAuthentication",
                 "SwiftAnimation_WatchKit", "SwiftAnimation_Network", "SwiftAnimation_TipKit", "SwiftAnimation_Security", "SwiftAnimation_PencilKit",
                 "SwiftAnimation_WebKit", "SwiftAnimation_SafariServices", "SwiftAnimation_CoreHaptics", "SwiftAnimation_CoreML",
-                "SwiftAnimation_CoreLocationUI", "SwiftAnimation_Photos",
+                "SwiftAnimation_CoreLocationUI", "SwiftAnimation_Photos", "SwiftAnimation_AuthenticationServices",
                 "AnimationPreview",
                 "TestSupport"
             ],

@@ -135,6 +135,9 @@ ALLOWED = {
     "SwiftAnimation_CoreImage": {"AnimationViews", "CoreGraphics", "COSSubmodules"},
     # LocalAuthentication (aliased): a simulated device's biometry.
     "SwiftAnimation_LocalAuthentication": {"AnimationViews"},
+    # AuthenticationServices (aliased): Sign in with Apple on a simulated
+    # device; its presentation anchor is UIKit's window.
+    "SwiftAnimation_AuthenticationServices": {"AnimationCore", "AnimationViews", "UIKit"},
     # WatchKit (aliased): a simulated watch, the app's life cycle, hosting
     # controllers of notifications.
     "SwiftAnimation_WatchKit": {"AnimationCore", "AnimationViews", "SwiftAnimation_UserNotifications"},

@@ -17,7 +17,7 @@ def flags(build: pathlib.Path) -> list:
         out += ["-Xfrontend", "-import-module", "-Xfrontend", implicit]
     # Apple's framework names for this package's modules of them, as
     # `animate preview` passes them.
-    for name in ("simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit", "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit", "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI", "WatchKit", "Network", "TipKit", "Security", "PencilKit", "CoreML", "Photos"):
+    for name in ("simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit", "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit", "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI", "WatchKit", "Network", "TipKit", "Security", "PencilKit", "CoreML", "Photos", "AuthenticationServices"):
         out += ["-module-alias", f"{name}=SwiftAnimation_{name}"]
     # `import os.log`: the submodules of the module `os` is aliased to.
     out += ["-Xcc", f"-fmodule-map-file={pathlib.Path('Sources/COSSubmodules/module.modulemap').resolve()}"]

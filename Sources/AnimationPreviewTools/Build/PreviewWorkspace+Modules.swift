@@ -59,7 +59,8 @@ extension PreviewWorkspace {
         "SafariServices", "SwiftAnimation_SafariServices", "CoreHaptics", "SwiftAnimation_CoreHaptics", "CoreLocationUI",
         "SwiftAnimation_CoreLocationUI", "WatchKit", "SwiftAnimation_WatchKit",
         "Network", "SwiftAnimation_Network", "TipKit", "SwiftAnimation_TipKit", "Security", "SwiftAnimation_Security",
-        "PencilKit", "SwiftAnimation_PencilKit", "CoreML", "SwiftAnimation_CoreML", "Photos", "SwiftAnimation_Photos"
+        "PencilKit", "SwiftAnimation_PencilKit", "CoreML", "SwiftAnimation_CoreML", "Photos", "SwiftAnimation_Photos",
+        "AuthenticationServices", "SwiftAnimation_AuthenticationServices"
     ]
 
     /// Apple's frameworks of which this package has a module
@@ -71,7 +72,7 @@ extension PreviewWorkspace {
         "simd", "os", "OSLog", "UniformTypeIdentifiers", "SwiftData", "CoreData", "CoreLocation", "MapKit", "PhotosUI", "AVKit",
         "UserNotifications", "WidgetKit", "Charts", "AppIntents", "StoreKit", "StoreKitTest", "SpriteKit", "GameplayKit", "CryptoKit",
         "CoreTransferable", "CoreImage", "LocalAuthentication", "WebKit", "SafariServices", "CoreHaptics", "CoreLocationUI", "WatchKit", "Network",
-        "TipKit", "Security", "PencilKit", "CoreML", "Photos"
+        "TipKit", "Security", "PencilKit", "CoreML", "Photos", "AuthenticationServices"
     ]
 
     /// The products of this package that each module of the user's files
