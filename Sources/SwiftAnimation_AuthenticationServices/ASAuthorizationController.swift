@@ -46,9 +46,10 @@ public protocol ASAuthorizationControllerPresentationContextProviding: NSObjectP
 ///
 /// No sheet is shown on the headless host: ``performRequests()`` tells the
 /// delegate on the main actor, on a task, what the simulated device gives
-/// (see ``ASAuthorizationAppleIDProvider``).
-@MainActor
-open class ASAuthorizationController: NSObject {
+/// (see ``ASAuthorizationAppleIDProvider``). Like Apple's, the class is
+/// not isolated to an actor; its delegate and presentation protocols are
+/// the main actor's.
+open class ASAuthorizationController: NSObject, @unchecked Sendable {
     /// The requests.
     public let authorizationRequests: [ASAuthorizationRequest]
     /// What hears how the authorization ended.
@@ -68,6 +69,7 @@ open class ASAuthorizationController: NSObject {
     open func performRequests() {
         let outcome = ASAuthorizationAppleIDProvider.outcome(of: authorizationRequests)
         Task { @MainActor in
+            let delegate = self.delegate
             switch outcome {
             case .success(let authorization): delegate?.authorizationController(controller: self, didCompleteWithAuthorization: authorization)
             case .failure(let error): delegate?.authorizationController(controller: self, didCompleteWithError: error)

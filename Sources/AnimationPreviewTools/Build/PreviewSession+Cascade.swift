@@ -16,7 +16,11 @@ extension PreviewSession {
     /// variables) are not followed: local names repeat them too often, so
     /// their users fail in the next round, as the compiler finds them.
     /// An executable's `main.swift` is not followed either (it is compiled
-    /// as its declarations only, at other places).
+    /// as its declarations only, at other places). A user type named as an
+    /// imported framework's (a project's own `Label`) is followed like any
+    /// other, though without it the compiler would find the framework's:
+    /// the files that use it are left out, as they would likely fail
+    /// against a type they were not written for.
     ///
     /// - Parameters:
     ///   - removed: The files being left out.
