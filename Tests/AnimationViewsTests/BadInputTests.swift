@@ -38,6 +38,17 @@ private struct Grid: View {
     }
 }
 
+/// A collection whose `count` says `claimed` while it holds `actual`
+/// elements (0, 1, 2...): a broken `RandomAccessCollection`.
+private struct MiscountedCollection: RandomAccessCollection {
+    let claimed: Int
+    let actual: Int
+    var startIndex: Int { 0 }
+    var endIndex: Int { actual }
+    var count: Int { claimed }
+    subscript(position: Int) -> Int { position }
+}
+
 @MainActor
 @Suite("Views bad input")
 struct ViewsBadInputTests {
@@ -87,6 +98,19 @@ struct ViewsBadInputTests {
         #expect(host.warnings.contains { $0.contains("Modifying state during view update") })
         #expect(host.bodyEvaluationCount <= ViewHost.maximumUpdatePasses + 1)
         host.advance(by: 1)
+    }
+
+    /// `ForEach` makes a view for each element its data yields, up to the
+    /// data's `count`: a collection that yields more has the rest left out;
+    /// one that yields fewer has only those.
+    @Test func aForEachOfACollectionWhoseCountIsWrongShowsWhatBothAllow() {
+        func texts(_ data: MiscountedCollection) -> [String] {
+            let host = ViewHost(VStack { ForEach(data, id: \.self) { Text("row \($0)") } }, size: CGSize(width: 200, height: 200))
+            return (0..<6).map { "row \($0)" }.filter { host.find(text: $0) != nil }
+        }
+        #expect(texts(MiscountedCollection(claimed: 2, actual: 4)) == ["row 0", "row 1"])
+        #expect(texts(MiscountedCollection(claimed: 5, actual: 3)) == ["row 0", "row 1", "row 2"])
+        #expect(texts(MiscountedCollection(claimed: 0, actual: 2)) == [])
     }
 
     @Test func tenThousandViews() {

@@ -99,10 +99,12 @@ final class AttributeSlot {
     let label: String
     let role: AttributeRole
     /// The index in ``ViewGraph``'s animating attributes; -1 when not there.
-    var animatingIndex = -1
+    /// This and ``isFrozen`` are not checked for exclusivity at run time
+    /// (main actor only; no access spans a call that could reach them).
+    @exclusivity(unchecked) var animatingIndex = -1
     /// Whether its animations are held where they are
     /// (``ViewHost/freezeAnimations(of:)``): the graph no longer advances it.
-    var isFrozen = false
+    @exclusivity(unchecked) var isFrozen = false
 
     init(attribute: any AnimatedAttribute, node: ViewNode, label: String, role: AttributeRole) {
         self.attribute = attribute

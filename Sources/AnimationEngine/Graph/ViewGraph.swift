@@ -42,7 +42,9 @@ package final class ViewGraph {
     /// ``ViewNode/attributes``), and the node's ``ViewNode/detach()`` takes
     /// its slots out of this list, so every slot here is alive. Holding
     /// them unretained saves a retain and a release per attribute a frame.
-    var animating: [Unmanaged<AttributeSlot>] = []
+    /// Accesses are not checked for exclusivity at run time (the frame loop
+    /// and every watch and unwatch run on the main actor, one at a time).
+    @exclusivity(unchecked) var animating: [Unmanaged<AttributeSlot>] = []
     /// Leaving nodes whose removal animations ended, with the generation of
     /// their removal.
     var finishedRemovals: [(ViewNode, Int)] = []

@@ -170,7 +170,7 @@ package final class ViewNode {
         lastContext = context
         updateMarks.didRun()
         if let updater = typed.traits.updater {
-            updater.update(view, self, in: context)
+            withUnsafePointer(to: view) { updater.update($0, self, in: context) }
         } else {
             evaluateBody(of: view, in: context)
         }

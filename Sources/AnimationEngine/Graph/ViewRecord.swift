@@ -99,22 +99,28 @@ final class ViewTypeTraits<V: View> {
 
 /// Updates a node with a view of type `V` that is primitive or animatable
 /// (subclasses know the protocol it conforms to, so updating needs no cast).
+///
+/// The view comes by its address, valid for the call: a subclass reads it
+/// as the type it knows, or reads its parts (``PrimitiveModifierUpdater``),
+/// without asking the runtime for the metadata of `V`, which the caller
+/// has already.
 @MainActor
 package class ViewUpdater<V> {
-    func update(_ view: V, _ node: ViewNode, in context: ViewContext) {}
+    func update(_ view: UnsafePointer<V>, _ node: ViewNode, in context: ViewContext) {}
 }
 
 /// Updates a node with a primitive view: `P` is `V`.
 final class PrimitiveViewUpdater<V, P: PrimitiveView>: ViewUpdater<V> {
-    override func update(_ view: V, _ node: ViewNode, in context: ViewContext) {
-        ObjectObservation.reading(as: node) { unsafeBitCast(view, to: P.self).update(node, in: context) }
+    override func update(_ view: UnsafePointer<V>, _ node: ViewNode, in context: ViewContext) {
+        let primitive = UnsafeRawPointer(view).assumingMemoryBound(to: P.self)
+        ObjectObservation.reading(as: node) { primitive.pointee.update(node, in: context) }
     }
 }
 
 /// Updates a node with an `Animatable` view: `A` is `V`.
 final class AnimatableViewUpdater<V, A: View & Animatable>: ViewUpdater<V> {
-    override func update(_ view: V, _ node: ViewNode, in context: ViewContext) {
-        node.evaluateAnimatableBody(of: unsafeBitCast(view, to: A.self), in: context)
+    override func update(_ view: UnsafePointer<V>, _ node: ViewNode, in context: ViewContext) {
+        node.evaluateAnimatableBody(of: UnsafeRawPointer(view).assumingMemoryBound(to: A.self).pointee, in: context)
     }
 }
 

@@ -65,18 +65,9 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 extension ForEach: PrimitiveView where Content: View {
     package func update(_ node: ViewNode, in context: ViewContext) {
-        var ids: [ID] = []
-        var views: [Content] = []
-        ids.reserveCapacity(data.count)
-        views.reserveCapacity(data.count)
         // Rows read the elements' `@Observable` properties: a change of one
         // updates the rows, though the data (the same objects) is equal.
-        node.trackingObservations {
-            forEachElement { element in
-                ids.append(id(element))
-                views.append(content(element))
-            }
-        }
+        let (ids, views) = node.trackingObservations { idsAndViews(count: data.count) }
         // In a list, `onDelete` and `onMove` make each view an editable row.
         if context.environment.isInList, let actions = context.environment.rowEditActions {
             let rows = views.indices.map { _EditableRow(content: views[$0], index: $0, actions: actions) }
@@ -84,6 +75,31 @@ extension ForEach: PrimitiveView where Content: View {
         } else {
             update(node, ids: ids, views: views, in: context)
         }
+    }
+
+    /// The elements' IDs and views, in order, written straight into their
+    /// arrays' storage. This code is generic and not specialized: appended
+    /// one at a time, each append looked `Array<ID>` and `Array<Content>` up
+    /// in the runtime's metadata cache, and each read of `self.id` and
+    /// `self.content` looked up `ForEach`'s for the property's offset
+    /// (together 5 % of a tap on a 10,000-view tree, measured with perf).
+    /// A collection that yields more elements than its `count` says has the
+    /// rest left out.
+    private func idsAndViews(count: Int) -> ([ID], [Content]) {
+        let id = self.id, content = self.content
+        var ids: [ID] = []
+        let views = [Content](unsafeUninitializedCapacity: count) { viewBuffer, viewCount in
+            ids = [ID](unsafeUninitializedCapacity: count) { idBuffer, idCount in
+                forEachElement { element in
+                    guard idCount < count, let idBase = idBuffer.baseAddress, let viewBase = viewBuffer.baseAddress else { return }
+                    (idBase + idCount).initialize(to: id(element))
+                    (viewBase + idCount).initialize(to: content(element))
+                    idCount += 1
+                    viewCount = idCount
+                }
+            }
+        }
+        return (ids, views)
     }
 
     /// Calls `body` with each element, in order. A range of integers (the
