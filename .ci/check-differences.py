@@ -17,9 +17,18 @@ problems = []
 rows = 0
 
 
+# Each type name a test file declares or extends (every part of a dotted
+# name: `extension EndToEnd.PreviewCommandTests` counts for both), read once:
+# a search of every file for each reference took 83 s in CI.
+declarations = {}
+for path, text in sources.items():
+    for match in re.finditer(r"\b(?:struct|enum|class|extension)\s+(\w+(?:\.\w+)*)", text):
+        for name in match.group(1).split("."):
+            declarations.setdefault(name, []).append(path)
+
+
 def declaring(suite):
-    pattern = re.compile(rf"\b(?:struct|enum|class|extension)\s+(?:\w+\.)*{suite}\b")
-    return [path for path, text in sources.items() if pattern.search(text)]
+    return list(dict.fromkeys(declarations.get(suite, [])))
 
 
 for number, line in enumerate(article.read_text().splitlines(), 1):
