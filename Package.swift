@@ -158,7 +158,8 @@ let package = Package(
         // Snapshot strategies (SwiftAnimationTesting): only its
         // SnapshotTesting library, which needs nothing else.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.0"),
-        // `swift package generate-documentation` (scripts/build-docs).
+        // `swift package generate-documentation`, and its `snippet-extract`
+        // tool, which scripts/build-docs runs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // `import os`: Apple's Logger writes through swift-log.
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
