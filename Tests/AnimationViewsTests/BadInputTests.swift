@@ -102,7 +102,7 @@ struct ViewsBadInputTests {
 
     /// `ForEach` makes a view for each element its data yields, up to the
     /// data's `count`: a collection that yields more has the rest left out;
-    /// one that yields fewer has only those.
+    /// one that yields fewer has only those; a negative count shows none.
     @Test func aForEachOfACollectionWhoseCountIsWrongShowsWhatBothAllow() {
         func texts(_ data: MiscountedCollection) -> [String] {
             let host = ViewHost(VStack { ForEach(data, id: \.self) { Text("row \($0)") } }, size: CGSize(width: 200, height: 200))
@@ -111,6 +111,7 @@ struct ViewsBadInputTests {
         #expect(texts(MiscountedCollection(claimed: 2, actual: 4)) == ["row 0", "row 1"])
         #expect(texts(MiscountedCollection(claimed: 5, actual: 3)) == ["row 0", "row 1", "row 2"])
         #expect(texts(MiscountedCollection(claimed: 0, actual: 2)) == [])
+        #expect(texts(MiscountedCollection(claimed: -1, actual: 2)) == [])
     }
 
     @Test func tenThousandViews() {

@@ -67,7 +67,7 @@ extension ForEach: PrimitiveView where Content: View {
     package func update(_ node: ViewNode, in context: ViewContext) {
         // Rows read the elements' `@Observable` properties: a change of one
         // updates the rows, though the data (the same objects) is equal.
-        let (ids, views) = node.trackingObservations { idsAndViews(count: data.count) }
+        let (ids, views) = node.trackingObservations { idsAndViews(count: max(data.count, 0)) }
         // In a list, `onDelete` and `onMove` make each view an editable row.
         if context.environment.isInList, let actions = context.environment.rowEditActions {
             let rows = views.indices.map { _EditableRow(content: views[$0], index: $0, actions: actions) }
@@ -84,7 +84,7 @@ extension ForEach: PrimitiveView where Content: View {
     /// `self.content` looked up `ForEach`'s for the property's offset
     /// (together 5 % of a tap on a 10,000-view tree, measured with perf).
     /// A collection that yields more elements than its `count` says has the
-    /// rest left out.
+    /// rest left out (a negative count counts as 0).
     private func idsAndViews(count: Int) -> ([ID], [Content]) {
         let id = self.id, content = self.content
         var ids: [ID] = []
